@@ -1,0 +1,282 @@
+/*
+ * The Direct3D 7 fixed-function pipeline as generated GLSL (OpenGL 3.3 core).
+ *
+ * The contract between the generator and the rest of the core:
+ *
+ * 1. Key.  wined3d_ffp_key_from_state() reduces a struct wined3d_state to a
+ *    struct wined3d_ffp_key holding exactly the state that changes the
+ *    generated code.  The key is zero-padded and canonical (a state the code
+ *    does not depend on in this configuration is stored as 0), so two keys
+ *    describe the same program iff memcmp() says they are equal; hash it with
+ *    wined3d_ffp_key_hash().  Cache programs by key.
+ *
+ * 2. Code.  wined3d_ffp_generate_vs()/_fs() return malloc'ed GLSL sources
+ *    ("#version 330 core") for a key; the caller frees them.
+ *
+ * 3. Interface of every generated program (fixed, independent of the key):
+ *    - vertex attributes at the locations WINED3D_FFP_ATTRIB_* below, set up
+ *      from the FVF; an element the FVF lacks is never read by the program,
+ *      so the VAO may leave it disabled;
+ *    - one uniform block "ffp_uniforms" laid out as struct
+ *      wined3d_ffp_uniforms (std140), to be bound to binding point
+ *      WINED3D_FFP_UBO_BINDING;
+ *    - samplers "ffp_texture0".."ffp_texture7" (sampler2D, or samplerCube
+ *      when the stage's texture is a cube map), stage i on texture unit i;
+ *    - one output, "ffp_color", at location 0.
+ *    wined3d_ffp_program_bind_interface() does the glUniformBlockBinding and
+ *    glUniform1i calls after a successful link.
+ *
+ * 4. Uniforms.  wined3d_ffp_fill_uniforms() computes every value the code
+ *    reads (matrices with the Direct3D to GL clip-space conversion, lights in
+ *    eye space, fog, texture factor, alpha reference, colour key...).  Upload
+ *    the struct as it is (glBufferSubData of sizeof(struct
+ *    wined3d_ffp_uniforms)).  State that only changes uniforms never changes
+ *    the key, so churning it builds no program.
+ *
+ * What the core must do in GL for the generated code to be right:
+ *    - glProvokingVertex(GL_FIRST_VERTEX_CONVENTION): with D3DSHADE_FLAT the
+ *      colours are "flat" varyings and Direct3D takes the first vertex's;
+ *    - glClipControl(origin, GL_ZERO_TO_ONE) where available; otherwise pass
+ *      WINED3D_FFP_NO_CLIP_CONTROL and the shader remaps z to GL's -w..w;
+ *    - keep glDepthRange(viewport min_z, max_z) for every draw: the uniforms
+ *      undo it for XYZRHW vertices, whose z Direct3D writes unscaled;
+ *    - with WINED3D_FFP_FLIP_Y the shader negates clip-space y (the core
+ *      stores render targets top-down with origin GL_LOWER_LEFT); the front
+ *      face is then mirrored, so glFrontFace must be swapped by the core;
+ *    - glEnable(GL_CLIP_DISTANCE0 + i) for each bit i of key.clip_planes;
+ *    - for pre-transformed draws, GL_DEPTH_CLAMP is the closest GL has to
+ *      Direct3D not clipping XYZRHW vertices at near/far (optional);
+ *    - the attribute formats given below (D3DCOLOR through GL_BGRA).
+ * Alpha test, colour key, specular add, fog and w-buffering are done in the
+ * fragment shader; the core sets no GL state for them.
+ */
+#ifndef WINED3D_LITE_GLSL_FFP_H
+#define WINED3D_LITE_GLSL_FFP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct wined3d_state;
+struct wined3d_color_key;
+
+/* ---------------------------------------------------------------------- */
+/* Vertex attribute locations.                                             */
+
+/* vec4.  D3DFVF_XYZ*: 3 floats (GL supplies w = 1).  D3DFVF_XYZRHW: 4
+ * floats x, y (pixels), z (0..1), rhw. */
+#define WINED3D_FFP_ATTRIB_POSITION     0
+/* vec4.  The FVF's blend weights (betas), 1..4 floats (XYZB1..XYZB4; of
+ * XYZB5 the first 4).  Only the first key.blend_weights are read; the last
+ * matrix's weight is 1 - their sum. */
+#define WINED3D_FFP_ATTRIB_BLENDWEIGHT  1
+/* vec3.  3 floats. */
+#define WINED3D_FFP_ATTRIB_NORMAL       2
+/* vec4.  D3DCOLOR: glVertexAttribPointer(loc, GL_BGRA, GL_UNSIGNED_BYTE,
+ * GL_TRUE, ...), so the shader sees r, g, b, a. */
+#define WINED3D_FFP_ATTRIB_DIFFUSE      3
+#define WINED3D_FFP_ATTRIB_SPECULAR     4
+/* vec4.  Texture coordinate set n of the FVF (n = 0..7) at location 8 + n,
+ * with its D3DFVF_TEXCOORDSIZE (1..4 floats).  The shader pads missing
+ * components itself, Direct3D's way. */
+#define WINED3D_FFP_ATTRIB_TEXCOORD0    8
+#define WINED3D_FFP_ATTRIB_COUNT        16
+
+#define WINED3D_FFP_UBO_BINDING         0
+#define WINED3D_FFP_MAX_STAGES          8
+#define WINED3D_FFP_MAX_LIGHTS          8
+#define WINED3D_FFP_MAX_CLIP_PLANES     6
+
+/* ---------------------------------------------------------------------- */
+/* The key.                                                                */
+
+enum wined3d_ffp_tex_type
+{
+    WINED3D_FFP_TEX_NONE = 0,       /* no texture bound: D3DTA_TEXTURE reads opaque white */
+    WINED3D_FFP_TEX_2D   = 1,
+    WINED3D_FFP_TEX_CUBE = 2,
+};
+
+/* Texture coordinate generation (D3DTSS_TCI_* >> 16). */
+enum wined3d_ffp_texgen
+{
+    WINED3D_FFP_TEXGEN_PASSTHRU = 0,
+    WINED3D_FFP_TEXGEN_CAMERASPACENORMAL = 1,
+    WINED3D_FFP_TEXGEN_CAMERASPACEPOSITION = 2,
+    WINED3D_FFP_TEXGEN_CAMERASPACEREFLECTIONVECTOR = 3,
+};
+
+/* Where a fragment's fog factor comes from (Direct3D's precedence already
+ * resolved by wined3d_ffp_key_from_state()). */
+enum wined3d_ffp_fog
+{
+    WINED3D_FFP_FOG_OFF = 0,
+    WINED3D_FFP_FOG_SPECULAR_ALPHA = 1, /* factor = the vertex specular alpha (application fog) */
+    WINED3D_FFP_FOG_VERTEX_EXP = 2,     /* factor computed per vertex (FOGVERTEXMODE) */
+    WINED3D_FFP_FOG_VERTEX_EXP2 = 3,
+    WINED3D_FFP_FOG_VERTEX_LINEAR = 4,
+    WINED3D_FFP_FOG_TABLE_EXP = 5,      /* factor computed per pixel (FOGTABLEMODE) */
+    WINED3D_FFP_FOG_TABLE_EXP2 = 6,
+    WINED3D_FFP_FOG_TABLE_LINEAR = 7,
+};
+
+/* One texture stage.  Stages from the first one whose colour op is
+ * D3DTOP_DISABLE on are all zero. */
+struct wined3d_ffp_stage_key
+{
+    uint8_t color_op;               /* enum wined3d_texture_op */
+    uint8_t color_arg1, color_arg2; /* WINED3DTA_*, with modifiers; 0 when the op does not read it */
+    uint8_t alpha_op;
+    uint8_t alpha_arg1, alpha_arg2;
+    uint8_t tex_type;               /* enum wined3d_ffp_tex_type */
+    uint8_t coord_index;            /* D3DTSS_TEXCOORDINDEX & 7 (0 with texgen) */
+    uint8_t texgen;                 /* enum wined3d_ffp_texgen */
+    uint8_t transform_count;        /* 0: no texture transform, 2..4: D3DTTFF_COUNTn */
+    uint8_t projected;              /* D3DTTFF_PROJECTED: divide by component transform_count (or 4) */
+    uint8_t coord_size;             /* components the coordinate has before the transform (1..4) */
+};
+
+struct wined3d_ffp_key
+{
+    /* Vertex input (from the FVF). */
+    uint8_t xyzrhw;                 /* pre-transformed: no transform, lighting, texgen, clip planes */
+    uint8_t has_normal;
+    uint8_t has_diffuse;
+    uint8_t has_specular;
+    uint8_t blend_weights;          /* 0..3: weights read; blend_weights + 1 world matrices */
+    uint8_t texcoord_size[8];       /* per FVF coordinate set: 0 = absent (or unused), 1..4 */
+
+    /* Lighting. */
+    uint8_t lighting;
+    uint8_t light_count;            /* lights 0..light_count-1 of the uniforms are used */
+    uint8_t light_type[WINED3D_FFP_MAX_LIGHTS];   /* enum wined3d_light_type */
+    uint8_t diffuse_source;         /* enum wined3d_material_color_source, after fallbacks */
+    uint8_t ambient_source;
+    uint8_t specular_source;
+    uint8_t emissive_source;
+    uint8_t local_viewer;
+    uint8_t normalize;
+
+    /* Colours, fog, clipping. */
+    uint8_t specular_enable;        /* SPECULARENABLE: lit specular computed and added */
+    uint8_t flat;                   /* D3DSHADE_FLAT */
+    uint8_t fog;                    /* enum wined3d_ffp_fog */
+    uint8_t range_fog;              /* vertex fog from the distance, not z */
+    uint8_t clip_planes;            /* mask of user clip planes written to gl_ClipDistance */
+
+    /* Per-pixel tests. */
+    uint8_t alpha_func;             /* 0: alpha test off, else enum wined3d_cmp_func */
+    uint8_t color_key;              /* COLORKEYENABLE with a keyed texture on stage 0 */
+    uint8_t w_buffer;               /* D3DZB_USEW: depth written from w */
+    uint8_t padding[2];
+
+    struct wined3d_ffp_stage_key stages[WINED3D_FFP_MAX_STAGES];
+};
+
+/* Per-draw facts that are not in struct wined3d_state (they live in
+ * resources or in the core's GL set-up). */
+#define WINED3D_FFP_FLIP_Y          0x1 /* negate clip-space y (targets stored top-down, origin lower left) */
+#define WINED3D_FFP_NO_CLIP_CONTROL 0x2 /* GL's -w..w clip z: the shader remaps Direct3D's 0..w */
+
+struct wined3d_ffp_draw_info
+{
+    uint32_t flags;                 /* WINED3D_FFP_* */
+    /* The stage-0 texture's source colour key (WINED3D_CKEY_SRC_BLT), or
+     * NULL when it has none.  Used with COLORKEYENABLE. */
+    const struct wined3d_color_key *color_key;
+};
+
+/* ---------------------------------------------------------------------- */
+/* The uniform block, std140.  Only vec4 and mat4 members, so the C layout */
+/* equals std140.  Matrices are Direct3D matrices stored as they are       */
+/* (row-major _11.._44); GLSL reads them column-major, i.e. transposed, so  */
+/* "m * v" in the shader is Direct3D's "v * M".                            */
+
+struct wined3d_ffp_light_uniforms
+{
+    float diffuse[4];
+    float specular[4];
+    float ambient[4];
+    float position[4];              /* eye space, w = 1 */
+    float direction[4];             /* eye space, normalised; the way the light shines */
+    float range_falloff[4];         /* range, falloff, cos(theta / 2), cos(phi / 2) */
+    float attenuation[4];           /* a0, a1, a2, 0 */
+};
+
+struct wined3d_ffp_uniforms
+{
+    float modelview[4][16];         /* world_i * view */
+    float normal_matrix[4][16];     /* inverse transpose of the upper 3x3 of modelview_i */
+    float projection[16];
+    float texture_matrix[WINED3D_FFP_MAX_STAGES][16];
+    float clip_planes[WINED3D_FFP_MAX_CLIP_PLANES][4];  /* eye space */
+
+    /* Clip-space post-processing: clip.y *= flip.x; clip.xy += pixel_offset.xy * clip.w;
+     * clip.z = clip.z * z_fixup.x + clip.w * z_fixup.y. */
+    float clip_fixup[4];            /* y sign, pixel offset x, pixel offset y (NDC units), 0 */
+    float z_fixup[4];               /* scale, offset, 0, 0 */
+    /* XYZRHW: ndc.xy = pos.xy * rhw_scale.xy + rhw_scale.zw;
+     * ndc.z = pos.z * rhw_z.x + rhw_z.y. */
+    float rhw_scale[4];
+    float rhw_z[4];
+
+    /* Lighting. */
+    float material_diffuse[4];
+    float material_ambient[4];
+    float material_specular[4];
+    float material_emissive[4];
+    float material_power[4];        /* power, 0, 0, 0 */
+    float global_ambient[4];        /* D3DRENDERSTATE_AMBIENT */
+    struct wined3d_ffp_light_uniforms lights[WINED3D_FFP_MAX_LIGHTS];
+
+    /* Pixel pipeline. */
+    float texture_factor[4];
+    float bumpenv_matrix[WINED3D_FFP_MAX_STAGES][4];    /* 00, 01, 10, 11 */
+    float bumpenv_luminance[WINED3D_FFP_MAX_STAGES][4]; /* lscale, loffset, 0, 0 */
+    float fog_color[4];
+    float fog_params[4];            /* start, end, density, 1 / (end - start) */
+    float fog_source[4];            /* table fog: x = 1: from eye w, 0: from z (projection-matrix rule) */
+    float alpha_ref[4];             /* ALPHAREF & 0xff as 0..255 */
+    float color_key_low[4];         /* a stage-0 texel matching low <= t < high per channel is discarded */
+    float color_key_high[4];
+    float w_range[4];               /* w-buffer: depth = (w - x) * y, x = w at near, y = 1 / (far - near) */
+};
+
+/* ---------------------------------------------------------------------- */
+/* Functions.                                                              */
+
+/* Derive the key for the next draw.  info may be NULL (no colour key). */
+void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info);
+uint32_t wined3d_ffp_key_hash(const struct wined3d_ffp_key *key);
+static inline int wined3d_ffp_key_equal(const struct wined3d_ffp_key *a, const struct wined3d_ffp_key *b)
+{
+    const unsigned char *pa = (const unsigned char *)a, *pb = (const unsigned char *)b;
+    size_t i;
+    for (i = 0; i < sizeof(*a); ++i) if (pa[i] != pb[i]) return 0;
+    return 1;
+}
+
+/* malloc'ed GLSL 3.30 sources, NULL on out-of-memory. */
+char *wined3d_ffp_generate_vs(const struct wined3d_ffp_key *key);
+char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key);
+
+/* Compute the uniform block for the next draw.  The key must be the one
+ * wined3d_ffp_key_from_state() gives for the same state and info (the light
+ * slots follow it). */
+void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info);
+
+/* After linking: block binding and sampler units (the program must be
+ * current or not; uses glUniform1i, so it binds the program).  Needs GL. */
+void wined3d_ffp_program_bind_interface(unsigned int program);
+
+/* Name of a member of struct wined3d_ffp_uniforms in the GLSL block, for
+ * tests that compare std140 offsets with offsetof(). */
+struct wined3d_ffp_uniform_member { const char *name; size_t offset; };
+extern const struct wined3d_ffp_uniform_member wined3d_ffp_uniform_members[];
+extern const unsigned int wined3d_ffp_uniform_member_count;
+
+/* Internal to the generator: the GLSL text of the uniform block. */
+const char *wined3d_ffp_uniform_block_glsl(void);
+
+#endif /* WINED3D_LITE_GLSL_FFP_H */
