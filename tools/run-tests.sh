@@ -1,0 +1,52 @@
+#!/bin/bash
+# Runs every dx7gl test: the native cmocka suites, the same suites built with
+# AddressSanitizer and UndefinedBehaviorSanitizer, the export tables of the
+# PE DLLs (both PE trees), and the winetest-style PE programs under wine64
+# against our ddraw.dll and, as a reference, Wine's builtin one.
+# Builds first (tools/setup.sh, seconds when nothing changed).
+set -u
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+jobs=${JOBS:-$(nproc)}
+declare -a results
+
+section() { echo; echo "==== $* ===="; }
+record() { results+=("$1: $([ "$2" = 0 ] && echo PASS || echo FAIL)"); [ "$2" = 0 ] || status=1; }
+status=0
+
+"$top/tools/setup.sh" || exit 1
+
+cmocka_summary() {
+    # The cmocka summary lines of every suite, as the test driver logged them.
+    local log
+    for log in $(find "$1/tests" -name '*.log' ! -name test-suite.log | sort); do
+        grep -E '^\[  (PASSED|FAILED|SKIPPED) +\]' "$log" | sed "s|^|$(basename "$log" .log): |"
+    done
+}
+
+section "native cmocka tests (build/native)"
+make -s -C build/native -j"$jobs" check 2>build/native-check.err | grep -E "^(PASS|FAIL|ERROR|SKIP|XFAIL|XPASS):"; rc=${PIPESTATUS[0]}
+cmocka_summary build/native
+[ $rc = 0 ] || { cat build/native-check.err; find build/native/tests -name '*.log' ! -name test-suite.log -exec grep -l 'FAILED\|ERROR' {} + | xargs -r tail -n 30; }
+record "native cmocka" $rc
+
+section "native cmocka tests with ASan+UBSan (build/asan)"
+if [ ! -f build/asan/Makefile ]; then
+    mkdir -p build/asan
+    (cd build/asan && "$top/configure" -q --enable-sanitizers --disable-shared) || exit 1
+fi
+ASAN_OPTIONS=detect_leaks=1 make -s -C build/asan -j"$jobs" check 2>build/asan-check.err | grep -E "^(PASS|FAIL|ERROR|SKIP|XFAIL|XPASS):"; rc=${PIPESTATUS[0]}
+cmocka_summary build/asan
+[ $rc = 0 ] || { cat build/asan-check.err; find build/asan/tests -name '*.log' ! -name test-suite.log -exec grep -l 'FAILED\|ERROR\|Sanitizer' {} + | xargs -r tail -n 40; }
+record "sanitizer cmocka" $rc
+
+section "PE export tables (i686 and x86_64)"
+"$top/tools/check-exports.sh" "$top/build"; record "PE exports" $?
+
+section "PE tests under wine64 (ours must pass; Wine's builtin is the reference)"
+"$top/tests/winetest/run-pe-tests" "$top/build/x86_64-w64-mingw32" "$top/build/reference-report.txt"
+record "PE tests under wine64" $?
+
+section "summary"
+printf '%s\n' "${results[@]}"
+exit $status
