@@ -210,8 +210,9 @@ struct wined3d_ffp_uniforms
     float texture_matrix[WINED3D_FFP_MAX_STAGES][16];
     float clip_planes[WINED3D_FFP_MAX_CLIP_PLANES][4];  /* eye space */
 
-    /* Clip-space post-processing: clip.y *= flip.x; clip.xy += pixel_offset.xy * clip.w;
-     * clip.z = clip.z * z_fixup.x + clip.w * z_fixup.y. */
+    /* Clip-space post-processing, in this order: clip.xy += clip_fixup.yz * clip.w
+     * (Direct3D's pixel centres, in Direct3D's NDC orientation); clip.y *= clip_fixup.x
+     * (the y flip); clip.z = clip.z * z_fixup.x + clip.w * z_fixup.y. */
     float clip_fixup[4];            /* y sign, pixel offset x, pixel offset y (NDC units), 0 */
     float z_fixup[4];               /* scale, offset, 0, 0 */
     /* XYZRHW: ndc.xy = pos.xy * rhw_scale.xy + rhw_scale.zw;
@@ -276,7 +277,27 @@ struct wined3d_ffp_uniform_member { const char *name; size_t offset; };
 extern const struct wined3d_ffp_uniform_member wined3d_ffp_uniform_members[];
 extern const unsigned int wined3d_ffp_uniform_member_count;
 
-/* Internal to the generator: the GLSL text of the uniform block. */
-const char *wined3d_ffp_uniform_block_glsl(void);
+/* Internal to the generator. */
+struct wined3d_ffp_buffer
+{
+    char *data;
+    size_t size, capacity;
+    int oom;
+};
+void wined3d_ffp_buffer_init(struct wined3d_ffp_buffer *buffer);
+void wined3d_ffp_buffer_printf(struct wined3d_ffp_buffer *buffer, const char *format, ...)
+#ifdef __GNUC__
+        __attribute__((format(printf, 2, 3)))
+#endif
+        ;
+/* Returns the text (the caller frees it) or NULL after an allocation failure. */
+char *wined3d_ffp_buffer_finish(struct wined3d_ffp_buffer *buffer);
+/* The GLSL declaration of the uniform block, instance name "ffp". */
+void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer);
+/* Whether stage s of the key samples its texture (also for bump, premodulate, colour key). */
+int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s);
+unsigned int wined3d_ffp_stage_count(const struct wined3d_ffp_key *key);
+int wined3d_ffp_fog_is_table(const struct wined3d_ffp_key *key);
+int wined3d_ffp_fog_is_interpolated(const struct wined3d_ffp_key *key);
 
 #endif /* WINED3D_LITE_GLSL_FFP_H */

@@ -1,0 +1,841 @@
+/*
+ * Fixed-function pipeline: the key and the uniforms, derived from the state.
+ *
+ * The code generators live in glsl_ffp_vs.c and glsl_ffp_fs.c; this file
+ * decides what goes into the key (state that changes code) and computes the
+ * uniform block (everything else), and holds the helpers both generators
+ * share.  See glsl_ffp.h for the contract with the rest of the core.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <GL/glew.h>
+
+#include "dx7gl/debug.h"
+#include "wined3d-lite/wined3d.h"
+#include "glsl_ffp.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(ffp);
+
+/* ---------------------------------------------------------------------- */
+/* Text buffer.                                                            */
+
+void wined3d_ffp_buffer_init(struct wined3d_ffp_buffer *buffer)
+{
+    buffer->capacity = 4096;
+    buffer->size = 0;
+    buffer->oom = 0;
+    if (!(buffer->data = malloc(buffer->capacity)))
+    {
+        buffer->capacity = 0;
+        buffer->oom = 1;
+        return;
+    }
+    buffer->data[0] = 0;
+}
+
+void wined3d_ffp_buffer_printf(struct wined3d_ffp_buffer *buffer, const char *format, ...)
+{
+    va_list args;
+    int len;
+
+    if (buffer->oom) return;
+    for (;;)
+    {
+        size_t left = buffer->capacity - buffer->size;
+        char *data;
+
+        va_start(args, format);
+        len = vsnprintf(buffer->data + buffer->size, left, format, args);
+        va_end(args);
+        if (len < 0)
+        {
+            buffer->oom = 1;
+            return;
+        }
+        if ((size_t)len < left)
+        {
+            buffer->size += len;
+            return;
+        }
+        if (!(data = realloc(buffer->data, buffer->capacity * 2 + len)))
+        {
+            buffer->oom = 1;
+            return;
+        }
+        buffer->data = data;
+        buffer->capacity = buffer->capacity * 2 + len;
+    }
+}
+
+char *wined3d_ffp_buffer_finish(struct wined3d_ffp_buffer *buffer)
+{
+    if (buffer->oom)
+    {
+        ERR("Out of memory generating a fixed-function shader.\n");
+        free(buffer->data);
+        return NULL;
+    }
+    return buffer->data;
+}
+
+/* ---------------------------------------------------------------------- */
+/* The uniform block.  The GLSL text and the member table come from one    */
+/* list so the two cannot drift apart; tests compare the offsets GL        */
+/* reports with offsetof().                                                */
+
+#define FFP_MEMBER(glsl_name, c_member) {"ffp_uniforms." glsl_name, offsetof(struct wined3d_ffp_uniforms, c_member)}
+
+const struct wined3d_ffp_uniform_member wined3d_ffp_uniform_members[] =
+{
+    FFP_MEMBER("modelview[0]", modelview),
+    FFP_MEMBER("normal_matrix[0]", normal_matrix),
+    FFP_MEMBER("projection", projection),
+    FFP_MEMBER("texture_matrix[0]", texture_matrix),
+    FFP_MEMBER("clip_planes[0]", clip_planes),
+    FFP_MEMBER("clip_fixup", clip_fixup),
+    FFP_MEMBER("z_fixup", z_fixup),
+    FFP_MEMBER("rhw_scale", rhw_scale),
+    FFP_MEMBER("rhw_z", rhw_z),
+    FFP_MEMBER("material_diffuse", material_diffuse),
+    FFP_MEMBER("material_ambient", material_ambient),
+    FFP_MEMBER("material_specular", material_specular),
+    FFP_MEMBER("material_emissive", material_emissive),
+    FFP_MEMBER("material_power", material_power),
+    FFP_MEMBER("global_ambient", global_ambient),
+    FFP_MEMBER("lights[0].diffuse", lights[0].diffuse),
+    FFP_MEMBER("lights[0].specular", lights[0].specular),
+    FFP_MEMBER("lights[0].ambient", lights[0].ambient),
+    FFP_MEMBER("lights[0].position", lights[0].position),
+    FFP_MEMBER("lights[0].direction", lights[0].direction),
+    FFP_MEMBER("lights[0].range_falloff", lights[0].range_falloff),
+    FFP_MEMBER("lights[0].attenuation", lights[0].attenuation),
+    FFP_MEMBER("lights[7].attenuation", lights[7].attenuation),
+    FFP_MEMBER("texture_factor", texture_factor),
+    FFP_MEMBER("bumpenv_matrix[0]", bumpenv_matrix),
+    FFP_MEMBER("bumpenv_luminance[0]", bumpenv_luminance),
+    FFP_MEMBER("fog_color", fog_color),
+    FFP_MEMBER("fog_params", fog_params),
+    FFP_MEMBER("fog_source", fog_source),
+    FFP_MEMBER("alpha_ref", alpha_ref),
+    FFP_MEMBER("color_key_low", color_key_low),
+    FFP_MEMBER("color_key_high", color_key_high),
+    FFP_MEMBER("w_range", w_range),
+};
+const unsigned int wined3d_ffp_uniform_member_count
+        = sizeof(wined3d_ffp_uniform_members) / sizeof(wined3d_ffp_uniform_members[0]);
+
+void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer)
+{
+    wined3d_ffp_buffer_printf(buffer,
+            "struct ffp_light\n"
+            "{\n"
+            "    vec4 diffuse;\n"
+            "    vec4 specular;\n"
+            "    vec4 ambient;\n"
+            "    vec4 position;\n"
+            "    vec4 direction;\n"
+            "    vec4 range_falloff;\n"
+            "    vec4 attenuation;\n"
+            "};\n"
+            "layout(std140) uniform ffp_uniforms\n"
+            "{\n"
+            "    mat4 modelview[4];\n"
+            "    mat4 normal_matrix[4];\n"
+            "    mat4 projection;\n"
+            "    mat4 texture_matrix[%u];\n"
+            "    vec4 clip_planes[%u];\n"
+            "    vec4 clip_fixup;\n"
+            "    vec4 z_fixup;\n"
+            "    vec4 rhw_scale;\n"
+            "    vec4 rhw_z;\n"
+            "    vec4 material_diffuse;\n"
+            "    vec4 material_ambient;\n"
+            "    vec4 material_specular;\n"
+            "    vec4 material_emissive;\n"
+            "    vec4 material_power;\n"
+            "    vec4 global_ambient;\n"
+            "    ffp_light lights[%u];\n"
+            "    vec4 texture_factor;\n"
+            "    vec4 bumpenv_matrix[%u];\n"
+            "    vec4 bumpenv_luminance[%u];\n"
+            "    vec4 fog_color;\n"
+            "    vec4 fog_params;\n"
+            "    vec4 fog_source;\n"
+            "    vec4 alpha_ref;\n"
+            "    vec4 color_key_low;\n"
+            "    vec4 color_key_high;\n"
+            "    vec4 w_range;\n"
+            "} ffp;\n",
+            WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_CLIP_PLANES, WINED3D_FFP_MAX_LIGHTS,
+            WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Key helpers shared by the generators.                                   */
+
+/* Which arguments an op reads: bit 0 arg1, bit 1 arg2. */
+static unsigned int op_args(unsigned int op)
+{
+    switch (op)
+    {
+        case WINED3D_TOP_DISABLE:
+        case WINED3D_TOP_BUMPENVMAP:
+        case WINED3D_TOP_BUMPENVMAPLUMINANCE:
+            return 0;
+        case WINED3D_TOP_SELECTARG1:
+        case WINED3D_TOP_PREMODULATE:
+            return 1;
+        case WINED3D_TOP_SELECTARG2:
+            return 2;
+        default:
+            return 3;
+    }
+}
+
+static int op_is_bump(unsigned int op)
+{
+    return op == WINED3D_TOP_BUMPENVMAP || op == WINED3D_TOP_BUMPENVMAPLUMINANCE;
+}
+
+static int op_reads_texture_alpha(unsigned int op)
+{
+    return op == WINED3D_TOP_BLENDTEXTUREALPHA || op == WINED3D_TOP_BLENDTEXTUREALPHAPM;
+}
+
+unsigned int wined3d_ffp_stage_count(const struct wined3d_ffp_key *key)
+{
+    unsigned int s;
+
+    for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
+        if (!key->stages[s].color_op || key->stages[s].color_op == WINED3D_TOP_DISABLE) break;
+    return s;
+}
+
+static int arg_is(unsigned int arg, unsigned int sel)
+{
+    return (arg & WINED3DTA_SELECTMASK) == sel;
+}
+
+int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
+{
+    const struct wined3d_ffp_stage_key *st;
+    unsigned int count = wined3d_ffp_stage_count(key);
+
+    if (s == 0 && key->color_key) return 1;
+    if (s >= count) return 0;
+    st = &key->stages[s];
+    if (s > 0 && (op_is_bump(key->stages[s - 1].color_op) || key->stages[s - 1].color_op == WINED3D_TOP_PREMODULATE
+            || key->stages[s - 1].alpha_op == WINED3D_TOP_PREMODULATE))
+        return 1;
+    if (op_is_bump(st->color_op) || op_reads_texture_alpha(st->color_op) || op_reads_texture_alpha(st->alpha_op))
+        return 1;
+    if (((op_args(st->color_op) & 1) && arg_is(st->color_arg1, WINED3DTA_TEXTURE))
+            || ((op_args(st->color_op) & 2) && arg_is(st->color_arg2, WINED3DTA_TEXTURE))
+            || ((op_args(st->alpha_op) & 1) && arg_is(st->alpha_arg1, WINED3DTA_TEXTURE))
+            || ((op_args(st->alpha_op) & 2) && arg_is(st->alpha_arg2, WINED3DTA_TEXTURE)))
+        return 1;
+    return 0;
+}
+
+int wined3d_ffp_fog_is_table(const struct wined3d_ffp_key *key)
+{
+    return key->fog >= WINED3D_FFP_FOG_TABLE_EXP;
+}
+
+int wined3d_ffp_fog_is_interpolated(const struct wined3d_ffp_key *key)
+{
+    return key->fog >= WINED3D_FFP_FOG_SPECULAR_ALPHA && key->fog <= WINED3D_FFP_FOG_VERTEX_LINEAR;
+}
+
+/* ---------------------------------------------------------------------- */
+/* The key.                                                                */
+
+static unsigned int fvf_tex_coord_size(uint32_t fvf, unsigned int i)
+{
+    static const unsigned int sizes[4] = {2, 3, 4, 1};
+    return sizes[(fvf >> (16 + i * 2)) & 3];
+}
+
+static unsigned int canonical_arg(unsigned int arg, unsigned int stage, int alpha)
+{
+    arg &= WINED3DTA_SELECTMASK | WINED3DTA_COMPLEMENT | WINED3DTA_ALPHAREPLICATE;
+    if ((arg & WINED3DTA_SELECTMASK) > WINED3DTA_SPECULAR)
+    {
+        WARN("Invalid texture argument %#x on stage %u, using current.\n", arg, stage);
+        arg = (arg & ~WINED3DTA_SELECTMASK) | WINED3DTA_CURRENT;
+    }
+    /* On the first stage "current" is the diffuse colour. */
+    if (!stage && arg_is(arg, WINED3DTA_CURRENT)) arg = (arg & ~WINED3DTA_SELECTMASK) | WINED3DTA_DIFFUSE;
+    if (alpha) arg &= ~WINED3DTA_ALPHAREPLICATE;
+    return arg;
+}
+
+static int op_valid(unsigned int op)
+{
+    return op >= WINED3D_TOP_DISABLE && op <= WINED3D_TOP_DOTPRODUCT3;
+}
+
+static void stage_ops_from_state(struct wined3d_ffp_stage_key *st, const uint32_t *tss, unsigned int s)
+{
+    unsigned int cop = tss[WINED3D_TSS_COLOROP], aop = tss[WINED3D_TSS_ALPHAOP];
+    unsigned int args;
+
+    st->color_op = cop;
+    args = op_args(cop);
+    if (args & 1) st->color_arg1 = canonical_arg(tss[WINED3D_TSS_COLORARG1], s, 0);
+    if (args & 2) st->color_arg2 = canonical_arg(tss[WINED3D_TSS_COLORARG2], s, 0);
+
+    /* Dot product 3 writes its result to alpha too; the alpha op is unused. */
+    if (cop == WINED3D_TOP_DOTPRODUCT3) return;
+
+    /* Direct3D leaves alpha disabled with colour enabled undefined; the
+     * alpha passes through.  The colour-only ops and the bump ops are not
+     * alpha ops either. */
+    if (!op_valid(aop) || aop == WINED3D_TOP_DISABLE || op_is_bump(aop)
+            || (aop >= WINED3D_TOP_MODULATEALPHA_ADDCOLOR && aop <= WINED3D_TOP_MODULATEINVCOLOR_ADDALPHA))
+    {
+        if (aop >= WINED3D_TOP_MODULATEALPHA_ADDCOLOR && aop <= WINED3D_TOP_MODULATEINVCOLOR_ADDALPHA)
+        {
+            st->alpha_op = WINED3D_TOP_SELECTARG1;
+            st->alpha_arg1 = canonical_arg(tss[WINED3D_TSS_ALPHAARG1], s, 1);
+            return;
+        }
+        st->alpha_op = WINED3D_TOP_SELECTARG1;
+        st->alpha_arg1 = canonical_arg(WINED3DTA_CURRENT, s, 1);
+        return;
+    }
+    st->alpha_op = aop;
+    args = op_args(aop);
+    if (args & 1) st->alpha_arg1 = canonical_arg(tss[WINED3D_TSS_ALPHAARG1], s, 1);
+    if (args & 2) st->alpha_arg2 = canonical_arg(tss[WINED3D_TSS_ALPHAARG2], s, 1);
+}
+
+static uint8_t texture_type(const struct wined3d_texture *texture)
+{
+    struct wined3d_texture_desc desc;
+
+    if (!texture) return WINED3D_FFP_TEX_NONE;
+    wined3d_texture_get_desc(texture, &desc);
+    return desc.type == WINED3D_RTYPE_TEXTURE_CUBE ? WINED3D_FFP_TEX_CUBE : WINED3D_FFP_TEX_2D;
+}
+
+static uint8_t fog_from_mode(unsigned int mode, uint8_t base)
+{
+    switch (mode)
+    {
+        case WINED3D_FOG_EXP:    return base;
+        case WINED3D_FOG_EXP2:   return base + 1;
+        case WINED3D_FOG_LINEAR: return base + 2;
+        default:                 return WINED3D_FFP_FOG_OFF;
+    }
+}
+
+static void key_fog(struct wined3d_ffp_key *key, const uint32_t *rs)
+{
+    unsigned int table = rs[WINED3D_RS_FOGTABLEMODE], vertex = rs[WINED3D_RS_FOGVERTEXMODE];
+
+    if (!rs[WINED3D_RS_FOGENABLE])
+        key->fog = WINED3D_FFP_FOG_OFF;
+    /* Table (pixel) fog takes precedence over vertex fog. */
+    else if (table >= WINED3D_FOG_EXP && table <= WINED3D_FOG_LINEAR)
+        key->fog = fog_from_mode(table, WINED3D_FFP_FOG_TABLE_EXP);
+    /* Pre-transformed vertices get no vertex fog computed: the application
+     * supplies the factor in the specular alpha. */
+    else if (!key->xyzrhw && vertex >= WINED3D_FOG_EXP && vertex <= WINED3D_FOG_LINEAR)
+    {
+        key->fog = fog_from_mode(vertex, WINED3D_FFP_FOG_VERTEX_EXP);
+        key->range_fog = !!rs[WINED3D_RS_RANGEFOGENABLE];
+    }
+    else
+        key->fog = WINED3D_FFP_FOG_SPECULAR_ALPHA;
+}
+
+static void key_lighting(struct wined3d_ffp_key *key, const struct wined3d_state *state)
+{
+    const uint32_t *rs = state->render_states;
+    unsigned int i;
+
+    if (key->xyzrhw || !rs[WINED3D_RS_LIGHTING]) return;
+    key->lighting = 1;
+    for (i = 0; i < WINED3D_MAX_ACTIVE_LIGHTS; ++i)
+    {
+        unsigned int type;
+
+        if (!(state->active_light_mask & (1u << i))) continue;
+        type = state->active_lights[i].type;
+        if (type < WINED3D_LIGHT_POINT || type > WINED3D_LIGHT_DIRECTIONAL)
+        {
+            WARN("Invalid light type %u, ignoring the light.\n", type);
+            continue;
+        }
+        key->light_type[key->light_count++] = type;
+    }
+    if (rs[WINED3D_RS_COLORVERTEX])
+    {
+        uint8_t *sources[4] = {&key->diffuse_source, &key->ambient_source, &key->specular_source, &key->emissive_source};
+        static const unsigned int states[4] = {WINED3D_RS_DIFFUSEMATERIALSOURCE, WINED3D_RS_AMBIENTMATERIALSOURCE,
+                WINED3D_RS_SPECULARMATERIALSOURCE, WINED3D_RS_EMISSIVEMATERIALSOURCE};
+
+        for (i = 0; i < 4; ++i)
+        {
+            unsigned int source = rs[states[i]];
+
+            /* A vertex colour the vertex does not have falls back to the material. */
+            if ((source == WINED3D_MCS_COLOR1 && key->has_diffuse) || (source == WINED3D_MCS_COLOR2 && key->has_specular))
+                *sources[i] = source;
+        }
+    }
+    key->normalize = rs[WINED3D_RS_NORMALIZENORMALS] && key->has_normal;
+    key->local_viewer = !!rs[WINED3D_RS_LOCALVIEWER];
+}
+
+static void key_stage_coords(struct wined3d_ffp_key *key, const struct wined3d_state *state, unsigned int s,
+        unsigned int tex_count)
+{
+    struct wined3d_ffp_stage_key *st = &key->stages[s];
+    const uint32_t *tss = state->texture_states[s];
+    unsigned int tci = tss[WINED3D_TSS_TEXCOORDINDEX], flags = tss[WINED3D_TSS_TEXTURETRANSFORMFLAGS];
+    unsigned int count = flags & 0xff;
+
+    st->tex_type = texture_type(state->textures[s]);
+    st->texgen = key->xyzrhw ? WINED3D_FFP_TEXGEN_PASSTHRU : (tci >> 16) & 3;
+    if (st->texgen == WINED3D_FFP_TEXGEN_PASSTHRU)
+    {
+        st->coord_index = tci & 7;
+        if (st->coord_index < tex_count)
+            st->coord_size = key->texcoord_size[st->coord_index] = fvf_tex_coord_size(state->fvf, st->coord_index);
+    }
+    /* COUNT1 (and a count with no transform) leaves the coordinates alone,
+     * as Direct3D does; PROJECTED divides by the component COUNTn names,
+     * for pre-transformed vertices too (which get no matrix). */
+    if (count >= 2)
+    {
+        st->transform_count = count > 4 ? 4 : count;
+        st->projected = !!(flags & WINED3D_TTFF_PROJECTED);
+    }
+}
+
+void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info)
+{
+    const uint32_t *rs = state->render_states;
+    uint32_t fvf = state->fvf, position = fvf & WINED3DFVF_POSITION_MASK;
+    unsigned int s, i, tex_count, betas = 0, uses_normal = 0, uses_reflection = 0;
+
+    memset(key, 0, sizeof(*key));
+
+    key->xyzrhw = position == WINED3DFVF_XYZRHW;
+    if (position >= WINED3DFVF_XYZB1) betas = (position - WINED3DFVF_XYZ) / 2;
+    key->has_normal = !key->xyzrhw && (fvf & WINED3DFVF_NORMAL);
+    key->has_diffuse = !!(fvf & WINED3DFVF_DIFFUSE);
+    key->has_specular = !!(fvf & WINED3DFVF_SPECULAR);
+    tex_count = (fvf & WINED3DFVF_TEXCOUNT_MASK) >> WINED3DFVF_TEXCOUNT_SHIFT;
+    if (tex_count > 8) tex_count = 8;
+
+    if (!key->xyzrhw && betas)
+    {
+        unsigned int blend = rs[WINED3D_RS_VERTEXBLEND];
+        key->blend_weights = blend > 3 ? 3 : blend;
+        if (key->blend_weights > betas) key->blend_weights = betas;
+    }
+
+    key_lighting(key, state);
+    key->specular_enable = !!rs[WINED3D_RS_SPECULARENABLE];
+    key->flat = rs[WINED3D_RS_SHADEMODE] == WINED3D_SHADE_FLAT;
+    key_fog(key, rs);
+    if (!key->xyzrhw && rs[WINED3D_RS_CLIPPING])
+        key->clip_planes = rs[WINED3D_RS_CLIPPLANEENABLE] & ((1u << WINED3D_FFP_MAX_CLIP_PLANES) - 1);
+    if (rs[WINED3D_RS_ALPHATESTENABLE] && rs[WINED3D_RS_ALPHAFUNC] >= WINED3D_CMP_NEVER
+            && rs[WINED3D_RS_ALPHAFUNC] < WINED3D_CMP_ALWAYS)
+        key->alpha_func = rs[WINED3D_RS_ALPHAFUNC];
+    key->color_key = rs[WINED3D_RS_COLORKEYENABLE] && info && info->color_key && state->textures[0];
+    key->w_buffer = rs[WINED3D_RS_ZENABLE] == WINED3D_ZB_USEW;
+
+    /* Texture stages up to the first disabled one. */
+    for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
+    {
+        unsigned int cop = state->texture_states[s][WINED3D_TSS_COLOROP];
+
+        if (!op_valid(cop) || cop == WINED3D_TOP_DISABLE)
+        {
+            if (cop != WINED3D_TOP_DISABLE) WARN("Invalid colour op %u on stage %u.\n", cop, s);
+            break;
+        }
+        stage_ops_from_state(&key->stages[s], state->texture_states[s], s);
+    }
+    for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
+    {
+        if (!wined3d_ffp_stage_samples(key, s)) continue;
+        key_stage_coords(key, state, s, tex_count);
+        if (key->stages[s].texgen == WINED3D_FFP_TEXGEN_CAMERASPACENORMAL) uses_normal = 1;
+        if (key->stages[s].texgen == WINED3D_FFP_TEXGEN_CAMERASPACEREFLECTIONVECTOR) uses_normal = uses_reflection = 1;
+    }
+
+    /* Canonical form: drop what the code will not read. */
+    if (!key->lighting && !uses_normal) key->has_normal = 0;
+    if (key->lighting && !key->has_normal) key->normalize = 0;
+    if (!(key->lighting && key->specular_enable) && !uses_reflection) key->local_viewer = 0;
+    if (key->lighting)
+    {
+        int diffuse_used = 0;
+        for (i = 0; i < 4; ++i)
+        {
+            const uint8_t src[4] = {key->diffuse_source, key->ambient_source, key->specular_source, key->emissive_source};
+            if (src[i] == WINED3D_MCS_COLOR1) diffuse_used = 1;
+        }
+        if (!diffuse_used) key->has_diffuse = 0;
+    }
+}
+
+uint32_t wined3d_ffp_key_hash(const struct wined3d_ffp_key *key)
+{
+    const unsigned char *p = (const unsigned char *)key;
+    uint32_t hash = 2166136261u;
+    size_t i;
+
+    for (i = 0; i < sizeof(*key); ++i)
+    {
+        hash ^= p[i];
+        hash *= 16777619u;
+    }
+    return hash;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Uniforms.                                                               */
+
+static void matrix_multiply(float *out, const struct wined3d_matrix *a, const struct wined3d_matrix *b)
+{
+    const float *pa = &a->_11, *pb = &b->_11;
+    float r[16];
+    unsigned int i, j, k;
+
+    for (i = 0; i < 4; ++i)
+        for (j = 0; j < 4; ++j)
+        {
+            float sum = 0.0f;
+            for (k = 0; k < 4; ++k) sum += pa[i * 4 + k] * pb[k * 4 + j];
+            r[i * 4 + j] = sum;
+        }
+    memcpy(out, r, sizeof(r));
+}
+
+/* Inverse transpose of the upper 3x3 (row-vector convention), as a 4x4. */
+static void normal_matrix(float *out, const float *m)
+{
+    float a = m[0], b = m[1], c = m[2], d = m[4], e = m[5], f = m[6], g = m[8], h = m[9], i = m[10];
+    float c00 = e * i - f * h, c01 = -(d * i - f * g), c02 = d * h - e * g;
+    float c10 = -(b * i - c * h), c11 = a * i - c * g, c12 = -(a * h - b * g);
+    float c20 = b * f - c * e, c21 = -(a * f - c * d), c22 = a * e - b * d;
+    float det = a * c00 + b * c01 + c * c02;
+
+    memset(out, 0, 16 * sizeof(float));
+    out[15] = 1.0f;
+    if (fabsf(det) < 1e-30f)
+    {
+        out[0] = out[5] = out[10] = 1.0f;
+        return;
+    }
+    det = 1.0f / det;
+    /* inverse = adjugate / det, adjugate = cofactor^T; its transpose is the
+     * cofactor matrix itself. */
+    out[0] = c00 * det; out[1] = c01 * det; out[2] = c02 * det;
+    out[4] = c10 * det; out[5] = c11 * det; out[6] = c12 * det;
+    out[8] = c20 * det; out[9] = c21 * det; out[10] = c22 * det;
+}
+
+static int matrix_invert(float *out, const float *m)
+{
+    float inv[16], det;
+    unsigned int i;
+
+    inv[0] = m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13] * m[7] * m[10];
+    inv[4] = -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[12] * m[7] * m[10];
+    inv[8] = m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12] * m[7] * m[9];
+    inv[12] = -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[12] * m[5] * m[10] + m[12] * m[6] * m[9];
+    inv[1] = -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[13] * m[3] * m[10];
+    inv[5] = m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12] * m[3] * m[10];
+    inv[9] = -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12] * m[3] * m[9];
+    inv[13] = m[0] * m[9] * m[14] - m[0] * m[10] * m[13] - m[8] * m[1] * m[14] + m[8] * m[2] * m[13] + m[12] * m[1] * m[10] - m[12] * m[2] * m[9];
+    inv[2] = m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13] * m[3] * m[6];
+    inv[6] = -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12] * m[3] * m[6];
+    inv[10] = m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12] * m[3] * m[5];
+    inv[14] = -m[0] * m[5] * m[14] + m[0] * m[6] * m[13] + m[4] * m[1] * m[14] - m[4] * m[2] * m[13] - m[12] * m[1] * m[6] + m[12] * m[2] * m[5];
+    inv[3] = -m[1] * m[6] * m[11] + m[1] * m[7] * m[10] + m[5] * m[2] * m[11] - m[5] * m[3] * m[10] - m[9] * m[2] * m[7] + m[9] * m[3] * m[6];
+    inv[7] = m[0] * m[6] * m[11] - m[0] * m[7] * m[10] - m[4] * m[2] * m[11] + m[4] * m[3] * m[10] + m[8] * m[2] * m[7] - m[8] * m[3] * m[6];
+    inv[11] = -m[0] * m[5] * m[11] + m[0] * m[7] * m[9] + m[4] * m[1] * m[11] - m[4] * m[3] * m[9] - m[8] * m[1] * m[7] + m[8] * m[3] * m[5];
+    inv[15] = m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8] * m[1] * m[6] - m[8] * m[2] * m[5];
+
+    det = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12];
+    if (fabsf(det) < 1e-30f) return 0;
+    det = 1.0f / det;
+    for (i = 0; i < 16; ++i) out[i] = inv[i] * det;
+    return 1;
+}
+
+static void color_from_argb(float *out, uint32_t argb)
+{
+    out[0] = ((argb >> 16) & 0xff) / 255.0f;
+    out[1] = ((argb >> 8) & 0xff) / 255.0f;
+    out[2] = (argb & 0xff) / 255.0f;
+    out[3] = ((argb >> 24) & 0xff) / 255.0f;
+}
+
+static void color_from_value(float *out, const struct wined3d_color *c)
+{
+    out[0] = c->r;
+    out[1] = c->g;
+    out[2] = c->b;
+    out[3] = c->a;
+}
+
+static unsigned int mask_shift(uint32_t mask)
+{
+    unsigned int shift = 0;
+    while (mask && !(mask & 1)) { mask >>= 1; ++shift; }
+    return shift;
+}
+
+/* Per channel, the texel values that match the key range, half a step of
+ * the channel's precision wider on each side. */
+static void fill_color_key(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info)
+{
+    const struct wined3d_format_info *format;
+    struct wined3d_texture_desc desc;
+    uint32_t masks[4];
+    unsigned int c;
+
+    /* Never matches. */
+    for (c = 0; c < 4; ++c)
+    {
+        u->color_key_low[c] = 2.0f;
+        u->color_key_high[c] = -1.0f;
+    }
+    if (!info || !info->color_key || !state->textures[0]) return;
+    wined3d_texture_get_desc(state->textures[0], &desc);
+    if (!(format = wined3d_get_format_info(desc.format)) || format->palettised || format->compressed
+            || !(format->red_mask | format->green_mask | format->blue_mask | format->alpha_mask))
+    {
+        FIXME("Colour key on format %d is not supported in the shader.\n", desc.format);
+        return;
+    }
+    masks[0] = format->red_mask;
+    masks[1] = format->luminance ? format->red_mask : format->green_mask;
+    masks[2] = format->luminance ? format->red_mask : format->blue_mask;
+    /* The key compares the colour; alpha matches anything. */
+    masks[3] = 0;
+    for (c = 0; c < 4; ++c)
+    {
+        unsigned int shift = mask_shift(masks[c]);
+        float max = masks[c] ? (float)(masks[c] >> shift) : 1.0f;
+
+        if (!masks[c])
+        {
+            u->color_key_low[c] = -1.0f;
+            u->color_key_high[c] = 2.0f;
+            continue;
+        }
+        u->color_key_low[c] = (((info->color_key->low & masks[c]) >> shift) - 0.5f) / max;
+        u->color_key_high[c] = (((info->color_key->high & masks[c]) >> shift) + 0.5f) / max;
+    }
+}
+
+static void fill_lights(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+{
+    const struct wined3d_matrix *view = &state->transforms[WINED3D_TS_VIEW];
+    const float *v = &view->_11;
+    unsigned int i, slot = 0;
+
+    color_from_argb(u->global_ambient, state->render_states[WINED3D_RS_AMBIENT]);
+    color_from_value(u->material_diffuse, &state->material.diffuse);
+    color_from_value(u->material_ambient, &state->material.ambient);
+    color_from_value(u->material_specular, &state->material.specular);
+    color_from_value(u->material_emissive, &state->material.emissive);
+    u->material_power[0] = state->material.power;
+
+    for (i = 0; i < WINED3D_MAX_ACTIVE_LIGHTS && slot < WINED3D_FFP_MAX_LIGHTS; ++i)
+    {
+        const struct wined3d_light *light = &state->active_lights[i];
+        struct wined3d_ffp_light_uniforms *l = &u->lights[slot];
+        float p[3] = {light->position.x, light->position.y, light->position.z};
+        float d[3] = {light->direction.x, light->direction.y, light->direction.z}, len;
+        unsigned int k;
+
+        if (!(state->active_light_mask & (1u << i))) continue;
+        if (light->type < WINED3D_LIGHT_POINT || light->type > WINED3D_LIGHT_DIRECTIONAL) continue;
+        ++slot;
+        color_from_value(l->diffuse, &light->diffuse);
+        color_from_value(l->specular, &light->specular);
+        color_from_value(l->ambient, &light->ambient);
+        /* Light positions and directions are in world space. */
+        for (k = 0; k < 3; ++k)
+        {
+            l->position[k] = p[0] * v[k] + p[1] * v[4 + k] + p[2] * v[8 + k] + v[12 + k];
+            l->direction[k] = d[0] * v[k] + d[1] * v[4 + k] + d[2] * v[8 + k];
+        }
+        l->position[3] = 1.0f;
+        len = sqrtf(l->direction[0] * l->direction[0] + l->direction[1] * l->direction[1]
+                + l->direction[2] * l->direction[2]);
+        if (len > 0.0f)
+            for (k = 0; k < 3; ++k) l->direction[k] /= len;
+        l->range_falloff[0] = light->range;
+        l->range_falloff[1] = light->falloff;
+        l->range_falloff[2] = cosf(light->theta / 2.0f);
+        l->range_falloff[3] = cosf(light->phi / 2.0f);
+        l->attenuation[0] = light->attenuation0;
+        l->attenuation[1] = light->attenuation1;
+        l->attenuation[2] = light->attenuation2;
+    }
+}
+
+static void fill_fog(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+{
+    const uint32_t *rs = state->render_states;
+    const struct wined3d_matrix *proj = &state->transforms[WINED3D_TS_PROJECTION];
+    float start = wined3d_dword_to_float(rs[WINED3D_RS_FOGSTART]);
+    float end = wined3d_dword_to_float(rs[WINED3D_RS_FOGEND]);
+    uint32_t position = state->fvf & WINED3DFVF_POSITION_MASK;
+
+    color_from_argb(u->fog_color, rs[WINED3D_RS_FOGCOLOR]);
+    u->fog_params[0] = start;
+    u->fog_params[1] = end;
+    u->fog_params[2] = wined3d_dword_to_float(rs[WINED3D_RS_FOGDENSITY]);
+    /* start == end: everything from "end" on is fogged, nothing before. */
+    u->fog_params[3] = end != start ? 1.0f / (end - start) : 1e30f;
+    /* Table fog is eye-relative (w) with a perspective projection and
+     * z-based with an affine one; pre-transformed vertices use z. */
+    u->fog_source[0] = (position != WINED3DFVF_XYZRHW && !(proj->_14 == 0.0f && proj->_24 == 0.0f
+            && proj->_34 == 0.0f && proj->_44 == 1.0f)) ? 1.0f : 0.0f;
+}
+
+void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info)
+{
+    static const unsigned int worlds[4] = {WINED3D_TS_WORLD, WINED3D_TS_WORLD1, WINED3D_TS_WORLD2, WINED3D_TS_WORLD3};
+    const uint32_t *rs = state->render_states;
+    const struct wined3d_viewport *vp = &state->viewport;
+    const struct wined3d_matrix *proj = &state->transforms[WINED3D_TS_PROJECTION];
+    uint32_t flags = info ? info->flags : 0;
+    float vw = vp->width ? (float)vp->width : 1.0f, vh = vp->height ? (float)vp->height : 1.0f;
+    float view_inverse[16], depth_range, z_scale;
+    unsigned int i, k;
+
+    memset(u, 0, sizeof(*u));
+
+    for (i = 0; i < 4; ++i)
+    {
+        matrix_multiply(u->modelview[i], &state->transforms[worlds[i]], &state->transforms[WINED3D_TS_VIEW]);
+        normal_matrix(u->normal_matrix[i], u->modelview[i]);
+    }
+    memcpy(u->projection, &proj->_11, sizeof(u->projection));
+    for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
+        memcpy(u->texture_matrix[i], &state->transforms[WINED3D_TS_TEXTURE(i)]._11, sizeof(u->texture_matrix[i]));
+
+    /* Clip planes are given in world space: plane_eye = view^-1 * plane. */
+    if (!matrix_invert(view_inverse, &state->transforms[WINED3D_TS_VIEW]._11))
+    {
+        WARN("Singular view matrix.\n");
+        memset(view_inverse, 0, sizeof(view_inverse));
+        view_inverse[0] = view_inverse[5] = view_inverse[10] = view_inverse[15] = 1.0f;
+    }
+    for (i = 0; i < WINED3D_FFP_MAX_CLIP_PLANES; ++i)
+    {
+        const float *p = &state->clip_planes[i].x;
+        for (k = 0; k < 4; ++k)
+            u->clip_planes[i][k] = view_inverse[k * 4] * p[0] + view_inverse[k * 4 + 1] * p[1]
+                    + view_inverse[k * 4 + 2] * p[2] + view_inverse[k * 4 + 3] * p[3];
+    }
+
+    /* Direct3D samples pixels at integer coordinates, GL at +0.5.  Shift
+     * by a little less than half a pixel so an edge on an integer lands
+     * clearly before the sample: top and left edges cover their pixels,
+     * bottom and right ones do not, whatever GL's own tie rule. */
+    u->clip_fixup[0] = (flags & WINED3D_FFP_FLIP_Y) ? -1.0f : 1.0f;
+    u->clip_fixup[1] = (63.0f / 64.0f) / vw;
+    u->clip_fixup[2] = -(63.0f / 64.0f) / vh;
+    if (flags & WINED3D_FFP_NO_CLIP_CONTROL)
+    {
+        u->z_fixup[0] = 2.0f;
+        u->z_fixup[1] = -1.0f;
+    }
+    else
+    {
+        u->z_fixup[0] = 1.0f;
+        u->z_fixup[1] = 0.0f;
+    }
+
+    /* Pre-transformed x, y are render-target pixels; the GL viewport is the
+     * Direct3D viewport. */
+    u->rhw_scale[0] = 2.0f / vw;
+    u->rhw_scale[1] = -2.0f / vh;
+    u->rhw_scale[2] = -1.0f - 2.0f * vp->x / vw;
+    u->rhw_scale[3] = 1.0f + 2.0f * vp->y / vh;
+    /* Their z reaches the depth buffer unscaled: undo glDepthRange(minZ, maxZ). */
+    z_scale = 1.0f;
+    if (rs[WINED3D_RS_ZINTEGERBITS] == 16) z_scale = 1.0f / 65535.0f;
+    else if (rs[WINED3D_RS_ZINTEGERBITS] == 24) z_scale = 1.0f / 16777215.0f;
+    depth_range = vp->max_z - vp->min_z;
+    if (fabsf(depth_range) > 1e-7f)
+    {
+        u->rhw_z[0] = z_scale / depth_range;
+        u->rhw_z[1] = -vp->min_z / depth_range;
+    }
+
+    fill_lights(u, state);
+
+    color_from_argb(u->texture_factor, rs[WINED3D_RS_TEXTUREFACTOR]);
+    for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
+    {
+        const uint32_t *tss = state->texture_states[i];
+        u->bumpenv_matrix[i][0] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVMAT00]);
+        u->bumpenv_matrix[i][1] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVMAT01]);
+        u->bumpenv_matrix[i][2] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVMAT10]);
+        u->bumpenv_matrix[i][3] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVMAT11]);
+        u->bumpenv_luminance[i][0] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVLSCALE]);
+        u->bumpenv_luminance[i][1] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVLOFFSET]);
+    }
+    fill_fog(u, state);
+    u->alpha_ref[0] = (float)(rs[WINED3D_RS_ALPHAREF] & 0xff);
+    fill_color_key(u, state, info);
+
+    /* w-buffer: w at the near and far planes of the projection. */
+    {
+        float zn = 0.0f, zf = 1.0f, wn, wf;
+        if (proj->_33 != 0.0f && proj->_33 != 1.0f)
+        {
+            zn = -proj->_43 / proj->_33;
+            zf = proj->_43 / (1.0f - proj->_33);
+        }
+        wn = zn * proj->_34 + proj->_44;
+        wf = zf * proj->_34 + proj->_44;
+        if (wf == wn) wf = wn + 1.0f;
+        u->w_range[0] = wn;
+        u->w_range[1] = 1.0f / (wf - wn);
+    }
+}
+
+void wined3d_ffp_program_bind_interface(unsigned int program)
+{
+    GLuint index;
+    unsigned int i;
+
+    if ((index = glGetUniformBlockIndex(program, "ffp_uniforms")) != GL_INVALID_INDEX)
+        glUniformBlockBinding(program, index, WINED3D_FFP_UBO_BINDING);
+    glUseProgram(program);
+    for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
+    {
+        char name[16];
+        GLint location;
+
+        snprintf(name, sizeof(name), "ffp_texture%u", i);
+        if ((location = glGetUniformLocation(program, name)) != -1)
+            glUniform1i(location, i);
+    }
+}

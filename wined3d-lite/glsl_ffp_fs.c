@@ -1,0 +1,292 @@
+/*
+ * Fixed-function pipeline: the fragment shader generator.
+ *
+ * Texture sampling (with bump environment mapping into the next stage),
+ * colour key, the stage cascade, specular add, alpha test, fog and the
+ * w-buffer.  Each texture op is one row of stage_ops[]: a GLSL template
+ * instantiated once for the colour channels and once for alpha.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "dx7gl/debug.h"
+#include "wined3d-lite/wined3d.h"
+#include "glsl_ffp.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(ffp);
+
+#define out_(...) wined3d_ffp_buffer_printf(b, __VA_ARGS__)
+
+/* Template placeholders, expanded per channel group (rgb or alpha):
+ *   $1 $2  the arguments          $A   arg1's alpha
+ *   $P $Q  the arguments' rgb     $S   the result type (vec3 / float)
+ *   $D $T $F  diffuse / this stage's texture / texture factor alpha
+ *   $C  current                   $N   the next stage's texture */
+struct stage_op
+{
+    unsigned int op;
+    const char *name;
+    const char *template;
+};
+
+static const struct stage_op stage_ops[] =
+{
+    {WINED3D_TOP_SELECTARG1,                "selectarg1",       "$1"},
+    {WINED3D_TOP_SELECTARG2,                "selectarg2",       "$2"},
+    {WINED3D_TOP_MODULATE,                  "modulate",         "$1 * $2"},
+    {WINED3D_TOP_MODULATE2X,                "modulate2x",       "$1 * $2 * 2.0"},
+    {WINED3D_TOP_MODULATE4X,                "modulate4x",       "$1 * $2 * 4.0"},
+    {WINED3D_TOP_ADD,                       "add",              "$1 + $2"},
+    {WINED3D_TOP_ADDSIGNED,                 "addsigned",        "$1 + $2 - 0.5"},
+    {WINED3D_TOP_ADDSIGNED2X,               "addsigned2x",      "($1 + $2 - 0.5) * 2.0"},
+    {WINED3D_TOP_SUBTRACT,                  "subtract",         "$1 - $2"},
+    {WINED3D_TOP_ADDSMOOTH,                 "addsmooth",        "$1 + $2 * (1.0 - $1)"},
+    {WINED3D_TOP_BLENDDIFFUSEALPHA,         "blenddiffusealpha", "mix($2, $1, $D)"},
+    {WINED3D_TOP_BLENDTEXTUREALPHA,         "blendtexturealpha", "mix($2, $1, $T)"},
+    {WINED3D_TOP_BLENDFACTORALPHA,          "blendfactoralpha", "mix($2, $1, $F)"},
+    {WINED3D_TOP_BLENDTEXTUREALPHAPM,       "blendtexturealphapm", "$1 + $2 * (1.0 - $T)"},
+    {WINED3D_TOP_BLENDCURRENTALPHA,         "blendcurrentalpha", "mix($2, $1, current.a)"},
+    {WINED3D_TOP_PREMODULATE,               "premodulate",      "$1 * $N"},
+    {WINED3D_TOP_MODULATEALPHA_ADDCOLOR,    "modulatealpha_addcolor", "$1 + $A * $2"},
+    {WINED3D_TOP_MODULATECOLOR_ADDALPHA,    "modulatecolor_addalpha", "$1 * $2 + $A"},
+    {WINED3D_TOP_MODULATEINVALPHA_ADDCOLOR, "modulateinvalpha_addcolor", "(1.0 - $A) * $2 + $1"},
+    {WINED3D_TOP_MODULATEINVCOLOR_ADDALPHA, "modulateinvcolor_addalpha", "(1.0 - $1) * $2 + $A"},
+    {WINED3D_TOP_BUMPENVMAP,                "bumpenvmap",       "$C"},
+    {WINED3D_TOP_BUMPENVMAPLUMINANCE,       "bumpenvmapluminance", "$C"},
+    {WINED3D_TOP_DOTPRODUCT3,               "dotproduct3",      "$S(4.0 * dot($P - 0.5, $Q - 0.5))"},
+};
+
+static const struct stage_op *find_stage_op(unsigned int op)
+{
+    unsigned int i;
+
+    for (i = 0; i < sizeof(stage_ops) / sizeof(stage_ops[0]); ++i)
+        if (stage_ops[i].op == op) return &stage_ops[i];
+    return &stage_ops[0];
+}
+
+static int is_bump(unsigned int op)
+{
+    return op == WINED3D_TOP_BUMPENVMAP || op == WINED3D_TOP_BUMPENVMAPLUMINANCE;
+}
+
+static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
+{
+    const char *interp = key->flat ? "flat " : "";
+    unsigned int s;
+
+    out_("%sin vec4 ffp_varying_diffuse;\n", interp);
+    out_("%sin vec4 ffp_varying_specular;\n", interp);
+    if (wined3d_ffp_fog_is_interpolated(key))
+        out_("in float ffp_varying_fog;\n");
+    if (wined3d_ffp_fog_is_table(key))
+        out_("noperspective in float ffp_varying_depth_z;\n");
+    for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
+    {
+        if (!wined3d_ffp_stage_samples(key, s)) continue;
+        out_("in vec4 ffp_varying_texcoord%u;\n", s);
+        if (key->stages[s].tex_type == WINED3D_FFP_TEX_2D)
+            out_("uniform sampler2D ffp_texture%u;\n", s);
+        else if (key->stages[s].tex_type == WINED3D_FFP_TEX_CUBE)
+            out_("uniform samplerCube ffp_texture%u;\n", s);
+    }
+    out_("layout(location = 0) out vec4 ffp_color;\n");
+}
+
+/* Sample stage s's texture: projected coordinates divided, coordinates
+ * perturbed by the previous stage's bump map. */
+static void fs_emit_sample(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s)
+{
+    const struct wined3d_ffp_stage_key *st = &key->stages[s];
+    unsigned int prev_op = s ? key->stages[s - 1].color_op : 0;
+    int cube = st->tex_type == WINED3D_FFP_TEX_CUBE;
+    static const char comp[] = "xyzw";
+
+    if (st->tex_type == WINED3D_FFP_TEX_NONE)
+    {
+        out_("    vec4 tex%u = vec4(1.0);\n", s);
+        return;
+    }
+    out_("    vec4 tc%u = ffp_varying_texcoord%u;\n", s, s);
+    if (st->projected && st->transform_count >= 2)
+        out_("    tc%u.%s /= tc%u.%c;\n", s, cube ? "xyz" : "xy", s, comp[st->transform_count - 1]);
+    if (s && is_bump(prev_op))
+        out_("    tc%u.xy += vec2(dot(ffp.bumpenv_matrix[%u].xz, tex%u.rg), dot(ffp.bumpenv_matrix[%u].yw, tex%u.rg));\n",
+                s, s - 1, s - 1, s - 1, s - 1);
+    out_("    vec4 tex%u = texture(ffp_texture%u, tc%u.%s);\n", s, s, s, cube ? "xyz" : "xy");
+    if (s && prev_op == WINED3D_TOP_BUMPENVMAPLUMINANCE)
+        out_("    tex%u.rgb *= clamp(tex%u.b * ffp.bumpenv_luminance[%u].x + ffp.bumpenv_luminance[%u].y, 0.0, 1.0);\n",
+                s, s - 1, s - 1, s - 1);
+}
+
+static void fs_emit_arg(struct wined3d_ffp_buffer *b, const char *var, unsigned int arg, unsigned int s)
+{
+    const char *src;
+    char tex[8];
+
+    switch (arg & WINED3DTA_SELECTMASK)
+    {
+        case WINED3DTA_DIFFUSE:  src = "diffuse"; break;
+        case WINED3DTA_CURRENT:  src = s ? "current" : "diffuse"; break;
+        case WINED3DTA_TEXTURE:  snprintf(tex, sizeof(tex), "tex%u", s); src = tex; break;
+        case WINED3DTA_TFACTOR:  src = "ffp.texture_factor"; break;
+        case WINED3DTA_SPECULAR: src = "specular"; break;
+        default:                 src = "current"; break;
+    }
+    out_("    %s = %s;\n", var, src);
+    if (arg & WINED3DTA_ALPHAREPLICATE)
+        out_("    %s = vec4(%s.a);\n", var, var);
+    if (arg & WINED3DTA_COMPLEMENT)
+        out_("    %s = vec4(1.0) - %s;\n", var, var);
+}
+
+static void fs_emit_template(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s,
+        const char *template, int alpha)
+{
+    const char *swz = alpha ? ".a" : ".rgb";
+    const char *a1 = alpha ? "aarg1" : "arg1", *a2 = alpha ? "aarg2" : "arg2";
+    unsigned int count = wined3d_ffp_stage_count(key);
+    const char *p;
+
+    for (p = template; *p; ++p)
+    {
+        if (*p != '$')
+        {
+            out_("%c", *p);
+            continue;
+        }
+        switch (*++p)
+        {
+            case '1': out_("%s%s", a1, swz); break;
+            case '2': out_("%s%s", a2, swz); break;
+            case 'A': out_("%s.a", a1); break;
+            case 'P': out_("%s.rgb", a1); break;
+            case 'Q': out_("%s.rgb", a2); break;
+            case 'S': out_("%s", alpha ? "float" : "vec3"); break;
+            case 'D': out_("diffuse.a"); break;
+            case 'T': out_("tex%u.a", s); break;
+            case 'F': out_("ffp.texture_factor.a"); break;
+            case 'C': out_("current%s", swz); break;
+            case 'N':
+                /* Premodulate on the last stage has no next texture. */
+                if (s + 1 < count || (s + 1 < WINED3D_FFP_MAX_STAGES && wined3d_ffp_stage_samples(key, s + 1)))
+                    out_("tex%u%s", s + 1, swz);
+                else
+                    out_("%s(1.0)", alpha ? "float" : "vec3");
+                break;
+            default:
+                ERR("Bad template character %c.\n", *p);
+                return;
+        }
+    }
+}
+
+static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s)
+{
+    const struct wined3d_ffp_stage_key *st = &key->stages[s];
+    const struct stage_op *cop = find_stage_op(st->color_op);
+
+    out_("    /* stage %u: %s", s, cop->name);
+    if (st->color_op != WINED3D_TOP_DOTPRODUCT3)
+        out_(", alpha %s", find_stage_op(st->alpha_op)->name);
+    out_(" */\n");
+    fs_emit_arg(b, "arg1", st->color_arg1, s);
+    fs_emit_arg(b, "arg2", st->color_arg2, s);
+    out_("    res_rgb = ");
+    fs_emit_template(b, key, s, cop->template, 0);
+    out_(";\n");
+    if (st->color_op == WINED3D_TOP_DOTPRODUCT3)
+    {
+        /* The dot product goes to all four channels. */
+        out_("    res_a = res_rgb.r;\n");
+    }
+    else
+    {
+        fs_emit_arg(b, "aarg1", st->alpha_arg1, s);
+        fs_emit_arg(b, "aarg2", st->alpha_arg2, s);
+        out_("    res_a = ");
+        fs_emit_template(b, key, s, find_stage_op(st->alpha_op)->template, 1);
+        out_(";\n");
+    }
+    out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
+}
+
+static void fs_emit_alpha_test(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
+{
+    static const char *const ops[] = {NULL, NULL, "<", "==", "<=", ">", "!=", ">="};
+
+    if (!key->alpha_func) return;
+    if (key->alpha_func == WINED3D_CMP_NEVER)
+    {
+        out_("    discard;\n");
+        return;
+    }
+    /* Compare the alpha as the 8-bit value Direct3D compares. */
+    out_("    if (!(floor(current.a * 255.0 + 0.5) %s ffp.alpha_ref.x)) discard;\n", ops[key->alpha_func]);
+}
+
+static void fs_emit_fog(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
+{
+    if (key->fog == WINED3D_FFP_FOG_OFF) return;
+    if (wined3d_ffp_fog_is_interpolated(key))
+        out_("    float fog = clamp(ffp_varying_fog, 0.0, 1.0);\n");
+    else
+    {
+        /* Table fog per pixel, from the eye w or the depth z. */
+        out_("    float fog_d = mix(ffp_varying_depth_z, 1.0 / gl_FragCoord.w, ffp.fog_source.x);\n");
+        switch (key->fog)
+        {
+            case WINED3D_FFP_FOG_TABLE_LINEAR:
+                out_("    float fog = (ffp.fog_params.y - fog_d) * ffp.fog_params.w;\n");
+                break;
+            case WINED3D_FFP_FOG_TABLE_EXP:
+                out_("    float fog = exp(-ffp.fog_params.z * fog_d);\n");
+                break;
+            default:
+                out_("    float fog = exp(-(ffp.fog_params.z * fog_d) * (ffp.fog_params.z * fog_d));\n");
+                break;
+        }
+        out_("    fog = clamp(fog, 0.0, 1.0);\n");
+    }
+    out_("    current.rgb = mix(ffp.fog_color.rgb, current.rgb, fog);\n");
+}
+
+char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
+{
+    struct wined3d_ffp_buffer buffer, *b = &buffer;
+    unsigned int s, count = wined3d_ffp_stage_count(key);
+
+    wined3d_ffp_buffer_init(b);
+    out_("#version 330 core\n");
+    wined3d_ffp_emit_uniform_block(b);
+    fs_emit_inputs(b, key);
+
+    out_("void main()\n"
+         "{\n"
+         "    vec4 diffuse = ffp_varying_diffuse;\n"
+         "    vec4 specular = ffp_varying_specular;\n"
+         "    vec4 current = diffuse;\n"
+         "    vec4 arg1, arg2, aarg1, aarg2;\n"
+         "    vec3 res_rgb;\n"
+         "    float res_a;\n");
+    for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
+        if (wined3d_ffp_stage_samples(key, s))
+            fs_emit_sample(b, key, s);
+    if (key->color_key)
+        out_("    if (all(greaterThanEqual(tex0, ffp.color_key_low)) && all(lessThanEqual(tex0, ffp.color_key_high)))\n"
+             "        discard;\n");
+    for (s = 0; s < count; ++s)
+        fs_emit_stage(b, key, s);
+    if (key->specular_enable)
+        out_("    current.rgb = min(current.rgb + specular.rgb, 1.0);\n");
+    fs_emit_alpha_test(b, key);
+    fs_emit_fog(b, key);
+    if (key->w_buffer)
+        out_("    gl_FragDepth = clamp((1.0 / gl_FragCoord.w - ffp.w_range.x) * ffp.w_range.y, 0.0, 1.0);\n");
+    out_("    ffp_color = current;\n"
+         "}\n");
+
+    return wined3d_ffp_buffer_finish(b);
+}
