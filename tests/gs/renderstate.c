@@ -340,13 +340,20 @@ static void test_ate_rules(void **state)
             GS_RW_FORMAT_8888, GS_RW_FORMAT_888, GS_RW_FORMAT_555, GS_RW_FORMAT_8888 | GS_RW_FORMAT_PAL8,
             GS_RW_FORMAT_888 | GS_RW_FORMAT_PAL4};
     struct gs_rw *rw = create_rw(NULL);
+    /* Rasters outlive the cache that links them. */
+    struct gs_raster rasters[sizeof(formats) / sizeof(formats[0])];
     unsigned int i;
 
+    memset(rasters, 0, sizeof(rasters));
     for (i = 0; i < sizeof(formats) / sizeof(formats[0]); ++i)
     {
         unsigned int nib = gs_rw_format_nibble(formats[i]);
         int any_but_888 = nib != 6, only_1555_8888 = nib == 1 || nib == 5;
-        struct gs_raster r = {16, 16, formats[i], 256};
+        struct gs_raster *r = &rasters[i];
+
+        r->width = r->height = 16;
+        r->format = formats[i];
+        r->size_words = 256;
 
         assert_int_equal(gs_rw_alpha_test_enable(GS_RW_ATE_RENDERSTATE, formats[i]), any_but_888);
         assert_int_equal(gs_rw_alpha_test_enable(GS_RW_ATE_DUALTEX, formats[i]), any_but_888);
@@ -356,11 +363,11 @@ static void test_ate_rules(void **state)
         assert_int_equal(gs_rw_alpha_test_enable(GS_RW_ATE_CHARACTER1, formats[i]), 1);
 
         /* Render state 1 and the uploads change ATE alone. */
-        assert_int_equal(gs_rw_render_state_set(rw, GS_RW_TEXTURERASTER, (uintptr_t)&r), 1);
+        assert_int_equal(gs_rw_render_state_set(rw, GS_RW_TEXTURERASTER, (uintptr_t)r), 1);
         assert_int_equal(shadow(rw, GS_RW_SHADOW_TEST_1), 0x140a | any_but_888);
-        gs_rw_material_alpha_test(rw, GS_RW_ATE_WORLD, &r);
+        gs_rw_material_alpha_test(rw, GS_RW_ATE_WORLD, r);
         assert_int_equal(shadow(rw, GS_RW_SHADOW_TEST_1), 0x140a | only_1555_8888);
-        gs_rw_material_alpha_test(rw, GS_RW_ATE_CHARACTER1, &r);
+        gs_rw_material_alpha_test(rw, GS_RW_ATE_CHARACTER1, r);
         assert_int_equal(shadow(rw, GS_RW_SHADOW_TEST_1), 0x140b);
     }
     assert_int_equal(gs_rw_render_state_set(rw, GS_RW_TEXTURERASTER, 0), 1);
