@@ -14,6 +14,7 @@
 #define DX7Z_PRIVATE_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "ddraw.h"
@@ -22,8 +23,10 @@
 /* The exports are __stdcall, as in the original DLL (MSVC, 2000). */
 #if defined(_WIN32) && !defined(_WIN64)
 # define THRASHAPI __attribute__((stdcall))
+# define THRASHCDECL __attribute__((cdecl))
 #else
 # define THRASHAPI
+# define THRASHCDECL
 #endif
 
 /* ---- THRASH state ids (setstate / getstate) ---- */
@@ -137,7 +140,7 @@ struct thrash_lock
 union thrash_ptr
 {
     void *ptr;
-    UINT64 pad;
+    uint64_t pad;
 };
 
 struct thrash_displaymode
@@ -246,7 +249,7 @@ struct dx7z_hooks
     DWORD_PTR words[8];
 };
 
-typedef void (__cdecl *thrash_lock_hook)(int locking);
+typedef void (THRASHCDECL *thrash_lock_hook)(int locking);
 typedef void (THRASHAPI *thrash_state_callback)(DWORD state, DWORD_PTR value);
 
 struct dx7z
@@ -278,6 +281,9 @@ struct dx7z
     float gamma;
     DWORD sprite_stride;
     struct dx7z_texture *current_texture[THRASH_MAX_STAGES];
+    DWORD blend[THRASH_MAX_STAGES];         /* 0x29 per stage */
+    DWORD stage_ops[THRASH_MAX_STAGES][6];  /* what the device has */
+    BOOL stage_ops_valid[THRASH_MAX_STAGES];
 
     struct dx7z_batch batch;
     struct dx7z_caps caps;
@@ -315,6 +321,7 @@ DWORD_PTR dx7z_getstate(DWORD state);
 void dx7z_default_states(void);
 void dx7z_state_reset(void);
 BOOL dx7z_blend_mode(DWORD stage, DWORD mode);
+void dx7z_apply_stages(void);
 void dx7z_build_fog_table(const BYTE *table65, BYTE *table256);
 void dx7z_set_rs(D3DRENDERSTATETYPE rs, DWORD value);
 void dx7z_set_tss(DWORD stage, D3DTEXTURESTAGESTATETYPE tss, DWORD value);

@@ -157,18 +157,58 @@ static BOOL blend_mode_ops(DWORD stage, DWORD mode, struct blend_ops *o)
     return FALSE;
 }
 
+/* What the device gets per stage. A stage without a texture ends the
+ * cascade: it and every later stage are disabled, so stage 0 without a
+ * texture gives the diffuse colour (the seed's port does the same; the game
+ * draws with stage 1 empty under the default "select texture" mode). Only
+ * values that changed are sent. */
+void dx7z_apply_stages(void)
+{
+    static const D3DTEXTURESTAGESTATETYPE tss[6] =
+    {
+        D3DTSS_COLOROP, D3DTSS_COLORARG1, D3DTSS_COLORARG2,
+        D3DTSS_ALPHAOP, D3DTSS_ALPHAARG1, D3DTSS_ALPHAARG2,
+    };
+    BOOL ended = FALSE;
+    DWORD stage, i;
+
+    for (stage = 0; stage < dx7z.caps.stages && stage < THRASH_MAX_STAGES; ++stage)
+    {
+        struct blend_ops o;
+        DWORD values[6];
+
+        if (!ended && dx7z.current_texture[stage] && blend_mode_ops(stage, dx7z.blend[stage], &o))
+        {
+            values[0] = o.colour_op; values[1] = o.colour_arg1; values[2] = o.colour_arg2;
+            values[3] = o.alpha_op; values[4] = o.alpha_arg1; values[5] = o.alpha_arg2;
+            if (o.colour_op == D3DTOP_DISABLE)
+                ended = TRUE;
+        }
+        else
+        {
+            values[0] = D3DTOP_DISABLE; values[1] = D3DTA_TEXTURE; values[2] = D3DTA_CURRENT;
+            values[3] = D3DTOP_DISABLE; values[4] = D3DTA_TEXTURE; values[5] = D3DTA_CURRENT;
+            ended = TRUE;
+        }
+        for (i = 0; i < 6; ++i)
+        {
+            if (dx7z.stage_ops_valid[stage] && dx7z.stage_ops[stage][i] == values[i])
+                continue;
+            dx7z_set_tss(stage, tss[i], values[i]);
+            dx7z.stage_ops[stage][i] = values[i];
+        }
+        dx7z.stage_ops_valid[stage] = TRUE;
+    }
+}
+
 BOOL dx7z_blend_mode(DWORD stage, DWORD mode)
 {
     struct blend_ops o;
 
-    if (!blend_mode_ops(stage, mode, &o))
+    if (stage >= THRASH_MAX_STAGES || !blend_mode_ops(stage, mode, &o))
         return FALSE;
-    dx7z_set_tss(stage, D3DTSS_COLOROP, o.colour_op);
-    dx7z_set_tss(stage, D3DTSS_COLORARG1, o.colour_arg1);
-    dx7z_set_tss(stage, D3DTSS_COLORARG2, o.colour_arg2);
-    dx7z_set_tss(stage, D3DTSS_ALPHAOP, o.alpha_op);
-    dx7z_set_tss(stage, D3DTSS_ALPHAARG1, o.alpha_arg1);
-    dx7z_set_tss(stage, D3DTSS_ALPHAARG2, o.alpha_arg2);
+    dx7z.blend[stage] = mode;
+    dx7z_apply_stages();
     return TRUE;
 }
 

@@ -382,6 +382,7 @@ BOOL dx7z_treset(void)
             dx7z_dev_set_texture(stage, NULL);
         dx7z.current_texture[stage] = NULL;
     }
+    dx7z_apply_stages();
     for (t = dx7z.textures; t; t = next)
     {
         next = t->next;
@@ -405,5 +406,6 @@ BOOL dx7z_settexture(DWORD stage, struct dx7z_texture *t)
     dx7z_batch_flush();
     dx7z_dev_set_texture(stage, t ? t->surface : NULL);
     dx7z.current_texture[stage] = t;
+    dx7z_apply_stages();
     return TRUE;
 }

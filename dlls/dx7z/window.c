@@ -341,6 +341,8 @@ BOOL dx7z_setvideomode(DWORD mode, DWORD buffers, DWORD depth)
         goto fail;
     }
     read_caps();
+    /* A new device has Direct3D's defaults, not what we sent the old one. */
+    memset(dx7z.stage_ops_valid, 0, sizeof(dx7z.stage_ops_valid));
     if (dx7z.zbuffer)
     {
         DDSURFACEDESC2 zd;

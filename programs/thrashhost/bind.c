@@ -114,6 +114,9 @@ int thrash_opendll(struct thrash_api *api, const char *name)
     if (!api->module)
     {
         fprintf(stderr, "THRASH_opendll - LOADLIBRARY FAILED ON \"%s\".\n", name);
+#ifndef _WIN32
+        fprintf(stderr, "THRASH_opendll - %s\n", dlerror());
+#endif
         return 0;
     }
     for (i = 0; i < sizeof(exports) / sizeof(exports[0]); ++i)

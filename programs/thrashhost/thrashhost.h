@@ -18,6 +18,7 @@
 # define THRASHCALL __stdcall
 #else
 # define THRASHCALL
+# define __cdecl
 #endif
 
 typedef uintptr_t tword;   /* one word of the pointer table / a state value */
