@@ -1,0 +1,177 @@
+/*
+ * Direct3D 7 on the wined3d-lite core: IDirect3D7, IDirect3DDevice7 and
+ * IDirect3DVertexBuffer7.
+ *
+ * This header belongs to the Direct3D 7 layer.  It includes the DirectDraw
+ * private header (the DirectDraw object and its surfaces); the DirectDraw
+ * side reaches this layer only through the functions declared there.
+ *
+ * Every Set* of the device goes to the core's state tracking
+ * (wined3d_device_set_*); nothing here calls GL.
+ */
+#ifndef DX7GL_D3D7_PRIVATE_H
+#define DX7GL_D3D7_PRIVATE_H
+
+#include "ddraw_private.h"
+#include "d3d.h"
+#include "wined3d-lite/wined3d.h"
+
+#define D3D7_MAX_TEXTURES 8
+#define D3D7_MAX_CLIP_PLANES 6
+
+/* ---------------------------------------------------------------------- */
+/* What this layer needs from the DirectDraw side, in one place.           */
+
+/* The core device of a DirectDraw object (created on demand), or NULL. */
+struct wined3d_device *d3d7_ddraw_get_wined3d_device(struct ddraw *ddraw);
+/* The DirectDraw object's IDirectDraw7 interface (no reference taken). */
+IDirectDraw7 *d3d7_ddraw_get_iface(struct ddraw *ddraw);
+/* A surface of ours behind an IDirectDrawSurface7, or NULL. */
+struct ddraw_surface *d3d7_surface_from_iface(IDirectDrawSurface7 *iface);
+/* The surface's core texture and sub-resource (NULL when it has none). */
+struct wined3d_texture *d3d7_surface_get_texture(struct ddraw_surface *surface, unsigned int *sub_resource);
+/* The surface's description as the application would get it. */
+const DDSURFACEDESC2 *d3d7_surface_get_desc(struct ddraw_surface *surface);
+/* The surface's interface. */
+IDirectDrawSurface7 *d3d7_surface_get_iface(struct ddraw_surface *surface);
+
+/* ---------------------------------------------------------------------- */
+/* IDirect3D7                                                              */
+
+struct d3d7
+{
+    IDirect3D7 IDirect3D7_iface;
+    struct ddraw *ddraw;
+    struct d3d7_device *device;     /* the device made from it, if any (no reference) */
+};
+
+HRESULT d3d7_create(struct ddraw *ddraw, struct d3d7 **d3d);
+void d3d7_destroy(struct d3d7 *d3d);
+struct d3d7 *d3d7_from_iface(IDirect3D7 *iface);
+
+/* The three devices Direct3D 7 enumerates. */
+enum d3d7_device_kind
+{
+    D3D7_DEVICE_RGB = 0,
+    D3D7_DEVICE_HAL = 1,
+    D3D7_DEVICE_TNLHAL = 2,
+};
+/* Fills desc with the capabilities of a device kind, from the core's caps. */
+void d3d7_fill_device_desc(struct wined3d_device *wined3d_device, enum d3d7_device_kind kind, D3DDEVICEDESC7 *desc);
+BOOL d3d7_device_kind_from_guid(const GUID *guid, enum d3d7_device_kind *kind);
+
+/* ---------------------------------------------------------------------- */
+/* IDirect3DDevice7                                                        */
+
+struct d3d7_stateblock_entry
+{
+    struct wined3d_stateblock *stateblock;  /* NULL: free slot */
+    /* Textures the block holds, with references, so that applying the
+     * block can keep the device's reference counting right. */
+    uint32_t texture_mask;
+    IDirectDrawSurface7 *textures[D3D7_MAX_TEXTURES];
+};
+
+struct d3d7_device
+{
+    IDirect3DDevice7 IDirect3DDevice7_iface;
+    LONG refcount;
+    struct d3d7 *d3d;
+    struct ddraw *ddraw;
+    struct wined3d_device *wined3d_device;
+    enum d3d7_device_kind kind;
+    GUID guid;
+
+    IDirectDrawSurface7 *target;        /* reference held */
+    IDirectDrawSurface7 *depth;         /* the target's z-buffer when it was set; reference held */
+    IDirectDrawSurface7 *textures[D3D7_MAX_TEXTURES]; /* references held */
+    BOOL in_scene;
+
+    /* Recording a state block: the textures set while recording. */
+    uint32_t rec_texture_mask;
+    IDirectDrawSurface7 *rec_textures[D3D7_MAX_TEXTURES];
+
+    struct d3d7_stateblock_entry *stateblocks;  /* handle h is stateblocks[h - 1] */
+    unsigned int stateblock_count;
+
+    D3DCLIPSTATUS clip_status;
+};
+
+HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const GUID *guid,
+        IDirectDrawSurface7 *target, struct d3d7_device **device);
+struct d3d7_device *d3d7_device_from_iface(IDirect3DDevice7 *iface);
+
+/* ---------------------------------------------------------------------- */
+/* IDirect3DVertexBuffer7                                                  */
+
+struct d3d7_vertex_buffer
+{
+    IDirect3DVertexBuffer7 IDirect3DVertexBuffer7_iface;
+    LONG refcount;
+    struct d3d7 *d3d;
+    IDirectDraw7 *ddraw_iface;          /* reference held, as Direct3D 7 does */
+    struct wined3d_device *wined3d_device;
+    struct wined3d_buffer *wined3d_buffer;  /* video memory buffers */
+    BYTE *data;                         /* the vertices (system memory copy, always valid) */
+    DWORD caps, fvf, vertex_count, stride, size;
+    LONG lock_count;
+    BOOL optimized;
+    BOOL dirty;                         /* CPU copy newer than the core buffer */
+    BOOL have_extents;
+    D3DVECTOR extent_min, extent_max;   /* written by D3DVOP_EXTENTS */
+    DWORD *clip_codes;                  /* D3DVOP_CLIP results per vertex (transformed buffers) */
+};
+
+HRESULT d3d7_vertex_buffer_create(struct d3d7 *d3d, const D3DVERTEXBUFFERDESC *desc, DWORD flags,
+        struct d3d7_vertex_buffer **buffer);
+struct d3d7_vertex_buffer *d3d7_vertex_buffer_from_iface(IDirect3DVertexBuffer7 *iface);
+/* The core buffer to draw from, uploaded if the CPU copy changed; NULL for
+ * system memory buffers, which draw from user memory. */
+struct wined3d_buffer *d3d7_vertex_buffer_prepare_draw(struct d3d7_vertex_buffer *buffer);
+
+/* ---------------------------------------------------------------------- */
+/* The CPU vertex pipeline (vertexbuffer.c), pure and testable.             */
+
+struct d3d7_vp_state
+{
+    struct wined3d_matrix world, view, projection;
+    struct wined3d_viewport viewport;
+    BOOL lighting, specular_enable, local_viewer, normalize_normals, color_vertex;
+    uint32_t ambient;                    /* ARGB */
+    uint32_t diffuse_source, specular_source, ambient_source, emissive_source;
+    struct wined3d_material material;
+    unsigned int light_count;
+    struct wined3d_light lights[WINED3D_MAX_ACTIVE_LIGHTS];
+    uint32_t clip_plane_enable;
+    float clip_planes[D3D7_MAX_CLIP_PLANES][4];
+};
+
+/* Direct3D clip codes. */
+#define D3D7_CLIP_LEFT   0x001
+#define D3D7_CLIP_RIGHT  0x002
+#define D3D7_CLIP_TOP    0x004
+#define D3D7_CLIP_BOTTOM 0x008
+#define D3D7_CLIP_FRONT  0x010
+#define D3D7_CLIP_BACK   0x020
+
+/* Transforms (and optionally lights and clips) count vertices described by
+ * the strided source into the destination (any FVF with XYZRHW position).
+ * clip_codes (may be NULL) receives the D3DCLIP_* flags of each vertex;
+ * extents (may be NULL) grows with the screen positions written.  Returns
+ * the union of the clip codes.  Ops are D3DVOP_* flags. */
+DWORD d3d7_process_vertices_cpu(const struct d3d7_vp_state *state, DWORD ops,
+        DWORD src_fvf, const struct wined3d_strided_data *src, unsigned int count,
+        DWORD dst_fvf, BYTE *dst, DWORD dst_stride, DWORD *clip_codes, D3DRECT *extents);
+/* The matrix product a * b (row vectors: first a, then b). */
+void d3d7_multiply_matrix(struct wined3d_matrix *out, const struct wined3d_matrix *a, const struct wined3d_matrix *b);
+/* Builds a strided description of count vertices laid out as fvf in memory. */
+void d3d7_strided_from_fvf(struct wined3d_strided_data *strided, DWORD fvf, const BYTE *data, DWORD stride);
+/* Collects the device's state for the CPU pipeline. */
+void d3d7_vp_state_from_device(struct d3d7_vp_state *vp, struct wined3d_device *device);
+
+/* Bytes per vertex of an FVF (0 when invalid). */
+DWORD d3d7_fvf_stride(DWORD fvf);
+/* Whether an FVF is one Direct3D 7 accepts for drawing. */
+BOOL d3d7_fvf_is_valid(DWORD fvf);
+
+#endif /* DX7GL_D3D7_PRIVATE_H */

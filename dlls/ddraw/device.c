@@ -1,0 +1,1691 @@
+/*
+ * IDirect3DDevice7 on the wined3d-lite core.
+ *
+ * State goes to the core's state tracking (wined3d_device_set_* and the
+ * core's stateblocks); draws and clears go to the core's draw calls.  This
+ * file validates as Direct3D 7 does and keeps what Direct3D 7 has beyond
+ * the core: the scene, the render target's interface, texture references
+ * and state block handles.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "d3d7_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(d3d7);
+
+static const IDirect3DDevice7Vtbl d3d7_device_vtbl;
+
+struct d3d7_device *d3d7_device_from_iface(IDirect3DDevice7 *iface)
+{
+    if (!iface || iface->lpVtbl != &d3d7_device_vtbl) return NULL;
+    return (struct d3d7_device *)((char *)iface - offsetof(struct d3d7_device, IDirect3DDevice7_iface));
+}
+
+static inline struct d3d7_device *impl_from_IDirect3DDevice7(IDirect3DDevice7 *iface)
+{
+    return (struct d3d7_device *)((char *)iface - offsetof(struct d3d7_device, IDirect3DDevice7_iface));
+}
+
+static HRESULT hr_from_wined3d(int32_t hr)
+{
+    switch (hr)
+    {
+        case WINED3D_OK: return D3D_OK;
+        case WINED3DERR_INVALIDCALL: return DDERR_INVALIDPARAMS;
+        case WINED3DERR_OUTOFMEMORY: return DDERR_OUTOFMEMORY;
+        case WINED3DERR_OUTOFVIDEOMEMORY: return DDERR_OUTOFVIDEOMEMORY;
+        case WINED3DERR_RECORDING: return D3DERR_INBEGINSTATEBLOCK;
+        case WINED3DERR_NOTRECORDING: return D3DERR_NOTINBEGINSTATEBLOCK;
+        default: return hr;
+    }
+}
+
+/* ---------------------------------------------------------------------- */
+/* Render target and depth buffer.                                         */
+
+static IDirectDrawSurface7 *get_attached_depth(IDirectDrawSurface7 *target)
+{
+    DDSCAPS2 caps = {DDSCAPS_ZBUFFER, 0, 0, {0}};
+    IDirectDrawSurface7 *depth = NULL;
+
+    if (FAILED(IDirectDrawSurface7_GetAttachedSurface(target, &caps, &depth)))
+        return NULL;
+    return depth;
+}
+
+/* Binds the device's target and its z-buffer in the core; done before each
+ * draw or clear because DirectDraw work (present, blits through another
+ * swapchain) may have moved the core's render target. */
+static void bind_target(struct d3d7_device *device)
+{
+    struct ddraw_surface *rt = d3d7_surface_from_iface(device->target);
+    struct ddraw_surface *ds = device->depth ? d3d7_surface_from_iface(device->depth) : NULL;
+    struct wined3d_texture *texture, *current;
+    unsigned int sub = 0, current_sub = 0;
+
+    if (rt && (texture = d3d7_surface_get_texture(rt, &sub)))
+    {
+        current = wined3d_device_get_render_target(device->wined3d_device, &current_sub);
+        if (current != texture || current_sub != sub)
+        {
+            struct wined3d_viewport vp;
+
+            /* The core resets the viewport with the target; Direct3D 7 keeps it. */
+            wined3d_device_get_viewport(device->wined3d_device, &vp);
+            wined3d_device_set_render_target(device->wined3d_device, texture, sub);
+            if (!wined3d_device_is_recording(device->wined3d_device))
+                wined3d_device_set_viewport(device->wined3d_device, &vp);
+        }
+    }
+    texture = NULL;
+    sub = 0;
+    if (ds) texture = d3d7_surface_get_texture(ds, &sub);
+    current = wined3d_device_get_depth_stencil(device->wined3d_device, &current_sub);
+    if (current != texture || (texture && current_sub != sub))
+        wined3d_device_set_depth_stencil(device->wined3d_device, texture, sub);
+}
+
+static void update_depth(struct d3d7_device *device)
+{
+    IDirectDrawSurface7 *depth = get_attached_depth(device->target);
+
+    if (device->depth) IDirectDrawSurface7_Release(device->depth);
+    device->depth = depth;
+}
+
+/* ---------------------------------------------------------------------- */
+/* IUnknown                                                                */
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_QueryInterface(IDirect3DDevice7 *iface, REFIID riid, void **out)
+{
+    TRACE("iface %p, riid %s, out %p.\n", iface, dx7gl_dbgstr_guid(riid), out);
+
+    if (!out) return DDERR_INVALIDPARAMS;
+    if (!riid)
+    {
+        *out = NULL;
+        return DDERR_INVALIDPARAMS;
+    }
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDirect3DDevice7))
+    {
+        IDirect3DDevice7_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    WARN("%s not implemented, returning E_NOINTERFACE.\n", dx7gl_dbgstr_guid(riid));
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE d3d7_device_AddRef(IDirect3DDevice7 *iface)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    ULONG refcount = __sync_add_and_fetch(&device->refcount, 1);
+
+    TRACE("%p increasing refcount to %u.\n", device, (unsigned int)refcount);
+    return refcount;
+}
+
+static void stateblock_entry_release(struct d3d7_stateblock_entry *entry)
+{
+    unsigned int i;
+
+    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
+    {
+        if (entry->textures[i]) IDirectDrawSurface7_Release(entry->textures[i]);
+        entry->textures[i] = NULL;
+    }
+    entry->texture_mask = 0;
+    if (entry->stateblock) wined3d_stateblock_destroy(entry->stateblock);
+    entry->stateblock = NULL;
+}
+
+static void release_recording(struct d3d7_device *device)
+{
+    unsigned int i;
+
+    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
+    {
+        if (device->rec_textures[i]) IDirectDrawSurface7_Release(device->rec_textures[i]);
+        device->rec_textures[i] = NULL;
+    }
+    device->rec_texture_mask = 0;
+}
+
+static ULONG STDMETHODCALLTYPE d3d7_device_Release(IDirect3DDevice7 *iface)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    ULONG refcount = __sync_sub_and_fetch(&device->refcount, 1);
+    unsigned int i;
+
+    TRACE("%p decreasing refcount to %u.\n", device, (unsigned int)refcount);
+
+    if (!refcount)
+    {
+        if (wined3d_device_is_recording(device->wined3d_device))
+        {
+            struct wined3d_stateblock *sb = NULL;
+
+            if (SUCCEEDED(wined3d_device_end_stateblock(device->wined3d_device, &sb)) && sb)
+                wined3d_stateblock_destroy(sb);
+        }
+        release_recording(device);
+        for (i = 0; i < device->stateblock_count; ++i)
+            stateblock_entry_release(&device->stateblocks[i]);
+        free(device->stateblocks);
+        /* The core must not keep pointers to textures we no longer hold. */
+        for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
+        {
+            wined3d_device_set_texture(device->wined3d_device, i, NULL);
+            if (device->textures[i]) IDirectDrawSurface7_Release(device->textures[i]);
+        }
+        wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+        if (device->d3d) device->d3d->device = NULL;
+        if (device->depth) IDirectDrawSurface7_Release(device->depth);
+        if (device->target) IDirectDrawSurface7_Release(device->target);
+        free(device);
+    }
+    return refcount;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Capabilities and formats.                                               */
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetCaps(IDirect3DDevice7 *iface, D3DDEVICEDESC7 *desc)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, desc %p.\n", iface, desc);
+
+    if (!desc) return DDERR_INVALIDPARAMS;
+    d3d7_fill_device_desc(device->wined3d_device, device->kind, desc);
+    return D3D_OK;
+}
+
+static void set_rgb_format(DDPIXELFORMAT *pf, DWORD bits, DWORD r, DWORD g, DWORD b, DWORD a)
+{
+    pf->dwFlags = DDPF_RGB | (a ? DDPF_ALPHAPIXELS : 0);
+    pf->dwRGBBitCount = bits;
+    pf->dwRBitMask = r;
+    pf->dwGBitMask = g;
+    pf->dwBBitMask = b;
+    pf->dwRGBAlphaBitMask = a;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_EnumTextureFormats(IDirect3DDevice7 *iface,
+        LPD3DENUMPIXELFORMATSCALLBACK callback, void *context)
+{
+    static const DWORD fourccs[] =
+    {
+        MAKEFOURCC('D','X','T','1'), MAKEFOURCC('D','X','T','2'), MAKEFOURCC('D','X','T','3'),
+        MAKEFOURCC('D','X','T','4'), MAKEFOURCC('D','X','T','5'),
+    };
+    DDPIXELFORMAT pf;
+    unsigned int i;
+
+    TRACE("iface %p, callback %p, context %p.\n", iface, callback, context);
+
+    if (!callback) return DDERR_INVALIDPARAMS;
+
+    /* The core's texture formats, in DirectDraw's terms. */
+    for (i = 0; i < 12 + sizeof(fourccs) / sizeof(*fourccs); ++i)
+    {
+        memset(&pf, 0, sizeof(pf));
+        pf.dwSize = sizeof(pf);
+        switch (i)
+        {
+            case 0: set_rgb_format(&pf, 16, 0x7c00, 0x03e0, 0x001f, 0); break;           /* X1R5G5B5 */
+            case 1: set_rgb_format(&pf, 16, 0x7c00, 0x03e0, 0x001f, 0x8000); break;      /* A1R5G5B5 */
+            case 2: set_rgb_format(&pf, 16, 0x0f00, 0x00f0, 0x000f, 0xf000); break;      /* A4R4G4B4 */
+            case 3: set_rgb_format(&pf, 16, 0xf800, 0x07e0, 0x001f, 0); break;           /* R5G6B5 */
+            case 4: set_rgb_format(&pf, 32, 0xff0000, 0xff00, 0xff, 0); break;           /* X8R8G8B8 */
+            case 5: set_rgb_format(&pf, 32, 0xff0000, 0xff00, 0xff, 0xff000000); break;  /* A8R8G8B8 */
+            case 6: set_rgb_format(&pf, 24, 0xff0000, 0xff00, 0xff, 0); break;           /* R8G8B8 */
+            case 7:                                                                       /* P8 */
+                pf.dwFlags = DDPF_RGB | DDPF_PALETTEINDEXED8;
+                pf.dwRGBBitCount = 8;
+                break;
+            case 8:                                                                       /* L8 */
+                pf.dwFlags = DDPF_LUMINANCE;
+                pf.dwLuminanceBitCount = 8;
+                pf.dwLuminanceBitMask = 0xff;
+                break;
+            case 9:                                                                       /* A8L8 */
+                pf.dwFlags = DDPF_LUMINANCE | DDPF_ALPHAPIXELS;
+                pf.dwLuminanceBitCount = 16;
+                pf.dwLuminanceBitMask = 0x00ff;
+                pf.dwLuminanceAlphaBitMask = 0xff00;
+                break;
+            case 10:                                                                      /* P4 */
+                pf.dwFlags = DDPF_RGB | DDPF_PALETTEINDEXED4;
+                pf.dwRGBBitCount = 4;
+                break;
+            case 11:                                                                      /* A8 */
+                pf.dwFlags = DDPF_ALPHA;
+                pf.dwAlphaBitDepth = 8;
+                break;
+            default:
+                pf.dwFlags = DDPF_FOURCC;
+                pf.dwFourCC = fourccs[i - 12];
+                break;
+        }
+        /* P4 and A8 exist in the core for other front ends; Direct3D 7
+         * drivers did not list them as texture formats. */
+        if (i == 10 || i == 11) continue;
+        if (callback(&pf, context) != DDENUMRET_OK)
+            break;
+    }
+    return D3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Scenes.                                                                 */
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_BeginScene(IDirect3DDevice7 *iface)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p.\n", iface);
+
+    if (device->in_scene) return D3DERR_SCENE_IN_SCENE;
+    device->in_scene = TRUE;
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_EndScene(IDirect3DDevice7 *iface)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p.\n", iface);
+
+    if (!device->in_scene) return D3DERR_SCENE_NOT_IN_SCENE;
+    device->in_scene = FALSE;
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetDirect3D(IDirect3DDevice7 *iface, IDirect3D7 **d3d)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, d3d %p.\n", iface, d3d);
+
+    if (!d3d) return DDERR_INVALIDPARAMS;
+    if (!device->d3d)
+    {
+        *d3d = NULL;
+        return DDERR_INVALIDOBJECT;
+    }
+    *d3d = &device->d3d->IDirect3D7_iface;
+    IDirect3D7_AddRef(*d3d);
+    return D3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Render target.                                                          */
+
+static BOOL surface_has_palette_if_needed(IDirectDrawSurface7 *surface, const DDSURFACEDESC2 *desc)
+{
+    IDirectDrawPalette *palette = NULL;
+
+    if (!(desc->ddpfPixelFormat.dwFlags & (DDPF_PALETTEINDEXED1 | DDPF_PALETTEINDEXED2
+            | DDPF_PALETTEINDEXED4 | DDPF_PALETTEINDEXED8)))
+        return TRUE;
+    if (FAILED(IDirectDrawSurface7_GetPalette(surface, &palette)) || !palette)
+        return FALSE;
+    IDirectDrawPalette_Release(palette);
+    return TRUE;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetRenderTarget(IDirect3DDevice7 *iface,
+        IDirectDrawSurface7 *target, DWORD flags)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct ddraw_surface *surface = d3d7_surface_from_iface(target);
+    const DDSURFACEDESC2 *desc;
+
+    TRACE("iface %p, target %p, flags %#x.\n", iface, target, (unsigned int)flags);
+
+    if (!surface) return DDERR_INVALIDPARAMS;
+    if (target == device->target) return D3D_OK;
+    desc = d3d7_surface_get_desc(surface);
+    if (!surface_has_palette_if_needed(target, desc)) return DDERR_INVALIDCAPS;
+    if (!(desc->ddsCaps.dwCaps & DDSCAPS_3DDEVICE)) return DDERR_INVALIDCAPS;
+    if (device->kind != D3D7_DEVICE_RGB && !(desc->ddsCaps.dwCaps & DDSCAPS_VIDEOMEMORY))
+        return DDERR_INVALIDPARAMS;
+    if (desc->ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
+    {
+        /* Direct3D 7 keeps the z-buffer as the device's target interface
+         * (GetRenderTarget returns it) while failing; the core keeps
+         * drawing to the old target. */
+        WARN("Surface %p is a depth buffer.\n", target);
+        IDirectDrawSurface7_AddRef(target);
+        IDirectDrawSurface7_Release(device->target);
+        device->target = target;
+        return DDERR_INVALIDPIXELFORMAT;
+    }
+    if (!d3d7_surface_get_texture(surface, NULL)) return DDERR_INVALIDPARAMS;
+
+    IDirectDrawSurface7_AddRef(target);
+    IDirectDrawSurface7_Release(device->target);
+    device->target = target;
+    update_depth(device);
+    bind_target(device);
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetRenderTarget(IDirect3DDevice7 *iface, IDirectDrawSurface7 **target)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, target %p.\n", iface, target);
+
+    if (!target) return DDERR_INVALIDPARAMS;
+    *target = device->target;
+    IDirectDrawSurface7_AddRef(*target);
+    return D3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Clear.                                                                  */
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_Clear(IDirect3DDevice7 *iface, DWORD count, D3DRECT *rects,
+        DWORD flags, D3DCOLOR color, D3DVALUE z, DWORD stencil)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct ddraw_surface *ds;
+    const DDSURFACEDESC2 *ds_desc = NULL;
+
+    TRACE("iface %p, count %u, rects %p, flags %#x, color %#x, z %.8e, stencil %#x.\n", iface,
+            (unsigned int)count, rects, (unsigned int)flags, (unsigned int)color, z, (unsigned int)stencil);
+
+    if (!(flags & (D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL)))
+        return DDERR_INVALIDPARAMS;
+    if (count && !rects)
+    {
+        /* Direct3D 7 clears the whole viewport then. */
+        WARN("count %u with NULL rects.\n", (unsigned int)count);
+        count = 0;
+    }
+    if (device->depth && (ds = d3d7_surface_from_iface(device->depth)))
+        ds_desc = d3d7_surface_get_desc(ds);
+    if ((flags & (D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL)) && !ds_desc)
+        return D3DERR_ZBUFFER_NOTPRESENT;
+    if ((flags & D3DCLEAR_STENCIL) && !(ds_desc->ddpfPixelFormat.dwFlags & DDPF_STENCILBUFFER))
+        return D3DERR_STENCILBUFFER_NOTPRESENT;
+
+    bind_target(device);
+    return hr_from_wined3d(wined3d_device_clear(device->wined3d_device, count,
+            (const struct wined3d_rect *)rects, flags & 7, color, z, stencil));
+}
+
+/* ---------------------------------------------------------------------- */
+/* Transforms.                                                             */
+
+static BOOL transform_state_valid(D3DTRANSFORMSTATETYPE state)
+{
+    return (state >= D3DTRANSFORMSTATE_WORLD && state <= D3DTRANSFORMSTATE_WORLD3)
+            || (state >= D3DTRANSFORMSTATE_TEXTURE0 && state <= D3DTRANSFORMSTATE_TEXTURE7);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetTransform(IDirect3DDevice7 *iface,
+        D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, state %#x, matrix %p.\n", iface, state, matrix);
+
+    if (!matrix || !transform_state_valid(state)) return DDERR_INVALIDPARAMS;
+    return hr_from_wined3d(wined3d_device_set_transform(device->wined3d_device,
+            (enum wined3d_transform_state)state, (const struct wined3d_matrix *)matrix));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetTransform(IDirect3DDevice7 *iface,
+        D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, state %#x, matrix %p.\n", iface, state, matrix);
+
+    if (!matrix || !transform_state_valid(state)) return DDERR_INVALIDPARAMS;
+    return hr_from_wined3d(wined3d_device_get_transform(device->wined3d_device,
+            (enum wined3d_transform_state)state, (struct wined3d_matrix *)matrix));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_MultiplyTransform(IDirect3DDevice7 *iface,
+        D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, state %#x, matrix %p.\n", iface, state, matrix);
+
+    if (!matrix || !transform_state_valid(state)) return DDERR_INVALIDPARAMS;
+    return hr_from_wined3d(wined3d_device_multiply_transform(device->wined3d_device,
+            (enum wined3d_transform_state)state, (const struct wined3d_matrix *)matrix));
+}
+
+/* ---------------------------------------------------------------------- */
+/* Viewport.                                                               */
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetViewport(IDirect3DDevice7 *iface, D3DVIEWPORT7 *viewport)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    const DDSURFACEDESC2 *desc;
+    struct ddraw_surface *rt;
+    struct wined3d_viewport vp;
+
+    TRACE("iface %p, viewport %p.\n", iface, viewport);
+
+    if (!viewport) return DDERR_INVALIDPARAMS;
+    if (!(rt = d3d7_surface_from_iface(device->target))) return DDERR_INVALIDCAPS;
+    desc = d3d7_surface_get_desc(rt);
+    /* The viewport must lie within the render target. */
+    if (viewport->dwX > desc->dwWidth || viewport->dwWidth > desc->dwWidth - viewport->dwX
+            || viewport->dwY > desc->dwHeight || viewport->dwHeight > desc->dwHeight - viewport->dwY)
+    {
+        WARN("Viewport %ux%u+%u+%u does not fit the %ux%u target.\n", (unsigned int)viewport->dwWidth,
+                (unsigned int)viewport->dwHeight, (unsigned int)viewport->dwX, (unsigned int)viewport->dwY,
+                (unsigned int)desc->dwWidth, (unsigned int)desc->dwHeight);
+        return DDERR_INVALIDPARAMS;
+    }
+    vp.x = viewport->dwX;
+    vp.y = viewport->dwY;
+    vp.width = viewport->dwWidth;
+    vp.height = viewport->dwHeight;
+    vp.min_z = viewport->dvMinZ;
+    vp.max_z = viewport->dvMaxZ;
+    return hr_from_wined3d(wined3d_device_set_viewport(device->wined3d_device, &vp));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetViewport(IDirect3DDevice7 *iface, D3DVIEWPORT7 *viewport)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct wined3d_viewport vp;
+
+    TRACE("iface %p, viewport %p.\n", iface, viewport);
+
+    if (!viewport) return DDERR_INVALIDPARAMS;
+    wined3d_device_get_viewport(device->wined3d_device, &vp);
+    viewport->dwX = vp.x;
+    viewport->dwY = vp.y;
+    viewport->dwWidth = vp.width;
+    viewport->dwHeight = vp.height;
+    viewport->dvMinZ = vp.min_z;
+    viewport->dvMaxZ = vp.max_z;
+    return D3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Material and lights.                                                    */
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetMaterial(IDirect3DDevice7 *iface, D3DMATERIAL7 *material)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, material %p.\n", iface, material);
+
+    if (!material) return DDERR_INVALIDPARAMS;
+    return hr_from_wined3d(wined3d_device_set_material(device->wined3d_device,
+            (const struct wined3d_material *)material));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetMaterial(IDirect3DDevice7 *iface, D3DMATERIAL7 *material)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, material %p.\n", iface, material);
+
+    if (!material) return DDERR_INVALIDPARAMS;
+    return hr_from_wined3d(wined3d_device_get_material(device->wined3d_device,
+            (struct wined3d_material *)material));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetLight(IDirect3DDevice7 *iface, DWORD index, D3DLIGHT7 *light)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, index %u, light %p.\n", iface, (unsigned int)index, light);
+
+    if (!light) return DDERR_INVALIDPARAMS;
+    if (light->dltType != D3DLIGHT_POINT && light->dltType != D3DLIGHT_SPOT
+            && light->dltType != D3DLIGHT_DIRECTIONAL)
+        return DDERR_INVALIDPARAMS;
+    /* Negative constant attenuation is refused for lights that attenuate
+     * (NaN passes, as on Windows). */
+    if (light->dltType != D3DLIGHT_DIRECTIONAL && light->dvAttenuation0 < 0.0f)
+        return DDERR_INVALIDPARAMS;
+    if (light->dltType != D3DLIGHT_DIRECTIONAL && light->dvRange < 0.0f)
+        return DDERR_INVALIDPARAMS;
+    return hr_from_wined3d(wined3d_device_set_light(device->wined3d_device, index,
+            (const struct wined3d_light *)light));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetLight(IDirect3DDevice7 *iface, DWORD index, D3DLIGHT7 *light)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, index %u, light %p.\n", iface, (unsigned int)index, light);
+
+    if (!light) return DDERR_INVALIDPARAMS;
+    return hr_from_wined3d(wined3d_device_get_light(device->wined3d_device, index, (struct wined3d_light *)light));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_LightEnable(IDirect3DDevice7 *iface, DWORD index, BOOL enable)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, index %u, enable %#x.\n", iface, (unsigned int)index, enable);
+
+    return hr_from_wined3d(wined3d_device_set_light_enable(device->wined3d_device, index, !!enable));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetLightEnable(IDirect3DDevice7 *iface, DWORD index, BOOL *enable)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    int enabled = 0;
+    HRESULT hr;
+
+    TRACE("iface %p, index %u, enable %p.\n", iface, (unsigned int)index, enable);
+
+    if (!enable) return DDERR_INVALIDPARAMS;
+    if (FAILED(hr = hr_from_wined3d(wined3d_device_get_light_enable(device->wined3d_device, index, &enabled))))
+        return hr;
+    *enable = enabled ? TRUE : FALSE;
+    return D3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Render states.                                                          */
+
+/* Render states Direct3D 7 moved to texture stage 0 answer through it. */
+static HRESULT set_legacy_texture_state(struct d3d7_device *device, D3DRENDERSTATETYPE state, DWORD value)
+{
+    struct wined3d_device *d = device->wined3d_device;
+
+    switch (state)
+    {
+        case D3DRENDERSTATE_TEXTUREADDRESS:
+            wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_ADDRESSU, value);
+            wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_ADDRESSV, value);
+            return D3D_OK;
+        case D3DRENDERSTATE_TEXTUREADDRESSU:
+            return hr_from_wined3d(wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_ADDRESSU, value));
+        case D3DRENDERSTATE_TEXTUREADDRESSV:
+            return hr_from_wined3d(wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_ADDRESSV, value));
+        case D3DRENDERSTATE_TEXTUREMAG:
+            wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MAGFILTER,
+                    (value == D3DFILTER_LINEAR || value == D3DFILTER_MIPLINEAR || value == D3DFILTER_LINEARMIPLINEAR)
+                    ? WINED3D_TFG_LINEAR : WINED3D_TFG_POINT);
+            return D3D_OK;
+        case D3DRENDERSTATE_TEXTUREMIN:
+        {
+            uint32_t min = WINED3D_TFN_POINT, mip = WINED3D_TFP_NONE;
+
+            switch (value)
+            {
+                case D3DFILTER_NEAREST: break;
+                case D3DFILTER_LINEAR: min = WINED3D_TFN_LINEAR; break;
+                case D3DFILTER_MIPNEAREST: mip = WINED3D_TFP_POINT; break;
+                case D3DFILTER_MIPLINEAR: min = WINED3D_TFN_LINEAR; mip = WINED3D_TFP_POINT; break;
+                case D3DFILTER_LINEARMIPNEAREST: mip = WINED3D_TFP_LINEAR; break;
+                case D3DFILTER_LINEARMIPLINEAR: min = WINED3D_TFN_LINEAR; mip = WINED3D_TFP_LINEAR; break;
+                default: return DDERR_INVALIDPARAMS;
+            }
+            wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MINFILTER, min);
+            wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MIPFILTER, mip);
+            return D3D_OK;
+        }
+        case D3DRENDERSTATE_BORDERCOLOR:
+            return hr_from_wined3d(wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_BORDERCOLOR, value));
+        case D3DRENDERSTATE_MIPMAPLODBIAS:
+            return hr_from_wined3d(wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MIPMAPLODBIAS, value));
+        case D3DRENDERSTATE_ANISOTROPY:
+            return hr_from_wined3d(wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MAXANISOTROPY, value));
+        default:
+            return S_FALSE;
+    }
+}
+
+static HRESULT get_legacy_texture_state(struct d3d7_device *device, D3DRENDERSTATETYPE state, DWORD *value)
+{
+    struct wined3d_device *d = device->wined3d_device;
+    uint32_t v = 0, mip = 0;
+
+    switch (state)
+    {
+        case D3DRENDERSTATE_TEXTUREADDRESS:
+        case D3DRENDERSTATE_TEXTUREADDRESSU:
+            wined3d_device_get_texture_stage_state(d, 0, WINED3D_TSS_ADDRESSU, &v);
+            break;
+        case D3DRENDERSTATE_TEXTUREADDRESSV:
+            wined3d_device_get_texture_stage_state(d, 0, WINED3D_TSS_ADDRESSV, &v);
+            break;
+        case D3DRENDERSTATE_TEXTUREMAG:
+            wined3d_device_get_texture_stage_state(d, 0, WINED3D_TSS_MAGFILTER, &v);
+            v = v == WINED3D_TFG_LINEAR ? D3DFILTER_LINEAR : D3DFILTER_NEAREST;
+            break;
+        case D3DRENDERSTATE_TEXTUREMIN:
+            wined3d_device_get_texture_stage_state(d, 0, WINED3D_TSS_MINFILTER, &v);
+            wined3d_device_get_texture_stage_state(d, 0, WINED3D_TSS_MIPFILTER, &mip);
+            if (v == WINED3D_TFN_LINEAR)
+                v = mip == WINED3D_TFP_POINT ? D3DFILTER_MIPLINEAR
+                        : mip == WINED3D_TFP_LINEAR ? D3DFILTER_LINEARMIPLINEAR : D3DFILTER_LINEAR;
+            else
+                v = mip == WINED3D_TFP_POINT ? D3DFILTER_MIPNEAREST
+                        : mip == WINED3D_TFP_LINEAR ? D3DFILTER_LINEARMIPNEAREST : D3DFILTER_NEAREST;
+            break;
+        case D3DRENDERSTATE_BORDERCOLOR:
+            wined3d_device_get_texture_stage_state(d, 0, WINED3D_TSS_BORDERCOLOR, &v);
+            break;
+        case D3DRENDERSTATE_MIPMAPLODBIAS:
+            wined3d_device_get_texture_stage_state(d, 0, WINED3D_TSS_MIPMAPLODBIAS, &v);
+            break;
+        case D3DRENDERSTATE_ANISOTROPY:
+            wined3d_device_get_texture_stage_state(d, 0, WINED3D_TSS_MAXANISOTROPY, &v);
+            break;
+        default:
+            return S_FALSE;
+    }
+    *value = v;
+    return D3D_OK;
+}
+
+static BOOL render_state_valid(D3DRENDERSTATETYPE state)
+{
+    if (state < 1 || state > D3DRENDERSTATE_CLIPPLANEENABLE) return FALSE;
+    /* Texture handles and the legacy texture blend belong to the
+     * IDirect3DDevice3 and older interfaces: Direct3D 7 refuses them. */
+    if (state == D3DRENDERSTATE_TEXTUREHANDLE || state == D3DRENDERSTATE_TEXTUREMAPBLEND) return FALSE;
+    return TRUE;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetRenderState(IDirect3DDevice7 *iface,
+        D3DRENDERSTATETYPE state, DWORD value)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    HRESULT hr;
+
+    TRACE("iface %p, state %#x, value %#x.\n", iface, state, (unsigned int)value);
+
+    if (!render_state_valid(state))
+    {
+        WARN("Invalid render state %#x.\n", state);
+        return DDERR_INVALIDPARAMS;
+    }
+    if ((hr = set_legacy_texture_state(device, state, value)) != S_FALSE)
+        return hr;
+    return hr_from_wined3d(wined3d_device_set_render_state(device->wined3d_device,
+            (enum wined3d_render_state)state, value));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetRenderState(IDirect3DDevice7 *iface,
+        D3DRENDERSTATETYPE state, DWORD *value)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    uint32_t v;
+    HRESULT hr;
+
+    TRACE("iface %p, state %#x, value %p.\n", iface, state, value);
+
+    if (!value) return DDERR_INVALIDPARAMS;
+    if (!render_state_valid(state))
+    {
+        WARN("Invalid render state %#x.\n", state);
+        return DDERR_INVALIDPARAMS;
+    }
+    if ((hr = get_legacy_texture_state(device, state, value)) != S_FALSE)
+        return hr;
+    if (FAILED(hr = hr_from_wined3d(wined3d_device_get_render_state(device->wined3d_device,
+            (enum wined3d_render_state)state, &v))))
+        return hr;
+    *value = v;
+    return D3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Textures and texture stage states.                                      */
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetTexture(IDirect3DDevice7 *iface, DWORD stage,
+        IDirectDrawSurface7 **texture)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, stage %u, texture %p.\n", iface, (unsigned int)stage, texture);
+
+    if (!texture) return DDERR_INVALIDPARAMS;
+    if (stage >= D3D7_MAX_TEXTURES)
+    {
+        *texture = NULL;
+        return DDERR_INVALIDPARAMS;
+    }
+    if ((*texture = device->textures[stage]))
+        IDirectDrawSurface7_AddRef(*texture);
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetTexture(IDirect3DDevice7 *iface, DWORD stage,
+        IDirectDrawSurface7 *texture)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct wined3d_texture *wined3d_texture = NULL;
+    IDirectDrawSurface7 **slot;
+    struct ddraw_surface *surface = NULL;
+    HRESULT hr;
+
+    TRACE("iface %p, stage %u, texture %p.\n", iface, (unsigned int)stage, texture);
+
+    if (stage >= D3D7_MAX_TEXTURES) return DDERR_INVALIDPARAMS;
+    if (texture)
+    {
+        if (!(surface = d3d7_surface_from_iface(texture))) return DDERR_INVALIDPARAMS;
+        if (!(d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_TEXTURE))
+        {
+            WARN("Surface %p is not a texture.\n", texture);
+            return DDERR_INVALIDPARAMS;
+        }
+        if (!(wined3d_texture = d3d7_surface_get_texture(surface, NULL)))
+            return DDERR_INVALIDPARAMS;
+    }
+    if (FAILED(hr = hr_from_wined3d(wined3d_device_set_texture(device->wined3d_device, stage, wined3d_texture))))
+        return hr;
+
+    /* The device (or the state block being recorded) holds a reference to
+     * each texture set, as Direct3D 7 does. */
+    if (wined3d_device_is_recording(device->wined3d_device))
+    {
+        slot = &device->rec_textures[stage];
+        device->rec_texture_mask |= 1u << stage;
+    }
+    else
+    {
+        slot = &device->textures[stage];
+    }
+    if (texture) IDirectDrawSurface7_AddRef(texture);
+    if (*slot) IDirectDrawSurface7_Release(*slot);
+    *slot = texture;
+    return D3D_OK;
+}
+
+static BOOL texture_stage_state_valid(DWORD stage, D3DTEXTURESTAGESTATETYPE state)
+{
+    return stage < D3D7_MAX_TEXTURES && state >= D3DTSS_COLOROP && state <= D3DTSS_TEXTURETRANSFORMFLAGS;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetTextureStageState(IDirect3DDevice7 *iface, DWORD stage,
+        D3DTEXTURESTAGESTATETYPE state, DWORD *value)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    uint32_t v;
+    HRESULT hr;
+
+    TRACE("iface %p, stage %u, state %#x, value %p.\n", iface, (unsigned int)stage, state, value);
+
+    if (!value) return DDERR_INVALIDPARAMS;
+    if (!texture_stage_state_valid(stage, state)) return DDERR_INVALIDPARAMS;
+    if (state == D3DTSS_ADDRESS) state = D3DTSS_ADDRESSU;
+    if (FAILED(hr = hr_from_wined3d(wined3d_device_get_texture_stage_state(device->wined3d_device, stage,
+            (enum wined3d_texture_stage_state)state, &v))))
+        return hr;
+    *value = v;
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetTextureStageState(IDirect3DDevice7 *iface, DWORD stage,
+        D3DTEXTURESTAGESTATETYPE state, DWORD value)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, stage %u, state %#x, value %#x.\n", iface, (unsigned int)stage, state, (unsigned int)value);
+
+    if (!texture_stage_state_valid(stage, state)) return DDERR_INVALIDPARAMS;
+    if (state == D3DTSS_ADDRESS)
+    {
+        wined3d_device_set_texture_stage_state(device->wined3d_device, stage, WINED3D_TSS_ADDRESSU, value);
+        return hr_from_wined3d(wined3d_device_set_texture_stage_state(device->wined3d_device, stage,
+                WINED3D_TSS_ADDRESSV, value));
+    }
+    return hr_from_wined3d(wined3d_device_set_texture_stage_state(device->wined3d_device, stage,
+            (enum wined3d_texture_stage_state)state, value));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_PreLoad(IDirect3DDevice7 *iface, IDirectDrawSurface7 *texture)
+{
+    struct ddraw_surface *surface = d3d7_surface_from_iface(texture);
+
+    TRACE("iface %p, texture %p.\n", iface, texture);
+
+    if (!surface) return DDERR_INVALIDPARAMS;
+    /* The core uploads on unmap already: a texture is always resident. */
+    return D3D_OK;
+}
+
+/* Copies the levels of src that match levels of dst (a subset of src's
+ * chain), scaling the rectangle with each level. */
+static HRESULT load_chain(struct d3d7_device *device, IDirectDrawSurface7 *dst, IDirectDrawSurface7 *src,
+        const POINT *point, const RECT *rect, BOOL check_only)
+{
+    DDSCAPS2 mip_caps = {DDSCAPS_TEXTURE | DDSCAPS_MIPMAP, DDSCAPS2_MIPMAPSUBLEVEL, 0, {0}};
+    IDirectDrawSurface7 *src_level = src, *dst_level = dst, *next;
+    POINT p = *point;
+    RECT r = *rect;
+    BOOL found = FALSE;
+
+    IDirectDrawSurface7_AddRef(src_level);
+    IDirectDrawSurface7_AddRef(dst_level);
+    while (src_level && dst_level)
+    {
+        struct ddraw_surface *s = d3d7_surface_from_iface(src_level), *d = d3d7_surface_from_iface(dst_level);
+        const DDSURFACEDESC2 *sd = d3d7_surface_get_desc(s), *dd = d3d7_surface_get_desc(d);
+
+        if (sd->dwWidth == dd->dwWidth && sd->dwHeight == dd->dwHeight)
+        {
+            found = TRUE;
+            if (!check_only)
+            {
+                struct wined3d_texture *st, *dt;
+                unsigned int ss = 0, ds = 0;
+                struct wined3d_rect dst_rect = {p.x, p.y, p.x + r.right - r.left, p.y + r.bottom - r.top};
+
+                if ((st = d3d7_surface_get_texture(s, &ss)) && (dt = d3d7_surface_get_texture(d, &ds)))
+                    wined3d_texture_blt(dt, ds, &dst_rect, st, ss, (const struct wined3d_rect *)&r,
+                            0, NULL, WINED3D_TEXF_POINT);
+            }
+            next = NULL;
+            IDirectDrawSurface7_GetAttachedSurface(dst_level, &mip_caps, &next);
+            IDirectDrawSurface7_Release(dst_level);
+            dst_level = next;
+        }
+        next = NULL;
+        IDirectDrawSurface7_GetAttachedSurface(src_level, &mip_caps, &next);
+        IDirectDrawSurface7_Release(src_level);
+        src_level = next;
+        p.x /= 2;
+        p.y /= 2;
+        r.left /= 2;
+        r.top /= 2;
+        r.right = (r.right + 1) / 2;
+        r.bottom = (r.bottom + 1) / 2;
+    }
+    if (src_level) IDirectDrawSurface7_Release(src_level);
+    if (dst_level)
+    {
+        IDirectDrawSurface7_Release(dst_level);
+        return DDERR_INVALIDPARAMS; /* dst has levels src lacks */
+    }
+    return found ? D3D_OK : DDERR_INVALIDPARAMS;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_Load(IDirect3DDevice7 *iface, IDirectDrawSurface7 *dst_texture,
+        POINT *dst_pos, IDirectDrawSurface7 *src_texture, RECT *src_rect, DWORD flags)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct ddraw_surface *dst = d3d7_surface_from_iface(dst_texture), *src = d3d7_surface_from_iface(src_texture);
+    const DDSURFACEDESC2 *sd, *dd;
+    POINT point = {0, 0};
+    RECT rect;
+    HRESULT hr;
+
+    TRACE("iface %p, dst %p, dst_pos %p, src %p, src_rect %s, flags %#x.\n", iface, dst_texture, dst_pos,
+            src_texture, dx7gl_dbgstr_rect(src_rect), (unsigned int)flags);
+
+    if (!dst || !src) return DDERR_INVALIDPARAMS;
+    sd = d3d7_surface_get_desc(src);
+    dd = d3d7_surface_get_desc(dst);
+    if (dst_pos) point = *dst_pos;
+    if (src_rect) rect = *src_rect;
+    else
+    {
+        rect.left = rect.top = 0;
+        rect.right = sd->dwWidth;
+        rect.bottom = sd->dwHeight;
+    }
+
+    if (rect.left < 0 || rect.top < 0 || rect.left >= rect.right || rect.top >= rect.bottom
+            || (DWORD)rect.right > sd->dwWidth || (DWORD)rect.bottom > sd->dwHeight
+            || point.x < 0 || point.y < 0
+            || (DWORD)(point.x + rect.right - rect.left) > sd->dwWidth
+            || (DWORD)(point.y + rect.bottom - rect.top) > sd->dwHeight
+            || dd->dwWidth > sd->dwWidth || dd->dwHeight > sd->dwHeight)
+        return DDERR_INVALIDPARAMS;
+    if ((sd->ddsCaps.dwCaps2 | dd->ddsCaps.dwCaps2) & DDSCAPS2_MIPMAPSUBLEVEL)
+        return DDERR_INVALIDPARAMS;
+
+    if ((sd->ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP) != (dd->ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP))
+        return DDERR_INVALIDPARAMS;
+    if (sd->ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP)
+    {
+        static const DWORD faces[] =
+        {
+            DDSCAPS2_CUBEMAP_POSITIVEX, DDSCAPS2_CUBEMAP_NEGATIVEX, DDSCAPS2_CUBEMAP_POSITIVEY,
+            DDSCAPS2_CUBEMAP_NEGATIVEY, DDSCAPS2_CUBEMAP_POSITIVEZ, DDSCAPS2_CUBEMAP_NEGATIVEZ,
+        };
+        unsigned int i, pass;
+
+        /* First check every face, then copy the ones flags asks for. */
+        for (pass = 0; pass < 2; ++pass)
+        {
+            for (i = 0; i < 6; ++i)
+            {
+                DDSCAPS2 caps = {DDSCAPS_TEXTURE, DDSCAPS2_CUBEMAP | faces[i], 0, {0}};
+                IDirectDrawSurface7 *sf = NULL, *df = NULL;
+
+                if (!(sd->ddsCaps.dwCaps2 & faces[i])) continue;
+                if (!(dd->ddsCaps.dwCaps2 & faces[i])) return DDERR_INVALIDPARAMS;
+                /* The root surface is +X; the other faces hang off it. */
+                if (faces[i] == DDSCAPS2_CUBEMAP_POSITIVEX)
+                {
+                    sf = src_texture; IDirectDrawSurface7_AddRef(sf);
+                    df = dst_texture; IDirectDrawSurface7_AddRef(df);
+                }
+                else
+                {
+                    IDirectDrawSurface7_GetAttachedSurface(src_texture, &caps, &sf);
+                    IDirectDrawSurface7_GetAttachedSurface(dst_texture, &caps, &df);
+                }
+                hr = DDERR_INVALIDPARAMS;
+                if (sf && df && (pass == 0 || (flags & faces[i])))
+                    hr = load_chain(device, df, sf, &point, &rect, pass == 0);
+                else if (sf && df)
+                    hr = D3D_OK;
+                if (sf) IDirectDrawSurface7_Release(sf);
+                if (df) IDirectDrawSurface7_Release(df);
+                if (FAILED(hr)) return hr;
+            }
+        }
+        return D3D_OK;
+    }
+
+    if (FAILED(hr = load_chain(device, dst_texture, src_texture, &point, &rect, TRUE)))
+        return hr;
+    return load_chain(device, dst_texture, src_texture, &point, &rect, FALSE);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Drawing.                                                                */
+
+static HRESULT check_draw(struct d3d7_device *device, D3DPRIMITIVETYPE type, DWORD fvf)
+{
+    if (!device->in_scene)
+    {
+        WARN("Drawing outside a scene.\n");
+        return D3DERR_SCENE_NOT_IN_SCENE;
+    }
+    if (type < D3DPT_POINTLIST || type > D3DPT_TRIANGLEFAN) return D3DERR_INVALIDPRIMITIVETYPE;
+    if (!d3d7_fvf_is_valid(fvf)) return D3DERR_INVALIDVERTEXTYPE;
+    bind_target(device);
+    wined3d_device_set_fvf(device->wined3d_device, fvf);
+    return D3D_OK;
+}
+
+static BOOL indices_in_range(const WORD *indices, DWORD index_count, DWORD vertex_count)
+{
+    DWORD i;
+
+    for (i = 0; i < index_count; ++i)
+        if (indices[i] >= vertex_count) return FALSE;
+    return TRUE;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, void *vertices, DWORD vertex_count, DWORD flags)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, fvf %#x, vertices %p, vertex_count %u, flags %#x.\n", iface, type,
+            (unsigned int)fvf, vertices, (unsigned int)vertex_count, (unsigned int)flags);
+
+    if (!vertices) return DDERR_INVALIDPARAMS;
+    if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
+    if (FAILED(hr = check_draw(device, type, fvf))) return hr;
+    if (!vertex_count) return D3D_OK;
+    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+    return hr_from_wined3d(wined3d_device_draw_primitive_up(device->wined3d_device,
+            (enum wined3d_primitive_type)type, vertices, vertex_count, d3d7_fvf_stride(fvf)));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, void *vertices, DWORD vertex_count, WORD *indices, DWORD index_count, DWORD flags)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, fvf %#x, vertices %p, vertex_count %u, indices %p, index_count %u, flags %#x.\n",
+            iface, type, (unsigned int)fvf, vertices, (unsigned int)vertex_count, indices,
+            (unsigned int)index_count, (unsigned int)flags);
+
+    if (!vertices || !indices) return DDERR_INVALIDPARAMS;
+    if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
+    if (FAILED(hr = check_draw(device, type, fvf))) return hr;
+    if (!vertex_count || !index_count) return D3D_OK;
+    if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
+    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+    return hr_from_wined3d(wined3d_device_draw_indexed_primitive_up(device->wined3d_device,
+            (enum wined3d_primitive_type)type, vertices, vertex_count, d3d7_fvf_stride(fvf), indices, index_count));
+}
+
+static BOOL strided_data_valid(DWORD fvf, const D3DDRAWPRIMITIVESTRIDEDDATA *data)
+{
+    unsigned int i, tex_count = (fvf & D3DFVF_TEXCOUNT_MASK) >> D3DFVF_TEXCOUNT_SHIFT;
+
+    if (!data->position.lpvData) return FALSE;
+    if ((fvf & D3DFVF_NORMAL) && !data->normal.lpvData) return FALSE;
+    if ((fvf & D3DFVF_DIFFUSE) && !data->diffuse.lpvData) return FALSE;
+    if ((fvf & D3DFVF_SPECULAR) && !data->specular.lpvData) return FALSE;
+    for (i = 0; i < tex_count; ++i)
+        if (!data->textureCoords[i].lpvData) return FALSE;
+    return TRUE;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveStrided(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count, DWORD flags)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, fvf %#x, data %p, vertex_count %u, flags %#x.\n", iface, type,
+            (unsigned int)fvf, data, (unsigned int)vertex_count, (unsigned int)flags);
+
+    if (!data) return DDERR_INVALIDPARAMS;
+    if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
+    if (FAILED(hr = check_draw(device, type, fvf))) return hr;
+    if (!vertex_count) return D3D_OK;
+    if (!strided_data_valid(fvf, data)) return DDERR_INVALIDPARAMS;
+    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+    return hr_from_wined3d(wined3d_device_draw_primitive_strided(device->wined3d_device,
+            (enum wined3d_primitive_type)type, (const struct wined3d_strided_data *)data, vertex_count, NULL, 0));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveStrided(IDirect3DDevice7 *iface,
+        D3DPRIMITIVETYPE type, DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count,
+        WORD *indices, DWORD index_count, DWORD flags)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, fvf %#x, data %p, vertex_count %u, indices %p, index_count %u, flags %#x.\n",
+            iface, type, (unsigned int)fvf, data, (unsigned int)vertex_count, indices,
+            (unsigned int)index_count, (unsigned int)flags);
+
+    if (!data || !indices) return DDERR_INVALIDPARAMS;
+    if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
+    if (FAILED(hr = check_draw(device, type, fvf))) return hr;
+    if (!vertex_count || !index_count) return D3D_OK;
+    if (!strided_data_valid(fvf, data)) return DDERR_INVALIDPARAMS;
+    if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
+    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+    return hr_from_wined3d(wined3d_device_draw_primitive_strided(device->wined3d_device,
+            (enum wined3d_primitive_type)type, (const struct wined3d_strided_data *)data, vertex_count,
+            indices, index_count));
+}
+
+static HRESULT check_vb(struct d3d7_vertex_buffer *vb, DWORD start, DWORD count)
+{
+    if (!vb) return DDERR_INVALIDPARAMS;
+    if (vb->lock_count) return D3DERR_VERTEXBUFFERLOCKED;
+    if (start > vb->vertex_count || count > vb->vertex_count - start) return DDERR_INVALIDPARAMS;
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveVB(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, DWORD flags)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct d3d7_vertex_buffer *vb = d3d7_vertex_buffer_from_iface(buffer);
+    struct wined3d_buffer *wb;
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, buffer %p, start_vertex %u, vertex_count %u, flags %#x.\n", iface, type,
+            buffer, (unsigned int)start_vertex, (unsigned int)vertex_count, (unsigned int)flags);
+
+    if (FAILED(hr = check_vb(vb, start_vertex, vertex_count))) return hr;
+    if (FAILED(hr = check_draw(device, type, vb->fvf))) return hr;
+    if (!vertex_count) return D3D_OK;
+    if (!(wb = d3d7_vertex_buffer_prepare_draw(vb)))
+    {
+        wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+        return hr_from_wined3d(wined3d_device_draw_primitive_up(device->wined3d_device,
+                (enum wined3d_primitive_type)type, vb->data + start_vertex * vb->stride, vertex_count, vb->stride));
+    }
+    wined3d_device_set_stream_source(device->wined3d_device, wb, 0, vb->stride);
+    return hr_from_wined3d(wined3d_device_draw_primitive(device->wined3d_device,
+            (enum wined3d_primitive_type)type, start_vertex, vertex_count));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveVB(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, WORD *indices,
+        DWORD index_count, DWORD flags)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct d3d7_vertex_buffer *vb = d3d7_vertex_buffer_from_iface(buffer);
+    struct wined3d_buffer *wb;
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, buffer %p, start_vertex %u, vertex_count %u, indices %p, index_count %u, "
+            "flags %#x.\n", iface, type, buffer, (unsigned int)start_vertex, (unsigned int)vertex_count,
+            indices, (unsigned int)index_count, (unsigned int)flags);
+
+    if (!indices) return DDERR_INVALIDPARAMS;
+    if (FAILED(hr = check_vb(vb, start_vertex, vertex_count))) return hr;
+    if (FAILED(hr = check_draw(device, type, vb->fvf))) return hr;
+    if (!vertex_count || !index_count) return D3D_OK;
+    if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
+    if (!(wb = d3d7_vertex_buffer_prepare_draw(vb)))
+    {
+        wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+        return hr_from_wined3d(wined3d_device_draw_indexed_primitive_up(device->wined3d_device,
+                (enum wined3d_primitive_type)type, vb->data + start_vertex * vb->stride, vertex_count,
+                vb->stride, indices, index_count));
+    }
+    wined3d_device_set_stream_source(device->wined3d_device, wb, 0, vb->stride);
+    return hr_from_wined3d(wined3d_device_draw_indexed_primitive(device->wined3d_device,
+            (enum wined3d_primitive_type)type, start_vertex, vertex_count, indices, index_count));
+}
+
+/* ---------------------------------------------------------------------- */
+/* Clip status, sphere visibility, clip planes.                            */
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetClipStatus(IDirect3DDevice7 *iface, D3DCLIPSTATUS *status)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, status %p.\n", iface, status);
+
+    if (!status) return DDERR_INVALIDPARAMS;
+    if (status->dwFlags & D3DCLIPSTATUS_STATUS) device->clip_status.dwStatus = status->dwStatus;
+    if (status->dwFlags & (D3DCLIPSTATUS_EXTENTS2 | D3DCLIPSTATUS_EXTENTS3))
+    {
+        device->clip_status.minx = status->minx;
+        device->clip_status.maxx = status->maxx;
+        device->clip_status.miny = status->miny;
+        device->clip_status.maxy = status->maxy;
+        if (status->dwFlags & D3DCLIPSTATUS_EXTENTS3)
+        {
+            device->clip_status.minz = status->minz;
+            device->clip_status.maxz = status->maxz;
+        }
+    }
+    device->clip_status.dwFlags |= status->dwFlags;
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetClipStatus(IDirect3DDevice7 *iface, D3DCLIPSTATUS *status)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, status %p.\n", iface, status);
+
+    if (!status) return DDERR_INVALIDPARAMS;
+    if (!(device->clip_status.dwFlags & (D3DCLIPSTATUS_EXTENTS2 | D3DCLIPSTATUS_EXTENTS3)))
+    {
+        struct wined3d_viewport vp;
+
+        /* Without extents set, the extents are the viewport's. */
+        wined3d_device_get_viewport(device->wined3d_device, &vp);
+        *status = device->clip_status;
+        status->minx = (float)vp.x;
+        status->maxx = (float)(vp.x + vp.width);
+        status->miny = (float)vp.y;
+        status->maxy = (float)(vp.y + vp.height);
+        status->minz = 0.0f;
+        status->maxz = 0.0f;
+        status->dwFlags = D3DCLIPSTATUS_EXTENTS2;
+        return D3D_OK;
+    }
+    *status = device->clip_status;
+    return D3D_OK;
+}
+
+static void clip_space_planes(const struct wined3d_matrix *m, float planes[6][4])
+{
+    static const int sign[6] = {1, -1, -1, 1, 0, -1};
+    static const int col[6] = {0, 0, 1, 1, 2, 2};
+    const float *r = &m->_11;
+    unsigned int i, j;
+
+    /* Row vectors: clip = v * M.  Plane i of the frustum as a test on
+     * (x, y, z, 1): left w + x >= 0, right w - x, top w - y, bottom w + y,
+     * front z >= 0, back w - z. */
+    for (i = 0; i < 6; ++i)
+    {
+        for (j = 0; j < 4; ++j)
+        {
+            float w = r[j * 4 + 3], c = r[j * 4 + col[i]];
+            planes[i][j] = i == 4 ? c : w + sign[i] * c;
+        }
+    }
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_ComputeSphereVisibility(IDirect3DDevice7 *iface, D3DVECTOR *centers,
+        D3DVALUE *radii, DWORD sphere_count, DWORD flags, DWORD *return_values)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct wined3d_matrix world, view, proj, m;
+    float planes[12][4];
+    uint32_t plane_enable = 0;
+    unsigned int i, j, plane_count = 6;
+
+    TRACE("iface %p, centers %p, radii %p, sphere_count %u, flags %#x, return_values %p.\n", iface, centers,
+            radii, (unsigned int)sphere_count, (unsigned int)flags, return_values);
+
+    if (!centers || !radii || !return_values) return DDERR_INVALIDPARAMS;
+
+    wined3d_device_get_transform(device->wined3d_device, WINED3D_TS_WORLD, &world);
+    wined3d_device_get_transform(device->wined3d_device, WINED3D_TS_VIEW, &view);
+    wined3d_device_get_transform(device->wined3d_device, WINED3D_TS_PROJECTION, &proj);
+    d3d7_multiply_matrix(&m, &world, &view);
+    d3d7_multiply_matrix(&m, &m, &proj);
+    clip_space_planes(&m, planes);
+    wined3d_device_get_render_state(device->wined3d_device, WINED3D_RS_CLIPPLANEENABLE, &plane_enable);
+    for (i = 0; i < D3D7_MAX_CLIP_PLANES; ++i)
+        wined3d_device_get_clip_plane(device->wined3d_device, i, planes[6 + i]);
+    plane_count = 12;
+
+    for (i = 0; i < sphere_count; ++i)
+    {
+        DWORD result = 0;
+
+        for (j = 0; j < plane_count; ++j)
+        {
+            const float *p = planes[j];
+            float norm, distance;
+
+            if (j >= 6 && !(plane_enable & (1u << (j - 6)))) continue;
+            norm = sqrtf(p[0] * p[0] + p[1] * p[1] + p[2] * p[2]);
+            if (norm == 0.0f) continue;
+            distance = (p[0] * centers[i].x + p[1] * centers[i].y + p[2] * centers[i].z + p[3]) / norm;
+            /* Partly outside sets the union bit, wholly outside both. */
+            if (fabsf(distance) < radii[i])
+                result |= D3DSTATUS_CLIPUNIONLEFT << j;
+            else if (distance < -radii[i])
+                result |= (D3DSTATUS_CLIPUNIONLEFT | D3DSTATUS_CLIPINTERSECTIONLEFT) << j;
+        }
+        return_values[i] = result;
+    }
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetClipPlane(IDirect3DDevice7 *iface, DWORD index, D3DVALUE *plane)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, index %u, plane %p.\n", iface, (unsigned int)index, plane);
+
+    if (!plane || index >= D3D7_MAX_CLIP_PLANES) return DDERR_INVALIDPARAMS;
+    return hr_from_wined3d(wined3d_device_set_clip_plane(device->wined3d_device, index, plane));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetClipPlane(IDirect3DDevice7 *iface, DWORD index, D3DVALUE *plane)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+
+    TRACE("iface %p, index %u, plane %p.\n", iface, (unsigned int)index, plane);
+
+    if (!plane || index >= D3D7_MAX_CLIP_PLANES) return DDERR_INVALIDPARAMS;
+    return hr_from_wined3d(wined3d_device_get_clip_plane(device->wined3d_device, index, plane));
+}
+
+/* ---------------------------------------------------------------------- */
+/* ValidateDevice.                                                         */
+
+static BOOL texture_arg_valid(DWORD arg)
+{
+    return (arg & D3DTA_SELECTMASK) <= D3DTA_SPECULAR
+            && !(arg & ~(D3DTA_SELECTMASK | D3DTA_COMPLEMENT | D3DTA_ALPHAREPLICATE));
+}
+
+static BOOL op_reads_texture(uint32_t op, uint32_t arg1, uint32_t arg2)
+{
+    if (op == D3DTOP_DISABLE) return FALSE;
+    if (op == D3DTOP_BLENDTEXTUREALPHA || op == D3DTOP_BLENDTEXTUREALPHAPM
+            || op == D3DTOP_BUMPENVMAP || op == D3DTOP_BUMPENVMAPLUMINANCE)
+        return TRUE;
+    if (op != D3DTOP_SELECTARG2 && (arg1 & D3DTA_SELECTMASK) == D3DTA_TEXTURE) return TRUE;
+    if (op != D3DTOP_SELECTARG1 && (arg2 & D3DTA_SELECTMASK) == D3DTA_TEXTURE) return TRUE;
+    return FALSE;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_ValidateDevice(IDirect3DDevice7 *iface, DWORD *pass_count)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct wined3d_device *d = device->wined3d_device;
+    unsigned int stage;
+
+    TRACE("iface %p, pass_count %p.\n", iface, pass_count);
+
+    if (!pass_count) return DDERR_INVALIDPARAMS;
+    *pass_count = 0;
+
+    /* The core renders every Direct3D 7 operation in one pass; what it
+     * cannot do is an unknown operation or argument, a stage reading a
+     * texture that is not there being harmless (it reads black). */
+    for (stage = 0; stage < D3D7_MAX_TEXTURES; ++stage)
+    {
+        uint32_t cop, carg1, carg2, aop, aarg1, aarg2;
+
+        wined3d_device_get_texture_stage_state(d, stage, WINED3D_TSS_COLOROP, &cop);
+        if (cop == D3DTOP_DISABLE) break;
+        wined3d_device_get_texture_stage_state(d, stage, WINED3D_TSS_COLORARG1, &carg1);
+        wined3d_device_get_texture_stage_state(d, stage, WINED3D_TSS_COLORARG2, &carg2);
+        wined3d_device_get_texture_stage_state(d, stage, WINED3D_TSS_ALPHAOP, &aop);
+        wined3d_device_get_texture_stage_state(d, stage, WINED3D_TSS_ALPHAARG1, &aarg1);
+        wined3d_device_get_texture_stage_state(d, stage, WINED3D_TSS_ALPHAARG2, &aarg2);
+
+        if (cop > D3DTOP_DOTPRODUCT3) return D3DERR_UNSUPPORTEDCOLOROPERATION;
+        if (!texture_arg_valid(carg1) || !texture_arg_valid(carg2)) return D3DERR_UNSUPPORTEDCOLORARG;
+        if (aop < D3DTOP_DISABLE || aop > D3DTOP_DOTPRODUCT3) return D3DERR_UNSUPPORTEDALPHAOPERATION;
+        if (!texture_arg_valid(aarg1) || !texture_arg_valid(aarg2)) return D3DERR_UNSUPPORTEDALPHAARG;
+        /* Bump mapping needs a following stage to perturb. */
+        if ((cop == D3DTOP_BUMPENVMAP || cop == D3DTOP_BUMPENVMAPLUMINANCE) && stage == D3D7_MAX_TEXTURES - 1)
+            return D3DERR_TOOMANYOPERATIONS;
+        if (op_reads_texture(cop, carg1, carg2) && !device->textures[stage])
+            TRACE("Stage %u reads a texture but has none.\n", stage);
+    }
+    *pass_count = 1;
+    return D3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* State blocks.                                                           */
+
+static struct d3d7_stateblock_entry *get_stateblock(struct d3d7_device *device, DWORD handle)
+{
+    if (!handle || handle > device->stateblock_count) return NULL;
+    if (!device->stateblocks[handle - 1].stateblock) return NULL;
+    return &device->stateblocks[handle - 1];
+}
+
+static HRESULT alloc_stateblock(struct d3d7_device *device, DWORD *handle)
+{
+    struct d3d7_stateblock_entry *entries;
+    unsigned int i;
+
+    for (i = 0; i < device->stateblock_count; ++i)
+    {
+        if (!device->stateblocks[i].stateblock)
+        {
+            *handle = i + 1;
+            return D3D_OK;
+        }
+    }
+    if (!(entries = realloc(device->stateblocks, (device->stateblock_count + 16) * sizeof(*entries))))
+        return DDERR_OUTOFMEMORY;
+    memset(entries + device->stateblock_count, 0, 16 * sizeof(*entries));
+    device->stateblocks = entries;
+    *handle = device->stateblock_count + 1;
+    device->stateblock_count += 16;
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_BeginStateBlock(IDirect3DDevice7 *iface)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    HRESULT hr;
+
+    TRACE("iface %p.\n", iface);
+
+    if (wined3d_device_is_recording(device->wined3d_device)) return D3DERR_INBEGINSTATEBLOCK;
+    if (FAILED(hr = hr_from_wined3d(wined3d_device_begin_stateblock(device->wined3d_device))))
+        return hr;
+    release_recording(device);
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_EndStateBlock(IDirect3DDevice7 *iface, DWORD *handle)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct wined3d_stateblock *stateblock = NULL;
+    struct d3d7_stateblock_entry *entry;
+    unsigned int i;
+    DWORD h;
+    HRESULT hr;
+
+    TRACE("iface %p, handle %p.\n", iface, handle);
+
+    if (!handle) return DDERR_INVALIDPARAMS;
+    if (!wined3d_device_is_recording(device->wined3d_device)) return D3DERR_NOTINBEGINSTATEBLOCK;
+    if (FAILED(hr = alloc_stateblock(device, &h))) return hr;
+    if (FAILED(hr = hr_from_wined3d(wined3d_device_end_stateblock(device->wined3d_device, &stateblock))))
+        return hr;
+
+    entry = &device->stateblocks[h - 1];
+    entry->stateblock = stateblock;
+    entry->texture_mask = device->rec_texture_mask;
+    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
+    {
+        entry->textures[i] = device->rec_textures[i];
+        device->rec_textures[i] = NULL;
+    }
+    device->rec_texture_mask = 0;
+    *handle = h;
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_ApplyStateBlock(IDirect3DDevice7 *iface, DWORD handle)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct d3d7_stateblock_entry *entry;
+    unsigned int i;
+    HRESULT hr;
+
+    TRACE("iface %p, handle %#x.\n", iface, (unsigned int)handle);
+
+    if (wined3d_device_is_recording(device->wined3d_device)) return D3DERR_INBEGINSTATEBLOCK;
+    if (!(entry = get_stateblock(device, handle))) return D3DERR_INVALIDSTATEBLOCK;
+    if (FAILED(hr = hr_from_wined3d(wined3d_stateblock_apply(entry->stateblock))))
+        return hr;
+    /* The block set the core's textures; move the references along. */
+    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
+    {
+        if (!(entry->texture_mask & (1u << i))) continue;
+        if (entry->textures[i]) IDirectDrawSurface7_AddRef(entry->textures[i]);
+        if (device->textures[i]) IDirectDrawSurface7_Release(device->textures[i]);
+        device->textures[i] = entry->textures[i];
+    }
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_CaptureStateBlock(IDirect3DDevice7 *iface, DWORD handle)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct d3d7_stateblock_entry *entry;
+    unsigned int i;
+    HRESULT hr;
+
+    TRACE("iface %p, handle %#x.\n", iface, (unsigned int)handle);
+
+    if (wined3d_device_is_recording(device->wined3d_device)) return D3DERR_INBEGINSTATEBLOCK;
+    if (!(entry = get_stateblock(device, handle))) return D3DERR_INVALIDSTATEBLOCK;
+    if (FAILED(hr = hr_from_wined3d(wined3d_stateblock_capture(entry->stateblock))))
+        return hr;
+    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
+    {
+        if (!(entry->texture_mask & (1u << i))) continue;
+        if (device->textures[i]) IDirectDrawSurface7_AddRef(device->textures[i]);
+        if (entry->textures[i]) IDirectDrawSurface7_Release(entry->textures[i]);
+        entry->textures[i] = device->textures[i];
+    }
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_DeleteStateBlock(IDirect3DDevice7 *iface, DWORD handle)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct d3d7_stateblock_entry *entry;
+
+    TRACE("iface %p, handle %#x.\n", iface, (unsigned int)handle);
+
+    if (wined3d_device_is_recording(device->wined3d_device)) return D3DERR_INBEGINSTATEBLOCK;
+    if (!(entry = get_stateblock(device, handle))) return D3DERR_INVALIDSTATEBLOCK;
+    stateblock_entry_release(entry);
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_CreateStateBlock(IDirect3DDevice7 *iface, D3DSTATEBLOCKTYPE type,
+        DWORD *handle)
+{
+    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct wined3d_stateblock *stateblock;
+    struct d3d7_stateblock_entry *entry;
+    unsigned int i;
+    DWORD h;
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, handle %p.\n", iface, type, handle);
+
+    if (!handle) return DDERR_INVALIDPARAMS;
+    if (type != D3DSBT_ALL && type != D3DSBT_PIXELSTATE && type != D3DSBT_VERTEXSTATE)
+        return DDERR_INVALIDPARAMS;
+    if (wined3d_device_is_recording(device->wined3d_device)) return D3DERR_INBEGINSTATEBLOCK;
+    if (FAILED(hr = alloc_stateblock(device, &h))) return hr;
+    if (FAILED(hr = hr_from_wined3d(wined3d_stateblock_create(device->wined3d_device,
+            (enum wined3d_stateblock_type)type, &stateblock))))
+        return hr;
+
+    entry = &device->stateblocks[h - 1];
+    entry->stateblock = stateblock;
+    /* Only a block of every state holds the textures. */
+    if (type == D3DSBT_ALL)
+    {
+        entry->texture_mask = (1u << D3D7_MAX_TEXTURES) - 1;
+        for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
+            if ((entry->textures[i] = device->textures[i])) IDirectDrawSurface7_AddRef(entry->textures[i]);
+    }
+    *handle = h;
+    return D3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetInfo(IDirect3DDevice7 *iface, DWORD info_id, void *info,
+        DWORD info_size)
+{
+    TRACE("iface %p, info_id %#x, info %p, info_size %u.\n", iface, (unsigned int)info_id, info,
+            (unsigned int)info_size);
+
+    /* The retail runtime has no statistics: S_FALSE, as documented. */
+    return S_FALSE;
+}
+
+static const IDirect3DDevice7Vtbl d3d7_device_vtbl =
+{
+    d3d7_device_QueryInterface,
+    d3d7_device_AddRef,
+    d3d7_device_Release,
+    d3d7_device_GetCaps,
+    d3d7_device_EnumTextureFormats,
+    d3d7_device_BeginScene,
+    d3d7_device_EndScene,
+    d3d7_device_GetDirect3D,
+    d3d7_device_SetRenderTarget,
+    d3d7_device_GetRenderTarget,
+    d3d7_device_Clear,
+    d3d7_device_SetTransform,
+    d3d7_device_GetTransform,
+    d3d7_device_SetViewport,
+    d3d7_device_MultiplyTransform,
+    d3d7_device_GetViewport,
+    d3d7_device_SetMaterial,
+    d3d7_device_GetMaterial,
+    d3d7_device_SetLight,
+    d3d7_device_GetLight,
+    d3d7_device_SetRenderState,
+    d3d7_device_GetRenderState,
+    d3d7_device_BeginStateBlock,
+    d3d7_device_EndStateBlock,
+    d3d7_device_PreLoad,
+    d3d7_device_DrawPrimitive,
+    d3d7_device_DrawIndexedPrimitive,
+    d3d7_device_SetClipStatus,
+    d3d7_device_GetClipStatus,
+    d3d7_device_DrawPrimitiveStrided,
+    d3d7_device_DrawIndexedPrimitiveStrided,
+    d3d7_device_DrawPrimitiveVB,
+    d3d7_device_DrawIndexedPrimitiveVB,
+    d3d7_device_ComputeSphereVisibility,
+    d3d7_device_GetTexture,
+    d3d7_device_SetTexture,
+    d3d7_device_GetTextureStageState,
+    d3d7_device_SetTextureStageState,
+    d3d7_device_ValidateDevice,
+    d3d7_device_ApplyStateBlock,
+    d3d7_device_CaptureStateBlock,
+    d3d7_device_DeleteStateBlock,
+    d3d7_device_CreateStateBlock,
+    d3d7_device_Load,
+    d3d7_device_LightEnable,
+    d3d7_device_GetLightEnable,
+    d3d7_device_SetClipPlane,
+    d3d7_device_GetClipPlane,
+    d3d7_device_GetInfo,
+};
+
+HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const GUID *guid,
+        IDirectDrawSurface7 *target, struct d3d7_device **out)
+{
+    struct ddraw_surface *surface = d3d7_surface_from_iface(target);
+    struct wined3d_device *wined3d_device;
+    struct d3d7_device *device;
+    const DDSURFACEDESC2 *desc;
+
+    if (!surface) return DDERR_INVALIDPARAMS;
+    desc = d3d7_surface_get_desc(surface);
+    if (!(desc->ddsCaps.dwCaps & DDSCAPS_3DDEVICE) || (desc->ddsCaps.dwCaps & DDSCAPS_ZBUFFER))
+    {
+        WARN("Surface %p is not a render target.\n", target);
+        return DDERR_INVALIDCAPS;
+    }
+    if (!surface_has_palette_if_needed(target, desc))
+        return DDERR_NOPALETTEATTACHED;
+    if (kind != D3D7_DEVICE_RGB && !(desc->ddsCaps.dwCaps & DDSCAPS_VIDEOMEMORY))
+        return D3DERR_SURFACENOTINVIDMEM;
+    if (d3d->device)
+    {
+        /* One device per DirectDraw object: the core keeps one state. */
+        FIXME("Only one Direct3D device per DirectDraw object is supported.\n");
+        return DDERR_INVALIDPARAMS;
+    }
+    if (!(wined3d_device = d3d7_ddraw_get_wined3d_device(d3d->ddraw)))
+        return DDERR_NODIRECTDRAWHW;
+    if (!d3d7_surface_get_texture(surface, NULL))
+        return DDERR_INVALIDCAPS;
+
+    if (!(device = calloc(1, sizeof(*device))))
+        return DDERR_OUTOFMEMORY;
+    device->IDirect3DDevice7_iface.lpVtbl = &d3d7_device_vtbl;
+    device->refcount = 1;
+    device->d3d = d3d;
+    device->ddraw = d3d->ddraw;
+    device->wined3d_device = wined3d_device;
+    device->kind = kind;
+    device->guid = *guid;
+    device->target = target;
+    IDirectDrawSurface7_AddRef(target);
+    device->depth = get_attached_depth(target);
+    device->clip_status.dwStatus = D3DSTATUS_DEFAULT;
+
+    /* A new device draws to its target with the target's full viewport and
+     * has z enabled exactly when the target has a z-buffer. */
+    {
+        struct wined3d_texture *texture;
+        unsigned int sub = 0, i;
+        struct wined3d_viewport vp = {0, 0, desc->dwWidth, desc->dwHeight, 0.0f, 1.0f};
+
+        texture = d3d7_surface_get_texture(surface, &sub);
+        wined3d_device_set_render_target(wined3d_device, texture, sub);
+        bind_target(device);
+        wined3d_device_set_viewport(wined3d_device, &vp);
+        wined3d_device_set_render_state(wined3d_device, WINED3D_RS_ZENABLE,
+                device->depth ? WINED3D_ZB_TRUE : WINED3D_ZB_FALSE);
+        for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
+            wined3d_device_set_texture(wined3d_device, i, NULL);
+    }
+
+    d3d->device = device;
+    *out = device;
+    TRACE("Created device %p (kind %u) on surface %p.\n", device, kind, target);
+    return D3D_OK;
+}
