@@ -1,0 +1,203 @@
+/*
+ * Blits between sub-resources, done on the CPU copies: bit-exact for every
+ * format, with stretching (point or linear), mirroring, source and
+ * destination colour keys and colour/depth fills.  Render targets are read
+ * back first and uploaded again when next used by GL.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wined3d_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(blit);
+
+static uint32_t read_pixel(const struct wined3d_format_info *f, enum wined3d_format_id id,
+        const uint8_t *row, unsigned int x)
+{
+    const uint8_t *p;
+    if (id == WINED3DFMT_P4) return (x & 1) ? row[x / 2] >> 4 : row[x / 2] & 0xf;
+    p = row + x * f->block_bytes;
+    switch (f->block_bytes)
+    {
+        case 1: return p[0];
+        case 2: return p[0] | p[1] << 8;
+        case 3: return p[0] | p[1] << 8 | p[2] << 16;
+        default: return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24;
+    }
+}
+
+static void write_pixel(const struct wined3d_format_info *f, enum wined3d_format_id id,
+        uint8_t *row, unsigned int x, uint32_t v)
+{
+    uint8_t *p;
+    if (id == WINED3DFMT_P4)
+    {
+        if (x & 1) row[x / 2] = (row[x / 2] & 0x0f) | (v & 0xf) << 4;
+        else row[x / 2] = (row[x / 2] & 0xf0) | (v & 0xf);
+        return;
+    }
+    p = row + x * f->block_bytes;
+    switch (f->block_bytes)
+    {
+        case 4: p[3] = v >> 24; /* fall through */
+        case 3: p[2] = v >> 16; /* fall through */
+        case 2: p[1] = v >> 8;  /* fall through */
+        default: p[0] = v;
+    }
+}
+
+static int key_match(uint32_t v, const struct wined3d_color_key *key)
+{
+    return v >= key->low && v <= key->high;
+}
+
+static int rect_valid(const struct wined3d_rect *r, const struct wined3d_sub_resource *s)
+{
+    return r->left >= 0 && r->top >= 0 && r->right <= (int32_t)s->width && r->bottom <= (int32_t)s->height
+            && r->left < r->right && r->top < r->bottom;
+}
+
+static uint32_t lerp_argb(uint32_t a, uint32_t b, float t)
+{
+    uint32_t out = 0;
+    unsigned int shift;
+    for (shift = 0; shift < 32; shift += 8)
+    {
+        float ca = (a >> shift) & 0xff, cb = (b >> shift) & 0xff;
+        out |= (uint32_t)(ca + (cb - ca) * t + 0.5f) << shift;
+    }
+    return out;
+}
+
+int32_t wined3d_texture_blt(struct wined3d_texture *dst, unsigned int dst_sub, const struct wined3d_rect *dst_rect,
+        struct wined3d_texture *src, unsigned int src_sub, const struct wined3d_rect *src_rect,
+        uint32_t flags, const struct wined3d_blt_fx *fx, enum wined3d_texture_filter_type filter)
+{
+    struct wined3d_context *context;
+    struct wined3d_sub_resource *ds, *ss = NULL;
+    const struct wined3d_format_info *df, *sf = NULL;
+    struct wined3d_rect dr, sr;
+    struct wined3d_color_key src_key = {0, 0}, dst_key = {0, 0};
+    int use_src_key = 0, use_dst_key = 0, convert;
+    unsigned int x, y, dw, dh;
+
+    if (!dst || dst_sub >= wined3d_texture_get_sub_resource_count(dst))
+        return WINED3DERR_INVALIDCALL;
+    ds = &dst->sub_resources[dst_sub];
+    df = dst->format;
+    if (ds->mapped) return WINED3DERR_LOCKED;
+    if (dst_rect) dr = *dst_rect; else { dr.left = dr.top = 0; dr.right = ds->width; dr.bottom = ds->height; }
+    if (!rect_valid(&dr, ds)) return WINED3DERR_INVALIDCALL;
+    if (df->compressed) return WINED3DERR_NOTAVAILABLE;
+    context = device_acquire_context(dst->device);
+    texture_load_sysmem(dst, context, dst_sub);
+    if (!ds->sysmem) return WINED3DERR_OUTOFMEMORY;
+    dw = dr.right - dr.left;
+    dh = dr.bottom - dr.top;
+
+    if (flags & (WINED3D_BLT_COLOR_FILL | WINED3D_BLT_DEPTH_FILL))
+    {
+        uint32_t v;
+        if (!fx) return WINED3DERR_INVALIDCALL;
+        if (flags & WINED3D_BLT_DEPTH_FILL)
+        {
+            double d = fx->fill_depth < 0.0f ? 0.0 : fx->fill_depth > 1.0f ? 1.0 : fx->fill_depth;
+            if (!df->depth) return WINED3DERR_INVALIDCALL;
+            if (df->depth_bits == 16) v = (uint32_t)(d * 65535.0 + 0.5);
+            else if (df->depth_bits == 24) v = (uint32_t)(d * 16777215.0 + 0.5) << 8;
+            else v = (uint32_t)(d * 4294967295.0 + 0.5);
+        }
+        else
+            v = fx->fill_color;
+        for (y = 0; y < dh; ++y)
+            for (x = 0; x < dw; ++x)
+                write_pixel(df, dst->desc.format, ds->sysmem + (dr.top + y) * ds->pitch, dr.left + x, v);
+        ds->gpu_valid = 0;
+        return WINED3D_OK;
+    }
+
+    if (!src || src_sub >= wined3d_texture_get_sub_resource_count(src))
+        return WINED3DERR_INVALIDCALL;
+    ss = &src->sub_resources[src_sub];
+    sf = src->format;
+    if (ss->mapped) return WINED3DERR_LOCKED;
+    if (src_rect) sr = *src_rect; else { sr.left = sr.top = 0; sr.right = ss->width; sr.bottom = ss->height; }
+    if (!rect_valid(&sr, ss)) return WINED3DERR_INVALIDCALL;
+    if (sf->compressed || (sf->depth != df->depth))
+    {
+        FIXME("Blit from %s to %s is not supported.\n", sf->name, df->name);
+        return WINED3DERR_NOTAVAILABLE;
+    }
+    texture_load_sysmem(src, context, src_sub);
+    if (!ss->sysmem) return WINED3DERR_OUTOFMEMORY;
+
+    if (flags & WINED3D_BLT_SRC_CKEY_OVERRIDE) { if (!fx) return WINED3DERR_INVALIDCALL; src_key = fx->src_color_key; use_src_key = 1; }
+    else if ((flags & WINED3D_BLT_SRC_CKEY) && (src->color_key_flags & WINED3D_CKEY_SRC_BLT)) { src_key = src->src_blt_key; use_src_key = 1; }
+    if (flags & WINED3D_BLT_DST_CKEY_OVERRIDE) { if (!fx) return WINED3DERR_INVALIDCALL; dst_key = fx->dst_color_key; use_dst_key = 1; }
+    else if ((flags & WINED3D_BLT_DST_CKEY) && (dst->color_key_flags & WINED3D_CKEY_DST_BLT)) { dst_key = dst->dst_blt_key; use_dst_key = 1; }
+
+    convert = src->desc.format != dst->desc.format;
+    if (convert && (sf->palettised != df->palettised || df->palettised))
+        return WINED3DERR_NOTAVAILABLE;
+
+    {
+        /* Copy through a temporary so that overlapping blits within one
+         * surface read the source before it is overwritten. */
+        uint32_t *tmp = malloc((size_t)dw * dh * sizeof(*tmp));
+        uint8_t *keep = malloc((size_t)dw * dh);
+        float sx = (float)(sr.right - sr.left) / dw, sy = (float)(sr.bottom - sr.top) / dh;
+        const uint32_t *pal = src->palette ? src->palette->entries : NULL;
+
+        if (!tmp || !keep) { free(tmp); free(keep); return WINED3DERR_OUTOFMEMORY; }
+        for (y = 0; y < dh; ++y)
+            for (x = 0; x < dw; ++x)
+            {
+                unsigned int ox = (flags & WINED3D_BLT_MIRROR_LEFTRIGHT) ? dw - 1 - x : x;
+                unsigned int oy = (flags & WINED3D_BLT_MIRROR_UPDOWN) ? dh - 1 - y : y;
+                float fx_ = (ox + 0.5f) * sx - 0.5f, fy_ = (oy + 0.5f) * sy - 0.5f;
+                int px = sr.left + (int)((ox + 0.5f) * sx), py = sr.top + (int)((oy + 0.5f) * sy);
+                uint32_t v;
+
+                if (px >= sr.right) px = sr.right - 1;
+                if (py >= sr.bottom) py = sr.bottom - 1;
+                v = read_pixel(sf, src->desc.format, ss->sysmem + py * ss->pitch, px);
+                keep[y * dw + x] = !(use_src_key && key_match(v, &src_key));
+                if (filter == WINED3D_TEXF_LINEAR && !sf->palettised && !sf->depth && (sx != 1.0f || sy != 1.0f))
+                {
+                    int x0 = sr.left + (int)floorf(fx_), y0 = sr.top + (int)floorf(fy_);
+                    float tx = fx_ - floorf(fx_), ty = fy_ - floorf(fy_);
+                    int x1 = x0 + 1, y1 = y0 + 1;
+                    uint32_t c00, c10, c01, c11;
+                    if (x0 < sr.left) x0 = sr.left;
+                    if (y0 < sr.top) y0 = sr.top;
+                    if (x1 >= sr.right) x1 = sr.right - 1;
+                    if (y1 >= sr.bottom) y1 = sr.bottom - 1;
+                    c00 = wined3d_format_to_argb(src->desc.format, read_pixel(sf, src->desc.format, ss->sysmem + y0 * ss->pitch, x0), pal);
+                    c10 = wined3d_format_to_argb(src->desc.format, read_pixel(sf, src->desc.format, ss->sysmem + y0 * ss->pitch, x1), pal);
+                    c01 = wined3d_format_to_argb(src->desc.format, read_pixel(sf, src->desc.format, ss->sysmem + y1 * ss->pitch, x0), pal);
+                    c11 = wined3d_format_to_argb(src->desc.format, read_pixel(sf, src->desc.format, ss->sysmem + y1 * ss->pitch, x1), pal);
+                    v = wined3d_color_to_format(dst->desc.format,
+                            lerp_argb(lerp_argb(c00, c10, tx), lerp_argb(c01, c11, tx), ty));
+                }
+                else if (convert)
+                    v = wined3d_color_to_format(dst->desc.format, wined3d_format_to_argb(src->desc.format, v, pal));
+                tmp[y * dw + x] = v;
+            }
+        for (y = 0; y < dh; ++y)
+        {
+            uint8_t *row = ds->sysmem + (dr.top + y) * ds->pitch;
+            for (x = 0; x < dw; ++x)
+            {
+                if (!keep[y * dw + x]) continue;
+                if (use_dst_key && !key_match(read_pixel(df, dst->desc.format, row, dr.left + x), &dst_key)) continue;
+                write_pixel(df, dst->desc.format, row, dr.left + x, tmp[y * dw + x]);
+            }
+        }
+        free(tmp);
+        free(keep);
+    }
+    ds->gpu_valid = 0;
+    return WINED3D_OK;
+}

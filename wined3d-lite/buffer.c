@@ -1,0 +1,189 @@
+/*
+ * Vertex buffers and the streaming ring that carries user-memory vertices
+ * and indices to GL: one large buffer per kind, written front to back,
+ * persistently mapped where GL has ARB_buffer_storage, else orphaned when
+ * it wraps.  Never one buffer object per draw.
+ */
+#include "config.h"
+
+#include "wined3d_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(buffer);
+
+#define RING_SIZE (4u << 20)
+
+static void ring_bind(struct wined3d_context *context, GLenum target, GLuint name)
+{
+    if (target == GL_ELEMENT_ARRAY_BUFFER) gl_bind_element_buffer(context, name);
+    else gl_bind_array_buffer(context, name);
+}
+
+static int ring_init(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target)
+{
+    GL_CALL(context, glGenBuffers(1, &ring->name));
+    ring_bind(context, target, ring->name);
+    ring->size = RING_SIZE;
+    ring->offset = 0;
+    if (GLEW_ARB_buffer_storage)
+    {
+        GLbitfield flags = GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
+        GL_CALL(context, glBufferStorage(target, ring->size, NULL, flags));
+        ring->map = GL_CALLV(context, glMapBufferRange(target, 0, ring->size, flags));
+        if (ring->map)
+            return 1;
+        WARN("Persistent mapping failed; orphaning instead.\n");
+        GL_CALL(context, glDeleteBuffers(1, &ring->name));
+        gl_cache_forget_buffer(context->device, ring->name);
+        GL_CALL(context, glGenBuffers(1, &ring->name));
+        ring_bind(context, target, ring->name);
+    }
+    GL_CALL(context, glBufferData(target, ring->size, NULL, GL_STREAM_DRAW));
+    return 1;
+}
+
+void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
+        uint32_t size, uint32_t align, uint32_t *offset)
+{
+    uint32_t pos;
+
+    if (!ring->name && !ring_init(context, ring, target))
+        return NULL;
+    ring_bind(context, target, ring->name);
+    if (size > ring->size)
+        return NULL;
+    pos = (ring->offset + align - 1) / align * align;
+    if (pos + size > ring->size)
+    {
+        /* Wrap: GL may still read the old contents. */
+        if (ring->map)
+        {
+            GLsync sync = GL_CALLV(context, glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0));
+            GL_CALL(context, glClientWaitSync(sync, GL_SYNC_FLUSH_COMMANDS_BIT, (GLuint64)10000000000ull));
+            GL_CALL(context, glDeleteSync(sync));
+        }
+        else
+            GL_CALL(context, glBufferData(target, ring->size, NULL, GL_STREAM_DRAW));
+        pos = 0;
+    }
+    *offset = pos;
+    ring->offset = pos + size;
+    if (ring->map)
+        return ring->map + pos;
+    return NULL;    /* orphaning path: the caller uses stream_ring_upload */
+}
+
+uint32_t stream_ring_upload(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
+        const void *data, uint32_t size, uint32_t align)
+{
+    uint32_t offset = 0;
+    void *p = stream_ring_reserve(context, ring, target, size, align, &offset);
+
+    if (p)
+        memcpy(p, data, size);
+    else if (ring->name)
+        GL_CALL(context, glBufferSubData(target, offset, size, data));
+    return offset;
+}
+
+void stream_ring_commit(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
+        uint32_t offset, uint32_t size)
+{
+    /* Coherent mapping: nothing to flush. */
+}
+
+void stream_ring_destroy(struct wined3d_context *context, struct wined3d_stream_ring *ring)
+{
+    if (!ring->name) return;
+    if (ring->map)
+    {
+        gl_bind_array_buffer(context, ring->name);
+        GL_CALL(context, glUnmapBuffer(GL_ARRAY_BUFFER));
+    }
+    GL_CALL(context, glDeleteBuffers(1, &ring->name));
+    gl_cache_forget_buffer(context->device, ring->name);
+    memset(ring, 0, sizeof(*ring));
+}
+
+/* ---------------------------------------------------------------------- */
+/* Vertex buffers: the CPU copy is authoritative; a draw uploads it when   */
+/* it changed.                                                             */
+
+int32_t wined3d_buffer_create(struct wined3d_device *device, uint32_t size, uint32_t usage,
+        struct wined3d_buffer **out)
+{
+    struct wined3d_buffer *buffer;
+
+    if (!device || !out || !size) return WINED3DERR_INVALIDCALL;
+    if (!(buffer = calloc(1, sizeof(*buffer)))) return WINED3DERR_OUTOFMEMORY;
+    if (!(buffer->sysmem = calloc(1, size)))
+    {
+        free(buffer);
+        return WINED3DERR_OUTOFMEMORY;
+    }
+    buffer->device = device;
+    buffer->size = size;
+    buffer->usage = usage;
+    buffer->dirty = 1;
+    *out = buffer;
+    return WINED3D_OK;
+}
+
+void wined3d_buffer_destroy(struct wined3d_buffer *buffer)
+{
+    struct wined3d_device *device;
+
+    if (!buffer) return;
+    device = buffer->device;
+    if (device->state.stream.buffer == buffer)
+        wined3d_device_set_stream_source(device, NULL, 0, 0);
+    if (buffer->name)
+    {
+        struct wined3d_context *context = device_acquire_context(device);
+        GL_CALL(context, glDeleteBuffers(1, &buffer->name));
+        gl_cache_forget_buffer(device, buffer->name);
+    }
+    free(buffer->sysmem);
+    free(buffer);
+}
+
+uint32_t wined3d_buffer_get_size(const struct wined3d_buffer *buffer)
+{
+    return buffer ? buffer->size : 0;
+}
+
+int32_t wined3d_buffer_map(struct wined3d_buffer *buffer, uint32_t offset, uint32_t size, uint32_t flags, void **data)
+{
+    if (!buffer || !data || offset > buffer->size) return WINED3DERR_INVALIDCALL;
+    if (!size) size = buffer->size - offset;
+    if (size > buffer->size - offset) return WINED3DERR_INVALIDCALL;
+    if (buffer->mapped) return WINED3DERR_LOCKED;
+    buffer->mapped = 1;
+    if (flags != WINED3D_MAP_READ)
+        buffer->dirty = 1;
+    *data = buffer->sysmem + offset;
+    return WINED3D_OK;
+}
+
+int32_t wined3d_buffer_unmap(struct wined3d_buffer *buffer)
+{
+    if (!buffer) return WINED3DERR_INVALIDCALL;
+    if (!buffer->mapped) return WINED3DERR_NOTLOCKED;
+    buffer->mapped = 0;
+    return WINED3D_OK;
+}
+
+void buffer_load(struct wined3d_buffer *buffer, struct wined3d_context *context)
+{
+    if (!buffer->name)
+    {
+        GL_CALL(context, glGenBuffers(1, &buffer->name));
+        gl_bind_array_buffer(context, buffer->name);
+        GL_CALL(context, glBufferData(GL_ARRAY_BUFFER, buffer->size, NULL, GL_DYNAMIC_DRAW));
+        buffer->dirty = 1;
+    }
+    if (!buffer->dirty) return;
+    gl_bind_array_buffer(context, buffer->name);
+    GL_CALL(context, glBufferSubData(GL_ARRAY_BUFFER, 0, buffer->size, buffer->sysmem));
+    buffer->dirty = 0;
+}

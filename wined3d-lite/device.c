@@ -1,0 +1,630 @@
+/*
+ * The device: creation, the Set and Get entry points and the counters.
+ *
+ * Every Set* follows one pattern: validate; while recording write into the
+ * recording block only; otherwise compare with the current value, store
+ * it and mark the state's group dirty in every context.  No GL here.
+ */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "wined3d_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(device);
+
+void device_invalidate_state(struct wined3d_device *device, unsigned int state_id)
+{
+    unsigned int i;
+    for (i = 0; i < device->context_count; ++i)
+        context_mark_dirty(device->contexts[i], state_id);
+}
+
+void device_counters_add(struct wined3d_device *device, size_t field_offset, uint64_t n)
+{
+    *(uint64_t *)((char *)&device->frame + field_offset) += n;
+}
+
+struct wined3d_context *device_acquire_context(struct wined3d_device *device)
+{
+    return context_acquire(device, device->context);
+}
+
+/* A draw or clear changed the render target and depth stencil in GL. */
+void device_mark_rendered(struct wined3d_device *device)
+{
+    if (device->render_target)
+        texture_invalidate_sysmem(device->render_target, device->render_target_sub);
+    if (device->depth_stencil)
+        texture_invalidate_sysmem(device->depth_stencil, device->depth_stencil_sub);
+}
+
+void device_texture_destroyed(struct wined3d_device *device, struct wined3d_texture *texture)
+{
+    unsigned int i;
+
+    for (i = 0; i < WINED3D_MAX_TEXTURES; ++i)
+        if (device->state.textures[i] == texture)
+        {
+            device->state.textures[i] = NULL;
+            device_invalidate_state(device, STATE_SAMPLER(i));
+        }
+    if (device->render_target == texture)
+    {
+        device->render_target = NULL;
+        device_invalidate_state(device, STATE_FRAMEBUFFER);
+    }
+    if (device->depth_stencil == texture)
+    {
+        device->depth_stencil = NULL;
+        device_invalidate_state(device, STATE_FRAMEBUFFER);
+    }
+}
+
+/* ---------------------------------------------------------------------- */
+
+int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_t flags,
+        struct wined3d_device **out)
+{
+    struct wined3d_device *device;
+    struct wined3d_swapchain *swapchain;
+    int32_t hr;
+
+    if (!desc || !out || !desc->backbuffer_width || !desc->backbuffer_height)
+        return WINED3DERR_INVALIDCALL;
+    wined3d_state_table_init();
+    if (!(device = calloc(1, sizeof(*device))))
+        return WINED3DERR_OUTOFMEMORY;
+    device->flags = flags;
+    state_init_defaults(&device->state);
+
+    if ((hr = swapchain_init(device, desc, NULL, &swapchain)) != WINED3D_OK)
+    {
+        free(device);
+        return hr;
+    }
+    device->swapchains[device->swapchain_count++] = swapchain;
+    device->context = swapchain->context;
+
+    device->caps.max_texture_width = device->caps.max_texture_height = 8192;
+    device->caps.max_texture_stages = device->caps.max_simultaneous_textures = WINED3D_MAX_TEXTURES;
+    device->caps.max_active_lights = WINED3D_MAX_ACTIVE_LIGHTS;
+    device->caps.max_user_clip_planes = WINED3D_MAX_CLIP_PLANES;
+    {
+        const char *r = (const char *)glGetString(GL_RENDERER), *v = (const char *)glGetString(GL_VERSION);
+        GLint max_size = 0;
+        gl_count_call(device); gl_count_call(device); gl_count_call(device);
+        glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_size);
+        if (max_size > 0) device->caps.max_texture_width = device->caps.max_texture_height = max_size;
+        snprintf(device->renderer, sizeof(device->renderer), "%s", r ? r : "unknown");
+        snprintf(device->version, sizeof(device->version), "%s", v ? v : "unknown");
+        device->caps.gl_renderer = device->renderer;
+        device->caps.gl_version = device->version;
+    }
+
+    wined3d_device_set_swapchain(device, swapchain);
+    if (swapchain->depth_stencil)
+        device->state.render_states[WINED3D_RS_ZENABLE] = WINED3D_ZB_TRUE;
+    TRACE("Created device %p on %s, %s.\n", device, device->renderer, device->version);
+    *out = device;
+    return WINED3D_OK;
+}
+
+void wined3d_device_destroy(struct wined3d_device *device)
+{
+    struct wined3d_context *context;
+
+    if (!device) return;
+    if (device->recording)
+        wined3d_stateblock_destroy(device->recording);
+    context = device_acquire_context(device);
+    stream_ring_destroy(context, &device->vertex_ring);
+    stream_ring_destroy(context, &device->index_ring);
+    shader_destroy_all(device);
+    /* Destroy user textures still alive, then the swapchains. */
+    while (device->textures)
+    {
+        struct wined3d_texture *t = device->textures;
+        while (t && t->swapchain_owned) t = t->next;
+        if (!t) break;
+        wined3d_texture_destroy(t);
+    }
+    while (device->swapchain_count > 1)
+        wined3d_swapchain_destroy(device->swapchains[device->swapchain_count - 1]);
+    swapchain_cleanup(device->swapchains[0]);
+    state_cleanup(&device->state);
+    free(device);
+}
+
+void wined3d_device_get_caps(const struct wined3d_device *device, struct wined3d_caps *caps)
+{
+    if (device && caps) *caps = device->caps;
+}
+
+struct wined3d_swapchain *wined3d_device_get_swapchain(struct wined3d_device *device, unsigned int idx)
+{
+    if (!device || idx >= device->swapchain_count) return NULL;
+    return device->swapchains[idx];
+}
+
+int32_t wined3d_device_set_swapchain(struct wined3d_device *device, struct wined3d_swapchain *swapchain)
+{
+    if (!device || !swapchain || swapchain->device != device)
+        return WINED3DERR_INVALIDCALL;
+    device->context = swapchain->context;
+    wined3d_device_set_render_target(device, swapchain->back_buffer, 0);
+    wined3d_device_set_depth_stencil(device, swapchain->depth_stencil, 0);
+    return WINED3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Render states.                                                          */
+
+int32_t wined3d_device_set_render_state(struct wined3d_device *device, enum wined3d_render_state state, uint32_t value)
+{
+    unsigned int id = STATE_RENDER(state);
+
+    if (!device || (unsigned int)state > WINED3D_HIGHEST_RENDER_STATE || !wined3d_state_is_valid(id))
+    {
+        WARN("Invalid render state %u.\n", (unsigned int)state);
+        return WINED3DERR_INVALIDCALL;
+    }
+    TRACE("device %p, state %u, value %#x.\n", device, state, value);
+    if (device->recording)
+    {
+        device->recording->state.render_states[state] = value;
+        stateblock_mask_set(&device->recording->changed, id);
+        return WINED3D_OK;
+    }
+    if (device->state.render_states[state] == value)
+        return WINED3D_OK;
+    device->state.render_states[state] = value;
+    device_invalidate_state(device, id);
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_get_render_state(const struct wined3d_device *device, enum wined3d_render_state state, uint32_t *value)
+{
+    if (!device || !value || (unsigned int)state > WINED3D_HIGHEST_RENDER_STATE || !wined3d_state_is_valid(state))
+        return WINED3DERR_INVALIDCALL;
+    *value = device->state.render_states[state];
+    return WINED3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Texture stage states and textures.                                      */
+
+static void set_tss(struct wined3d_device *device, unsigned int stage, unsigned int state, uint32_t value)
+{
+    unsigned int id = STATE_TEXSTAGE(stage, state);
+
+    if (device->recording)
+    {
+        device->recording->state.texture_states[stage][state] = value;
+        stateblock_mask_set(&device->recording->changed, id);
+        return;
+    }
+    if (device->state.texture_states[stage][state] == value)
+        return;
+    device->state.texture_states[stage][state] = value;
+    device_invalidate_state(device, id);
+}
+
+int32_t wined3d_device_set_texture_stage_state(struct wined3d_device *device, unsigned int stage,
+        enum wined3d_texture_stage_state state, uint32_t value)
+{
+    if (!device || stage >= WINED3D_MAX_TEXTURES || !state || (unsigned int)state > WINED3D_HIGHEST_TEXTURE_STATE)
+    {
+        WARN("Invalid stage %u state %u.\n", stage, (unsigned int)state);
+        return WINED3DERR_INVALIDCALL;
+    }
+    set_tss(device, stage, state, value);
+    /* D3DTSS_ADDRESS sets both coordinates' modes. */
+    if (state == WINED3D_TSS_ADDRESS)
+    {
+        set_tss(device, stage, WINED3D_TSS_ADDRESSU, value);
+        set_tss(device, stage, WINED3D_TSS_ADDRESSV, value);
+    }
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_get_texture_stage_state(const struct wined3d_device *device, unsigned int stage,
+        enum wined3d_texture_stage_state state, uint32_t *value)
+{
+    if (!device || !value || stage >= WINED3D_MAX_TEXTURES || !state
+            || (unsigned int)state > WINED3D_HIGHEST_TEXTURE_STATE)
+        return WINED3DERR_INVALIDCALL;
+    *value = device->state.texture_states[stage][state];
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_set_texture(struct wined3d_device *device, unsigned int stage, struct wined3d_texture *texture)
+{
+    if (!device || stage >= WINED3D_MAX_TEXTURES)
+        return WINED3DERR_INVALIDCALL;
+    if (texture && (texture->device != device || (texture->desc.usage & WINED3D_USAGE_SYSTEMMEM)))
+        return WINED3DERR_INVALIDCALL;
+    if (device->recording)
+    {
+        device->recording->state.textures[stage] = texture;
+        stateblock_mask_set(&device->recording->changed, STATE_SAMPLER(stage));
+        return WINED3D_OK;
+    }
+    if (device->state.textures[stage] == texture)
+        return WINED3D_OK;
+    device->state.textures[stage] = texture;
+    device_invalidate_state(device, STATE_SAMPLER(stage));
+    return WINED3D_OK;
+}
+
+struct wined3d_texture *wined3d_device_get_texture(const struct wined3d_device *device, unsigned int stage)
+{
+    if (!device || stage >= WINED3D_MAX_TEXTURES) return NULL;
+    return device->state.textures[stage];
+}
+
+/* ---------------------------------------------------------------------- */
+/* Transforms.                                                             */
+
+static int transform_valid(unsigned int t)
+{
+    return (t >= WINED3D_TS_WORLD && t <= WINED3D_TS_WORLD3) || (t >= WINED3D_TS_TEXTURE0 && t <= WINED3D_TS_TEXTURE7);
+}
+
+int32_t wined3d_device_set_transform(struct wined3d_device *device, enum wined3d_transform_state state,
+        const struct wined3d_matrix *matrix)
+{
+    if (!device || !matrix || !transform_valid(state))
+        return WINED3DERR_INVALIDCALL;
+    if (device->recording)
+    {
+        device->recording->state.transforms[state] = *matrix;
+        stateblock_mask_set(&device->recording->changed, STATE_TRANSFORM(state));
+        return WINED3D_OK;
+    }
+    if (!memcmp(&device->state.transforms[state], matrix, sizeof(*matrix)))
+        return WINED3D_OK;
+    device->state.transforms[state] = *matrix;
+    device_invalidate_state(device, STATE_TRANSFORM(state));
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_get_transform(const struct wined3d_device *device, enum wined3d_transform_state state,
+        struct wined3d_matrix *matrix)
+{
+    if (!device || !matrix || !transform_valid(state))
+        return WINED3DERR_INVALIDCALL;
+    *matrix = device->state.transforms[state];
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_multiply_transform(struct wined3d_device *device, enum wined3d_transform_state state,
+        const struct wined3d_matrix *matrix)
+{
+    const struct wined3d_matrix *b;
+    struct wined3d_matrix r;
+    const float *pa, *pb;
+    float *pr;
+    unsigned int i, j, k;
+
+    if (!device || !matrix || !transform_valid(state))
+        return WINED3DERR_INVALIDCALL;
+    /* IDirect3DDevice7::MultiplyTransform: new = matrix * current. */
+    b = device->recording ? &device->recording->state.transforms[state] : &device->state.transforms[state];
+    pa = &matrix->_11; pb = &b->_11; pr = &r._11;
+    for (i = 0; i < 4; ++i)
+        for (j = 0; j < 4; ++j)
+        {
+            float s = 0.0f;
+            for (k = 0; k < 4; ++k) s += pa[i * 4 + k] * pb[k * 4 + j];
+            pr[i * 4 + j] = s;
+        }
+    return wined3d_device_set_transform(device, state, &r);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Material, lights, viewport, clip planes, scissor, vertex format.       */
+
+int32_t wined3d_device_set_material(struct wined3d_device *device, const struct wined3d_material *material)
+{
+    if (!device || !material) return WINED3DERR_INVALIDCALL;
+    if (device->recording)
+    {
+        device->recording->state.material = *material;
+        stateblock_mask_set(&device->recording->changed, STATE_MATERIAL);
+        return WINED3D_OK;
+    }
+    if (!memcmp(&device->state.material, material, sizeof(*material))) return WINED3D_OK;
+    device->state.material = *material;
+    device_invalidate_state(device, STATE_MATERIAL);
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_get_material(const struct wined3d_device *device, struct wined3d_material *material)
+{
+    if (!device || !material) return WINED3DERR_INVALIDCALL;
+    *material = device->state.material;
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_set_light(struct wined3d_device *device, uint32_t index, const struct wined3d_light *light)
+{
+    struct wined3d_state *state;
+    struct wined3d_light_info *info;
+    unsigned int i;
+
+    if (!device || !light) return WINED3DERR_INVALIDCALL;
+    if (light->type < WINED3D_LIGHT_POINT || light->type > WINED3D_LIGHT_DIRECTIONAL)
+        return WINED3DERR_INVALIDCALL;
+    state = device->recording ? &device->recording->state : &device->state;
+    if (!(info = state_add_light(state, index)))
+        return WINED3DERR_OUTOFMEMORY;
+    if (device->recording)
+        stateblock_mask_add_light(&device->recording->changed, index);
+    if (!memcmp(&info->light, light, sizeof(*light)) && !device->recording)
+        return WINED3D_OK;
+    info->light = *light;
+    for (i = 0; i < WINED3D_MAX_ACTIVE_LIGHTS; ++i)
+        if ((state->active_light_mask & (1u << i)) && state->active_light_index[i] == index)
+        {
+            state->active_lights[i] = *light;
+            if (!device->recording)
+                device_invalidate_state(device, STATE_LIGHTS);
+        }
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_get_light(const struct wined3d_device *device, uint32_t index, struct wined3d_light *light)
+{
+    const struct wined3d_light_info *info;
+    if (!device || !light) return WINED3DERR_INVALIDCALL;
+    if (!(info = state_find_light(&device->state, index))) return WINED3DERR_INVALIDCALL;
+    *light = info->light;
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_set_light_enable(struct wined3d_device *device, uint32_t index, int enable)
+{
+    struct wined3d_state *state;
+    const struct wined3d_light_info *info;
+    int was;
+
+    if (!device) return WINED3DERR_INVALIDCALL;
+    state = device->recording ? &device->recording->state : &device->state;
+    info = state_find_light(state, index);
+    was = info && info->enabled;
+    if (!stateblock_set_light_enable(state, index, enable))
+    {
+        WARN("More than %u lights enabled.\n", WINED3D_MAX_ACTIVE_LIGHTS);
+        return WINED3DERR_INVALIDCALL;
+    }
+    if (device->recording)
+        stateblock_mask_add_light(&device->recording->changed, index);
+    else if (was != !!enable)
+        device_invalidate_state(device, STATE_LIGHTS);
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_get_light_enable(const struct wined3d_device *device, uint32_t index, int *enable)
+{
+    const struct wined3d_light_info *info;
+    if (!device || !enable) return WINED3DERR_INVALIDCALL;
+    if (!(info = state_find_light(&device->state, index))) return WINED3DERR_INVALIDCALL;
+    *enable = info->enabled;
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_set_viewport(struct wined3d_device *device, const struct wined3d_viewport *viewport)
+{
+    if (!device || !viewport) return WINED3DERR_INVALIDCALL;
+    if (device->recording)
+    {
+        device->recording->state.viewport = *viewport;
+        stateblock_mask_set(&device->recording->changed, STATE_VIEWPORT);
+        return WINED3D_OK;
+    }
+    if (!memcmp(&device->state.viewport, viewport, sizeof(*viewport))) return WINED3D_OK;
+    device->state.viewport = *viewport;
+    device_invalidate_state(device, STATE_VIEWPORT);
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_get_viewport(const struct wined3d_device *device, struct wined3d_viewport *viewport)
+{
+    if (!device || !viewport) return WINED3DERR_INVALIDCALL;
+    *viewport = device->state.viewport;
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_set_clip_plane(struct wined3d_device *device, unsigned int index, const float plane[4])
+{
+    struct wined3d_vec4 p;
+
+    if (!device || !plane || index >= WINED3D_MAX_CLIP_PLANES) return WINED3DERR_INVALIDCALL;
+    p.x = plane[0]; p.y = plane[1]; p.z = plane[2]; p.w = plane[3];
+    if (device->recording)
+    {
+        device->recording->state.clip_planes[index] = p;
+        stateblock_mask_set(&device->recording->changed, STATE_CLIPPLANE(index));
+        return WINED3D_OK;
+    }
+    if (!memcmp(&device->state.clip_planes[index], &p, sizeof(p))) return WINED3D_OK;
+    device->state.clip_planes[index] = p;
+    device_invalidate_state(device, STATE_CLIPPLANE(index));
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_get_clip_plane(const struct wined3d_device *device, unsigned int index, float plane[4])
+{
+    const struct wined3d_vec4 *p;
+    if (!device || !plane || index >= WINED3D_MAX_CLIP_PLANES) return WINED3DERR_INVALIDCALL;
+    p = &device->state.clip_planes[index];
+    plane[0] = p->x; plane[1] = p->y; plane[2] = p->z; plane[3] = p->w;
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_set_scissor_rect(struct wined3d_device *device, const struct wined3d_rect *rect)
+{
+    if (!device || !rect) return WINED3DERR_INVALIDCALL;
+    if (device->recording)
+    {
+        device->recording->state.scissor_rect = *rect;
+        stateblock_mask_set(&device->recording->changed, STATE_SCISSORRECT);
+        return WINED3D_OK;
+    }
+    if (!memcmp(&device->state.scissor_rect, rect, sizeof(*rect))) return WINED3D_OK;
+    device->state.scissor_rect = *rect;
+    device_invalidate_state(device, STATE_SCISSORRECT);
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_get_scissor_rect(const struct wined3d_device *device, struct wined3d_rect *rect)
+{
+    if (!device || !rect) return WINED3DERR_INVALIDCALL;
+    *rect = device->state.scissor_rect;
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_set_fvf(struct wined3d_device *device, uint32_t fvf)
+{
+    if (!device || !wined3d_fvf_get_stride(fvf)) return WINED3DERR_INVALIDCALL;
+    if (device->recording)
+    {
+        device->recording->state.fvf = fvf;
+        stateblock_mask_set(&device->recording->changed, STATE_FVF);
+        return WINED3D_OK;
+    }
+    if (device->state.fvf == fvf) return WINED3D_OK;
+    device->state.fvf = fvf;
+    device_invalidate_state(device, STATE_FVF);
+    return WINED3D_OK;
+}
+
+uint32_t wined3d_device_get_fvf(const struct wined3d_device *device)
+{
+    return device ? device->state.fvf : 0;
+}
+
+int32_t wined3d_device_set_stream_source(struct wined3d_device *device, struct wined3d_buffer *buffer,
+        uint32_t offset, uint32_t stride)
+{
+    struct wined3d_stream_state s;
+
+    if (!device || (buffer && (buffer->device != device || !stride))) return WINED3DERR_INVALIDCALL;
+    s.buffer = buffer; s.offset = offset; s.stride = stride;
+    if (!memcmp(&device->state.stream, &s, sizeof(s))) return WINED3D_OK;
+    device->state.stream = s;
+    device_invalidate_state(device, STATE_STREAMSRC);
+    return WINED3D_OK;
+}
+
+const struct wined3d_state *wined3d_device_get_state(const struct wined3d_device *device)
+{
+    return device ? &device->state : NULL;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Render target and depth stencil.                                        */
+
+int32_t wined3d_device_set_render_target(struct wined3d_device *device, struct wined3d_texture *texture,
+        unsigned int sub)
+{
+    struct wined3d_viewport vp;
+
+    if (!device || !texture || texture->device != device || !(texture->desc.usage & WINED3D_USAGE_RENDERTARGET)
+            || sub >= wined3d_texture_get_sub_resource_count(texture))
+        return WINED3DERR_INVALIDCALL;
+    if (device->render_target != texture || device->render_target_sub != sub)
+    {
+        device->render_target = texture;
+        device->render_target_sub = sub;
+        device_invalidate_state(device, STATE_FRAMEBUFFER);
+    }
+    /* Direct3D 7 resets the viewport to the new target. */
+    vp.x = vp.y = 0;
+    vp.width = texture->sub_resources[sub].width;
+    vp.height = texture->sub_resources[sub].height;
+    vp.min_z = 0.0f; vp.max_z = 1.0f;
+    if (memcmp(&device->state.viewport, &vp, sizeof(vp)))
+    {
+        device->state.viewport = vp;
+        device_invalidate_state(device, STATE_VIEWPORT);
+    }
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_set_depth_stencil(struct wined3d_device *device, struct wined3d_texture *texture,
+        unsigned int sub)
+{
+    if (!device) return WINED3DERR_INVALIDCALL;
+    if (texture && (texture->device != device || !(texture->desc.usage & WINED3D_USAGE_DEPTHSTENCIL)
+            || sub >= wined3d_texture_get_sub_resource_count(texture)))
+        return WINED3DERR_INVALIDCALL;
+    if (device->depth_stencil == texture && device->depth_stencil_sub == sub)
+        return WINED3D_OK;
+    device->depth_stencil = texture;
+    device->depth_stencil_sub = texture ? sub : 0;
+    device_invalidate_state(device, STATE_FRAMEBUFFER);
+    return WINED3D_OK;
+}
+
+struct wined3d_texture *wined3d_device_get_render_target(const struct wined3d_device *device, unsigned int *sub)
+{
+    if (!device) return NULL;
+    if (sub) *sub = device->render_target_sub;
+    return device->render_target;
+}
+
+struct wined3d_texture *wined3d_device_get_depth_stencil(const struct wined3d_device *device, unsigned int *sub)
+{
+    if (!device) return NULL;
+    if (sub) *sub = device->depth_stencil_sub;
+    return device->depth_stencil;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Counters.                                                               */
+
+void wined3d_device_get_counters(const struct wined3d_device *device, enum wined3d_counters_kind kind,
+        struct wined3d_counters *c)
+{
+    const uint64_t *a, *b;
+    uint64_t *o;
+    unsigned int i;
+
+    if (!device || !c) return;
+    switch (kind)
+    {
+        case WINED3D_COUNTERS_FRAME: *c = device->frame; return;
+        case WINED3D_COUNTERS_LAST_FRAME: *c = device->last_frame; return;
+        default: break;
+    }
+    a = (const uint64_t *)&device->total_base;
+    b = (const uint64_t *)&device->frame;
+    o = (uint64_t *)c;
+    for (i = 0; i < sizeof(*c) / sizeof(uint64_t); ++i)
+        o[i] = a[i] + b[i];
+}
+
+void wined3d_device_reset_frame_counters(struct wined3d_device *device)
+{
+    uint64_t *a, *b;
+    unsigned int i;
+
+    if (!device) return;
+    a = (uint64_t *)&device->total_base;
+    b = (uint64_t *)&device->frame;
+    for (i = 0; i < sizeof(device->frame) / sizeof(uint64_t); ++i)
+        a[i] += b[i];
+    device->last_frame = device->frame;
+    memset(&device->frame, 0, sizeof(device->frame));
+}
+
+void wined3d_device_flush(struct wined3d_device *device)
+{
+    struct wined3d_context *context;
+    if (!device) return;
+    context = device_acquire_context(device);
+    GL_CALL(context, glFinish());
+}

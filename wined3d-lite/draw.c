@@ -1,0 +1,379 @@
+/*
+ * Draws and clears.  A draw acquires the device's context, applies its dirty
+ * groups, picks the program for the fixed-function key, copies user-memory
+ * vertices and indices into the streaming rings and issues one glDraw*
+ * (two for the non-discarding alpha-test fail actions).
+ */
+#include "config.h"
+
+#include "wined3d_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(draw);
+
+/* The VAO's attribute pointers follow (fvf, stride, buffer, base offset);
+ * vertices in the ring are aligned to the stride, so the pointers stay put
+ * and the draw passes the first vertex instead. */
+static void setup_vao(struct wined3d_context *context, uint32_t fvf, uint32_t stride, GLuint buffer, uint32_t base)
+{
+    uint32_t offset = base, pos = fvf & WINED3DFVF_POSITION_MASK;
+    unsigned int i, count;
+
+    if (context->vao_valid && context->vao_fvf == fvf && context->vao_stride == stride
+            && context->vao_buffer == buffer && context->vao_base == base)
+        return;
+    gl_bind_vao(context, context->vao);
+    gl_bind_array_buffer(context, buffer);
+
+#define ATTRIB(loc, n, type, norm) do { \
+        GL_CALL(context, glEnableVertexAttribArray(loc)); \
+        GL_CALL(context, glVertexAttribPointer(loc, n, type, norm, stride, (const void *)(uintptr_t)offset)); \
+    } while (0)
+#define NO_ATTRIB(loc) GL_CALL(context, glDisableVertexAttribArray(loc))
+
+    if (pos == WINED3DFVF_XYZRHW)
+    {
+        ATTRIB(WINED3D_FFP_ATTRIB_POSITION, 4, GL_FLOAT, GL_FALSE);
+        offset += 16;
+        NO_ATTRIB(WINED3D_FFP_ATTRIB_BLENDWEIGHT);
+    }
+    else
+    {
+        unsigned int weights = pos >= WINED3DFVF_XYZB1 ? (pos - WINED3DFVF_XYZB1) / 2 + 1 : 0;
+        ATTRIB(WINED3D_FFP_ATTRIB_POSITION, 3, GL_FLOAT, GL_FALSE);
+        offset += 12;
+        if (weights)
+        {
+            ATTRIB(WINED3D_FFP_ATTRIB_BLENDWEIGHT, weights > 4 ? 4 : weights, GL_FLOAT, GL_FALSE);
+            offset += 4 * weights;
+        }
+        else
+            NO_ATTRIB(WINED3D_FFP_ATTRIB_BLENDWEIGHT);
+    }
+    if (fvf & WINED3DFVF_NORMAL) { ATTRIB(WINED3D_FFP_ATTRIB_NORMAL, 3, GL_FLOAT, GL_FALSE); offset += 12; }
+    else NO_ATTRIB(WINED3D_FFP_ATTRIB_NORMAL);
+    if (fvf & WINED3DFVF_RESERVED1) offset += 4;
+    if (fvf & WINED3DFVF_DIFFUSE) { ATTRIB(WINED3D_FFP_ATTRIB_DIFFUSE, GL_BGRA, GL_UNSIGNED_BYTE, GL_TRUE); offset += 4; }
+    else NO_ATTRIB(WINED3D_FFP_ATTRIB_DIFFUSE);
+    if (fvf & WINED3DFVF_SPECULAR) { ATTRIB(WINED3D_FFP_ATTRIB_SPECULAR, GL_BGRA, GL_UNSIGNED_BYTE, GL_TRUE); offset += 4; }
+    else NO_ATTRIB(WINED3D_FFP_ATTRIB_SPECULAR);
+    count = (fvf & WINED3DFVF_TEXCOUNT_MASK) >> WINED3DFVF_TEXCOUNT_SHIFT;
+    for (i = 0; i < 8; ++i)
+    {
+        if (i < count)
+        {
+            unsigned int n = wined3d_fvf_get_tex_coord_size(fvf, i);
+            ATTRIB(WINED3D_FFP_ATTRIB_TEXCOORD0 + i, n, GL_FLOAT, GL_FALSE);
+            offset += 4 * n;
+        }
+        else
+            NO_ATTRIB(WINED3D_FFP_ATTRIB_TEXCOORD0 + i);
+    }
+#undef ATTRIB
+#undef NO_ATTRIB
+    context->vao_fvf = fvf;
+    context->vao_stride = stride;
+    context->vao_buffer = buffer;
+    context->vao_base = base;
+    context->vao_valid = 1;
+}
+
+/* Strided data: packed into the ring in the FVF's own layout. */
+static void pack_strided(uint8_t *dst, uint32_t fvf, const struct wined3d_strided_data *d, uint32_t count)
+{
+    uint32_t stride = wined3d_fvf_get_stride(fvf), pos = fvf & WINED3DFVF_POSITION_MASK, v;
+    unsigned int i, tex = (fvf & WINED3DFVF_TEXCOUNT_MASK) >> WINED3DFVF_TEXCOUNT_SHIFT;
+    uint32_t pos_size = pos == WINED3DFVF_XYZRHW ? 16 : pos == WINED3DFVF_XYZ ? 12
+            : 12 + 4 * ((pos - WINED3DFVF_XYZB1) / 2 + 1);
+
+    for (v = 0; v < count; ++v)
+    {
+        uint8_t *out = dst + v * stride;
+#define COPY(elem, size) do { \
+            if ((elem).data) memcpy(out, (const uint8_t *)(elem).data + v * (elem).stride, size); \
+            else memset(out, 0, size); \
+            out += size; \
+        } while (0)
+        COPY(d->position, pos_size);
+        if (fvf & WINED3DFVF_NORMAL) COPY(d->normal, 12);
+        if (fvf & WINED3DFVF_RESERVED1) { memset(out, 0, 4); out += 4; }
+        if (fvf & WINED3DFVF_DIFFUSE) COPY(d->diffuse, 4);
+        if (fvf & WINED3DFVF_SPECULAR) COPY(d->specular, 4);
+        for (i = 0; i < tex && i < 8; ++i)
+            COPY(d->tex_coords[i], 4 * wined3d_fvf_get_tex_coord_size(fvf, i));
+#undef COPY
+    }
+}
+
+static void draw_pass(struct wined3d_context *context, const struct wined3d_state *state, GLenum mode,
+        int invert_alpha, GLint first, GLsizei count, int indexed, uint32_t index_offset)
+{
+    struct wined3d_ffp_program *program;
+
+    /* The key is derived again only when a group that feeds it changed. */
+    if (!invert_alpha && !context->shader_dirty && context->program)
+        program = context->program;
+    else if (!(program = shader_get_program(context, state, invert_alpha)))
+    {
+        ERR("No program for the draw; skipped.\n");
+        return;
+    }
+    else if (!invert_alpha)
+    {
+        context->program = program;
+        context->shader_dirty = 0;
+    }
+    gl_use_program(context, program->program);
+    if (indexed)
+        GL_CALL(context, glDrawElementsBaseVertex(mode, count, GL_UNSIGNED_SHORT,
+                (const void *)(uintptr_t)index_offset, first));
+    else
+        GL_CALL(context, glDrawArrays(mode, first, count));
+    ++context->device->frame.draws;
+}
+
+/* The alpha-test fail actions other than discard (the GS's AFAIL): pass 1
+ * draws the fragments that pass with the state as set; pass 2 draws the
+ * failing ones with the inverted test and the fail action's write masks. */
+static void draw_with_afail(struct wined3d_context *context, const struct wined3d_state *state, GLenum mode,
+        GLint first, GLsizei count, int indexed, uint32_t index_offset)
+{
+    const uint32_t *rs = state->render_states;
+    uint32_t action = rs[WINED3D_RS_ALPHAFAILACTION], cw = rs[WINED3D_RS_COLORWRITEENABLE];
+
+    draw_pass(context, state, mode, 0, first, count, indexed, index_offset);
+    if (!rs[WINED3D_RS_ALPHATESTENABLE] || action == WINED3D_AFAIL_KEEP)
+        return;
+    switch (action)
+    {
+        case WINED3D_AFAIL_FB_ONLY:
+            gl_depth_mask(context, GL_FALSE);
+            break;
+        case WINED3D_AFAIL_ZB_ONLY:
+            gl_color_mask(context, GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+            break;
+        case WINED3D_AFAIL_RGB_ONLY:
+            gl_depth_mask(context, GL_FALSE);
+            gl_color_mask(context, !!(cw & 1), !!(cw & 2), !!(cw & 4), GL_FALSE);
+            break;
+    }
+    draw_pass(context, state, mode, 1, first, count, indexed, index_offset);
+    /* Put the masks back as the state says. */
+    gl_depth_mask(context, rs[WINED3D_RS_ZWRITEENABLE] ? GL_TRUE : GL_FALSE);
+    gl_color_mask(context, !!(cw & 1), !!(cw & 2), !!(cw & 4), !!(cw & 8));
+}
+
+static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive_type type,
+        const void *vertices, const struct wined3d_strided_data *strided, uint32_t start_vertex,
+        uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count)
+{
+    const struct wined3d_state *state = &device->state;
+    struct wined3d_context *context;
+    GLenum mode = wined3d_gl_primitive_type(type);
+    uint32_t fvf = state->fvf, index_offset = 0, base = 0;
+    GLuint buffer;
+    GLint first;
+
+    if (mode == GL_INVALID_ENUM)
+        return WINED3DERR_INVALIDCALL;
+    if (device->recording)
+        return WINED3DERR_INVALIDCALL;
+    if (!vertex_count || (indices && !index_count))
+        return WINED3D_OK;
+    if (!device->render_target)
+        return WINED3DERR_INVALIDCALL;
+    if (!fvf || !wined3d_fvf_get_stride(fvf))
+        return WINED3DERR_INVALIDCALL;
+
+    context = device_acquire_context(device);
+    context_apply_state(context, state);
+
+    if (vertices || strided)
+    {
+        uint32_t offset, size;
+        if (!stride) stride = wined3d_fvf_get_stride(fvf);
+        size = vertex_count * stride;
+        if (strided)
+        {
+            uint8_t *tmp;
+            stride = wined3d_fvf_get_stride(fvf);
+            size = vertex_count * stride;
+            if (!(tmp = malloc(size))) return WINED3DERR_OUTOFMEMORY;
+            pack_strided(tmp, fvf, strided, vertex_count);
+            offset = stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, tmp, size, stride);
+            free(tmp);
+        }
+        else
+            offset = stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, vertices, size, stride);
+        buffer = device->vertex_ring.name;
+        first = offset / stride;
+    }
+    else
+    {
+        struct wined3d_buffer *vb = state->stream.buffer;
+        if (!vb) return WINED3DERR_INVALIDCALL;
+        stride = state->stream.stride;
+        if ((uint64_t)state->stream.offset + ((uint64_t)start_vertex + vertex_count) * stride > vb->size)
+            return WINED3DERR_INVALIDCALL;
+        buffer_load(vb, context);
+        buffer = vb->name;
+        base = state->stream.offset;
+        first = start_vertex;
+    }
+    setup_vao(context, fvf, stride, buffer, base);
+    if (indices)
+    {
+        uint32_t i;
+        for (i = 0; i < index_count; ++i)
+            if (indices[i] >= vertex_count)
+            {
+                WARN("Index %u out of range (%u vertices).\n", indices[i], vertex_count);
+                return WINED3DERR_INVALIDCALL;
+            }
+        index_offset = stream_ring_upload(context, &device->index_ring, GL_ELEMENT_ARRAY_BUFFER, indices,
+                index_count * sizeof(*indices), 4);
+    }
+
+    /* One uniform block for every program; sent only when its bytes changed. */
+    if (context->uniforms_dirty)
+    {
+        shader_upload_uniforms(context, state);
+        context->uniforms_dirty = 0;
+    }
+    gl_bind_ubo(context, context->ubo);
+    draw_with_afail(context, state, mode, first, indices ? (GLsizei)index_count : (GLsizei)vertex_count,
+            indices != NULL, index_offset);
+    device_mark_rendered(device);
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_draw_primitive(struct wined3d_device *device, enum wined3d_primitive_type type,
+        uint32_t start_vertex, uint32_t vertex_count)
+{
+    if (!device) return WINED3DERR_INVALIDCALL;
+    return device_draw(device, type, NULL, NULL, start_vertex, vertex_count, 0, NULL, 0);
+}
+
+int32_t wined3d_device_draw_indexed_primitive(struct wined3d_device *device, enum wined3d_primitive_type type,
+        uint32_t base_vertex, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
+{
+    if (!device || !indices) return WINED3DERR_INVALIDCALL;
+    return device_draw(device, type, NULL, NULL, base_vertex, vertex_count, 0, indices, index_count);
+}
+
+int32_t wined3d_device_draw_primitive_up(struct wined3d_device *device, enum wined3d_primitive_type type,
+        const void *vertices, uint32_t vertex_count, uint32_t stride)
+{
+    if (!device || !vertices) return WINED3DERR_INVALIDCALL;
+    return device_draw(device, type, vertices, NULL, 0, vertex_count, stride, NULL, 0);
+}
+
+int32_t wined3d_device_draw_indexed_primitive_up(struct wined3d_device *device, enum wined3d_primitive_type type,
+        const void *vertices, uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count)
+{
+    if (!device || !vertices || !indices) return WINED3DERR_INVALIDCALL;
+    return device_draw(device, type, vertices, NULL, 0, vertex_count, stride, indices, index_count);
+}
+
+int32_t wined3d_device_draw_primitive_strided(struct wined3d_device *device, enum wined3d_primitive_type type,
+        const struct wined3d_strided_data *data, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
+{
+    if (!device || !data) return WINED3DERR_INVALIDCALL;
+    return device_draw(device, type, NULL, data, 0, vertex_count, 0, indices, index_count);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Clear.                                                                  */
+
+static int intersect(struct wined3d_rect *r, const struct wined3d_rect *o)
+{
+    if (o->left > r->left) r->left = o->left;
+    if (o->top > r->top) r->top = o->top;
+    if (o->right < r->right) r->right = o->right;
+    if (o->bottom < r->bottom) r->bottom = o->bottom;
+    return r->left < r->right && r->top < r->bottom;
+}
+
+int32_t wined3d_device_clear(struct wined3d_device *device, uint32_t rect_count, const struct wined3d_rect *rects,
+        uint32_t flags, uint32_t argb, float z, uint32_t stencil)
+{
+    const struct wined3d_state *state;
+    const uint32_t *rs;
+    struct wined3d_context *context;
+    struct wined3d_rect bounds, r, vp;
+    struct wined3d_texture *rt, *ds;
+    GLbitfield mask = 0;
+    GLfloat color[4];
+    unsigned int i;
+    int use_masks;
+
+    if (!device || (rect_count && !rects))
+        return WINED3DERR_INVALIDCALL;
+    if (flags & ~(WINED3DCLEAR_TARGET | WINED3DCLEAR_ZBUFFER | WINED3DCLEAR_STENCIL
+            | WINED3DCLEAR_USE_STATE_MASKS | WINED3DCLEAR_IGNORE_VIEWPORT))
+        return WINED3DERR_INVALIDCALL;
+    state = &device->state;
+    rs = state->render_states;
+    rt = device->render_target;
+    ds = device->depth_stencil;
+    /* Direct3D 7: clearing a buffer that is not there is an error. */
+    if (((flags & WINED3DCLEAR_ZBUFFER) && !ds) || ((flags & WINED3DCLEAR_STENCIL) && (!ds || !ds->format->stencil_bits)))
+        return WINED3DERR_INVALIDCALL;
+    if (!rt) return WINED3DERR_INVALIDCALL;
+    use_masks = !!(flags & WINED3DCLEAR_USE_STATE_MASKS);
+
+    context = device_acquire_context(device);
+    context_apply_framebuffer(context, state);
+
+    bounds.left = bounds.top = 0;
+    bounds.right = rt->sub_resources[device->render_target_sub].width;
+    bounds.bottom = rt->sub_resources[device->render_target_sub].height;
+    if (!(flags & WINED3DCLEAR_IGNORE_VIEWPORT))
+    {
+        vp.left = state->viewport.x; vp.top = state->viewport.y;
+        vp.right = state->viewport.x + state->viewport.width;
+        vp.bottom = state->viewport.y + state->viewport.height;
+        if (!intersect(&bounds, &vp)) return WINED3D_OK;
+    }
+    if (use_masks && rs[WINED3D_RS_SCISSORTESTENABLE] && !intersect(&bounds, &state->scissor_rect))
+        return WINED3D_OK;
+
+    if (flags & WINED3DCLEAR_TARGET)
+    {
+        uint32_t cw = use_masks ? rs[WINED3D_RS_COLORWRITEENABLE] : 0xf;
+        wined3d_color_from_argb(color, argb);
+        gl_clear_color(context, color);
+        gl_color_mask(context, !!(cw & 1), !!(cw & 2), !!(cw & 4), !!(cw & 8));
+        mask |= GL_COLOR_BUFFER_BIT;
+        context_mark_dirty(context, STATE_RENDER(WINED3D_RS_COLORWRITEENABLE));
+    }
+    if (flags & WINED3DCLEAR_ZBUFFER)
+    {
+        gl_clear_depth(context, z < 0.0f ? 0.0 : z > 1.0f ? 1.0 : z);
+        gl_depth_mask(context, GL_TRUE);
+        mask |= GL_DEPTH_BUFFER_BIT;
+        context_mark_dirty(context, STATE_RENDER(WINED3D_RS_ZENABLE));
+    }
+    if (flags & WINED3DCLEAR_STENCIL)
+    {
+        gl_clear_stencil(context, stencil);
+        gl_stencil_mask(context, use_masks ? rs[WINED3D_RS_STENCILWRITEMASK] : 0xffffffff);
+        mask |= GL_STENCIL_BUFFER_BIT;
+        context_mark_dirty(context, STATE_RENDER(WINED3D_RS_STENCILENABLE));
+    }
+    if (!mask) return WINED3D_OK;
+    gl_set_cap(context, GL_CAP_SCISSOR_TEST, 1);
+    context_mark_dirty(context, STATE_RENDER(WINED3D_RS_SCISSORTESTENABLE));
+
+    for (i = 0; i < (rect_count ? rect_count : 1); ++i)
+    {
+        r = bounds;
+        if (rect_count && !intersect(&r, &rects[i]))
+            continue;
+        /* Top-down storage: Direct3D rows are GL rows. */
+        gl_scissor(context, r.left, r.top, r.right - r.left, r.bottom - r.top);
+        GL_CALL(context, glClear(mask));
+    }
+    device_mark_rendered(device);
+    return WINED3D_OK;
+}

@@ -1,0 +1,166 @@
+/*
+ * EGL glue for native builds: the surfaceless platform for headless use
+ * (tests, the demo) and a window surface when the caller gives a native
+ * window.  One context per swapchain, all sharing objects with the first.
+ */
+#include "config.h"
+
+#ifndef _WIN32
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+
+#include "wined3d_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(egl);
+
+struct wined3d_wsi_context
+{
+    EGLDisplay display;
+    EGLConfig config;
+    EGLContext context;
+    EGLSurface surface;
+};
+
+static EGLDisplay get_display(const struct wined3d_swapchain_desc *desc)
+{
+    PFNEGLGETPLATFORMDISPLAYEXTPROC get_platform_display;
+
+    if (desc->window_system == WINED3D_WS_EGL_WINDOW)
+        return eglGetDisplay((EGLNativeDisplayType)desc->native_display);
+    get_platform_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)eglGetProcAddress("eglGetPlatformDisplayEXT");
+    if (!get_platform_display)
+    {
+        ERR("eglGetPlatformDisplayEXT is missing.\n");
+        return EGL_NO_DISPLAY;
+    }
+    return get_platform_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+}
+
+struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
+        const struct wined3d_swapchain_desc *desc, struct wined3d_wsi_context *share)
+{
+    static const EGLint context_attribs[] =
+    {
+        EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
+        EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+        EGL_NONE
+    };
+    static const EGLint config_attribs[] =
+    {
+        EGL_SURFACE_TYPE, EGL_WINDOW_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT,
+        EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_NONE
+    };
+    struct wined3d_wsi_context *ctx;
+    EGLint major, minor, count = 0;
+
+    if (desc->window_system != WINED3D_WS_EGL_SURFACELESS && desc->window_system != WINED3D_WS_EGL_WINDOW)
+    {
+        WARN("Window system %u is not available in this build.\n", desc->window_system);
+        return NULL;
+    }
+    if (!(ctx = calloc(1, sizeof(*ctx))))
+        return NULL;
+    ctx->display = share ? share->display : get_display(desc);
+    if (ctx->display == EGL_NO_DISPLAY || !eglInitialize(ctx->display, &major, &minor))
+    {
+        ERR("No EGL display (error %#x).\n", eglGetError());
+        free(ctx);
+        return NULL;
+    }
+    if (!eglBindAPI(EGL_OPENGL_API))
+    {
+        ERR("EGL has no desktop OpenGL.\n");
+        free(ctx);
+        return NULL;
+    }
+    ctx->config = EGL_NO_CONFIG_KHR;
+    if (desc->window_system == WINED3D_WS_EGL_WINDOW || (share && share->config != EGL_NO_CONFIG_KHR))
+    {
+        if (!eglChooseConfig(ctx->display, config_attribs, &ctx->config, 1, &count) || !count)
+        {
+            ERR("No EGL config for a window.\n");
+            free(ctx);
+            return NULL;
+        }
+    }
+    ctx->context = eglCreateContext(ctx->display, ctx->config, share ? share->context : EGL_NO_CONTEXT,
+            context_attribs);
+    if (ctx->context == EGL_NO_CONTEXT)
+    {
+        ERR("Failed to create a GL 3.3 core context (error %#x).\n", eglGetError());
+        free(ctx);
+        return NULL;
+    }
+    ctx->surface = EGL_NO_SURFACE;
+    if (desc->window_system == WINED3D_WS_EGL_WINDOW && desc->native_window)
+    {
+        ctx->surface = eglCreateWindowSurface(ctx->display, ctx->config,
+                (EGLNativeWindowType)desc->native_window, NULL);
+        if (ctx->surface == EGL_NO_SURFACE)
+            WARN("No window surface (error %#x); presenting goes nowhere.\n", eglGetError());
+    }
+    TRACE("EGL %d.%d context %p.\n", major, minor, ctx->context);
+    return ctx;
+}
+
+void wsi_destroy_context(struct wined3d_wsi_context *ctx)
+{
+    if (!ctx) return;
+    if (eglGetCurrentContext() == ctx->context)
+        eglMakeCurrent(ctx->display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+    if (ctx->surface != EGL_NO_SURFACE)
+        eglDestroySurface(ctx->display, ctx->surface);
+    eglDestroyContext(ctx->display, ctx->context);
+    free(ctx);
+}
+
+int wsi_make_current(struct wined3d_wsi_context *ctx)
+{
+    return eglMakeCurrent(ctx->display, ctx->surface, ctx->surface, ctx->context) == EGL_TRUE;
+}
+
+int wsi_is_current(struct wined3d_wsi_context *ctx)
+{
+    return eglGetCurrentContext() == ctx->context;
+}
+
+int wsi_swap_buffers(struct wined3d_wsi_context *ctx)
+{
+    if (ctx->surface == EGL_NO_SURFACE) return 0;
+    return eglSwapBuffers(ctx->display, ctx->surface) == EGL_TRUE;
+}
+
+void wsi_get_window_size(struct wined3d_wsi_context *ctx, uint32_t *width, uint32_t *height)
+{
+    EGLint w = 0, h = 0;
+    if (ctx->surface != EGL_NO_SURFACE)
+    {
+        eglQuerySurface(ctx->display, ctx->surface, EGL_WIDTH, &w);
+        eglQuerySurface(ctx->display, ctx->surface, EGL_HEIGHT, &h);
+    }
+    *width = w;
+    *height = h;
+}
+
+int wsi_set_window(struct wined3d_wsi_context *ctx, uintptr_t window)
+{
+    EGLSurface surface = EGL_NO_SURFACE;
+
+    if (window)
+    {
+        if (ctx->config == EGL_NO_CONFIG_KHR)
+            return 0;   /* a surfaceless device stays headless */
+        surface = eglCreateWindowSurface(ctx->display, ctx->config, (EGLNativeWindowType)window, NULL);
+        if (surface == EGL_NO_SURFACE) return 0;
+    }
+    if (eglGetCurrentContext() == ctx->context)
+        eglMakeCurrent(ctx->display, surface, surface, ctx->context);
+    if (ctx->surface != EGL_NO_SURFACE)
+        eglDestroySurface(ctx->display, ctx->surface);
+    ctx->surface = surface;
+    return 1;
+}
+
+#endif /* _WIN32 */

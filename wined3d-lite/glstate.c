@@ -1,0 +1,402 @@
+/*
+ * The GL state cache.  Every GL call of the core is counted (GL_CALL or the
+ * setters here).  A setter sends its call only when the value differs from
+ * what this context's GL already holds; the skipped ones are counted as
+ * filtered.  With WINED3D_DEVICE_NO_GL_CACHE every call is sent and the
+ * ones that set a value GL already had are counted as redundant, which is
+ * how a test shows that the cache, not luck, keeps the figure at 0.
+ */
+#include "config.h"
+
+#include "wined3d_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(gl);
+
+void gl_count_call(struct wined3d_device *device)
+{
+    ++device->frame.gl_calls;
+}
+
+/* Decide whether to send a call: same = the value equals the known one. */
+static int gl_should_send(struct wined3d_context *context, int known, int same)
+{
+    struct wined3d_device *device = context->device;
+
+    if (known && same)
+    {
+        if (!device_cache_disabled(device))
+        {
+            ++device->frame.gl_calls_filtered;
+            return 0;
+        }
+        ++device->frame.redundant_gl_calls;
+    }
+    ++device->frame.gl_calls;
+    return 1;
+}
+
+void gl_cache_invalidate(struct wined3d_gl_cache *cache)
+{
+    TRACE("Forgetting every GL value of cache %p.\n", cache);
+    memset(cache, 0, sizeof(*cache));
+}
+
+static const GLenum gl_cap_enums[GL_CAP_COUNT] =
+{
+    GL_BLEND, GL_DEPTH_TEST, GL_CULL_FACE, GL_STENCIL_TEST, GL_SCISSOR_TEST, GL_DITHER,
+    GL_POLYGON_OFFSET_FILL, GL_POLYGON_OFFSET_LINE, GL_POLYGON_OFFSET_POINT, GL_DEPTH_CLAMP,
+    GL_PROGRAM_POINT_SIZE, GL_CLIP_DISTANCE0, GL_CLIP_DISTANCE1, GL_CLIP_DISTANCE2, GL_CLIP_DISTANCE3,
+    GL_CLIP_DISTANCE4, GL_CLIP_DISTANCE5,
+};
+
+void gl_set_cap(struct wined3d_context *context, enum gl_cap cap, int enable)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    uint32_t bit = 1u << cap;
+
+    if (!gl_should_send(context, c->known_caps & bit, !!(c->caps & bit) == !!enable))
+        return;
+    if (enable) glEnable(gl_cap_enums[cap]); else glDisable(gl_cap_enums[cap]);
+    c->known_caps |= bit;
+    if (enable) c->caps |= bit; else c->caps &= ~bit;
+}
+
+void gl_depth_func(struct wined3d_context *context, GLenum func)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_depth_func, c->depth_func == func)) return;
+    glDepthFunc(func);
+    c->depth_func = func; c->valid_depth_func = 1;
+}
+
+void gl_depth_mask(struct wined3d_context *context, GLboolean mask)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_depth_mask, c->depth_mask == mask)) return;
+    glDepthMask(mask);
+    c->depth_mask = mask; c->valid_depth_mask = 1;
+}
+
+void gl_color_mask(struct wined3d_context *context, GLboolean r, GLboolean g, GLboolean b, GLboolean a)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_color_mask, c->color_mask[0] == r && c->color_mask[1] == g
+            && c->color_mask[2] == b && c->color_mask[3] == a)) return;
+    glColorMask(r, g, b, a);
+    c->color_mask[0] = r; c->color_mask[1] = g; c->color_mask[2] = b; c->color_mask[3] = a;
+    c->valid_color_mask = 1;
+}
+
+void gl_blend_func(struct wined3d_context *context, GLenum src_rgb, GLenum dst_rgb, GLenum src_a, GLenum dst_a)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_blend_func, c->blend_func[0] == src_rgb && c->blend_func[1] == dst_rgb
+            && c->blend_func[2] == src_a && c->blend_func[3] == dst_a)) return;
+    glBlendFuncSeparate(src_rgb, dst_rgb, src_a, dst_a);
+    c->blend_func[0] = src_rgb; c->blend_func[1] = dst_rgb; c->blend_func[2] = src_a; c->blend_func[3] = dst_a;
+    c->valid_blend_func = 1;
+}
+
+void gl_blend_equation(struct wined3d_context *context, GLenum rgb, GLenum alpha)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_blend_eq, c->blend_eq[0] == rgb && c->blend_eq[1] == alpha)) return;
+    glBlendEquationSeparate(rgb, alpha);
+    c->blend_eq[0] = rgb; c->blend_eq[1] = alpha; c->valid_blend_eq = 1;
+}
+
+void gl_blend_color(struct wined3d_context *context, const GLfloat color[4])
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_blend_color, !memcmp(c->blend_color, color, sizeof(c->blend_color)))) return;
+    glBlendColor(color[0], color[1], color[2], color[3]);
+    memcpy(c->blend_color, color, sizeof(c->blend_color)); c->valid_blend_color = 1;
+}
+
+void gl_cull_face(struct wined3d_context *context, GLenum face)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_cull, c->cull_face == face)) return;
+    glCullFace(face);
+    c->cull_face = face; c->valid_cull = 1;
+}
+
+void gl_front_face(struct wined3d_context *context, GLenum face)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_front_face, c->front_face == face)) return;
+    glFrontFace(face);
+    c->front_face = face; c->valid_front_face = 1;
+}
+
+/* Direct3D 7 has one set of stencil states for both faces. */
+void gl_stencil(struct wined3d_context *context, GLenum func, GLint ref, GLuint mask,
+        GLenum fail, GLenum zfail, GLenum pass)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (gl_should_send(context, c->valid_stencil, c->stencil_func == func && c->stencil_ref == ref
+            && c->stencil_mask == mask))
+    {
+        glStencilFunc(func, ref, mask);
+        c->stencil_func = func; c->stencil_ref = ref; c->stencil_mask = mask;
+    }
+    if (gl_should_send(context, c->valid_stencil, c->stencil_fail == fail && c->stencil_zfail == zfail
+            && c->stencil_pass == pass))
+    {
+        glStencilOp(fail, zfail, pass);
+        c->stencil_fail = fail; c->stencil_zfail = zfail; c->stencil_pass = pass;
+    }
+    c->valid_stencil = 1;
+}
+
+void gl_stencil_mask(struct wined3d_context *context, GLuint mask)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_stencil_mask, c->stencil_writemask == mask)) return;
+    glStencilMask(mask);
+    c->stencil_writemask = mask; c->valid_stencil_mask = 1;
+}
+
+void gl_polygon_mode(struct wined3d_context *context, GLenum mode)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_polygon_mode, c->polygon_mode == mode)) return;
+    glPolygonMode(GL_FRONT_AND_BACK, mode);
+    c->polygon_mode = mode; c->valid_polygon_mode = 1;
+}
+
+void gl_polygon_offset(struct wined3d_context *context, GLfloat factor, GLfloat units)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_polygon_offset, c->offset_factor == factor && c->offset_units == units))
+        return;
+    glPolygonOffset(factor, units);
+    c->offset_factor = factor; c->offset_units = units; c->valid_polygon_offset = 1;
+}
+
+void gl_viewport(struct wined3d_context *context, GLint x, GLint y, GLint w, GLint h)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_viewport, c->viewport[0] == x && c->viewport[1] == y
+            && c->viewport[2] == w && c->viewport[3] == h)) return;
+    glViewport(x, y, w, h);
+    c->viewport[0] = x; c->viewport[1] = y; c->viewport[2] = w; c->viewport[3] = h; c->valid_viewport = 1;
+}
+
+void gl_depth_range(struct wined3d_context *context, GLdouble n, GLdouble f)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_depth_range, c->depth_range[0] == n && c->depth_range[1] == f)) return;
+    glDepthRange(n, f);
+    c->depth_range[0] = n; c->depth_range[1] = f; c->valid_depth_range = 1;
+}
+
+void gl_scissor(struct wined3d_context *context, GLint x, GLint y, GLint w, GLint h)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_scissor, c->scissor[0] == x && c->scissor[1] == y
+            && c->scissor[2] == w && c->scissor[3] == h)) return;
+    glScissor(x, y, w, h);
+    c->scissor[0] = x; c->scissor[1] = y; c->scissor[2] = w; c->scissor[3] = h; c->valid_scissor = 1;
+}
+
+void gl_clear_color(struct wined3d_context *context, const GLfloat col[4])
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_clear_color, !memcmp(c->clear_color, col, sizeof(c->clear_color)))) return;
+    glClearColor(col[0], col[1], col[2], col[3]);
+    memcpy(c->clear_color, col, sizeof(c->clear_color)); c->valid_clear_color = 1;
+}
+
+void gl_clear_depth(struct wined3d_context *context, GLdouble d)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_clear_depth, c->clear_depth == d)) return;
+    glClearDepth(d);
+    c->clear_depth = d; c->valid_clear_depth = 1;
+}
+
+void gl_clear_stencil(struct wined3d_context *context, GLint s)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_clear_stencil, c->clear_stencil == s)) return;
+    glClearStencil(s);
+    c->clear_stencil = s; c->valid_clear_stencil = 1;
+}
+
+void gl_use_program(struct wined3d_context *context, GLuint program)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_program, c->program == program)) return;
+    glUseProgram(program);
+    c->program = program; c->valid_program = 1;
+}
+
+void gl_bind_vao(struct wined3d_context *context, GLuint vao)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_vao, c->vao == vao)) return;
+    glBindVertexArray(vao);
+    c->vao = vao; c->valid_vao = 1;
+    /* The element buffer binding belongs to the VAO. */
+    c->valid_element_buffer = 0;
+}
+
+void gl_bind_array_buffer(struct wined3d_context *context, GLuint buffer)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_array_buffer, c->array_buffer == buffer)) return;
+    glBindBuffer(GL_ARRAY_BUFFER, buffer);
+    c->array_buffer = buffer; c->valid_array_buffer = 1;
+}
+
+void gl_bind_element_buffer(struct wined3d_context *context, GLuint buffer)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_element_buffer, c->element_buffer == buffer)) return;
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, buffer);
+    c->element_buffer = buffer; c->valid_element_buffer = 1;
+}
+
+void gl_bind_ubo(struct wined3d_context *context, GLuint buffer)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_ubo, c->ubo == buffer)) return;
+    glBindBufferBase(GL_UNIFORM_BUFFER, 0, buffer);
+    c->ubo = buffer; c->valid_ubo = 1;
+}
+
+void gl_active_texture(struct wined3d_context *context, unsigned int unit)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    GLenum e = GL_TEXTURE0 + unit;
+    if (!gl_should_send(context, c->valid_active_texture, c->active_texture == e)) return;
+    glActiveTexture(e);
+    c->active_texture = e; c->valid_active_texture = 1;
+}
+
+void gl_bind_texture(struct wined3d_context *context, unsigned int unit, GLenum target, GLuint texture)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (unit >= GL_MAX_UNITS) return;
+    if (c->valid_texture[unit] && c->texture[unit] == texture && c->texture_target[unit] == target
+            && !device_cache_disabled(context->device))
+    {
+        ++context->device->frame.gl_calls_filtered;
+        return;
+    }
+    gl_active_texture(context, unit);
+    /* A texture of the other target may still be bound to the unit; that is
+     * harmless, the sampler uniform decides which target is read. */
+    if (!gl_should_send(context, c->valid_texture[unit], c->texture[unit] == texture
+            && c->texture_target[unit] == target)) return;
+    glBindTexture(target, texture);
+    c->texture[unit] = texture; c->texture_target[unit] = target; c->valid_texture[unit] = 1;
+}
+
+void gl_bind_sampler(struct wined3d_context *context, unsigned int unit, GLuint sampler)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (unit >= GL_MAX_UNITS) return;
+    if (!gl_should_send(context, c->valid_sampler[unit], c->sampler[unit] == sampler)) return;
+    glBindSampler(unit, sampler);
+    c->sampler[unit] = sampler; c->valid_sampler[unit] = 1;
+}
+
+void gl_sampler_params(struct wined3d_context *context, unsigned int unit, const struct wined3d_gl_sampler_shadow *s)
+{
+    struct wined3d_gl_sampler_shadow *o = &context->gl.sampler_params[unit];
+    GLuint sampler = context->samplers[unit];
+    int k = o->known;
+
+#define SAMPLER_I(field, pname) \
+    if (gl_should_send(context, k, o->field == s->field)) { glSamplerParameteri(sampler, pname, s->field); o->field = s->field; }
+#define SAMPLER_F(field, pname) \
+    if (gl_should_send(context, k, o->field == s->field)) { glSamplerParameterf(sampler, pname, s->field); o->field = s->field; }
+    SAMPLER_I(wrap_s, GL_TEXTURE_WRAP_S)
+    SAMPLER_I(wrap_t, GL_TEXTURE_WRAP_T)
+    SAMPLER_I(wrap_r, GL_TEXTURE_WRAP_R)
+    SAMPLER_I(mag, GL_TEXTURE_MAG_FILTER)
+    SAMPLER_I(min, GL_TEXTURE_MIN_FILTER)
+    SAMPLER_F(lod_bias, GL_TEXTURE_LOD_BIAS)
+    if (GLEW_EXT_texture_filter_anisotropic || GLEW_ARB_texture_filter_anisotropic)
+    {
+        SAMPLER_I(max_anisotropy, GL_TEXTURE_MAX_ANISOTROPY_EXT)
+    }
+    /* MAXMIPLEVEL: the largest level used; a sampler's minimum LOD. */
+    if (gl_should_send(context, k, o->base_level_unused == s->base_level_unused))
+    {
+        glSamplerParameterf(sampler, GL_TEXTURE_MIN_LOD, (GLfloat)s->base_level_unused);
+        o->base_level_unused = s->base_level_unused;
+    }
+    if (gl_should_send(context, k, !memcmp(o->border, s->border, sizeof(o->border))))
+    {
+        glSamplerParameterfv(sampler, GL_TEXTURE_BORDER_COLOR, s->border);
+        memcpy(o->border, s->border, sizeof(o->border));
+    }
+#undef SAMPLER_I
+#undef SAMPLER_F
+    o->known = 1;
+}
+
+void gl_bind_draw_fbo(struct wined3d_context *context, GLuint fbo)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_draw_fbo, c->draw_fbo == fbo)) return;
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, fbo);
+    c->draw_fbo = fbo; c->valid_draw_fbo = 1;
+}
+
+void gl_bind_read_fbo(struct wined3d_context *context, GLuint fbo)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_read_fbo, c->read_fbo == fbo)) return;
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, fbo);
+    c->read_fbo = fbo; c->valid_read_fbo = 1;
+}
+
+void gl_pixel_store(struct wined3d_context *context, int pack, GLint alignment, GLint row_length)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    GLint *a = pack ? &c->pack_alignment : &c->unpack_alignment;
+    GLint *r = pack ? &c->pack_row_length : &c->unpack_row_length;
+    int *valid = pack ? &c->valid_pack : &c->valid_unpack;
+
+    if (gl_should_send(context, *valid, *a == alignment))
+    {
+        glPixelStorei(pack ? GL_PACK_ALIGNMENT : GL_UNPACK_ALIGNMENT, alignment);
+        *a = alignment;
+    }
+    if (gl_should_send(context, *valid, *r == row_length))
+    {
+        glPixelStorei(pack ? GL_PACK_ROW_LENGTH : GL_UNPACK_ROW_LENGTH, row_length);
+        *r = row_length;
+    }
+    *valid = 1;
+}
+
+/* Deleting an object unbinds it in the current context only; other
+ * contexts keep a dangling name in their shadow that could be reused by the
+ * next glGen*, so forget it everywhere. */
+void gl_cache_forget_texture(struct wined3d_device *device, GLuint texture)
+{
+    unsigned int i, u;
+    for (i = 0; i < device->context_count; ++i)
+        for (u = 0; u < GL_MAX_UNITS; ++u)
+            if (device->contexts[i]->gl.texture[u] == texture)
+                device->contexts[i]->gl.valid_texture[u] = 0;
+}
+
+void gl_cache_forget_buffer(struct wined3d_device *device, GLuint buffer)
+{
+    unsigned int i;
+    for (i = 0; i < device->context_count; ++i)
+    {
+        struct wined3d_gl_cache *c = &device->contexts[i]->gl;
+        if (c->array_buffer == buffer) c->valid_array_buffer = 0;
+        if (c->element_buffer == buffer) c->valid_element_buffer = 0;
+        if (c->ubo == buffer) c->valid_ubo = 0;
+        device->contexts[i]->vao_valid = 0;
+    }
+}

@@ -1,0 +1,241 @@
+/*
+ * Programs: the fixed-function generator's programs, compiled and linked
+ * once per key and cached in a hash table (programs are shared by every
+ * context of the device); the uniform block uploaded only when its bytes
+ * changed; and the core's own small programs for present and blits.
+ */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "wined3d_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(shader);
+
+static GLuint compile_shader(struct wined3d_context *context, GLenum type, const char *source)
+{
+    GLuint shader = GL_CALLV(context, glCreateShader(type));
+    GLint ok = 0;
+
+    GL_CALL(context, glShaderSource(shader, 1, &source, NULL));
+    GL_CALL(context, glCompileShader(shader));
+    GL_CALL(context, glGetShaderiv(shader, GL_COMPILE_STATUS, &ok));
+    if (!ok)
+    {
+        char log[4096];
+        GL_CALL(context, glGetShaderInfoLog(shader, sizeof(log), NULL, log));
+        ERR("Shader compilation failed:\n%s\nSource:\n%s\n", log, source);
+        GL_CALL(context, glDeleteShader(shader));
+        return 0;
+    }
+    return shader;
+}
+
+static GLuint link_program(struct wined3d_context *context, const char *vs_source, const char *fs_source)
+{
+    GLuint vs, fs, program;
+    GLint ok = 0;
+
+    if (!(vs = compile_shader(context, GL_VERTEX_SHADER, vs_source)))
+        return 0;
+    if (!(fs = compile_shader(context, GL_FRAGMENT_SHADER, fs_source)))
+    {
+        GL_CALL(context, glDeleteShader(vs));
+        return 0;
+    }
+    program = GL_CALLV(context, glCreateProgram());
+    GL_CALL(context, glAttachShader(program, vs));
+    GL_CALL(context, glAttachShader(program, fs));
+    GL_CALL(context, glLinkProgram(program));
+    GL_CALL(context, glDeleteShader(vs));
+    GL_CALL(context, glDeleteShader(fs));
+    GL_CALL(context, glGetProgramiv(program, GL_LINK_STATUS, &ok));
+    if (!ok)
+    {
+        char log[4096];
+        GL_CALL(context, glGetProgramInfoLog(program, sizeof(log), NULL, log));
+        ERR("Program link failed:\n%s\n", log);
+        GL_CALL(context, glDeleteProgram(program));
+        return 0;
+    }
+    ++context->device->frame.programs_built;
+    return program;
+}
+
+static void draw_info(const struct wined3d_state *state, struct wined3d_context *context,
+        struct wined3d_ffp_draw_info *info)
+{
+    const struct wined3d_texture *t0 = state->textures[0];
+
+    info->flags = WINED3D_FFP_FLIP_Y;
+    if (!context->device->caps.clip_control)
+        info->flags |= WINED3D_FFP_NO_CLIP_CONTROL;
+    info->color_key = t0 && (t0->color_key_flags & WINED3D_CKEY_SRC_BLT) ? &t0->src_blt_key : NULL;
+}
+
+/* The alpha test inverted: the second pass of a non-discarding alpha fail. */
+static uint32_t invert_cmp(uint32_t f)
+{
+    static const uint32_t inv[] = {0, WINED3D_CMP_ALWAYS, WINED3D_CMP_GREATEREQUAL, WINED3D_CMP_NOTEQUAL,
+            WINED3D_CMP_GREATER, WINED3D_CMP_LESSEQUAL, WINED3D_CMP_EQUAL, WINED3D_CMP_LESS, WINED3D_CMP_NEVER};
+    return f >= 1 && f <= 8 ? inv[f] : WINED3D_CMP_NEVER;
+}
+
+struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
+        int invert_alpha_test)
+{
+    struct wined3d_device *device = context->device;
+    struct wined3d_ffp_draw_info info;
+    struct wined3d_ffp_program *p;
+    struct wined3d_ffp_key key;
+    char *vs, *fs;
+    uint32_t hash;
+
+    draw_info(state, context, &info);
+    wined3d_ffp_key_from_state(&key, state, &info);
+    if (invert_alpha_test)
+        key.alpha_func = invert_cmp(key.alpha_func ? key.alpha_func : WINED3D_CMP_ALWAYS);
+    hash = wined3d_ffp_key_hash(&key);
+    for (p = device->programs[hash % PROGRAM_HASH_SIZE]; p; p = p->next)
+        if (p->hash == hash && wined3d_ffp_key_equal(&p->key, &key))
+        {
+            ++device->frame.shader_cache_hits;
+            return p;
+        }
+
+    if (!(p = calloc(1, sizeof(*p))))
+        return NULL;
+    vs = wined3d_ffp_generate_vs(&key);
+    fs = wined3d_ffp_generate_fs(&key);
+    if (vs && fs)
+        p->program = link_program(context, vs, fs);
+    free(vs);
+    free(fs);
+    if (!p->program)
+    {
+        free(p);
+        return NULL;
+    }
+    /* The generator binds the block and samplers with plain GL calls
+     * (glUseProgram among them): count them and forget the bound program. */
+    wined3d_ffp_program_bind_interface(p->program);
+    DEVICE_COUNT(device, gl_calls, 2 + 2 * WINED3D_FFP_MAX_STAGES);
+    context->gl.valid_program = 0;
+    p->hash = hash;
+    p->key = key;
+    p->next = device->programs[hash % PROGRAM_HASH_SIZE];
+    device->programs[hash % PROGRAM_HASH_SIZE] = p;
+    return p;
+}
+
+void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state)
+{
+    struct wined3d_ffp_draw_info info;
+    struct wined3d_ffp_uniforms u;
+
+    draw_info(state, context, &info);
+    memset(&u, 0, sizeof(u));
+    wined3d_ffp_fill_uniforms(&u, state, &info);
+    gl_bind_ubo(context, context->ubo);
+    if (!context->ubo_shadow)
+    {
+        if (!(context->ubo_shadow = malloc(sizeof(u)))) return;
+        context->ubo_shadow_size = sizeof(u);
+        gl_bind_array_buffer(context, context->ubo);
+        GL_CALL(context, glBufferData(GL_ARRAY_BUFFER, sizeof(u), NULL, GL_DYNAMIC_DRAW));
+    }
+    else if (context->ubo_shadow_valid && !memcmp(context->ubo_shadow, &u, sizeof(u)))
+    {
+        /* The same bytes: the upload would be redundant. */
+        if (!device_cache_disabled(context->device))
+        {
+            ++context->device->frame.gl_calls_filtered;
+            return;
+        }
+        ++context->device->frame.redundant_gl_calls;
+    }
+    gl_bind_array_buffer(context, context->ubo);
+    GL_CALL(context, glBufferSubData(GL_ARRAY_BUFFER, 0, sizeof(u), &u));
+    memcpy(context->ubo_shadow, &u, sizeof(u));
+    context->ubo_shadow_valid = 1;
+}
+
+void shader_destroy_all(struct wined3d_device *device)
+{
+    struct wined3d_context *context = device_acquire_context(device);
+    unsigned int i;
+
+    for (i = 0; i < PROGRAM_HASH_SIZE; ++i)
+        while (device->programs[i])
+        {
+            struct wined3d_ffp_program *p = device->programs[i];
+            device->programs[i] = p->next;
+            GL_CALL(context, glDeleteProgram(p->program));
+            free(p);
+        }
+    for (i = 0; i < BLIT_PROGRAM_COUNT; ++i)
+        if (device->blit_programs[i])
+        {
+            GL_CALL(context, glDeleteProgram(device->blit_programs[i]));
+            device->blit_programs[i] = 0;
+        }
+    for (i = 0; i < device->context_count; ++i)
+        device->contexts[i]->gl.valid_program = 0;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Present / blit programs: a rectangle from vertex ids, no attributes.    */
+
+static const char blit_vs[] =
+    "#version 330 core\n"
+    "uniform vec4 dst_rect;  /* x0, y0, x1, y1 in NDC */\n"
+    "uniform vec4 src_rect;  /* u0, v0, u1, v1 */\n"
+    "out vec2 uv;\n"
+    "void main()\n"
+    "{\n"
+    "    vec2 c = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));\n"
+    "    gl_Position = vec4(mix(dst_rect.xy, dst_rect.zw, c), 0.0, 1.0);\n"
+    "    uv = mix(src_rect.xy, src_rect.zw, c);\n"
+    "}\n";
+
+static const char present_fs[] =
+    "#version 330 core\n"
+    "uniform sampler2D tex;\n"
+    "uniform sampler2D gamma;  /* 256x1: the ramp, r/g/b channels */\n"
+    "uniform int use_gamma;\n"
+    "in vec2 uv;\n"
+    "out vec4 color;\n"
+    "void main()\n"
+    "{\n"
+    "    vec4 c = texture(tex, uv);\n"
+    "    if (use_gamma != 0)\n"
+    "    {\n"
+    "        vec3 i = clamp(c.rgb, 0.0, 1.0) * (255.0 / 256.0) + 0.5 / 256.0;\n"
+    "        c.r = texture(gamma, vec2(i.r, 0.5)).r;\n"
+    "        c.g = texture(gamma, vec2(i.g, 0.5)).g;\n"
+    "        c.b = texture(gamma, vec2(i.b, 0.5)).b;\n"
+    "    }\n"
+    "    color = vec4(c.rgb, 1.0);\n"
+    "}\n";
+
+GLuint shader_get_blit_program(struct wined3d_context *context, int kind)
+{
+    struct wined3d_device *device = context->device;
+    GLuint program;
+    GLint loc;
+
+    if (kind < 0 || kind >= BLIT_PROGRAM_COUNT)
+        return 0;
+    if (device->blit_programs[kind])
+        return device->blit_programs[kind];
+    if (!(program = link_program(context, blit_vs, present_fs)))
+        return 0;
+    gl_use_program(context, program);
+    if ((loc = GL_CALLV(context, glGetUniformLocation(program, "tex"))) >= 0)
+        GL_CALL(context, glUniform1i(loc, GL_SCRATCH_UNIT));
+    if ((loc = GL_CALLV(context, glGetUniformLocation(program, "gamma"))) >= 0)
+        GL_CALL(context, glUniform1i(loc, GL_SCRATCH_UNIT - 1));
+    device->blit_programs[kind] = program;
+    return program;
+}

@@ -1,0 +1,543 @@
+/*
+ * The state table: every state id -> its group (the representative state)
+ * and the function that applies the group to GL.  Groups follow the
+ * wine-devel proposal (seed 004): states whose GL values depend on each
+ * other are one group and are applied together, once per draw at most.
+ *
+ * Apply functions read the whole state and talk to GL only through the
+ * caching wrappers of glstate.c.  Groups that only feed the generated
+ * fixed-function shader set context flags; the draw then derives the
+ * shader key / uniform block once.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "wined3d_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(state);
+
+struct wined3d_state_entry wined3d_state_table[STATE_COUNT];
+
+/* ---------------------------------------------------------------------- */
+/* Direct3D -> GL enums.                                                   */
+
+GLenum wined3d_gl_compare_func(uint32_t d3d)
+{
+    static const GLenum funcs[] = {GL_NEVER, GL_NEVER, GL_LESS, GL_EQUAL, GL_LEQUAL,
+            GL_GREATER, GL_NOTEQUAL, GL_GEQUAL, GL_ALWAYS};
+    if (d3d >= 1 && d3d <= 8) return funcs[d3d];
+    WARN("Invalid compare function %u, using ALWAYS.\n", d3d);
+    return GL_ALWAYS;
+}
+
+GLenum wined3d_gl_blend_factor(uint32_t d3d, int src)
+{
+    switch (d3d)
+    {
+        case WINED3D_BLEND_ZERO:            return GL_ZERO;
+        case WINED3D_BLEND_ONE:             return GL_ONE;
+        case WINED3D_BLEND_SRCCOLOR:        return GL_SRC_COLOR;
+        case WINED3D_BLEND_INVSRCCOLOR:     return GL_ONE_MINUS_SRC_COLOR;
+        case WINED3D_BLEND_SRCALPHA:        return GL_SRC_ALPHA;
+        case WINED3D_BLEND_INVSRCALPHA:     return GL_ONE_MINUS_SRC_ALPHA;
+        case WINED3D_BLEND_DESTALPHA:       return GL_DST_ALPHA;
+        case WINED3D_BLEND_INVDESTALPHA:    return GL_ONE_MINUS_DST_ALPHA;
+        case WINED3D_BLEND_DESTCOLOR:       return GL_DST_COLOR;
+        case WINED3D_BLEND_INVDESTCOLOR:    return GL_ONE_MINUS_DST_COLOR;
+        case WINED3D_BLEND_SRCALPHASAT:     return src ? GL_SRC_ALPHA_SATURATE : GL_ONE;
+        /* BOTH* are resolved by state_blend; as a plain factor they mean this. */
+        case WINED3D_BLEND_BOTHSRCALPHA:    return GL_SRC_ALPHA;
+        case WINED3D_BLEND_BOTHINVSRCALPHA: return GL_ONE_MINUS_SRC_ALPHA;
+        case WINED3D_BLEND_BLENDFACTOR:     return GL_CONSTANT_COLOR;
+        case WINED3D_BLEND_INVBLENDFACTOR:  return GL_ONE_MINUS_CONSTANT_COLOR;
+    }
+    WARN("Invalid blend factor %u.\n", d3d);
+    return src ? GL_ONE : GL_ZERO;
+}
+
+GLenum wined3d_gl_blend_op(uint32_t d3d)
+{
+    switch (d3d)
+    {
+        case WINED3D_BLEND_OP_ADD:         return GL_FUNC_ADD;
+        case WINED3D_BLEND_OP_SUBTRACT:    return GL_FUNC_SUBTRACT;
+        case WINED3D_BLEND_OP_REVSUBTRACT: return GL_FUNC_REVERSE_SUBTRACT;
+        case WINED3D_BLEND_OP_MIN:         return GL_MIN;
+        case WINED3D_BLEND_OP_MAX:         return GL_MAX;
+    }
+    WARN("Invalid blend op %u.\n", d3d);
+    return GL_FUNC_ADD;
+}
+
+GLenum wined3d_gl_stencil_op(uint32_t d3d)
+{
+    static const GLenum ops[] = {GL_KEEP, GL_KEEP, GL_ZERO, GL_REPLACE, GL_INCR, GL_DECR,
+            GL_INVERT, GL_INCR_WRAP, GL_DECR_WRAP};
+    if (d3d >= 1 && d3d <= 8) return ops[d3d];
+    WARN("Invalid stencil op %u.\n", d3d);
+    return GL_KEEP;
+}
+
+GLenum wined3d_gl_primitive_type(uint32_t d3d)
+{
+    switch (d3d)
+    {
+        case WINED3D_PT_POINTLIST:     return GL_POINTS;
+        case WINED3D_PT_LINELIST:      return GL_LINES;
+        case WINED3D_PT_LINESTRIP:     return GL_LINE_STRIP;
+        case WINED3D_PT_TRIANGLELIST:  return GL_TRIANGLES;
+        case WINED3D_PT_TRIANGLESTRIP: return GL_TRIANGLE_STRIP;
+        case WINED3D_PT_TRIANGLEFAN:   return GL_TRIANGLE_FAN;
+    }
+    return GL_INVALID_ENUM;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Apply functions.                                                        */
+
+void state_mark_shader(struct wined3d_context *context)   { context->shader_dirty = 1; context->uniforms_dirty = 1; }
+void state_mark_uniforms(struct wined3d_context *context) { context->uniforms_dirty = 1; }
+
+/* Retired or accepted-but-inert states (TEXTUREHANDLE, ROP2, stipple...):
+ * ddraw maps the legacy ones; nothing in GL follows from them. */
+static void state_nop(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    TRACE("%s has no GL effect.\n", wined3d_debug_state(id));
+}
+
+static void state_shader(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    state_mark_shader(context);
+}
+
+static void state_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    state_mark_uniforms(context);
+}
+
+/* ZENABLE, ZWRITEENABLE, ZFUNC. */
+static void state_depth(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    const uint32_t *rs = state->render_states;
+    gl_set_cap(context, GL_CAP_DEPTH_TEST, rs[WINED3D_RS_ZENABLE] != WINED3D_ZB_FALSE);
+    gl_depth_mask(context, rs[WINED3D_RS_ZWRITEENABLE] ? GL_TRUE : GL_FALSE);
+    gl_depth_func(context, wined3d_gl_compare_func(rs[WINED3D_RS_ZFUNC]));
+    if (rs[WINED3D_RS_ZENABLE] == WINED3D_ZB_USEW)
+        state_mark_shader(context); /* w-buffer emulation is the generator's */
+}
+
+static void state_fillmode(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    switch (state->render_states[WINED3D_RS_FILLMODE])
+    {
+        case WINED3D_FILL_POINT:     gl_polygon_mode(context, GL_POINT); break;
+        case WINED3D_FILL_WIREFRAME: gl_polygon_mode(context, GL_LINE); break;
+        default:                     gl_polygon_mode(context, GL_FILL); break;
+    }
+}
+
+/* Render targets are stored top-down, which mirrors y against GL's window
+ * space: a triangle Direct3D sees clockwise is counter-clockwise for GL.
+ * Front faces are GL_CCW (= Direct3D clockwise) throughout. */
+static void state_cullmode(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    gl_front_face(context, GL_CCW);
+    switch (state->render_states[WINED3D_RS_CULLMODE])
+    {
+        case WINED3D_CULL_CW:
+            gl_set_cap(context, GL_CAP_CULL_FACE, 1);
+            gl_cull_face(context, GL_FRONT);
+            break;
+        case WINED3D_CULL_CCW:
+            gl_set_cap(context, GL_CAP_CULL_FACE, 1);
+            gl_cull_face(context, GL_BACK);
+            break;
+        default:
+            gl_set_cap(context, GL_CAP_CULL_FACE, 0);
+            break;
+    }
+}
+
+/* ALPHABLENDENABLE, SRCBLEND, DESTBLEND, BLENDOP and the separate alpha
+ * states: the GL call takes all factors at once. */
+static void resolve_blend(uint32_t src, uint32_t dst, GLenum *gl_src, GLenum *gl_dst)
+{
+    /* BOTHSRCALPHA / BOTHINVSRCALPHA as source override the destination. */
+    if (src == WINED3D_BLEND_BOTHSRCALPHA)
+    {
+        *gl_src = GL_SRC_ALPHA; *gl_dst = GL_ONE_MINUS_SRC_ALPHA;
+        return;
+    }
+    if (src == WINED3D_BLEND_BOTHINVSRCALPHA)
+    {
+        *gl_src = GL_ONE_MINUS_SRC_ALPHA; *gl_dst = GL_SRC_ALPHA;
+        return;
+    }
+    *gl_src = wined3d_gl_blend_factor(src, 1);
+    *gl_dst = wined3d_gl_blend_factor(dst, 0);
+}
+
+static void state_blend(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    const uint32_t *rs = state->render_states;
+    GLenum src, dst, src_a, dst_a, op, op_a;
+
+    gl_set_cap(context, GL_CAP_BLEND, !!rs[WINED3D_RS_ALPHABLENDENABLE]);
+    if (!rs[WINED3D_RS_ALPHABLENDENABLE])
+        return;
+    resolve_blend(rs[WINED3D_RS_SRCBLEND], rs[WINED3D_RS_DESTBLEND], &src, &dst);
+    op = op_a = wined3d_gl_blend_op(rs[WINED3D_RS_BLENDOP]);
+    if (rs[WINED3D_RS_SEPARATEALPHABLENDENABLE])
+    {
+        resolve_blend(rs[WINED3D_RS_SRCBLENDALPHA], rs[WINED3D_RS_DESTBLENDALPHA], &src_a, &dst_a);
+        op_a = wined3d_gl_blend_op(rs[WINED3D_RS_BLENDOPALPHA]);
+    }
+    else
+    {
+        src_a = src;
+        dst_a = dst;
+    }
+    gl_blend_func(context, src, dst, src_a, dst_a);
+    gl_blend_equation(context, op, op_a);
+}
+
+static void state_blendfactor(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    GLfloat color[4];
+    wined3d_color_from_argb(color, state->render_states[WINED3D_RS_BLENDFACTOR]);
+    gl_blend_color(context, color);
+}
+
+static void state_dither(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    gl_set_cap(context, GL_CAP_DITHER, !!state->render_states[WINED3D_RS_DITHERENABLE]);
+}
+
+/* STENCILENABLE..STENCILWRITEMASK. */
+static void state_stencil(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    const uint32_t *rs = state->render_states;
+
+    gl_set_cap(context, GL_CAP_STENCIL_TEST, !!rs[WINED3D_RS_STENCILENABLE]);
+    gl_stencil(context, wined3d_gl_compare_func(rs[WINED3D_RS_STENCILFUNC]), (GLint)rs[WINED3D_RS_STENCILREF],
+            rs[WINED3D_RS_STENCILMASK], wined3d_gl_stencil_op(rs[WINED3D_RS_STENCILFAIL]),
+            wined3d_gl_stencil_op(rs[WINED3D_RS_STENCILZFAIL]), wined3d_gl_stencil_op(rs[WINED3D_RS_STENCILPASS]));
+    gl_stencil_mask(context, rs[WINED3D_RS_STENCILWRITEMASK]);
+}
+
+/* ZBIAS (D3D7, 0..16, larger is nearer) and the core's depth bias in
+ * depth-buffer units: both become glPolygonOffset units. */
+static void state_depthbias(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    const uint32_t *rs = state->render_states;
+    float units = (float)(int32_t)rs[WINED3D_RS_DEPTHBIAS_UNITS] - (float)rs[WINED3D_RS_ZBIAS];
+    int on = units != 0.0f;
+
+    gl_set_cap(context, GL_CAP_POLYGON_OFFSET_FILL, on);
+    gl_set_cap(context, GL_CAP_POLYGON_OFFSET_LINE, on);
+    gl_set_cap(context, GL_CAP_POLYGON_OFFSET_POINT, on);
+    if (on)
+        gl_polygon_offset(context, 0.0f, units);
+}
+
+static void state_depthclamp(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    gl_set_cap(context, GL_CAP_DEPTH_CLAMP, !!state->render_states[WINED3D_RS_DEPTHCLAMP]);
+}
+
+static void state_colorwrite(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    uint32_t m = state->render_states[WINED3D_RS_COLORWRITEENABLE];
+    gl_color_mask(context, !!(m & WINED3D_COLOR_WRITE_RED), !!(m & WINED3D_COLOR_WRITE_GREEN),
+            !!(m & WINED3D_COLOR_WRITE_BLUE), !!(m & WINED3D_COLOR_WRITE_ALPHA));
+}
+
+/* SCISSORTESTENABLE + the scissor rectangle.  Top-down storage: rows are GL
+ * window rows, no flip. */
+static void state_scissor(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    const struct wined3d_rect *r = &state->scissor_rect;
+
+    gl_set_cap(context, GL_CAP_SCISSOR_TEST, !!state->render_states[WINED3D_RS_SCISSORTESTENABLE]);
+    if (state->render_states[WINED3D_RS_SCISSORTESTENABLE])
+        gl_scissor(context, r->left, r->top, r->right > r->left ? r->right - r->left : 0,
+                r->bottom > r->top ? r->bottom - r->top : 0);
+}
+
+/* CLIPPLANEENABLE + the 6 planes: GL clip distances written by the shader. */
+static void state_clipplanes(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    uint32_t mask = state->render_states[WINED3D_RS_CLIPPLANEENABLE];
+    unsigned int i;
+
+    for (i = 0; i < WINED3D_MAX_CLIP_PLANES; ++i)
+        gl_set_cap(context, GL_CAP_CLIP_DISTANCE0 + i, !!(mask & (1u << i)));
+    state_mark_shader(context);
+}
+
+/* Viewport: x, y, size and minZ..maxZ.  D3D7 does not scale a
+ * pre-transformed vertex's z; the generated shader undoes the depth range
+ * for those (glsl_ffp.h), so the range stays the viewport's. */
+static void state_viewport(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    const struct wined3d_viewport *vp = &state->viewport;
+
+    gl_viewport(context, vp->x, vp->y, vp->width, vp->height);
+    gl_depth_range(context, vp->min_z, vp->max_z);
+    state_mark_uniforms(context);
+}
+
+/* Texture binding + the stage's sampler states. */
+static GLint gl_address(uint32_t a)
+{
+    switch (a)
+    {
+        case WINED3D_TADDRESS_MIRROR: return GL_MIRRORED_REPEAT;
+        case WINED3D_TADDRESS_CLAMP:  return GL_CLAMP_TO_EDGE;
+        case WINED3D_TADDRESS_BORDER: return GL_CLAMP_TO_BORDER;
+        default:                      return GL_REPEAT;
+    }
+}
+
+void state_sampler_apply(struct wined3d_context *context, const struct wined3d_state *state, unsigned int stage);
+
+static void state_sampler(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    state_sampler_apply(context, state, id - STATE_SAMPLER_BASE);
+    state_mark_shader(context);
+}
+
+void state_sampler_apply(struct wined3d_context *context, const struct wined3d_state *state, unsigned int stage)
+{
+    const uint32_t *tss = state->texture_states[stage];
+    struct wined3d_texture *texture = state->textures[stage];
+    struct wined3d_gl_sampler_shadow s;
+    GLuint sampler = context->samplers[stage];
+    uint32_t mip = tss[WINED3D_TSS_MIPFILTER], min = tss[WINED3D_TSS_MINFILTER];
+    int linear_min = min == WINED3D_TFN_LINEAR || min == WINED3D_TFN_ANISOTROPIC;
+
+    if (!texture)
+    {
+        gl_bind_texture(context, stage, GL_TEXTURE_2D, 0);
+        return;
+    }
+    texture_load(texture, context);
+    gl_bind_texture(context, stage, texture->target, texture->name);
+    gl_bind_sampler(context, stage, sampler);
+
+    memset(&s, 0, sizeof(s));
+    s.wrap_s = gl_address(tss[WINED3D_TSS_ADDRESSU]);
+    s.wrap_t = gl_address(tss[WINED3D_TSS_ADDRESSV]);
+    s.wrap_r = GL_CLAMP_TO_EDGE;
+    s.mag = tss[WINED3D_TSS_MAGFILTER] == WINED3D_TFG_POINT ? GL_NEAREST : GL_LINEAR;
+    if (texture->level_count <= 1 || mip == WINED3D_TFP_NONE || mip == 0)
+        s.min = linear_min ? GL_LINEAR : GL_NEAREST;
+    else if (mip == WINED3D_TFP_POINT)
+        s.min = linear_min ? GL_LINEAR_MIPMAP_NEAREST : GL_NEAREST_MIPMAP_NEAREST;
+    else
+        s.min = linear_min ? GL_LINEAR_MIPMAP_LINEAR : GL_NEAREST_MIPMAP_LINEAR;
+    s.max_anisotropy = (min == WINED3D_TFN_ANISOTROPIC || tss[WINED3D_TSS_MAGFILTER] == WINED3D_TFG_ANISOTROPIC)
+            ? (GLint)(tss[WINED3D_TSS_MAXANISOTROPY] ? tss[WINED3D_TSS_MAXANISOTROPY] : 1) : 1;
+    s.lod_bias = wined3d_dword_to_float(tss[WINED3D_TSS_MIPMAPLODBIAS]);
+    wined3d_color_from_argb(s.border, tss[WINED3D_TSS_BORDERCOLOR]);
+    s.base_level_unused = (GLint)tss[WINED3D_TSS_MAXMIPLEVEL];
+    gl_sampler_params(context, stage, &s);
+}
+
+static void state_fvf(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    context->vao_valid = 0;
+    state_mark_shader(context);
+}
+
+static void state_streamsrc(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    context->vao_valid = 0;
+}
+
+static void state_framebuffer(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    context_apply_framebuffer(context, state);
+}
+
+/* ---------------------------------------------------------------------- */
+/* The table, one family per block.  { state, representative, apply }.     */
+
+struct state_row { unsigned int state, group; wined3d_apply_func apply; };
+
+#define RS(s) WINED3D_RS_##s
+static const struct state_row render_state_rows[] =
+{
+    /* depth */
+    {RS(ZENABLE), RS(ZENABLE), state_depth}, {RS(ZWRITEENABLE), RS(ZENABLE), state_depth},
+    {RS(ZFUNC), RS(ZENABLE), state_depth},
+    /* depth bias, clamp */
+    {RS(ZBIAS), RS(ZBIAS), state_depthbias}, {RS(DEPTHBIAS_UNITS), RS(ZBIAS), state_depthbias},
+    {RS(DEPTHCLAMP), RS(DEPTHCLAMP), state_depthclamp},
+    /* rasteriser */
+    {RS(FILLMODE), RS(FILLMODE), state_fillmode}, {RS(CULLMODE), RS(CULLMODE), state_cullmode},
+    {RS(DITHERENABLE), RS(DITHERENABLE), state_dither},
+    {RS(SHADEMODE), RS(SHADEMODE), state_shader},
+    /* alpha test (in the shader; the fail action drives the draw passes) */
+    {RS(ALPHATESTENABLE), RS(ALPHATESTENABLE), state_shader}, {RS(ALPHAREF), RS(ALPHATESTENABLE), state_shader},
+    {RS(ALPHAFUNC), RS(ALPHATESTENABLE), state_shader}, {RS(ALPHAFAILACTION), RS(ALPHATESTENABLE), state_shader},
+    /* blending */
+    {RS(ALPHABLENDENABLE), RS(ALPHABLENDENABLE), state_blend}, {RS(SRCBLEND), RS(ALPHABLENDENABLE), state_blend},
+    {RS(DESTBLEND), RS(ALPHABLENDENABLE), state_blend}, {RS(BLENDOP), RS(ALPHABLENDENABLE), state_blend},
+    {RS(SEPARATEALPHABLENDENABLE), RS(ALPHABLENDENABLE), state_blend},
+    {RS(SRCBLENDALPHA), RS(ALPHABLENDENABLE), state_blend}, {RS(DESTBLENDALPHA), RS(ALPHABLENDENABLE), state_blend},
+    {RS(BLENDOPALPHA), RS(ALPHABLENDENABLE), state_blend},
+    {RS(BLENDFACTOR), RS(BLENDFACTOR), state_blendfactor},
+    {RS(COLORWRITEENABLE), RS(COLORWRITEENABLE), state_colorwrite},
+    /* fog */
+    {RS(FOGENABLE), RS(FOGENABLE), state_shader}, {RS(FOGCOLOR), RS(FOGENABLE), state_shader},
+    {RS(FOGTABLEMODE), RS(FOGENABLE), state_shader}, {RS(FOGSTART), RS(FOGENABLE), state_shader},
+    {RS(FOGEND), RS(FOGENABLE), state_shader}, {RS(FOGDENSITY), RS(FOGENABLE), state_shader},
+    {RS(RANGEFOGENABLE), RS(FOGENABLE), state_shader}, {RS(FOGVERTEXMODE), RS(FOGENABLE), state_shader},
+    /* stencil */
+    {RS(STENCILENABLE), RS(STENCILENABLE), state_stencil}, {RS(STENCILFAIL), RS(STENCILENABLE), state_stencil},
+    {RS(STENCILZFAIL), RS(STENCILENABLE), state_stencil}, {RS(STENCILPASS), RS(STENCILENABLE), state_stencil},
+    {RS(STENCILFUNC), RS(STENCILENABLE), state_stencil}, {RS(STENCILREF), RS(STENCILENABLE), state_stencil},
+    {RS(STENCILMASK), RS(STENCILENABLE), state_stencil}, {RS(STENCILWRITEMASK), RS(STENCILENABLE), state_stencil},
+    /* scissor (with STATE_SCISSORRECT below) */
+    {RS(SCISSORTESTENABLE), RS(SCISSORTESTENABLE), state_scissor},
+    /* pixel shader inputs */
+    {RS(SPECULARENABLE), RS(SPECULARENABLE), state_shader},
+    {RS(TEXTUREFACTOR), RS(TEXTUREFACTOR), state_uniforms},
+    {RS(COLORKEYENABLE), RS(COLORKEYENABLE), state_shader}, {RS(COLORKEYBLENDENABLE), RS(COLORKEYENABLE), state_shader},
+    {RS(ZINTEGERBITS), RS(ZINTEGERBITS), state_shader},
+    /* lighting and vertex processing */
+    {RS(LIGHTING), RS(LIGHTING), state_shader}, {RS(AMBIENT), RS(LIGHTING), state_shader},
+    {RS(COLORVERTEX), RS(LIGHTING), state_shader}, {RS(LOCALVIEWER), RS(LIGHTING), state_shader},
+    {RS(NORMALIZENORMALS), RS(LIGHTING), state_shader},
+    {RS(DIFFUSEMATERIALSOURCE), RS(LIGHTING), state_shader}, {RS(SPECULARMATERIALSOURCE), RS(LIGHTING), state_shader},
+    {RS(AMBIENTMATERIALSOURCE), RS(LIGHTING), state_shader}, {RS(EMISSIVEMATERIALSOURCE), RS(LIGHTING), state_shader},
+    {RS(VERTEXBLEND), RS(VERTEXBLEND), state_shader},
+    {RS(CLIPPING), RS(CLIPPING), state_shader},
+    {RS(CLIPPLANEENABLE), RS(CLIPPLANEENABLE), state_clipplanes},
+};
+
+/* Retired or inert render states: each its own group with no GL effect. */
+static const unsigned int inert_render_states[] =
+{
+    RS(TEXTUREHANDLE), RS(ANTIALIAS), RS(TEXTUREADDRESS), RS(TEXTUREPERSPECTIVE), RS(WRAPU), RS(WRAPV),
+    RS(LINEPATTERN), RS(MONOENABLE), RS(ROP2), RS(PLANEMASK), RS(LASTPIXEL), RS(TEXTUREMAG), RS(TEXTUREMIN),
+    RS(TEXTUREMAPBLEND), RS(ZVISIBLE), RS(SUBPIXEL), RS(SUBPIXELX), RS(STIPPLEDALPHA), RS(STIPPLEENABLE),
+    RS(EDGEANTIALIAS), RS(OLDALPHABLENDENABLE), RS(BORDERCOLOR), RS(TEXTUREADDRESSU), RS(TEXTUREADDRESSV),
+    RS(MIPMAPLODBIAS), RS(ANISOTROPY), RS(FLUSHBATCH), RS(TRANSLUCENTSORTINDEPENDENT), RS(EXTENTS),
+};
+#undef RS
+
+/* Texture stage states, per stage: offsets, expanded for 8 stages.
+ * group STATE_SAMPLER means the stage's sampler group. */
+#define TSS(s) WINED3D_TSS_##s
+#define SAMPLER_GROUP 0x10000
+static const struct state_row texture_stage_rows[] =
+{
+    /* colour and alpha ops: one group per stage */
+    {TSS(COLOROP), TSS(COLOROP), state_shader}, {TSS(COLORARG1), TSS(COLOROP), state_shader},
+    {TSS(COLORARG2), TSS(COLOROP), state_shader}, {TSS(ALPHAOP), TSS(COLOROP), state_shader},
+    {TSS(ALPHAARG1), TSS(COLOROP), state_shader}, {TSS(ALPHAARG2), TSS(COLOROP), state_shader},
+    /* bump environment: uniforms */
+    {TSS(BUMPENVMAT00), TSS(BUMPENVMAT00), state_uniforms}, {TSS(BUMPENVMAT01), TSS(BUMPENVMAT00), state_uniforms},
+    {TSS(BUMPENVMAT10), TSS(BUMPENVMAT00), state_uniforms}, {TSS(BUMPENVMAT11), TSS(BUMPENVMAT00), state_uniforms},
+    {TSS(BUMPENVLSCALE), TSS(BUMPENVMAT00), state_uniforms}, {TSS(BUMPENVLOFFSET), TSS(BUMPENVMAT00), state_uniforms},
+    /* texture coordinates */
+    {TSS(TEXCOORDINDEX), TSS(TEXCOORDINDEX), state_shader},
+    {TSS(TEXTURETRANSFORMFLAGS), TSS(TEXCOORDINDEX), state_shader},
+    /* sampler: one group per stage, with the bound texture */
+    {TSS(ADDRESS), SAMPLER_GROUP, state_sampler}, {TSS(ADDRESSU), SAMPLER_GROUP, state_sampler},
+    {TSS(ADDRESSV), SAMPLER_GROUP, state_sampler}, {TSS(BORDERCOLOR), SAMPLER_GROUP, state_sampler},
+    {TSS(MAGFILTER), SAMPLER_GROUP, state_sampler}, {TSS(MINFILTER), SAMPLER_GROUP, state_sampler},
+    {TSS(MIPFILTER), SAMPLER_GROUP, state_sampler}, {TSS(MIPMAPLODBIAS), SAMPLER_GROUP, state_sampler},
+    {TSS(MAXMIPLEVEL), SAMPLER_GROUP, state_sampler}, {TSS(MAXANISOTROPY), SAMPLER_GROUP, state_sampler},
+};
+#undef TSS
+
+static void set_entry(unsigned int id, unsigned int group, wined3d_apply_func apply)
+{
+    wined3d_state_table[id].representative = group;
+    wined3d_state_table[id].apply = apply;
+}
+
+void wined3d_state_table_init(void)
+{
+    unsigned int i, stage;
+
+    if (wined3d_state_table[STATE_FRAMEBUFFER].apply)
+        return;
+    memset(wined3d_state_table, 0, sizeof(wined3d_state_table));
+
+    for (i = 0; i < sizeof(render_state_rows) / sizeof(*render_state_rows); ++i)
+        set_entry(STATE_RENDER(render_state_rows[i].state), STATE_RENDER(render_state_rows[i].group),
+                render_state_rows[i].apply);
+    for (i = 0; i < sizeof(inert_render_states) / sizeof(*inert_render_states); ++i)
+        set_entry(inert_render_states[i], inert_render_states[i], state_nop);
+    for (i = WINED3D_RS_STIPPLEPATTERN00; i <= WINED3D_RS_STIPPLEPATTERN31; ++i)
+        set_entry(i, WINED3D_RS_STIPPLEPATTERN00, state_nop);
+    for (i = WINED3D_RS_WRAP0; i <= WINED3D_RS_WRAP7; ++i)
+        set_entry(i, WINED3D_RS_WRAP0, state_shader);
+
+    for (stage = 0; stage < WINED3D_MAX_TEXTURES; ++stage)
+    {
+        for (i = 0; i < sizeof(texture_stage_rows) / sizeof(*texture_stage_rows); ++i)
+        {
+            const struct state_row *row = &texture_stage_rows[i];
+            unsigned int group = row->group == SAMPLER_GROUP ? STATE_SAMPLER(stage) : STATE_TEXSTAGE(stage, row->group);
+            set_entry(STATE_TEXSTAGE(stage, row->state), group, row->apply);
+        }
+        set_entry(STATE_SAMPLER(stage), STATE_SAMPLER(stage), state_sampler);
+    }
+
+    /* Transforms: the world matrices are one group, the others one each. */
+    set_entry(STATE_TRANSFORM(WINED3D_TS_WORLD), STATE_TRANSFORM(WINED3D_TS_WORLD), state_shader);
+    for (i = WINED3D_TS_WORLD1; i <= WINED3D_TS_WORLD3; ++i)
+        set_entry(STATE_TRANSFORM(i), STATE_TRANSFORM(WINED3D_TS_WORLD), state_shader);
+    set_entry(STATE_TRANSFORM(WINED3D_TS_VIEW), STATE_TRANSFORM(WINED3D_TS_VIEW), state_uniforms);
+    /* The projection decides eye-relative versus z-based table fog. */
+    set_entry(STATE_TRANSFORM(WINED3D_TS_PROJECTION), STATE_TRANSFORM(WINED3D_TS_PROJECTION), state_shader);
+    for (i = WINED3D_TS_TEXTURE0; i <= WINED3D_TS_TEXTURE7; ++i)
+        set_entry(STATE_TRANSFORM(i), STATE_TRANSFORM(i), state_uniforms);
+
+    /* Everything else. */
+    set_entry(STATE_MATERIAL, STATE_MATERIAL, state_uniforms);
+    set_entry(STATE_LIGHTS, STATE_LIGHTS, state_shader);
+    set_entry(STATE_VIEWPORT, STATE_VIEWPORT, state_viewport);
+    set_entry(STATE_SCISSORRECT, STATE_RENDER(WINED3D_RS_SCISSORTESTENABLE), state_scissor);
+    for (i = 0; i < WINED3D_MAX_CLIP_PLANES; ++i)
+        set_entry(STATE_CLIPPLANE(i), STATE_RENDER(WINED3D_RS_CLIPPLANEENABLE), state_clipplanes);
+    set_entry(STATE_FVF, STATE_FVF, state_fvf);
+    set_entry(STATE_STREAMSRC, STATE_STREAMSRC, state_streamsrc);
+    set_entry(STATE_FRAMEBUFFER, STATE_FRAMEBUFFER, state_framebuffer);
+}
+
+int wined3d_state_is_valid(unsigned int state_id)
+{
+    wined3d_state_table_init();
+    return state_id < STATE_COUNT && wined3d_state_table[state_id].apply != NULL;
+}
+
+const char *wined3d_debug_state(unsigned int id)
+{
+    static __thread char buf[64];
+
+    if (STATE_IS_RENDER(id)) snprintf(buf, sizeof(buf), "render state %u", id);
+    else if (STATE_IS_TEXSTAGE(id))
+        snprintf(buf, sizeof(buf), "stage %u state %u", (id - STATE_TEXSTAGE_BASE) / (WINED3D_HIGHEST_TEXTURE_STATE + 1),
+                (id - STATE_TEXSTAGE_BASE) % (WINED3D_HIGHEST_TEXTURE_STATE + 1));
+    else if (id < STATE_TRANSFORM_BASE) snprintf(buf, sizeof(buf), "texture %u", id - STATE_SAMPLER_BASE);
+    else if (id < STATE_MATERIAL) snprintf(buf, sizeof(buf), "transform %u", id - STATE_TRANSFORM_BASE);
+    else if (id == STATE_MATERIAL) return "material";
+    else if (id == STATE_LIGHTS) return "lights";
+    else if (id == STATE_VIEWPORT) return "viewport";
+    else if (id == STATE_SCISSORRECT) return "scissor rect";
+    else if (id < STATE_FVF) snprintf(buf, sizeof(buf), "clip plane %u", id - STATE_CLIPPLANE(0));
+    else if (id == STATE_FVF) return "fvf";
+    else if (id == STATE_STREAMSRC) return "stream source";
+    else if (id == STATE_FRAMEBUFFER) return "framebuffer";
+    else snprintf(buf, sizeof(buf), "invalid state %u", id);
+    return buf;
+}

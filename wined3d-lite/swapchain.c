@@ -1,0 +1,350 @@
+/*
+ * Swapchains: a GL context, a back buffer (an offscreen render target) and
+ * an optional implicit depth stencil.  Present copies a texture to the
+ * window's framebuffer, scaled to fit with the aspect ratio kept, through
+ * the gamma ramp.
+ */
+#include "config.h"
+
+#include "wined3d_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(swapchain);
+
+int32_t swapchain_init(struct wined3d_device *device, const struct wined3d_swapchain_desc *desc,
+        struct wined3d_context *share, struct wined3d_swapchain **out)
+{
+    struct wined3d_swapchain *swapchain;
+    struct wined3d_texture_desc td;
+    unsigned int i;
+    int32_t hr;
+
+    if (!(swapchain = calloc(1, sizeof(*swapchain))))
+        return WINED3DERR_OUTOFMEMORY;
+    swapchain->device = device;
+    swapchain->desc = *desc;
+    if (!swapchain->desc.backbuffer_format)
+        swapchain->desc.backbuffer_format = WINED3DFMT_X8R8G8B8;
+    swapchain->window = desc->native_window;
+    for (i = 0; i < 256; ++i)
+        swapchain->gamma.red[i] = swapchain->gamma.green[i] = swapchain->gamma.blue[i] = i * 257;
+    swapchain->gamma_identity = 1;
+    if (!(swapchain->context = context_create(device, swapchain, &swapchain->desc)))
+    {
+        ERR("Failed to create a GL context.\n");
+        free(swapchain);
+        return WINED3DERR_NOTAVAILABLE;
+    }
+
+    memset(&td, 0, sizeof(td));
+    td.type = WINED3D_RTYPE_TEXTURE_2D;
+    td.format = swapchain->desc.backbuffer_format;
+    td.usage = WINED3D_USAGE_RENDERTARGET;
+    td.width = desc->backbuffer_width;
+    td.height = desc->backbuffer_height;
+    td.levels = 1;
+    if (!device->caps.max_texture_width)
+        device->caps.max_texture_width = device->caps.max_texture_height = 16384;
+    if ((hr = wined3d_texture_create(device, &td, &swapchain->back_buffer)) != WINED3D_OK)
+    {
+        context_destroy(swapchain->context);
+        free(swapchain);
+        return hr;
+    }
+    swapchain->back_buffer->swapchain_owned = 1;
+    if (desc->depth_stencil_format)
+    {
+        td.format = desc->depth_stencil_format;
+        td.usage = WINED3D_USAGE_DEPTHSTENCIL;
+        if ((hr = wined3d_texture_create(device, &td, &swapchain->depth_stencil)) != WINED3D_OK)
+        {
+            wined3d_texture_destroy(swapchain->back_buffer);
+            context_destroy(swapchain->context);
+            free(swapchain);
+            return hr;
+        }
+        swapchain->depth_stencil->swapchain_owned = 1;
+    }
+    *out = swapchain;
+    return WINED3D_OK;
+}
+
+void swapchain_cleanup(struct wined3d_swapchain *swapchain)
+{
+    struct wined3d_device *device = swapchain->device;
+    unsigned int i;
+
+    context_acquire(device, swapchain->context);
+    if (swapchain->gamma_texture)
+    {
+        GL_CALL(swapchain->context, glDeleteTextures(1, &swapchain->gamma_texture));
+        gl_cache_forget_texture(device, swapchain->gamma_texture);
+    }
+    wined3d_texture_destroy(swapchain->back_buffer);
+    wined3d_texture_destroy(swapchain->depth_stencil);
+    context_destroy(swapchain->context);
+    for (i = 0; i < device->swapchain_count; ++i)
+        if (device->swapchains[i] == swapchain)
+        {
+            memmove(&device->swapchains[i], &device->swapchains[i + 1],
+                    (device->swapchain_count - i - 1) * sizeof(*device->swapchains));
+            --device->swapchain_count;
+            break;
+        }
+    free(swapchain);
+}
+
+int32_t wined3d_swapchain_create(struct wined3d_device *device, const struct wined3d_swapchain_desc *desc,
+        struct wined3d_swapchain **out)
+{
+    struct wined3d_swapchain *swapchain;
+    int32_t hr;
+
+    if (!device || !desc || !out || !desc->backbuffer_width || !desc->backbuffer_height)
+        return WINED3DERR_INVALIDCALL;
+    if (device->swapchain_count >= WINED3D_MAX_SWAPCHAINS)
+        return WINED3DERR_OUTOFMEMORY;
+    if ((hr = swapchain_init(device, desc, device->contexts[0], &swapchain)) != WINED3D_OK)
+        return hr;
+    device->swapchains[device->swapchain_count++] = swapchain;
+    return WINED3D_OK;
+}
+
+void wined3d_swapchain_destroy(struct wined3d_swapchain *swapchain)
+{
+    struct wined3d_device *device;
+
+    if (!swapchain) return;
+    device = swapchain->device;
+    if (swapchain == device->swapchains[0])
+    {
+        WARN("The implicit swapchain goes with the device.\n");
+        return;
+    }
+    if (device->context == swapchain->context)
+        wined3d_device_set_swapchain(device, device->swapchains[0]);
+    swapchain_cleanup(swapchain);
+}
+
+struct wined3d_texture *wined3d_swapchain_get_back_buffer(struct wined3d_swapchain *swapchain)
+{
+    return swapchain ? swapchain->back_buffer : NULL;
+}
+
+struct wined3d_texture *wined3d_swapchain_get_depth_stencil(struct wined3d_swapchain *swapchain)
+{
+    return swapchain ? swapchain->depth_stencil : NULL;
+}
+
+int32_t wined3d_swapchain_set_window(struct wined3d_swapchain *swapchain, uintptr_t window)
+{
+    if (!swapchain) return WINED3DERR_INVALIDCALL;
+    if (!wsi_set_window(swapchain->context->wsi, window))
+        return WINED3DERR_NOTAVAILABLE;
+    swapchain->window = window;
+    return WINED3D_OK;
+}
+
+int32_t wined3d_swapchain_resize(struct wined3d_swapchain *swapchain, uint32_t width, uint32_t height,
+        enum wined3d_format_id format)
+{
+    struct wined3d_device *device;
+    struct wined3d_texture_desc td;
+    struct wined3d_texture *bb, *ds = NULL;
+    int32_t hr;
+
+    if (!swapchain || !width || !height) return WINED3DERR_INVALIDCALL;
+    device = swapchain->device;
+    wined3d_texture_get_desc(swapchain->back_buffer, &td);
+    td.width = width;
+    td.height = height;
+    if (format) td.format = format;
+    if ((hr = wined3d_texture_create(device, &td, &bb)) != WINED3D_OK)
+        return hr;
+    if (swapchain->depth_stencil)
+    {
+        wined3d_texture_get_desc(swapchain->depth_stencil, &td);
+        td.width = width;
+        td.height = height;
+        if ((hr = wined3d_texture_create(device, &td, &ds)) != WINED3D_OK)
+        {
+            wined3d_texture_destroy(bb);
+            return hr;
+        }
+        ds->swapchain_owned = 1;
+    }
+    bb->swapchain_owned = 1;
+    wined3d_texture_destroy(swapchain->back_buffer);
+    wined3d_texture_destroy(swapchain->depth_stencil);
+    swapchain->back_buffer = bb;
+    swapchain->depth_stencil = ds;
+    swapchain->desc.backbuffer_width = width;
+    swapchain->desc.backbuffer_height = height;
+    swapchain->desc.backbuffer_format = bb->desc.format;
+    if (device->context == swapchain->context)
+        wined3d_device_set_swapchain(device, swapchain);
+    return WINED3D_OK;
+}
+
+int32_t wined3d_swapchain_set_gamma_ramp(struct wined3d_swapchain *swapchain, const struct wined3d_gamma_ramp *ramp)
+{
+    unsigned int i;
+
+    if (!swapchain || !ramp) return WINED3DERR_INVALIDCALL;
+    swapchain->gamma = *ramp;
+    swapchain->gamma_identity = 1;
+    for (i = 0; i < 256; ++i)
+        if (ramp->red[i] != i * 257 || ramp->green[i] != i * 257 || ramp->blue[i] != i * 257)
+            swapchain->gamma_identity = 0;
+    /* Uploaded at the next present. */
+    if (swapchain->gamma_texture)
+    {
+        struct wined3d_context *context = context_acquire(swapchain->device, swapchain->context);
+        GL_CALL(context, glDeleteTextures(1, &swapchain->gamma_texture));
+        gl_cache_forget_texture(swapchain->device, swapchain->gamma_texture);
+        swapchain->gamma_texture = 0;
+    }
+    return WINED3D_OK;
+}
+
+int32_t wined3d_swapchain_get_gamma_ramp(const struct wined3d_swapchain *swapchain, struct wined3d_gamma_ramp *ramp)
+{
+    if (!swapchain || !ramp) return WINED3DERR_INVALIDCALL;
+    *ramp = swapchain->gamma;
+    return WINED3D_OK;
+}
+
+/* The groups whose GL state a present or blit program changes. */
+static void invalidate_after_present(struct wined3d_context *context)
+{
+    static const unsigned int states[] =
+    {
+        STATE_RENDER(WINED3D_RS_ALPHABLENDENABLE), STATE_RENDER(WINED3D_RS_ZENABLE), STATE_RENDER(WINED3D_RS_CULLMODE),
+        STATE_RENDER(WINED3D_RS_SCISSORTESTENABLE), STATE_RENDER(WINED3D_RS_COLORWRITEENABLE),
+        STATE_RENDER(WINED3D_RS_STENCILENABLE), STATE_RENDER(WINED3D_RS_FILLMODE), STATE_RENDER(WINED3D_RS_ZBIAS),
+        STATE_RENDER(WINED3D_RS_DEPTHCLAMP), STATE_RENDER(WINED3D_RS_CLIPPLANEENABLE), STATE_VIEWPORT,
+        STATE_FRAMEBUFFER, STATE_SAMPLER(GL_SCRATCH_UNIT - 1),
+    };
+    unsigned int i;
+
+    for (i = 0; i < sizeof(states) / sizeof(*states); ++i)
+        context_mark_dirty(context, states[i]);
+    context->gl.valid_program = 0;
+    context->program = NULL;
+    context->shader_dirty = 1;
+}
+
+/* Where the picture goes in a window of ww x wh: scaled to fit, aspect kept. */
+static void fit_rect(uint32_t sw, uint32_t sh, uint32_t ww, uint32_t wh, int stretch, GLint out[4])
+{
+    if (stretch || !sw || !sh)
+    {
+        out[0] = 0; out[1] = 0; out[2] = ww; out[3] = wh;
+        return;
+    }
+    if ((uint64_t)ww * sh > (uint64_t)wh * sw)
+    {
+        out[3] = wh;
+        out[2] = (GLint)((uint64_t)wh * sw / sh);
+    }
+    else
+    {
+        out[2] = ww;
+        out[3] = (GLint)((uint64_t)ww * sh / sw);
+    }
+    out[0] = (ww - out[2]) / 2;
+    out[1] = (wh - out[3]) / 2;
+}
+
+int32_t wined3d_swapchain_present(struct wined3d_swapchain *swapchain, struct wined3d_texture *src,
+        unsigned int src_sub, const struct wined3d_rect *src_rect, uint32_t flags)
+{
+    struct wined3d_device *device;
+    struct wined3d_context *context;
+    struct wined3d_sub_resource *s;
+    struct wined3d_rect r;
+    uint32_t ww = 0, wh = 0;
+    GLint box[4];
+    GLuint program;
+    GLfloat black[4] = {0.0f, 0.0f, 0.0f, 1.0f};
+
+    if (!swapchain) return WINED3DERR_INVALIDCALL;
+    device = swapchain->device;
+    if (!src) { src = swapchain->back_buffer; src_sub = 0; }
+    if (src->device != device || src_sub >= wined3d_texture_get_sub_resource_count(src) || src->format->depth)
+        return WINED3DERR_INVALIDCALL;
+    s = &src->sub_resources[src_sub];
+    if (src_rect) r = *src_rect; else { r.left = r.top = 0; r.right = s->width; r.bottom = s->height; }
+    if (r.left < 0 || r.top < 0 || r.right > (int32_t)s->width || r.bottom > (int32_t)s->height
+            || r.left >= r.right || r.top >= r.bottom)
+        return WINED3DERR_INVALIDCALL;
+
+    context = context_acquire(device, swapchain->context);
+    wsi_get_window_size(context->wsi, &ww, &wh);
+    if (ww && wh)
+    {
+        texture_load(src, context);
+        if (!(program = shader_get_blit_program(context, BLIT_PROGRAM_PRESENT)))
+            return WINED3DERR_GENERIC;
+        gl_bind_draw_fbo(context, 0);
+        gl_set_cap(context, GL_CAP_BLEND, 0);
+        gl_set_cap(context, GL_CAP_DEPTH_TEST, 0);
+        gl_set_cap(context, GL_CAP_CULL_FACE, 0);
+        gl_set_cap(context, GL_CAP_STENCIL_TEST, 0);
+        gl_set_cap(context, GL_CAP_SCISSOR_TEST, 0);
+        gl_polygon_mode(context, GL_FILL);
+        gl_color_mask(context, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+        gl_viewport(context, 0, 0, ww, wh);
+        gl_clear_color(context, black);
+        GL_CALL(context, glClear(GL_COLOR_BUFFER_BIT));
+        fit_rect(r.right - r.left, r.bottom - r.top, ww, wh, flags & WINED3D_PRESENT_STRETCH_FILL, box);
+        gl_viewport(context, box[0], box[1], box[2], box[3]);
+
+        if (!swapchain->gamma_identity && !swapchain->gamma_texture)
+        {
+            uint16_t texels[256 * 3];
+            unsigned int i;
+            for (i = 0; i < 256; ++i)
+            {
+                texels[i * 3] = swapchain->gamma.red[i];
+                texels[i * 3 + 1] = swapchain->gamma.green[i];
+                texels[i * 3 + 2] = swapchain->gamma.blue[i];
+            }
+            GL_CALL(context, glGenTextures(1, &swapchain->gamma_texture));
+            gl_bind_texture(context, GL_SCRATCH_UNIT - 1, GL_TEXTURE_2D, swapchain->gamma_texture);
+            gl_pixel_store(context, 0, 2, 0);
+            GL_CALL(context, glTexImage2D(GL_TEXTURE_2D, 0, GL_RGB16, 256, 1, 0, GL_RGB, GL_UNSIGNED_SHORT, texels));
+            GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST));
+            GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST));
+            GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0));
+        }
+        gl_use_program(context, program);
+        GL_CALL(context, glUniform1i(GL_CALLV(context, glGetUniformLocation(program, "use_gamma")),
+                !swapchain->gamma_identity));
+        /* Top-down source into a bottom-up window: v runs the other way. */
+        GL_CALL(context, glUniform4f(GL_CALLV(context, glGetUniformLocation(program, "dst_rect")), -1.0f, -1.0f, 1.0f, 1.0f));
+        GL_CALL(context, glUniform4f(GL_CALLV(context, glGetUniformLocation(program, "src_rect")),
+                (float)r.left / s->width, (float)r.bottom / s->height,
+                (float)r.right / s->width, (float)r.top / s->height));
+        if (!swapchain->gamma_identity)
+        {
+            gl_bind_texture(context, GL_SCRATCH_UNIT - 1, GL_TEXTURE_2D, swapchain->gamma_texture);
+            gl_bind_sampler(context, GL_SCRATCH_UNIT - 1, 0);
+        }
+        gl_bind_texture(context, GL_SCRATCH_UNIT, src->target, src->name);
+        gl_bind_sampler(context, GL_SCRATCH_UNIT, 0);
+        GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MIN_FILTER,
+                flags & WINED3D_PRESENT_POINT ? GL_NEAREST : GL_LINEAR));
+        GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MAG_FILTER,
+                flags & WINED3D_PRESENT_POINT ? GL_NEAREST : GL_LINEAR));
+        gl_bind_vao(context, context->vao);
+        GL_CALL(context, glDrawArrays(GL_TRIANGLE_STRIP, 0, 4));
+        GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MIN_FILTER, GL_NEAREST));
+        GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MAG_FILTER, GL_NEAREST));
+        wsi_swap_buffers(context->wsi);
+        invalidate_after_present(context);
+    }
+    ++device->frame.frames;
+    wined3d_device_reset_frame_counters(device);
+    return WINED3D_OK;
+}

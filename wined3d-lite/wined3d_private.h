@@ -1,0 +1,454 @@
+/*
+ * wined3d-lite: private declarations of the core (one header for the directory).
+ *
+ * Data flow: Set* (device.c) -> stateblock values (stateblock.c) -> dirty
+ * groups appended per context (context.c, state ids and groups in state.c)
+ * -> at draw/clear/blit/present the context applies each dirty group once
+ * through its apply function (state.c), which talks to GL only through the
+ * counting, caching wrappers in glstate.c.
+ */
+#ifndef WINED3D_PRIVATE_H
+#define WINED3D_PRIVATE_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <string.h>
+#include <stdlib.h>
+
+#include <GL/glew.h>
+
+#include "wined3d-lite/wined3d.h"
+#include "glsl_ffp.h"
+
+/* ---------------------------------------------------------------------- */
+/* Unified state ids: one number space for every state family.             */
+
+#define STATE_RENDER(rs)          ((unsigned int)(rs))
+#define STATE_TEXSTAGE_BASE       (WINED3D_HIGHEST_RENDER_STATE + 1)
+#define STATE_TEXSTAGE(stage, s)  (STATE_TEXSTAGE_BASE + (stage) * (WINED3D_HIGHEST_TEXTURE_STATE + 1) + (s))
+#define STATE_SAMPLER_BASE        (STATE_TEXSTAGE(WINED3D_MAX_TEXTURES, 0))
+#define STATE_SAMPLER(stage)      (STATE_SAMPLER_BASE + (stage))     /* the bound texture */
+#define STATE_TRANSFORM_BASE      (STATE_SAMPLER(WINED3D_MAX_TEXTURES))
+#define STATE_TRANSFORM(t)        (STATE_TRANSFORM_BASE + (t))
+#define STATE_MATERIAL            (STATE_TRANSFORM(WINED3D_HIGHEST_TRANSFORM_STATE + 1))
+#define STATE_LIGHTS              (STATE_MATERIAL + 1)               /* the active lights */
+#define STATE_VIEWPORT            (STATE_LIGHTS + 1)
+#define STATE_SCISSORRECT         (STATE_VIEWPORT + 1)
+#define STATE_CLIPPLANE(i)        (STATE_SCISSORRECT + 1 + (i))
+#define STATE_FVF                 (STATE_CLIPPLANE(WINED3D_MAX_CLIP_PLANES))
+#define STATE_STREAMSRC           (STATE_FVF + 1)
+#define STATE_FRAMEBUFFER         (STATE_STREAMSRC + 1)              /* render target + depth stencil */
+#define STATE_HIGHEST             (STATE_FRAMEBUFFER)
+#define STATE_COUNT               (STATE_HIGHEST + 1)
+
+#define STATE_IS_RENDER(s)   ((s) < STATE_TEXSTAGE_BASE)
+#define STATE_IS_TEXSTAGE(s) ((s) >= STATE_TEXSTAGE_BASE && (s) < STATE_SAMPLER_BASE)
+
+struct wined3d_context;
+
+/* Apply one group: called with the representative state id. */
+typedef void (*wined3d_apply_func)(struct wined3d_context *context, const struct wined3d_state *state,
+        unsigned int state_id);
+
+struct wined3d_state_entry
+{
+    unsigned int representative;    /* the group; 0 = not a valid state id */
+    wined3d_apply_func apply;
+};
+
+/* state.c */
+extern struct wined3d_state_entry wined3d_state_table[STATE_COUNT];
+void wined3d_state_table_init(void);
+const char *wined3d_debug_state(unsigned int state_id);
+int wined3d_state_is_valid(unsigned int state_id);
+/* Groups the FFP shader key/uniforms depend on mark these context flags. */
+void state_mark_shader(struct wined3d_context *context);
+void state_mark_uniforms(struct wined3d_context *context);
+
+/* ---------------------------------------------------------------------- */
+/* GL state cache (glstate.c).  Every GL call of the core goes through     */
+/* GL_CALL() or one of the gl_* setters below, which count it; the setters */
+/* compare with a shadow and do not send a value GL already has.           */
+
+enum gl_cap
+{
+    GL_CAP_BLEND, GL_CAP_DEPTH_TEST, GL_CAP_CULL_FACE, GL_CAP_STENCIL_TEST, GL_CAP_SCISSOR_TEST,
+    GL_CAP_DITHER, GL_CAP_POLYGON_OFFSET_FILL, GL_CAP_POLYGON_OFFSET_LINE, GL_CAP_POLYGON_OFFSET_POINT,
+    GL_CAP_DEPTH_CLAMP, GL_CAP_PROGRAM_POINT_SIZE,
+    GL_CAP_CLIP_DISTANCE0, GL_CAP_CLIP_DISTANCE5 = GL_CAP_CLIP_DISTANCE0 + 5,
+    GL_CAP_COUNT
+};
+
+#define GL_MAX_UNITS (WINED3D_MAX_TEXTURES + 1)
+#define GL_SCRATCH_UNIT WINED3D_MAX_TEXTURES  /* uploads, blits and presents bind here */
+struct wined3d_gl_sampler_shadow
+{
+    GLint wrap_s, wrap_t, wrap_r, mag, min, max_anisotropy;
+    GLfloat lod_bias, border[4];
+    GLint base_level_unused;
+    int known;
+};
+
+struct wined3d_gl_cache
+{
+    uint32_t known_caps, caps;
+    /* A value is known when valid is set; else the next call always sends. */
+    int valid_depth_func, valid_depth_mask, valid_color_mask, valid_blend_func, valid_blend_eq,
+        valid_blend_color, valid_cull, valid_front_face, valid_stencil, valid_polygon_mode,
+        valid_polygon_offset, valid_viewport, valid_depth_range, valid_scissor, valid_clear_color,
+        valid_clear_depth, valid_clear_stencil, valid_program, valid_vao, valid_array_buffer,
+        valid_element_buffer, valid_active_texture, valid_draw_fbo, valid_read_fbo, valid_pack,
+        valid_unpack, valid_stencil_mask, valid_ubo;
+    GLenum depth_func; GLboolean depth_mask; GLboolean color_mask[4];
+    GLenum blend_func[4]; GLenum blend_eq[2]; GLfloat blend_color[4];
+    GLenum cull_face, front_face;
+    GLenum stencil_func, stencil_fail, stencil_zfail, stencil_pass; GLint stencil_ref; GLuint stencil_mask, stencil_writemask;
+    GLenum polygon_mode; GLfloat offset_factor, offset_units;
+    GLint viewport[4]; GLdouble depth_range[2]; GLint scissor[4];
+    GLfloat clear_color[4]; GLdouble clear_depth; GLint clear_stencil;
+    GLuint program, vao, array_buffer, element_buffer, draw_fbo, read_fbo, ubo;
+    GLenum active_texture;
+    GLuint texture[GL_MAX_UNITS]; GLenum texture_target[GL_MAX_UNITS]; int valid_texture[GL_MAX_UNITS];
+    GLuint sampler[GL_MAX_UNITS]; int valid_sampler[GL_MAX_UNITS];
+    struct wined3d_gl_sampler_shadow sampler_params[GL_MAX_UNITS];
+    GLint pack_alignment, unpack_alignment, unpack_row_length, pack_row_length;
+};
+
+struct wined3d_device;
+void gl_count_call(struct wined3d_device *device);
+#define GL_CALL(context, call) do { gl_count_call((context)->device); call; } while (0)
+/* For a value-returning call. */
+#define GL_CALLV(context, call) (gl_count_call((context)->device), (call))
+
+void gl_cache_invalidate(struct wined3d_gl_cache *cache);
+void gl_set_cap(struct wined3d_context *context, enum gl_cap cap, int enable);
+void gl_depth_func(struct wined3d_context *context, GLenum func);
+void gl_depth_mask(struct wined3d_context *context, GLboolean mask);
+void gl_color_mask(struct wined3d_context *context, GLboolean r, GLboolean g, GLboolean b, GLboolean a);
+void gl_blend_func(struct wined3d_context *context, GLenum src_rgb, GLenum dst_rgb, GLenum src_a, GLenum dst_a);
+void gl_blend_equation(struct wined3d_context *context, GLenum rgb, GLenum alpha);
+void gl_blend_color(struct wined3d_context *context, const GLfloat color[4]);
+void gl_cull_face(struct wined3d_context *context, GLenum face);
+void gl_front_face(struct wined3d_context *context, GLenum face);
+void gl_stencil(struct wined3d_context *context, GLenum func, GLint ref, GLuint mask,
+        GLenum fail, GLenum zfail, GLenum pass);
+void gl_stencil_mask(struct wined3d_context *context, GLuint mask);
+void gl_polygon_mode(struct wined3d_context *context, GLenum mode);
+void gl_polygon_offset(struct wined3d_context *context, GLfloat factor, GLfloat units);
+void gl_viewport(struct wined3d_context *context, GLint x, GLint y, GLint w, GLint h);
+void gl_depth_range(struct wined3d_context *context, GLdouble n, GLdouble f);
+void gl_scissor(struct wined3d_context *context, GLint x, GLint y, GLint w, GLint h);
+void gl_clear_color(struct wined3d_context *context, const GLfloat c[4]);
+void gl_clear_depth(struct wined3d_context *context, GLdouble d);
+void gl_clear_stencil(struct wined3d_context *context, GLint s);
+void gl_use_program(struct wined3d_context *context, GLuint program);
+void gl_bind_vao(struct wined3d_context *context, GLuint vao);
+void gl_bind_array_buffer(struct wined3d_context *context, GLuint buffer);
+void gl_bind_element_buffer(struct wined3d_context *context, GLuint buffer); /* part of the VAO */
+void gl_bind_ubo(struct wined3d_context *context, GLuint buffer);            /* binding point 0 */
+void gl_active_texture(struct wined3d_context *context, unsigned int unit);
+void gl_bind_texture(struct wined3d_context *context, unsigned int unit, GLenum target, GLuint texture);
+void gl_bind_sampler(struct wined3d_context *context, unsigned int unit, GLuint sampler);
+void gl_bind_draw_fbo(struct wined3d_context *context, GLuint fbo);
+void gl_bind_read_fbo(struct wined3d_context *context, GLuint fbo);
+void gl_pixel_store(struct wined3d_context *context, int pack, GLint alignment, GLint row_length);
+/* Sampler object parameters of a unit's sampler, compared with a shadow. */
+void gl_sampler_params(struct wined3d_context *context, unsigned int unit, const struct wined3d_gl_sampler_shadow *s);
+/* Forget bindings of an object being deleted (in every context). */
+void gl_cache_forget_texture(struct wined3d_device *device, GLuint texture);
+void gl_cache_forget_buffer(struct wined3d_device *device, GLuint buffer);
+
+/* ---------------------------------------------------------------------- */
+/* Window-system glue (egl.c natively, wgl.c in PE builds).                */
+
+struct wined3d_wsi_context;     /* opaque per window system */
+struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
+        const struct wined3d_swapchain_desc *desc, struct wined3d_wsi_context *share);
+void wsi_destroy_context(struct wined3d_wsi_context *ctx);
+int wsi_make_current(struct wined3d_wsi_context *ctx);
+/* Whether the context is current on the calling thread. */
+int wsi_is_current(struct wined3d_wsi_context *ctx);
+/* Swap to the window; returns 0 when there is no window. */
+int wsi_swap_buffers(struct wined3d_wsi_context *ctx);
+/* The window's current size in pixels (0 when none). */
+void wsi_get_window_size(struct wined3d_wsi_context *ctx, uint32_t *width, uint32_t *height);
+int wsi_set_window(struct wined3d_wsi_context *ctx, uintptr_t window);
+
+/* ---------------------------------------------------------------------- */
+/* Contexts (context.c): one GL context per swapchain, each with its own   */
+/* dirty list and bitmap.                                                  */
+
+struct wined3d_ffp_program;
+
+struct wined3d_context
+{
+    struct wined3d_device *device;
+    struct wined3d_swapchain *swapchain;
+    struct wined3d_wsi_context *wsi;
+    struct wined3d_gl_cache gl;
+
+    /* The dirty list: group representatives, each listed at most once. */
+    unsigned int dirty_list[STATE_COUNT];
+    unsigned int dirty_count;
+    uint32_t dirty_map[(STATE_COUNT + 31) / 32];
+
+    /* Set by apply functions of groups that feed the generated shader. */
+    int shader_dirty, uniforms_dirty;
+    struct wined3d_ffp_program *program;   /* bound program */
+
+    GLuint vao;                    /* one VAO; attribute layout follows the FVF */
+    uint32_t vao_fvf, vao_stride, vao_base; GLuint vao_buffer; int vao_valid;
+    GLuint fbo;                    /* framebuffer for the selected render target */
+    GLuint blit_fbo[2];            /* read/draw framebuffers for blits and readbacks */
+    GLuint samplers[WINED3D_MAX_TEXTURES];
+    GLuint ubo;
+    void *ubo_shadow; size_t ubo_shadow_size; int ubo_shadow_valid;
+    int fbo_attached_valid;
+    GLuint fbo_color, fbo_depth, fbo_stencil;
+    GLenum fbo_color_target, fbo_depth_target, fbo_stencil_target;
+    GLint fbo_color_level, fbo_depth_level, fbo_stencil_level;
+};
+
+struct wined3d_context *context_create(struct wined3d_device *device, struct wined3d_swapchain *swapchain,
+        const struct wined3d_swapchain_desc *desc);
+void context_destroy(struct wined3d_context *context);
+/* Make the context current (when it is not) and return it. */
+struct wined3d_context *context_acquire(struct wined3d_device *device, struct wined3d_context *context);
+void context_mark_dirty(struct wined3d_context *context, unsigned int state_id);
+void context_mark_all_dirty(struct wined3d_context *context);
+int context_is_dirty(const struct wined3d_context *context, unsigned int state_id);
+/* Apply every dirty group once and empty the list. */
+void context_apply_state(struct wined3d_context *context, const struct wined3d_state *state);
+/* Only the framebuffer group (for clears and blits). */
+void context_apply_framebuffer(struct wined3d_context *context, const struct wined3d_state *state);
+
+/* ---------------------------------------------------------------------- */
+/* Formats (utils.c).                                                      */
+
+struct wined3d_gl_format
+{
+    GLenum internal, format, type;   /* 0 internal: not uploadable as is (converted) */
+    GLint swizzle[4];                /* GL_RED.. or GL_ZERO/GL_ONE */
+    enum wined3d_format_id upload_as;/* converted formats: the format uploaded (A8R8G8B8) */
+};
+const struct wined3d_gl_format *wined3d_get_gl_format(enum wined3d_format_id id, int s3tc_native);
+/* Conversion of one row to/from A8R8G8B8 (for palettised and decoded formats). */
+void wined3d_convert_p8_row(const uint8_t *src, uint32_t *dst, unsigned int width, const uint32_t *palette);
+void wined3d_convert_p4_row(const uint8_t *src, uint32_t *dst, unsigned int width, const uint32_t *palette);
+/* Decode DXT1-5 into A8R8G8B8 (dst_pitch in bytes); width/height in pixels. */
+void wined3d_decode_dxt(enum wined3d_format_id id, const uint8_t *src, uint32_t src_pitch,
+        uint8_t *dst, uint32_t dst_pitch, unsigned int width, unsigned int height);
+uint32_t wined3d_color_to_format(enum wined3d_format_id id, uint32_t argb);
+uint32_t wined3d_format_to_argb(enum wined3d_format_id id, uint32_t value, const uint32_t *palette);
+
+/* ---------------------------------------------------------------------- */
+/* Resources.                                                              */
+
+struct wined3d_sub_resource
+{
+    uint32_t width, height;
+    uint32_t pitch, size;           /* of the CPU copy */
+    uint8_t *sysmem;                /* the CPU copy (allocated on first need) */
+    int sysmem_valid;               /* CPU copy holds the current contents */
+    int gpu_valid;                  /* GL texture holds the current contents */
+    int mapped;
+    uint32_t map_flags;
+    struct wined3d_rect map_rect;
+};
+
+struct wined3d_texture
+{
+    struct wined3d_device *device;
+    struct wined3d_texture_desc desc;
+    const struct wined3d_format_info *format;
+    const struct wined3d_gl_format *gl_format;
+    unsigned int level_count, face_count;
+    GLuint name;
+    GLenum target;                  /* GL_TEXTURE_2D or GL_TEXTURE_CUBE_MAP */
+    int gl_allocated;
+    struct wined3d_palette *palette;
+    struct wined3d_texture *next_palette_user;
+    struct wined3d_color_key src_blt_key, dst_blt_key;
+    uint32_t color_key_flags;
+    struct wined3d_sub_resource *sub_resources;
+    struct wined3d_texture *next, *prev;    /* device list */
+    uint32_t swapchain_owned;               /* back buffer / implicit depth: not user-destroyable */
+};
+
+GLenum texture_gl_target_face(const struct wined3d_texture *texture, unsigned int sub_resource);
+/* Make the GL texture current (upload what the CPU holds). */
+void texture_load(struct wined3d_texture *texture, struct wined3d_context *context);
+/* Make the CPU copy current (read back what the GPU holds). */
+void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context *context, unsigned int sub_resource);
+/* The GPU copy changed (rendered to): CPU copies are stale. */
+void texture_invalidate_sysmem(struct wined3d_texture *texture, unsigned int sub_resource);
+void texture_palette_changed(struct wined3d_texture *texture);
+
+struct wined3d_palette
+{
+    struct wined3d_device *device;
+    uint32_t flags;
+    unsigned int count;
+    uint32_t entries[256];
+    struct wined3d_texture *users;
+};
+
+struct wined3d_buffer
+{
+    struct wined3d_device *device;
+    uint32_t size, usage;
+    uint8_t *sysmem;                /* authoritative copy; uploaded on draw when dirty */
+    GLuint name;
+    int dirty, mapped;
+};
+void buffer_load(struct wined3d_buffer *buffer, struct wined3d_context *context);
+
+/* Streaming ring for user-memory vertices and indices (buffer.c). */
+struct wined3d_stream_ring
+{
+    GLuint name;
+    uint8_t *map;                   /* persistent mapping, or NULL (orphaning) */
+    uint32_t size, offset;
+    GLsync fences[4]; uint32_t fence_offsets[4];
+};
+/* Copy data into the ring; returns the buffer offset, aligned to align. */
+uint32_t stream_ring_upload(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
+        const void *data, uint32_t size, uint32_t align);
+/* Reserve space and return a pointer to write size bytes into. */
+void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
+        uint32_t size, uint32_t align, uint32_t *offset);
+void stream_ring_commit(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
+        uint32_t offset, uint32_t size);
+void stream_ring_destroy(struct wined3d_context *context, struct wined3d_stream_ring *ring);
+
+/* ---------------------------------------------------------------------- */
+/* Shaders (shader.c): programs built from the FFP generator, cached.      */
+
+struct wined3d_ffp_program
+{
+    GLuint program;
+    GLint ubo_index;
+    struct wined3d_ffp_program *next;   /* hash chain */
+    uint32_t hash;
+    struct wined3d_ffp_key key;
+};
+struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
+        int invert_alpha_test);
+void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state);
+void shader_destroy_all(struct wined3d_device *device);
+/* A private program for blits/present: samples unit 0 into the target. */
+GLuint shader_get_blit_program(struct wined3d_context *context, int kind);
+enum { BLIT_PROGRAM_COPY = 0, BLIT_PROGRAM_CKEY = 1, BLIT_PROGRAM_PRESENT = 2, BLIT_PROGRAM_COUNT };
+
+/* ---------------------------------------------------------------------- */
+/* Swapchain and device.                                                   */
+
+struct wined3d_swapchain
+{
+    struct wined3d_device *device;
+    struct wined3d_swapchain_desc desc;
+    struct wined3d_context *context;
+    struct wined3d_texture *back_buffer, *depth_stencil;
+    struct wined3d_gamma_ramp gamma;
+    int gamma_identity;
+    GLuint gamma_texture;
+    uintptr_t window;
+};
+
+struct wined3d_stateblock_mask
+{
+    /* Which states a stateblock holds: one bit per state id; light indices
+     * are listed separately. */
+    uint32_t states[(STATE_COUNT + 31) / 32];
+    uint32_t *light_indices; unsigned int light_count, light_capacity; /* set or enabled */
+    int all_lights;
+};
+
+struct wined3d_stateblock
+{
+    struct wined3d_device *device;
+    enum wined3d_stateblock_type type;
+    struct wined3d_state state;
+    struct wined3d_stateblock_mask changed;
+};
+
+#define WINED3D_MAX_SWAPCHAINS 16
+#define PROGRAM_HASH_SIZE 256
+
+struct wined3d_device
+{
+    uint32_t flags;
+    struct wined3d_state state;
+    struct wined3d_stateblock *recording;
+
+    struct wined3d_swapchain *swapchains[WINED3D_MAX_SWAPCHAINS];
+    unsigned int swapchain_count;
+    struct wined3d_context *contexts[WINED3D_MAX_SWAPCHAINS];
+    unsigned int context_count;
+    struct wined3d_context *context;        /* the one draws go through */
+    struct wined3d_context *current;        /* the one current on this thread */
+
+    struct wined3d_texture *render_target, *depth_stencil;
+    unsigned int render_target_sub, depth_stencil_sub;
+
+    struct wined3d_stream_ring vertex_ring, index_ring;
+    struct wined3d_texture *textures;       /* every texture (for palette and cache cleanup) */
+
+    struct wined3d_ffp_program *programs[PROGRAM_HASH_SIZE];
+    GLuint blit_programs[BLIT_PROGRAM_COUNT];
+
+    struct wined3d_counters frame, last_frame, total_base;
+    struct wined3d_caps caps;
+    char renderer[128], version[128];
+    int gl_ready;
+};
+
+static inline int device_cache_disabled(const struct wined3d_device *device)
+{
+    return device->flags & WINED3D_DEVICE_NO_GL_CACHE;
+}
+
+/* stateblock.c */
+void state_init_defaults(struct wined3d_state *state);
+void state_cleanup(struct wined3d_state *state);
+int state_copy(struct wined3d_state *dst, const struct wined3d_state *src);
+struct wined3d_light_info *state_find_light(const struct wined3d_state *state, uint32_t index);
+struct wined3d_light_info *state_add_light(struct wined3d_state *state, uint32_t index);
+void state_default_light(struct wined3d_light *light);
+void stateblock_mask_set(struct wined3d_stateblock_mask *mask, unsigned int state_id);
+int stateblock_mask_test(const struct wined3d_stateblock_mask *mask, unsigned int state_id);
+void stateblock_mask_add_light(struct wined3d_stateblock_mask *mask, uint32_t index);
+int stateblock_set_light_enable(struct wined3d_state *state, uint32_t index, int enable);
+
+/* device.c */
+/* A state changed on the device: mark its group dirty in every context. */
+void device_invalidate_state(struct wined3d_device *device, unsigned int state_id);
+void device_counters_add(struct wined3d_device *device, size_t field_offset, uint64_t n);
+#define DEVICE_COUNT(device, field, n) \
+    device_counters_add((device), offsetof(struct wined3d_counters, field), (n))
+struct wined3d_context *device_acquire_context(struct wined3d_device *device);
+void device_mark_rendered(struct wined3d_device *device);
+void device_texture_destroyed(struct wined3d_device *device, struct wined3d_texture *texture);
+
+/* swapchain.c */
+int32_t swapchain_init(struct wined3d_device *device, const struct wined3d_swapchain_desc *desc,
+        struct wined3d_context *share, struct wined3d_swapchain **swapchain);
+void swapchain_cleanup(struct wined3d_swapchain *swapchain);
+
+/* Direct3D -> GL enums (state.c). */
+GLenum wined3d_gl_compare_func(uint32_t d3d);
+GLenum wined3d_gl_blend_factor(uint32_t d3d, int src);
+GLenum wined3d_gl_blend_op(uint32_t d3d);
+GLenum wined3d_gl_stencil_op(uint32_t d3d);
+GLenum wined3d_gl_primitive_type(uint32_t d3d);
+
+/* Small helpers. */
+static inline void wined3d_color_from_argb(GLfloat out[4], uint32_t argb)
+{
+    out[0] = ((argb >> 16) & 0xff) / 255.0f;
+    out[1] = ((argb >> 8) & 0xff) / 255.0f;
+    out[2] = (argb & 0xff) / 255.0f;
+    out[3] = ((argb >> 24) & 0xff) / 255.0f;
+}
+
+#endif /* WINED3D_PRIVATE_H */
