@@ -393,6 +393,15 @@ enum wined3d_transform_state
 #define WINED3DFVF_TEXCOUNT_MASK    0xf00
 #define WINED3DFVF_TEXCOUNT_SHIFT   8
 #define WINED3DFVF_TEX(n)           ((uint32_t)(n) << WINED3DFVF_TEXCOUNT_SHIFT)
+#define WINED3DFVF_TEX0             0x000
+#define WINED3DFVF_TEX1             0x100
+#define WINED3DFVF_TEX2             0x200
+#define WINED3DFVF_TEX3             0x300
+#define WINED3DFVF_TEX4             0x400
+#define WINED3DFVF_TEX5             0x500
+#define WINED3DFVF_TEX6             0x600
+#define WINED3DFVF_TEX7             0x700
+#define WINED3DFVF_TEX8             0x800
 /* Per coordinate set: 0 = 2 floats, 1 = 3, 2 = 4, 3 = 1 (D3DFVF_TEXCOORDSIZEn). */
 #define WINED3DFVF_TEXCOORDSIZE1(i) (3u << ((i) * 2 + 16))
 #define WINED3DFVF_TEXCOORDSIZE2(i) (0u)
