@@ -431,7 +431,7 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
     memset(key, 0, sizeof(*key));
 
     key->xyzrhw = position == WINED3DFVF_XYZRHW;
-    if (position >= WINED3DFVF_XYZB1) betas = (position - WINED3DFVF_XYZ) / 2;
+    if (position >= WINED3DFVF_XYZB1) betas = (position - WINED3DFVF_XYZRHW) / 2;
     key->has_normal = !key->xyzrhw && (fvf & WINED3DFVF_NORMAL);
     key->has_diffuse = !!(fvf & WINED3DFVF_DIFFUSE);
     key->has_specular = !!(fvf & WINED3DFVF_SPECULAR);
