@@ -75,12 +75,10 @@ static void fbo_attach(struct wined3d_context *context, GLenum attachment, struc
         target = texture_gl_target_face(texture, sub);
         level = sub % texture->level_count;
     }
-    if (context->fbo_attached_valid && *cur_name == name && *cur_target == target && *cur_level == level)
-    {
-        ++context->device->frame.gl_calls_filtered;
+    if (!gl_should_send(context, context->fbo_attached_valid,
+            *cur_name == name && *cur_target == target && *cur_level == level))
         return;
-    }
-    GL_CALL(context, glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, attachment, target, name, level));
+    glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, attachment, target, name, level);
     *cur_name = name; *cur_target = target; *cur_level = level;
 }
 

@@ -19,7 +19,7 @@ void gl_count_call(struct wined3d_device *device)
 }
 
 /* Decide whether to send a call: same = the value equals the known one. */
-static int gl_should_send(struct wined3d_context *context, int known, int same)
+int gl_should_send(struct wined3d_context *context, int known, int same)
 {
     struct wined3d_device *device = context->device;
 

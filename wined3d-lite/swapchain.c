@@ -107,6 +107,7 @@ int32_t wined3d_swapchain_create(struct wined3d_device *device, const struct win
     if ((hr = swapchain_init(device, desc, device->contexts[0], &swapchain)) != WINED3D_OK)
         return hr;
     device->swapchains[device->swapchain_count++] = swapchain;
+    *out = swapchain;
     return WINED3D_OK;
 }
 

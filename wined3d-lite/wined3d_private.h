@@ -121,6 +121,8 @@ void gl_count_call(struct wined3d_device *device);
 #define GL_CALLV(context, call) (gl_count_call((context)->device), (call))
 
 void gl_cache_invalidate(struct wined3d_gl_cache *cache);
+/* For callers keeping their own shadow: whether to send a call (and count it). */
+int gl_should_send(struct wined3d_context *context, int known, int same);
 void gl_set_cap(struct wined3d_context *context, enum gl_cap cap, int enable);
 void gl_depth_func(struct wined3d_context *context, GLenum func);
 void gl_depth_mask(struct wined3d_context *context, GLboolean mask);

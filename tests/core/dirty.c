@@ -1,0 +1,255 @@
+/*
+ * Dirty lists and the GL state cache, on real Mesa: Set* calls no GL and
+ * marks each group once per context; a draw applies each dirty group once;
+ * contexts keep their own lists; redundant GL calls stay 0 across churn
+ * (and are seen when the cache is switched off, so the count is real).
+ */
+#include "config.h"
+
+#include "core_test.h"
+
+static int count_listed(const struct wined3d_context *context, unsigned int group)
+{
+    unsigned int i;
+    int n = 0;
+    for (i = 0; i < context->dirty_count; ++i)
+        if (context->dirty_list[i] == group) ++n;
+    return n;
+}
+
+static void frame(struct wined3d_device *device, struct wined3d_counters *c)
+{
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, c);
+}
+
+static void test_set_calls_no_gl(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_counters c;
+    struct wined3d_matrix m;
+    unsigned int i;
+
+    draw_quad(device, 0, 0, 8, 8, 0xffffffff, 0.5f);
+    wined3d_device_reset_frame_counters(device);
+    memset(&m, 0, sizeof(m));
+    for (i = 0; i < 100; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_FOGCOLOR, i);
+        wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, 1 + i % 13);
+        wined3d_device_set_texture_stage_state(device, i % 8, WINED3D_TSS_COLOROP, 1 + i % 10);
+        m._11 = (float)i;
+        wined3d_device_set_transform(device, WINED3D_TS_WORLD, &m);
+    }
+    frame(device, &c);
+    assert_int_equal(c.gl_calls, 0);
+    assert_int_equal(c.groups_applied, 0);
+    wined3d_device_destroy(device);
+}
+
+static void test_dedup(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_context *context = device->contexts[0];
+    unsigned int before;
+
+    draw_quad(device, 0, 0, 8, 8, 0xffffffff, 0.5f);
+    assert_int_equal(context->dirty_count, 0);
+
+    /* Same values: nothing listed. */
+    wined3d_device_set_render_state(device, WINED3D_RS_FOGENABLE, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_LESSEQUAL);
+    assert_int_equal(context->dirty_count, 0);
+
+    /* Every fog state changes: the fog group is listed once. */
+    wined3d_device_set_render_state(device, WINED3D_RS_FOGENABLE, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_FOGCOLOR, 0xff00ff);
+    wined3d_device_set_render_state(device, WINED3D_RS_FOGSTART, wined3d_float_to_dword(0.25f));
+    wined3d_device_set_render_state(device, WINED3D_RS_FOGEND, wined3d_float_to_dword(0.75f));
+    wined3d_device_set_render_state(device, WINED3D_RS_FOGTABLEMODE, WINED3D_FOG_LINEAR);
+    wined3d_device_set_render_state(device, WINED3D_RS_FOGENABLE, 0);
+    assert_int_equal(context->dirty_count, 1);
+    assert_int_equal(count_listed(context, WINED3D_RS_FOGENABLE), 1);
+    assert_true(context_is_dirty(context, WINED3D_RS_FOGDENSITY));
+
+    /* Blend enable and factors: one more group. */
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_SRCALPHA);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_INVSRCALPHA);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
+    assert_int_equal(context->dirty_count, 2);
+    assert_int_equal(count_listed(context, WINED3D_RS_ALPHABLENDENABLE), 1);
+
+    /* A draw applies each group once and empties the list. */
+    wined3d_device_reset_frame_counters(device);
+    before = context->dirty_count;
+    draw_quad(device, 0, 0, 8, 8, 0xffffffff, 0.5f);
+    {
+        struct wined3d_counters c;
+        frame(device, &c);
+        assert_int_equal(c.groups_applied, before);
+        assert_int_equal(c.draws, 1);
+    }
+    assert_int_equal(context->dirty_count, 0);
+    assert_false(context_is_dirty(context, WINED3D_RS_FOGENABLE));
+    wined3d_device_destroy(device);
+}
+
+static void test_per_context(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_swapchain_desc desc;
+    struct wined3d_swapchain *second;
+    struct wined3d_context *a = device->contexts[0], *b;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.window_system = WINED3D_WS_EGL_SURFACELESS;
+    desc.backbuffer_width = desc.backbuffer_height = 32;
+    desc.backbuffer_format = WINED3DFMT_A8R8G8B8;
+    assert_int_equal(wined3d_swapchain_create(device, &desc, &second), WINED3D_OK);
+    assert_int_equal(device->context_count, 2);
+    b = device->contexts[1];
+
+    /* Bring both contexts up to date. */
+    draw_quad(device, 0, 0, 8, 8, 0xffffffff, 0.5f);
+    assert_int_equal(wined3d_device_set_swapchain(device, second), WINED3D_OK);
+    draw_quad(device, 0, 0, 8, 8, 0xffffffff, 0.5f);
+    assert_int_equal(a->dirty_count > 0, 1);   /* set_swapchain changed the viewport and framebuffer */
+    assert_int_equal(b->dirty_count, 0);
+
+    /* A change lands in both lists, once each. */
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILREF, 5);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILMASK, 0xf);
+    assert_int_equal(count_listed(a, WINED3D_RS_STENCILENABLE), 1);
+    assert_int_equal(count_listed(b, WINED3D_RS_STENCILENABLE), 1);
+
+    /* Drawing through b applies b's list only. */
+    draw_quad(device, 0, 0, 8, 8, 0xff00ff00, 0.5f);
+    assert_int_equal(count_listed(b, WINED3D_RS_STENCILENABLE), 0);
+    assert_int_equal(count_listed(a, WINED3D_RS_STENCILENABLE), 1);
+    assert_int_equal(read_pixel(device, 1, 1), 0xff00ff00);
+
+    /* And a's picture is its own. */
+    assert_int_equal(wined3d_device_set_swapchain(device, wined3d_device_get_swapchain(device, 0)), WINED3D_OK);
+    draw_quad(device, 0, 0, 8, 8, 0xffff0000, 0.5f);
+    assert_int_equal(count_listed(a, WINED3D_RS_STENCILENABLE), 0);
+    assert_int_equal(read_pixel(device, 1, 1), 0xffff0000);
+    assert_int_equal(wined3d_device_set_swapchain(device, second), WINED3D_OK);
+    assert_int_equal(read_pixel(device, 1, 1), 0xff00ff00);
+
+    wined3d_swapchain_destroy(second);
+    assert_int_equal(device->context_count, 1);
+    wined3d_device_destroy(device);
+}
+
+/* State churn between draws: groups are applied, but every GL value the
+ * churn ends on is one GL already has or a new one; never a repeat. */
+static void churn(struct wined3d_device *device, unsigned int frames)
+{
+    unsigned int f, i;
+
+    for (f = 0; f < frames; ++f)
+    {
+        for (i = 0; i < 20; ++i)
+        {
+            wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, i & 1);
+            wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, (i & 2) ? WINED3D_BLEND_SRCALPHA : WINED3D_BLEND_ONE);
+            wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, (i & 2) ? WINED3D_BLEND_INVSRCALPHA : WINED3D_BLEND_ZERO);
+            wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, (i & 4) ? WINED3D_CMP_LESS : WINED3D_CMP_LESSEQUAL);
+            wined3d_device_set_render_state(device, WINED3D_RS_ZWRITEENABLE, i % 3 != 0);
+            wined3d_device_set_render_state(device, WINED3D_RS_CULLMODE, 1 + i % 3);
+            wined3d_device_set_render_state(device, WINED3D_RS_FOGCOLOR, (i & 8) ? 0xff0000 : 0x00ff00);
+            wined3d_device_set_render_state(device, WINED3D_RS_TEXTUREFACTOR, 0xff000000 | i);
+            wined3d_device_set_render_state(device, WINED3D_RS_STENCILENABLE, i & 1);
+            wined3d_device_set_render_state(device, WINED3D_RS_STENCILREF, i & 3);
+            wined3d_device_set_render_state(device, WINED3D_RS_COLORWRITEENABLE, (i & 4) ? 0x7 : 0xf);
+            /* Set and set back before the draw: the group is applied but
+             * nothing about it reaches GL. */
+            wined3d_device_set_render_state(device, WINED3D_RS_DITHERENABLE, 1);
+            wined3d_device_set_render_state(device, WINED3D_RS_DITHERENABLE, 0);
+            wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP,
+                    (i & 1) ? WINED3D_TOP_SELECTARG2 : WINED3D_TOP_MODULATE);
+            draw_quad(device, (float)(i % 8), 0, (float)(i % 8 + 4), 4, 0xff808080, 0.5f);
+            if (i % 5 == 0)
+                wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET | WINED3DCLEAR_ZBUFFER, 0, 1.0f, 0);
+        }
+        assert_int_equal(wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0), NULL, 0, NULL, 0), WINED3D_OK);
+    }
+}
+
+static void test_no_redundant_calls(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_counters c;
+
+    churn(device, 1);    /* warm up: programs built, caches filled */
+    churn(device, 3);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_LAST_FRAME, &c);
+    assert_int_equal(c.redundant_gl_calls, 0);
+    assert_int_equal(c.draws, 20);
+    assert_true(c.groups_applied > 0);
+    assert_true(c.gl_calls_filtered > 0);
+    assert_int_equal(c.programs_built, 0);
+    assert_int_equal(c.frames, 1);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_TOTAL, &c);
+    assert_int_equal(c.redundant_gl_calls, 0);
+    assert_int_equal(c.draws, 80);
+    assert_int_equal(c.frames, 4);
+    wined3d_device_destroy(device);
+}
+
+/* The same churn with the cache off: the counter does see the repeats. */
+static void test_redundant_calls_seen_without_cache(void **state)
+{
+    struct wined3d_device *device = create_device_ex(64, 64, WINED3DFMT_D24S8, WINED3D_DEVICE_NO_GL_CACHE);
+    struct wined3d_counters c;
+
+    churn(device, 2);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_LAST_FRAME, &c);
+    assert_true(c.redundant_gl_calls > 0);
+    assert_int_equal(c.gl_calls_filtered, 0);
+    wined3d_device_destroy(device);
+}
+
+static void test_program_cache(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_counters c;
+    unsigned int i;
+
+    wined3d_device_reset_frame_counters(device);
+    for (i = 0; i < 10; ++i)
+    {
+        wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP,
+                (i & 1) ? WINED3D_TOP_SELECTARG2 : WINED3D_TOP_ADD);
+        /* A uniform-only state: no new program. */
+        wined3d_device_set_render_state(device, WINED3D_RS_TEXTUREFACTOR, 0xff000000 | i * 10);
+        draw_quad(device, 0, 0, 4, 4, 0xff808080, 0.5f);
+    }
+    frame(device, &c);
+    assert_int_equal(c.programs_built, 2);
+    assert_int_equal(c.shader_cache_hits, 8);
+    wined3d_device_destroy(device);
+}
+
+static int setup(void **state)
+{
+    if (!gl_available())
+    {
+        fprintf(stderr, "No EGL surfaceless GL 3.3 core context here.\n");
+        return -1;
+    }
+    return 0;
+}
+
+int main(void)
+{
+    static const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_set_calls_no_gl),
+        cmocka_unit_test(test_dedup),
+        cmocka_unit_test(test_per_context),
+        cmocka_unit_test(test_no_redundant_calls),
+        cmocka_unit_test(test_redundant_calls_seen_without_cache),
+        cmocka_unit_test(test_program_cache),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}
