@@ -32,6 +32,7 @@ struct gs_device
     struct gs_transfer transfer;
     struct gs_draw_sink sink;
     struct gs_stats stats;
+    uint64_t memory_generation;             /* bumped by every write through a transfer */
 };
 
 /* memory.c */

@@ -269,6 +269,7 @@ int gs_transfer_data(struct gs_device *gs, const uint8_t *data, size_t size)
         }
     }
     gs->stats.transfer_words += (i + 3) / 4;
+    gs->memory_generation++;
     if (i < size)
         TRACE("Transfer complete, %lu trailing bytes ignored.\n", (unsigned long)(size - i));
     return 0;
@@ -303,6 +304,7 @@ static void local_to_local(struct gs_device *gs)
             gs_memory_write_pixel(gs, dpsm, dbp, dbw, dx + x, dy + y, tmp[y * w + x]);
     free(tmp);
     gs->stats.transfers++;
+    gs->memory_generation++;
 }
 
 int gs_transfer_start(struct gs_device *gs, unsigned int dir)

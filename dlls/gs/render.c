@@ -1,0 +1,495 @@
+/*
+ * Drawing the GS's primitives through wined3d-lite.
+ *
+ * Kicked primitives become pre-transformed (XYZRHW) vertices, batched while
+ * the drawing registers stay the same and drawn at the next flush with the
+ * registers turned into core states:
+ *  - XYZ: (X - OFX) / 16, (Y - OFY) / 16; the GS samples pixel centres at
+ *    integer coordinates, which is the core's XYZRHW convention.  Z is the
+ *    GS integer, kept exact through WINED3D_RS_ZINTEGERBITS (24 or 16).
+ *  - TEST: ZTST NEVER / ALWAYS / GEQUAL / GREATER to the depth function,
+ *    ZMSK to Z write; ATE / ATST / AREF to the alpha test with AFAIL as the
+ *    core's alpha fail action (FB_ONLY: drawn and blended, no Z).
+ *  - ALPHA through gs_blend_to_gl() (blend.c says which forms take another
+ *    route); destination alpha is not blended (the GS writes As).
+ *  - Colours and alphas on the GS's scale (0x80 = 1.0): MODULATE is the
+ *    core's MODULATE2X, alphas for blending and the alpha test are scaled
+ *    by 255 / 128, textures are decoded from GS memory (through the CLUT)
+ *    with their alpha scaled the same way.
+ *  - FGE: the vertex fog value in the specular alpha (Direct3D's vertex
+ *    fog of pre-transformed vertices), colour from FOGCOL.
+ *  - Flat shading takes the last vertex's colour, as the GS does.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gs_private.h"
+#include "wined3d-lite/wined3d.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(gs);
+
+#define GS_FVF (WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_SPECULAR | WINED3DFVF_TEX(1))
+
+struct gs_gl_vertex
+{
+    float x, y, z, rhw;
+    uint32_t diffuse, specular;
+    float u, v;
+};
+
+struct gs_tex_entry
+{
+    uint64_t key_tex0, key_texa;
+    uint64_t generation;
+    struct wined3d_texture *texture;
+};
+
+#define GS_TEX_CACHE_SIZE 64
+
+struct gs_renderer
+{
+    struct gs_device *gs;
+    struct wined3d_device *device;
+    unsigned int width, height;
+    struct wined3d_texture *rt, *ds;
+    struct gs_gl_vertex *batch;
+    unsigned int batch_count, batch_capacity;
+    enum wined3d_primitive_type batch_type;
+    unsigned int batch_attr, batch_context;
+    struct gs_tex_entry textures[GS_TEX_CACHE_SIZE];
+    unsigned int next_texture;
+};
+
+static unsigned int gs_alpha_to_gl(unsigned int a)
+{
+    unsigned int v = (a * 255 + 64) / 128;
+    return v > 255 ? 255 : v;
+}
+
+static uint32_t argb(unsigned int a, unsigned int r, unsigned int g, unsigned int b)
+{
+    return (uint32_t)a << 24 | r << 16 | g << 8 | b;
+}
+
+static void convert_vertex(struct gs_renderer *r, const struct gs_primitive *p, const struct gs_vertex *in,
+        const struct gs_vertex *colour, struct gs_gl_vertex *out)
+{
+    uint64_t ofs = r->gs->regs[p->context ? GS_XYOFFSET_2 : GS_XYOFFSET_1];
+    uint64_t tex0 = r->gs->regs[p->context ? GS_TEX0_2 : GS_TEX0_1];
+    uint64_t zbuf = r->gs->regs[p->context ? GS_ZBUF_2 : GS_ZBUF_1];
+    unsigned int zbits = (gs_field(zbuf, 24, 4) >= 2) ? 16 : 24;
+    uint32_t zmax = zbits == 16 ? 0xffff : 0xffffff;
+    unsigned int tfx = gs_field(tex0, 35, 2), a;
+
+    out->x = ((int)in->x - (int)gs_field(ofs, 0, 16)) / 16.0f;
+    out->y = ((int)in->y - (int)gs_field(ofs, 32, 16)) / 16.0f;
+    out->z = (float)(in->z > zmax ? zmax : in->z);
+    out->rhw = 1.0f;
+    /* Textured MODULATE runs as MODULATE2X on the raw colour; otherwise
+     * the alpha is rescaled for blending and the alpha test. */
+    if ((p->attr & GS_PRIM_TME) && tfx == 0)
+        a = colour->a;
+    else
+        a = gs_alpha_to_gl(colour->a);
+    out->diffuse = argb(a, colour->r, colour->g, colour->b);
+    out->specular = argb((p->attr & GS_PRIM_FGE) ? in->fog : 255, 0, 0, 0);
+    out->u = out->v = 0.0f;
+    if (p->attr & GS_PRIM_TME)
+    {
+        float tw = (float)(1u << gs_field(tex0, 26, 4)), th = (float)(1u << gs_field(tex0, 30, 4));
+        if (p->attr & GS_PRIM_FST)
+        {
+            out->u = in->u / 16.0f / tw;
+            out->v = in->v / 16.0f / th;
+        }
+        else
+        {
+            float q = in->q != 0.0f ? in->q : 1.0f;
+            /* S/Q, T/Q interpolated with 1/w = Q: perspective-correct as
+             * the GS's per-pixel divide. */
+            out->u = in->s / q;
+            out->v = in->t / q;
+            out->rhw = q > 0.0f ? q : 1.0f;
+        }
+    }
+}
+
+static int batch_reserve(struct gs_renderer *r, unsigned int n)
+{
+    if (r->batch_count + n <= r->batch_capacity) return 1;
+    {
+        unsigned int cap = r->batch_capacity ? r->batch_capacity * 2 : 1024;
+        struct gs_gl_vertex *b;
+        while (cap < r->batch_count + n) cap *= 2;
+        if (!(b = realloc(r->batch, cap * sizeof(*b)))) return 0;
+        r->batch = b;
+        r->batch_capacity = cap;
+    }
+    return 1;
+}
+
+static enum wined3d_primitive_type gl_type(enum gs_prim_type t)
+{
+    switch (t)
+    {
+        case GS_PRIM_POINT: return WINED3D_PT_POINTLIST;
+        case GS_PRIM_LINE: case GS_PRIM_LINESTRIP: return WINED3D_PT_LINELIST;
+        default: return WINED3D_PT_TRIANGLELIST;
+    }
+}
+
+static void render_flush(void *ctx, struct gs_device *gs);
+
+static void render_primitive(void *ctx, struct gs_device *gs, const struct gs_primitive *p)
+{
+    struct gs_renderer *r = ctx;
+    enum wined3d_primitive_type type = gl_type(p->type);
+    const struct gs_vertex *last = &p->v[p->vertex_count - 1];
+    unsigned int i;
+
+    if (r->batch_count && (type != r->batch_type || p->attr != r->batch_attr || p->context != r->batch_context))
+        render_flush(r, gs);
+    r->batch_type = type;
+    r->batch_attr = p->attr;
+    r->batch_context = p->context;
+    if (p->type == GS_PRIM_SPRITE)
+    {
+        struct gs_gl_vertex c[2], *o;
+        if (!batch_reserve(r, 6)) return;
+        /* Colour, Z and fog of the second vertex; corners from both. */
+        convert_vertex(r, p, &p->v[0], &p->v[1], &c[0]);
+        convert_vertex(r, p, &p->v[1], &p->v[1], &c[1]);
+        c[0].z = c[1].z;
+        c[0].rhw = c[1].rhw;
+        c[0].specular = c[1].specular;
+        o = &r->batch[r->batch_count];
+        o[0] = c[0];
+        o[1] = c[1]; o[1].y = c[0].y; o[1].v = c[0].v;
+        o[2] = c[0]; o[2].y = c[1].y; o[2].v = c[1].v;
+        o[3] = o[1];
+        o[4] = c[1];
+        o[5] = o[2];
+        r->batch_count += 6;
+        return;
+    }
+    if (!batch_reserve(r, p->vertex_count)) return;
+    for (i = 0; i < p->vertex_count; ++i)
+        convert_vertex(r, p, &p->v[i], (p->attr & GS_PRIM_IIP) ? &p->v[i] : last, &r->batch[r->batch_count + i]);
+    r->batch_count += p->vertex_count;
+}
+
+/* A GL texture holding the context's current TEX0 image from GS memory;
+ * re-read when memory was written since it was made. */
+static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int context)
+{
+    uint64_t tex0 = r->gs->regs[context ? GS_TEX0_2 : GS_TEX0_1], texa = r->gs->regs[GS_TEXA];
+    /* Everything but TCC and TFX (how the texture is used, not its data). */
+    uint64_t key = tex0 & ~((uint64_t)7 << 34);
+    unsigned int tw = gs_field(tex0, 26, 4), th = gs_field(tex0, 30, 4), w, h, x, y, i;
+    struct gs_tex_entry *e = NULL;
+    struct wined3d_texture_desc desc;
+    struct wined3d_map_desc map;
+
+    if (tw > 10) tw = 10;
+    if (th > 10) th = 10;
+    w = 1u << tw;
+    h = 1u << th;
+    for (i = 0; i < GS_TEX_CACHE_SIZE; ++i)
+        if (r->textures[i].texture && r->textures[i].key_tex0 == key && r->textures[i].key_texa == texa)
+        {
+            e = &r->textures[i];
+            if (e->generation == r->gs->memory_generation) return e->texture;
+            break;
+        }
+    if (!e)
+    {
+        e = &r->textures[r->next_texture];
+        r->next_texture = (r->next_texture + 1) % GS_TEX_CACHE_SIZE;
+        if (e->texture) wined3d_texture_destroy(e->texture);
+        memset(&desc, 0, sizeof(desc));
+        desc.type = WINED3D_RTYPE_TEXTURE_2D;
+        desc.format = WINED3DFMT_A8B8G8R8;
+        desc.width = w;
+        desc.height = h;
+        desc.levels = 1;
+        e->texture = NULL;
+        if (WINED3D_FAILED(wined3d_texture_create(r->device, &desc, &e->texture)))
+        {
+            ERR("Cannot create a %ux%u texture.\n", w, h);
+            return NULL;
+        }
+        e->key_tex0 = key;
+        e->key_texa = texa;
+    }
+    e->generation = r->gs->memory_generation;
+    if (WINED3D_FAILED(wined3d_texture_map(e->texture, 0, NULL, WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD, &map)))
+        return NULL;
+    for (y = 0; y < h; ++y)
+    {
+        uint32_t *row = (uint32_t *)((uint8_t *)map.data + (size_t)y * map.row_pitch);
+        for (x = 0; x < w; ++x)
+        {
+            uint32_t t = gs_device_read_texel(r->gs, context, x, y);
+            row[x] = (t & 0xffffff) | (uint32_t)gs_alpha_to_gl(t >> 24) << 24;
+        }
+    }
+    wined3d_texture_unmap(e->texture, 0);
+    return e->texture;
+}
+
+static void set_rs(struct gs_renderer *r, enum wined3d_render_state s, uint32_t v)
+{
+    wined3d_device_set_render_state(r->device, s, v);
+}
+
+static void set_tss(struct gs_renderer *r, unsigned int stage, enum wined3d_texture_stage_state s, uint32_t v)
+{
+    wined3d_device_set_texture_stage_state(r->device, stage, s, v);
+}
+
+static void apply_state(struct gs_renderer *r)
+{
+    struct gs_device *gs = r->gs;
+    unsigned int c = r->batch_context, attr = r->batch_attr;
+    uint64_t test = gs->regs[c ? GS_TEST_2 : GS_TEST_1], zbuf = gs->regs[c ? GS_ZBUF_2 : GS_ZBUF_1];
+    uint64_t alpha = gs->regs[c ? GS_ALPHA_2 : GS_ALPHA_1], frame = gs->regs[c ? GS_FRAME_2 : GS_FRAME_1];
+    uint64_t scissor = gs->regs[c ? GS_SCISSOR_2 : GS_SCISSOR_1], tex1 = gs->regs[c ? GS_TEX1_2 : GS_TEX1_1];
+    uint64_t clamp = gs->regs[c ? GS_CLAMP_2 : GS_CLAMP_1], tex0 = gs->regs[c ? GS_TEX0_2 : GS_TEX0_1];
+    static const uint32_t ztst[4] = {WINED3D_CMP_NEVER, WINED3D_CMP_ALWAYS, WINED3D_CMP_GREATEREQUAL, WINED3D_CMP_GREATER};
+    static const uint32_t atst[8] = {WINED3D_CMP_NEVER, WINED3D_CMP_ALWAYS, WINED3D_CMP_LESS, WINED3D_CMP_LESSEQUAL,
+            WINED3D_CMP_EQUAL, WINED3D_CMP_GREATEREQUAL, WINED3D_CMP_GREATER, WINED3D_CMP_NOTEQUAL};
+    struct wined3d_rect rect;
+    struct gs_gl_blend blend;
+    uint32_t fbmsk = frame >> 32, cw = 0, fog = gs->regs[GS_FOGCOL];
+    unsigned int aref, i, stage = 0;
+
+    /* Z */
+    set_rs(r, WINED3D_RS_ZINTEGERBITS, gs_field(zbuf, 24, 4) >= 2 ? 16 : 24);
+    if (gs_field(test, 16, 1))
+    {
+        set_rs(r, WINED3D_RS_ZENABLE, WINED3D_ZB_TRUE);
+        set_rs(r, WINED3D_RS_ZFUNC, ztst[gs_field(test, 17, 2)]);
+        set_rs(r, WINED3D_RS_ZWRITEENABLE, !gs_field(zbuf, 32, 1));
+    }
+    else
+    {
+        /* ZTE 0 is not allowed on the GS; treat it as no Z at all. */
+        set_rs(r, WINED3D_RS_ZENABLE, WINED3D_ZB_FALSE);
+        set_rs(r, WINED3D_RS_ZWRITEENABLE, 0);
+    }
+
+    /* Alpha test: AREF on the GS scale against alpha scaled by 255/128. */
+    set_rs(r, WINED3D_RS_ALPHATESTENABLE, gs_field(test, 0, 1));
+    set_rs(r, WINED3D_RS_ALPHAFUNC, atst[gs_field(test, 1, 3)]);
+    aref = gs_field(test, 4, 8);
+    set_rs(r, WINED3D_RS_ALPHAREF, aref >= 0x80 ? 255 : (aref * 255) / 128);
+    set_rs(r, WINED3D_RS_ALPHAFAILACTION, gs_field(test, 12, 2));
+
+    /* Blending: colour by ALPHA, destination alpha not blended. */
+    set_rs(r, WINED3D_RS_ALPHABLENDENABLE, !!(attr & GS_PRIM_ABE));
+    gs_blend_to_gl(alpha, &blend);
+    if (blend.route == GS_BLEND_ROUTE_UNSUPPORTED)
+        FIXME("ALPHA %#llx needs the destination in the shader; approximated.\n", (unsigned long long)alpha);
+    set_rs(r, WINED3D_RS_SRCBLEND, blend.src);
+    set_rs(r, WINED3D_RS_DESTBLEND, blend.dst);
+    set_rs(r, WINED3D_RS_BLENDOP, blend.op);
+    set_rs(r, WINED3D_RS_BLENDFACTOR, blend.blend_factor);
+    set_rs(r, WINED3D_RS_SEPARATEALPHABLENDENABLE, 1);
+    set_rs(r, WINED3D_RS_SRCBLENDALPHA, WINED3D_BLEND_ONE);
+    set_rs(r, WINED3D_RS_DESTBLENDALPHA, WINED3D_BLEND_ZERO);
+    set_rs(r, WINED3D_RS_BLENDOPALPHA, WINED3D_BLEND_OP_ADD);
+
+    /* FBMSK: whole channels only. */
+    for (i = 0; i < 4; ++i)
+    {
+        unsigned int m = (fbmsk >> (i * 8)) & 0xff;
+        if (m != 0xff) cw |= 1u << i;
+        if (m && m != 0xff) FIXME("Partial FBMSK %#x not supported.\n", fbmsk);
+    }
+    set_rs(r, WINED3D_RS_COLORWRITEENABLE, cw);
+
+    /* Scissor (inclusive on the GS). */
+    rect.left = gs_field(scissor, 0, 11);
+    rect.right = gs_field(scissor, 16, 11) + 1;
+    rect.top = gs_field(scissor, 32, 11);
+    rect.bottom = gs_field(scissor, 48, 11) + 1;
+    wined3d_device_set_scissor_rect(r->device, &rect);
+    set_rs(r, WINED3D_RS_SCISSORTESTENABLE, 1);
+
+    set_rs(r, WINED3D_RS_SHADEMODE, attr & GS_PRIM_IIP ? WINED3D_SHADE_GOURAUD : WINED3D_SHADE_FLAT);
+    set_rs(r, WINED3D_RS_CULLMODE, WINED3D_CULL_NONE);
+    set_rs(r, WINED3D_RS_LIGHTING, 0);
+    set_rs(r, WINED3D_RS_SPECULARENABLE, 0);
+    set_rs(r, WINED3D_RS_DITHERENABLE, 0);
+
+    /* Fog: factor from the specular alpha. */
+    set_rs(r, WINED3D_RS_FOGENABLE, !!(attr & GS_PRIM_FGE));
+    set_rs(r, WINED3D_RS_FOGTABLEMODE, WINED3D_FOG_NONE);
+    set_rs(r, WINED3D_RS_FOGVERTEXMODE, WINED3D_FOG_NONE);
+    set_rs(r, WINED3D_RS_FOGCOLOR, argb(0xff, fog & 0xff, (fog >> 8) & 0xff, (fog >> 16) & 0xff));
+
+    /* Texture function. */
+    if (attr & GS_PRIM_TME)
+    {
+        static const uint32_t mips[6] = {WINED3D_TFP_NONE, WINED3D_TFP_NONE, WINED3D_TFP_POINT, WINED3D_TFP_LINEAR,
+                WINED3D_TFP_POINT, WINED3D_TFP_LINEAR};
+        unsigned int tfx = gs_field(tex0, 35, 2), tcc = gs_field(tex0, 34, 1), mmin = gs_field(tex1, 6, 3);
+        unsigned int wms = gs_field(clamp, 0, 2), wmt = gs_field(clamp, 2, 2);
+
+        wined3d_device_set_texture(r->device, 0, get_texture(r, c));
+        set_tss(r, 0, WINED3D_TSS_MAGFILTER, gs_field(tex1, 5, 1) ? WINED3D_TFG_LINEAR : WINED3D_TFG_POINT);
+        set_tss(r, 0, WINED3D_TSS_MINFILTER, (mmin == 1 || mmin >= 4) ? WINED3D_TFN_LINEAR : WINED3D_TFN_POINT);
+        /* Only level 0 is read from GS memory: no mipmaps yet. */
+        (void)mips;
+        set_tss(r, 0, WINED3D_TSS_MIPFILTER, WINED3D_TFP_NONE);
+        set_tss(r, 0, WINED3D_TSS_ADDRESSU, (wms & 1) ? WINED3D_TADDRESS_CLAMP : WINED3D_TADDRESS_WRAP);
+        set_tss(r, 0, WINED3D_TSS_ADDRESSV, (wmt & 1) ? WINED3D_TADDRESS_CLAMP : WINED3D_TADDRESS_WRAP);
+        if (wms >= 2 || wmt >= 2) FIXME("Region clamp / repeat drawn as clamp / repeat.\n");
+        set_tss(r, 0, WINED3D_TSS_TEXCOORDINDEX, 0);
+        set_tss(r, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
+        set_tss(r, 0, WINED3D_TSS_COLORARG2, WINED3DTA_DIFFUSE);
+        set_tss(r, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_TEXTURE);
+        set_tss(r, 0, WINED3D_TSS_ALPHAARG2, WINED3DTA_DIFFUSE);
+        if (tfx == 1) /* DECAL */
+        {
+            set_tss(r, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+            set_tss(r, 0, WINED3D_TSS_ALPHAOP, tcc ? WINED3D_TOP_SELECTARG1 : WINED3D_TOP_SELECTARG2);
+        }
+        else
+        {
+            /* MODULATE (and HIGHLIGHT / HIGHLIGHT2 approximated by it):
+             * Ct * Cf / 0x80. */
+            if (tfx >= 2) FIXME("TFX %u drawn as MODULATE.\n", tfx);
+            set_tss(r, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_MODULATE2X);
+            if (tcc)
+                set_tss(r, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_MODULATE2X);
+            else
+            {
+                set_tss(r, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_ADD);
+                set_tss(r, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_DIFFUSE);
+            }
+        }
+        stage = 1;
+    }
+    else
+    {
+        wined3d_device_set_texture(r->device, 0, NULL);
+        set_tss(r, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+        set_tss(r, 0, WINED3D_TSS_COLORARG1, WINED3DTA_DIFFUSE);
+        set_tss(r, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG1);
+        set_tss(r, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_DIFFUSE);
+        stage = 1;
+    }
+    /* Cs (1 + FIX): the constant scale as a stage (x2 of half the factor). */
+    if (blend.route == GS_BLEND_ROUTE_SHADER && (attr & GS_PRIM_ABE))
+    {
+        unsigned int k = (unsigned int)(blend.src_scale * 0.5f * 255.0f + 0.5f);
+        set_rs(r, WINED3D_RS_TEXTUREFACTOR, argb(0xff, k, k, k));
+        set_tss(r, stage, WINED3D_TSS_COLOROP, WINED3D_TOP_MODULATE2X);
+        set_tss(r, stage, WINED3D_TSS_COLORARG1, WINED3DTA_CURRENT);
+        set_tss(r, stage, WINED3D_TSS_COLORARG2, WINED3DTA_TFACTOR);
+        set_tss(r, stage, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG1);
+        set_tss(r, stage, WINED3D_TSS_ALPHAARG1, WINED3DTA_CURRENT);
+        ++stage;
+    }
+    set_tss(r, stage, WINED3D_TSS_COLOROP, WINED3D_TOP_DISABLE);
+    set_tss(r, stage, WINED3D_TSS_ALPHAOP, WINED3D_TOP_DISABLE);
+}
+
+static void render_flush(void *ctx, struct gs_device *gs)
+{
+    struct gs_renderer *r = ctx;
+    int32_t hr;
+
+    if (!r->batch_count) return;
+    apply_state(r);
+    wined3d_device_set_fvf(r->device, GS_FVF);
+    hr = wined3d_device_draw_primitive_up(r->device, r->batch_type, r->batch, r->batch_count, sizeof(*r->batch));
+    if (WINED3D_FAILED(hr)) WARN("Draw of %u vertices failed, hr %#x.\n", r->batch_count, (unsigned int)hr);
+    r->batch_count = 0;
+}
+
+int gs_renderer_create(struct gs_device *gs, struct wined3d_device *device, unsigned int width, unsigned int height,
+        struct gs_renderer **out)
+{
+    struct wined3d_texture_desc desc;
+    struct gs_draw_sink sink;
+    struct gs_renderer *r;
+
+    *out = NULL;
+    if (!width || !height || width > 2048 || height > 2048) return -1;
+    if (!(r = calloc(1, sizeof(*r)))) return -1;
+    r->gs = gs;
+    r->device = device;
+    r->width = width;
+    r->height = height;
+    memset(&desc, 0, sizeof(desc));
+    desc.type = WINED3D_RTYPE_TEXTURE_2D;
+    desc.format = WINED3DFMT_A8B8G8R8;
+    desc.usage = WINED3D_USAGE_RENDERTARGET;
+    desc.width = width;
+    desc.height = height;
+    desc.levels = 1;
+    if (WINED3D_FAILED(wined3d_texture_create(device, &desc, &r->rt)))
+        goto fail;
+    desc.format = WINED3DFMT_D24S8;
+    desc.usage = WINED3D_USAGE_DEPTHSTENCIL;
+    if (WINED3D_FAILED(wined3d_texture_create(device, &desc, &r->ds)))
+        goto fail;
+    wined3d_device_set_render_target(device, r->rt, 0);
+    wined3d_device_set_depth_stencil(device, r->ds, 0);
+    /* The GS frame buffer starts black, Z at 0 (the farthest). */
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET | WINED3DCLEAR_ZBUFFER, 0, 0.0f, 0);
+    sink.primitive = render_primitive;
+    sink.flush = render_flush;
+    sink.ctx = r;
+    gs_device_set_draw_sink(gs, &sink);
+    *out = r;
+    return 0;
+
+fail:
+    ERR("Cannot create the %ux%u render target.\n", width, height);
+    if (r->rt) wined3d_texture_destroy(r->rt);
+    free(r);
+    return -1;
+}
+
+void gs_renderer_destroy(struct gs_renderer *r)
+{
+    unsigned int i;
+
+    if (!r) return;
+    gs_device_set_draw_sink(r->gs, NULL);
+    wined3d_device_set_texture(r->device, 0, NULL);
+    wined3d_device_set_render_target(r->device, NULL, 0);
+    wined3d_device_set_depth_stencil(r->device, NULL, 0);
+    for (i = 0; i < GS_TEX_CACHE_SIZE; ++i)
+        if (r->textures[i].texture) wined3d_texture_destroy(r->textures[i].texture);
+    if (r->ds) wined3d_texture_destroy(r->ds);
+    if (r->rt) wined3d_texture_destroy(r->rt);
+    free(r->batch);
+    free(r);
+}
+
+void gs_renderer_flush(struct gs_renderer *r)
+{
+    render_flush(r, r->gs);
+}
+
+int gs_renderer_read_frame(struct gs_renderer *r, uint32_t *pixels, int anti_flicker)
+{
+    struct wined3d_map_desc map;
+    unsigned int y;
+
+    gs_renderer_flush(r);
+    if (WINED3D_FAILED(wined3d_texture_map(r->rt, 0, NULL, WINED3D_MAP_READ, &map)))
+        return -1;
+    for (y = 0; y < r->height; ++y)
+        memcpy(pixels + (size_t)y * r->width, (uint8_t *)map.data + (size_t)y * map.row_pitch, r->width * 4);
+    wined3d_texture_unmap(r->rt, 0);
+    if (anti_flicker) gs_anti_flicker(pixels, r->width, r->height);
+    return 0;
+}

@@ -1,0 +1,376 @@
+/*
+ * GS drawing through wined3d-lite on real Mesa (EGL surfaceless): colours
+ * on the GS scale, blending, the alpha test with AFAIL = FB_ONLY against a
+ * plain discard on cut-out geometry drawn in both orders, exact integer Z,
+ * fog, textures from GS memory through the CLUT, and the anti-flicker
+ * output.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "gs.h"
+#include "wined3d-lite/wined3d.h"
+
+#define W 64
+#define H 32
+
+struct scene
+{
+    struct wined3d_device *device;
+    struct gs_device *gs;
+    struct gs_renderer *renderer;
+    uint32_t pixels[W * H];
+};
+
+static int setup(void **state)
+{
+    struct wined3d_swapchain_desc desc;
+    struct scene *s = calloc(1, sizeof(*s));
+
+    memset(&desc, 0, sizeof(desc));
+    desc.window_system = WINED3D_WS_EGL_SURFACELESS;
+    desc.backbuffer_width = W;
+    desc.backbuffer_height = H;
+    desc.backbuffer_format = WINED3DFMT_A8R8G8B8;
+    desc.depth_stencil_format = WINED3DFMT_D24S8;
+    if (WINED3D_FAILED(wined3d_device_create(&desc, 0, &s->device)))
+    {
+        free(s);
+        *state = NULL;
+        return 0;
+    }
+    *state = s;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    struct scene *s = *state;
+    if (s)
+    {
+        wined3d_device_destroy(s->device);
+        free(s);
+    }
+    return 0;
+}
+
+#define NEED_GL(s) do { if (!(s)) { skip(); } } while (0)
+
+static void begin(struct scene *s)
+{
+    assert_int_equal(gs_device_create(&s->gs), 0);
+    assert_int_equal(gs_renderer_create(s->gs, s->device, W, H, &s->renderer), 0);
+    gs_device_write_register(s->gs, GS_FRAME_1, gs_make_frame(0, 1, GS_PSMCT32, 0));
+    gs_device_write_register(s->gs, GS_ZBUF_1, gs_make_zbuf(0x20, GS_PSMZ24, 0));
+    gs_device_write_register(s->gs, GS_SCISSOR_1, gs_make_scissor(0, W - 1, 0, H - 1));
+    gs_device_write_register(s->gs, GS_XYOFFSET_1, gs_make_xyoffset(0, 0));
+    gs_device_write_register(s->gs, GS_TEST_1, gs_make_test(0, 1, 0, 0, 0, 0, 1, GS_ZTST_ALWAYS));
+    gs_device_write_register(s->gs, GS_ALPHA_1, 0x44);
+}
+
+static void end(struct scene *s)
+{
+    gs_renderer_destroy(s->renderer);
+    gs_device_destroy(s->gs);
+}
+
+static void read_frame(struct scene *s, int anti_flicker)
+{
+    assert_int_equal(gs_renderer_read_frame(s->renderer, s->pixels, anti_flicker), 0);
+}
+
+/* 0xAABBGGRR */
+static void check_pixel(struct scene *s, unsigned int x, unsigned int y, unsigned int r, unsigned int g,
+        unsigned int b, unsigned int tol)
+{
+    uint32_t p = s->pixels[y * W + x];
+    int dr = (int)(p & 0xff) - (int)r, dg = (int)((p >> 8) & 0xff) - (int)g, db = (int)((p >> 16) & 0xff) - (int)b;
+
+    if (abs(dr) > (int)tol || abs(dg) > (int)tol || abs(db) > (int)tol)
+        fail_msg("pixel (%u,%u) = %08x, expected r %u g %u b %u (+-%u)", x, y, p, r, g, b, tol);
+}
+
+static void sprite(struct scene *s, unsigned int prim_attr, unsigned int x0, unsigned int y0, unsigned int x1,
+        unsigned int y1, uint32_t z, unsigned int r, unsigned int g, unsigned int b, unsigned int a, unsigned int fog)
+{
+    gs_device_write_register(s->gs, GS_PRIM, GS_PRIM_SPRITE | prim_attr);
+    gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq(r, g, b, a, 1.0f));
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(0, 0));
+    gs_device_write_register(s->gs, GS_XYZF2, gs_make_xyzf(x0 * 16, y0 * 16, z, fog));
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(2 * 16, 1 * 16));
+    gs_device_write_register(s->gs, GS_XYZF2, gs_make_xyzf(x1 * 16, y1 * 16, z, fog));
+}
+
+static void test_colour(void **state)
+{
+    struct scene *s = *state;
+    NEED_GL(s);
+    begin(s);
+    sprite(s, 0, 0, 0, W, H, 0, 200, 100, 50, 0x80, 0);
+    sprite(s, 0, 8, 8, 16, 16, 0, 10, 20, 30, 0x80, 0);
+    read_frame(s, 0);
+    check_pixel(s, 0, 0, 200, 100, 50, 0);
+    check_pixel(s, W - 1, H - 1, 200, 100, 50, 0);
+    /* The sprite covers [8, 16) on both axes. */
+    check_pixel(s, 8, 8, 10, 20, 30, 0);
+    check_pixel(s, 15, 15, 10, 20, 30, 0);
+    check_pixel(s, 16, 15, 200, 100, 50, 0);
+    check_pixel(s, 7, 8, 200, 100, 50, 0);
+    end(s);
+}
+
+static void test_blending(void **state)
+{
+    struct scene *s = *state;
+    NEED_GL(s);
+    begin(s);
+    sprite(s, 0, 0, 0, W, H, 0, 0, 0, 200, 0x80, 0);
+    /* 0x44: (Cs - Cd) * As + Cd with As 0x40 = 0.5. */
+    gs_device_write_register(s->gs, GS_ALPHA_1, 0x44);
+    sprite(s, GS_PRIM_ABE, 0, 0, 16, 16, 0, 200, 0, 0, 0x40, 0);
+    /* ONE / ONE: Cs + Cd (FIX 0x80), clamped. */
+    gs_device_write_register(s->gs, GS_ALPHA_1, gs_make_alpha(0, 2, 2, 1, 0x80));
+    sprite(s, GS_PRIM_ABE, 16, 0, 32, 16, 0, 100, 50, 100, 0x80, 0);
+    /* Subtractive: Cd - Cs. */
+    gs_device_write_register(s->gs, GS_ALPHA_1, gs_make_alpha(2, 0, 2, 1, 0x80));
+    sprite(s, GS_PRIM_ABE, 32, 0, 48, 16, 0, 0, 0, 50, 0x80, 0);
+    /* FIX 0x40 as C: (Cs - Cd) * 0.5 + Cd. */
+    gs_device_write_register(s->gs, GS_ALPHA_1, gs_make_alpha(0, 1, 2, 1, 0x40));
+    sprite(s, GS_PRIM_ABE, 48, 0, 64, 16, 0, 100, 100, 0, 0x80, 0);
+    /* ABE off: the ALPHA register does not apply. */
+    gs_device_write_register(s->gs, GS_ALPHA_1, 0x44);
+    sprite(s, 0, 0, 16, 16, 32, 0, 10, 10, 10, 0x00, 0);
+    read_frame(s, 0);
+    check_pixel(s, 4, 4, 100, 0, 100, 2);
+    check_pixel(s, 20, 4, 100, 50, 255, 1);
+    check_pixel(s, 36, 4, 0, 0, 150, 1);
+    check_pixel(s, 52, 4, 50, 50, 100, 2);
+    check_pixel(s, 4, 20, 10, 10, 10, 0);
+    /* Against the CPU reference of the GS equation. */
+    assert_int_equal(gs_blend_channel(0x44, 200, 0, 0x40, 0, 1), 100);
+    end(s);
+}
+
+/* A 2x1 PSMCT32 texture: texel 0 opaque (alpha 0x80), texel 1 with alpha
+ * 0x20, below AREF 0x40: a cut-out's edge. */
+static void upload_cutout(struct scene *s, unsigned int tbp)
+{
+    uint64_t p[2 * 7];
+    uint32_t texels[4] = {0x800000ffu, 0x200000ffu, 0, 0};
+
+    memset(p, 0, sizeof(p));
+    p[0] = gs_make_giftag(4, 0, 0, 0, GS_GIF_PACKED, 1);
+    p[1] = GS_GIF_REG_AD;
+    p[2] = gs_make_bitbltbuf(0, 0, 0, tbp, 1, GS_PSMCT32); p[3] = GS_BITBLTBUF;
+    p[4] = 0; p[5] = GS_TRXPOS;
+    p[6] = gs_make_trxreg(2, 1); p[7] = GS_TRXREG;
+    p[8] = 0; p[9] = GS_TRXDIR;
+    p[10] = gs_make_giftag(1, 1, 0, 0, GS_GIF_IMAGE, 0);
+    memcpy(&p[12], texels, 16);
+    assert_int_equal(gs_device_process(s->gs, p, 7), 0);
+    gs_device_write_register(s->gs, GS_TEX0_1, gs_make_tex0(tbp, 1, GS_PSMCT32, 1, 0, 1, 0, 0, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_TEX1_1, gs_make_tex1(0, 0, 0, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_CLAMP_1, gs_make_clamp(GS_WRAP_CLAMP, GS_WRAP_CLAMP, 0, 0, 0, 0));
+}
+
+/* Cut-out A (red, near, Z 1000) over background B (green, far, Z 500),
+ * in both orders, with the game's alpha test (GEQUAL 0x40) and AFAIL
+ * FB_ONLY or KEEP (a plain discard). */
+static void draw_cutout_scene(struct scene *s, unsigned int afail, int a_first, int alpha_test)
+{
+    begin(s);
+    upload_cutout(s, 0x2000);
+    gs_device_write_register(s->gs, GS_TEST_1,
+            gs_make_test(alpha_test, GS_ATST_GEQUAL, 0x40, afail, 0, 0, 1, GS_ZTST_GEQUAL));
+    gs_device_write_register(s->gs, GS_ALPHA_1, 0x44);
+    if (!a_first) sprite(s, 0, 0, 0, W, H, 500, 0, 255, 0, 0x80, 0);
+    sprite(s, GS_PRIM_TME | GS_PRIM_FST | GS_PRIM_ABE, 0, 0, W, H, 1000, 0x80, 0x80, 0x80, 0x80, 0);
+    if (a_first) sprite(s, 0, 0, 0, W, H, 500, 0, 255, 0, 0x80, 0);
+    read_frame(s, 0);
+}
+
+static void test_alpha_test_afail(void **state)
+{
+    struct scene *s = *state;
+    NEED_GL(s);
+
+    /* B drawn first, A over it: the failing edge is still blended (25 %
+     * red over green) with FB_ONLY; a discard leaves the green. */
+    draw_cutout_scene(s, GS_AFAIL_FB_ONLY, 0, 1);
+    check_pixel(s, 8, 8, 255, 0, 0, 1);
+    check_pixel(s, 56, 8, 64, 191, 0, 3);
+    end(s);
+    draw_cutout_scene(s, GS_AFAIL_KEEP, 0, 1);
+    check_pixel(s, 8, 8, 255, 0, 0, 1);
+    check_pixel(s, 56, 8, 0, 255, 0, 1);
+    end(s);
+
+    /* A first, then B behind it: the opaque half wrote Z and hides B; the
+     * failing half wrote no Z (FB_ONLY) so B covers it. */
+    draw_cutout_scene(s, GS_AFAIL_FB_ONLY, 1, 1);
+    check_pixel(s, 8, 8, 255, 0, 0, 1);
+    check_pixel(s, 56, 8, 0, 255, 0, 1);
+    end(s);
+    draw_cutout_scene(s, GS_AFAIL_KEEP, 1, 1);
+    check_pixel(s, 8, 8, 255, 0, 0, 1);
+    check_pixel(s, 56, 8, 0, 255, 0, 1);
+    end(s);
+
+    /* Without the alpha test the edge writes Z and B does not cover it:
+     * what a renderer that writes Z for every drawn pixel shows. */
+    draw_cutout_scene(s, GS_AFAIL_FB_ONLY, 1, 0);
+    check_pixel(s, 56, 8, 64, 0, 0, 3);
+    end(s);
+}
+
+static void test_z_exact(void **state)
+{
+    struct scene *s = *state;
+    NEED_GL(s);
+
+    begin(s);
+    gs_device_write_register(s->gs, GS_TEST_1, gs_make_test(0, 1, 0, 0, 0, 0, 1, GS_ZTST_ALWAYS));
+    sprite(s, 0, 0, 0, W, H, 0x123456, 10, 10, 10, 0x80, 0);
+    gs_device_write_register(s->gs, GS_TEST_1, gs_make_test(0, 1, 0, 0, 0, 0, 1, GS_ZTST_GEQUAL));
+    /* One below: fails; equal: passes (GEQUAL); GREATER with equal: fails. */
+    sprite(s, 0, 0, 0, 16, 16, 0x123455, 200, 0, 0, 0x80, 0);
+    sprite(s, 0, 16, 0, 32, 16, 0x123456, 0, 200, 0, 0x80, 0);
+    gs_device_write_register(s->gs, GS_TEST_1, gs_make_test(0, 1, 0, 0, 0, 0, 1, GS_ZTST_GREATER));
+    sprite(s, 0, 32, 0, 48, 16, 0x123456, 0, 0, 200, 0x80, 0);
+    sprite(s, 0, 48, 0, 64, 16, 0x123457, 200, 200, 0, 0x80, 0);
+    /* ZMSK: drawn but Z kept. */
+    gs_device_write_register(s->gs, GS_ZBUF_1, gs_make_zbuf(0x20, GS_PSMZ24, 1));
+    gs_device_write_register(s->gs, GS_TEST_1, gs_make_test(0, 1, 0, 0, 0, 0, 1, GS_ZTST_GEQUAL));
+    sprite(s, 0, 0, 16, 16, 32, 0xffffff, 50, 50, 50, 0x80, 0);
+    gs_device_write_register(s->gs, GS_ZBUF_1, gs_make_zbuf(0x20, GS_PSMZ24, 0));
+    sprite(s, 0, 0, 16, 16, 32, 0x123456, 90, 90, 90, 0x80, 0);
+    read_frame(s, 0);
+    check_pixel(s, 4, 4, 10, 10, 10, 0);
+    check_pixel(s, 20, 4, 0, 200, 0, 0);
+    check_pixel(s, 36, 4, 10, 10, 10, 0);
+    check_pixel(s, 52, 4, 200, 200, 0, 0);
+    check_pixel(s, 4, 20, 90, 90, 90, 0);
+    end(s);
+
+    /* 16-bit Z. */
+    begin(s);
+    gs_device_write_register(s->gs, GS_ZBUF_1, gs_make_zbuf(0x20, GS_PSMZ16S, 0));
+    sprite(s, 0, 0, 0, W, H, 0x1234, 10, 10, 10, 0x80, 0);
+    gs_device_write_register(s->gs, GS_TEST_1, gs_make_test(0, 1, 0, 0, 0, 0, 1, GS_ZTST_GEQUAL));
+    sprite(s, 0, 0, 0, 16, 16, 0x1233, 200, 0, 0, 0x80, 0);
+    sprite(s, 0, 16, 0, 32, 16, 0x1234, 0, 200, 0, 0x80, 0);
+    read_frame(s, 0);
+    check_pixel(s, 4, 4, 10, 10, 10, 0);
+    check_pixel(s, 20, 4, 0, 200, 0, 0);
+    end(s);
+}
+
+static void test_fog(void **state)
+{
+    struct scene *s = *state;
+    NEED_GL(s);
+
+    begin(s);
+    gs_device_write_register(s->gs, GS_FOGCOL, gs_make_fogcol(0, 0, 255));
+    sprite(s, GS_PRIM_FGE, 0, 0, 16, 16, 0, 255, 255, 255, 0x80, 255);
+    sprite(s, GS_PRIM_FGE, 16, 0, 32, 16, 0, 255, 255, 255, 0x80, 0);
+    sprite(s, GS_PRIM_FGE, 32, 0, 48, 16, 0, 255, 255, 255, 0x80, 128);
+    sprite(s, 0, 48, 0, 64, 16, 0, 255, 255, 255, 0x80, 0);
+    read_frame(s, 0);
+    check_pixel(s, 4, 4, 255, 255, 255, 1);
+    check_pixel(s, 20, 4, 0, 0, 255, 1);
+    /* (F * C + (255 - F) * FOGCOL) >> 8 with F 128. */
+    check_pixel(s, 36, 4, 128, 128, 255, 2);
+    check_pixel(s, 52, 4, 255, 255, 255, 0);
+    end(s);
+}
+
+static void test_texture_clut(void **state)
+{
+    struct scene *s = *state;
+    uint64_t p[2 * 8];
+    uint8_t idx[16] = {0};
+    uint32_t clut[16];
+    unsigned int i;
+
+    NEED_GL(s);
+    begin(s);
+    /* PSMT4 4x1 indices 1, 2, 3, 4 (a 16x1 upload), CLUT 8x2 PSMCT32. */
+    idx[0] = 1 | 2 << 4;
+    idx[1] = 3 | 4 << 4;
+    for (i = 0; i < 16; ++i) clut[i] = 0x80000000u | (i * 40) | (255 - i * 40) << 8;
+    memset(p, 0, sizeof(p));
+    p[0] = gs_make_giftag(4, 0, 0, 0, GS_GIF_PACKED, 1);
+    p[1] = GS_GIF_REG_AD;
+    p[2] = gs_make_bitbltbuf(0, 0, 0, 0x2000, 2, GS_PSMT4); p[3] = GS_BITBLTBUF;
+    p[4] = 0; p[5] = GS_TRXPOS;
+    p[6] = gs_make_trxreg(32, 1); p[7] = GS_TRXREG;
+    p[8] = 0; p[9] = GS_TRXDIR;
+    p[10] = gs_make_giftag(1, 1, 0, 0, GS_GIF_IMAGE, 0);
+    memcpy(&p[12], idx, 16);
+    assert_int_equal(gs_device_process(s->gs, p, 7), 0);
+    {
+        uint64_t q[2 * 10];
+        memset(q, 0, sizeof(q));
+        memcpy(q, p, 12 * sizeof(uint64_t));
+        q[2] = gs_make_bitbltbuf(0, 0, 0, 0x2100, 1, GS_PSMCT32);
+        q[6] = gs_make_trxreg(8, 2);
+        q[10] = gs_make_giftag(4, 1, 0, 0, GS_GIF_IMAGE, 0);
+        memcpy(&q[12], clut, sizeof(clut));
+        assert_int_equal(gs_device_process(s->gs, q, 10), 0);
+    }
+    gs_device_write_register(s->gs, GS_TEX0_1, gs_make_tex0(0x2000, 2, GS_PSMT4, 2, 0, 1, 1, 0x2100, 0, 0, 0, 1));
+    gs_device_write_register(s->gs, GS_TEX1_1, 0);
+    gs_device_write_register(s->gs, GS_PRIM, GS_PRIM_SPRITE | GS_PRIM_TME | GS_PRIM_FST);
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(0, 0));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(0, 0, 0));
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(4 * 16, 16));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(W * 16, H * 16, 0));
+    read_frame(s, 0);
+    /* DECAL: texel colours as they are, 16 pixels per texel. */
+    for (i = 0; i < 4; ++i)
+        check_pixel(s, i * 16 + 8, 8, (i + 1) * 40, 255 - (i + 1) * 40, 0, 0);
+    end(s);
+}
+
+static void test_anti_flicker_output(void **state)
+{
+    struct scene *s = *state;
+    NEED_GL(s);
+
+    begin(s);
+    sprite(s, 0, 0, 10, W, 11, 0, 255, 255, 255, 0x80, 0);
+    read_frame(s, 0);
+    check_pixel(s, 5, 9, 0, 0, 0, 0);
+    check_pixel(s, 5, 10, 255, 255, 255, 0);
+    check_pixel(s, 5, 11, 0, 0, 0, 0);
+    read_frame(s, 1);
+    /* Line 9 averages lines 9 and 10, line 10 lines 10 and 11. */
+    check_pixel(s, 5, 8, 0, 0, 0, 0);
+    check_pixel(s, 5, 9, 128, 128, 128, 1);
+    check_pixel(s, 5, 10, 128, 128, 128, 1);
+    check_pixel(s, 5, 11, 0, 0, 0, 0);
+    end(s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_colour),
+        cmocka_unit_test(test_blending),
+        cmocka_unit_test(test_alpha_test_afail),
+        cmocka_unit_test(test_z_exact),
+        cmocka_unit_test(test_fog),
+        cmocka_unit_test(test_texture_clut),
+        cmocka_unit_test(test_anti_flicker_output),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
