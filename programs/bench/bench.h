@@ -51,7 +51,8 @@ struct bench_result
 {
     uint64_t draws;             /* draws made in the timed frames */
     uint64_t wall_ns;
-    uint64_t cpu_ns;            /* the calling thread's CPU time */
+    uint64_t cpu_ns;            /* the process's CPU time, all threads */
+    uint64_t thread_cpu_ns;     /* the calling thread's CPU time */
     /* Our core's counters, when the ddraw in use offers them. */
     int have_counters;
     double gl_calls, redundant_gl_calls, groups_applied, programs_built;
@@ -82,6 +83,7 @@ extern const struct bench_impl bench_impl;
 /* Platform helpers (main.c). */
 uint64_t bench_time_ns(void);
 uint64_t bench_thread_cpu_ns(void);
+uint64_t bench_process_cpu_ns(void);   /* all threads: driver and GL threads too */
 uint64_t bench_peak_rss_kb(void);
 void *bench_window(void);           /* the benchmark's window (PE), NULL natively */
 void bench_pump_messages(void);

@@ -6,7 +6,9 @@
  *
  * Each scene configuration prints one JSON line on stdout:
  *   {"scene", "impl", "label", "changes", "lights", "draws_per_frame",
- *    "frames", "draws", "seconds", "draws_per_second", "cpu_ns_per_draw",
+ *    "frames", "draws", "seconds", "draws_per_second", "cpu_ns_per_draw" (the
+ *    process: every thread, so a driver's worker threads count), "thread_cpu_ns_per_draw"
+ *    (the calling thread only),
  *    "fps", "peak_rss_kb", "status" ("ok", "skipped", "error"), "reason",
  *    "impl_detail", and where our core's counters are reachable
  *    "gl_calls_per_draw", "redundant_gl_calls_per_draw",
@@ -58,6 +60,18 @@ uint64_t bench_thread_cpu_ns(void)
     ULARGE_INTEGER k, u;
 
     if (!GetThreadTimes(GetCurrentThread(), &creation, &exit, &kernel, &user))
+        return 0;
+    k.LowPart = kernel.dwLowDateTime; k.HighPart = kernel.dwHighDateTime;
+    u.LowPart = user.dwLowDateTime; u.HighPart = user.dwHighDateTime;
+    return (k.QuadPart + u.QuadPart) * 100;
+}
+
+uint64_t bench_process_cpu_ns(void)
+{
+    FILETIME creation, exit, kernel, user;
+    ULARGE_INTEGER k, u;
+
+    if (!GetProcessTimes(GetCurrentProcess(), &creation, &exit, &kernel, &user))
         return 0;
     k.LowPart = kernel.dwLowDateTime; k.HighPart = kernel.dwHighDateTime;
     u.LowPart = user.dwLowDateTime; u.HighPart = user.dwHighDateTime;
@@ -135,6 +149,15 @@ uint64_t bench_thread_cpu_ns(void)
     struct timespec ts;
 
     if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts))
+        return 0;
+    return (uint64_t)ts.tv_sec * 1000000000u + ts.tv_nsec;
+}
+
+uint64_t bench_process_cpu_ns(void)
+{
+    struct timespec ts;
+
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts))
         return 0;
     return (uint64_t)ts.tv_sec * 1000000000u + ts.tv_nsec;
 }
@@ -336,9 +359,11 @@ static void print_line(const struct bench_config *config, const char *status, co
     {
         double seconds = result->wall_ns * 1e-9;
 
+        double draws = result->draws ? (double)result->draws : 1.0;
+
         printf(", \"draws\": %llu, \"seconds\": %.6f, \"draws_per_second\": %.1f, \"cpu_ns_per_draw\": %.1f"
-                ", \"fps\": %.3f", (unsigned long long)result->draws, seconds,
-                result->draws / seconds, result->draws ? (double)result->cpu_ns / result->draws : 0.0,
+                ", \"thread_cpu_ns_per_draw\": %.1f, \"fps\": %.3f", (unsigned long long)result->draws, seconds,
+                result->draws / seconds, result->cpu_ns / draws, result->thread_cpu_ns / draws,
                 config->frames / seconds);
         if (result->have_counters)
             printf(", \"gl_calls_per_draw\": %.3f, \"redundant_gl_calls_per_draw\": %.3f"
@@ -358,7 +383,7 @@ static int run_one(const struct bench_config *config)
 {
     struct bench_result result;
     const char *why = NULL;
-    uint64_t t0, c0;
+    uint64_t t0, c0, p0;
     unsigned int i;
     int ret;
 
@@ -380,6 +405,7 @@ static int run_one(const struct bench_config *config)
 
     t0 = bench_time_ns();
     c0 = bench_thread_cpu_ns();
+    p0 = bench_process_cpu_ns();
     for (i = 0; i < config->frames; ++i)
     {
         if (bench_impl.frame(config, config->warmup + i, &why))
@@ -388,7 +414,8 @@ static int run_one(const struct bench_config *config)
     }
     bench_impl.finish(config);
     result.wall_ns = bench_time_ns() - t0;
-    result.cpu_ns = bench_thread_cpu_ns() - c0;
+    result.thread_cpu_ns = bench_thread_cpu_ns() - c0;
+    result.cpu_ns = bench_process_cpu_ns() - p0;
     if (!result.wall_ns)
         result.wall_ns = 1;
     result.draws = (uint64_t)config->draws * config->frames;
