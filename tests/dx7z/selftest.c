@@ -1,0 +1,196 @@
+/*
+ * dx7z.dll on a real Direct3D 7 device: binds it as Porsche.exe does, draws
+ * the seed's self-test picture and reads pixels back through readrect and
+ * lockwindow, in a 16-bit and a 32-bit mode. Also lockwindow's answer, the
+ * lock hook, the writerect quirk, the z window and the flip.
+ *
+ * Runs against our ddraw (ddraw=n) and Wine's builtin one (ddraw=b).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "test.h"
+#include "thrashhost.h"
+
+static struct thrash_api api;
+
+static unsigned int pixel_rgb(const uint8_t *p, unsigned int bpp)
+{
+    if (bpp == 4)
+        return p[2] << 16 | p[1] << 8 | p[0];
+    {
+        unsigned int c = p[0] | p[1] << 8;
+        return (((c >> 11) & 0x1f) * 255 / 31) << 16 | (((c >> 5) & 0x3f) * 255 / 63) << 8 | (c & 0x1f) * 255 / 31;
+    }
+}
+
+static unsigned int read_pixel(unsigned int x, unsigned int y, unsigned int bpp)
+{
+    uint8_t buf[4] = {0};
+
+    if (!T(&api, readrect, pfn_rect)(x, y, 1, 1, buf))
+        return 0xdeadbeef;
+    return pixel_rgb(buf, bpp);
+}
+
+static int colour_near(unsigned int a, unsigned int b, unsigned int tolerance)
+{
+    int i;
+
+    for (i = 0; i < 24; i += 8)
+    {
+        int d = (int)((a >> i) & 0xff) - (int)((b >> i) & 0xff);
+        if (d < 0) d = -d;
+        if ((unsigned int)d > tolerance) return 0;
+    }
+    return 1;
+}
+
+#define check_pixel(x, y, expect, tol, bpp) do { \
+        unsigned int got_ = read_pixel(x, y, bpp); \
+        ok(colour_near(got_, expect, tol), "(%u, %u): got %06x, expected %06x.\n", x, y, got_, (unsigned int)(expect)); \
+    } while (0)
+
+static void check_selftest_picture(unsigned int bpp)
+{
+    unsigned int c, x, y, found;
+
+    T(&api, window, pfn_u1)(2);
+    /* Background, and where the culled reverse triangle would be. */
+    check_pixel(500, 120, 0x203040, 10, bpp);
+    check_pixel(420, 60, 0x203040, 10, bpp);
+    /* The Gouraud triangle: red at its red corner, mixed in the middle. */
+    c = read_pixel(45, 45, bpp);
+    ok((c >> 16) > 200 && (c & 0xff) < 60, "Gouraud corner: got %06x.\n", c);
+    c = read_pixel(110, 90, bpp);
+    ok((c >> 16) > 40 && ((c >> 8) & 0xff) > 40 && (c & 0xff) > 40, "Gouraud middle: got %06x.\n", c);
+    /* The wrapped palettised checker, after a clut-only update (clut A). */
+    check_pixel(60, 260, 0xff2020, 10, bpp);
+    check_pixel(100, 260, 0x20ff20, 10, bpp);
+    check_pixel(60, 300, 0x20ff20, 10, bpp);
+    check_pixel(180, 380, 0xff2020, 10, bpp);
+    /* 50% white over red, and over the background. */
+    check_pixel(280, 320, 0xff0000, 10, bpp);
+    check_pixel(360, 320, 0xff8080, 12, bpp);
+    check_pixel(440, 320, 0x8f979f, 12, bpp);
+    /* The vertex-fogged strip: blue, fogging to yellow. */
+    c = read_pixel(44, 440, bpp);
+    ok((c & 0xff) > 200 && (c >> 16) < 60, "unfogged end: got %06x.\n", c);
+    c = read_pixel(594, 440, bpp);
+    ok((c >> 16) > 200 && ((c >> 8) & 0xff) > 200 && (c & 0xff) < 60, "fogged end: got %06x.\n", c);
+    c = read_pixel(319, 440, bpp);
+    ok((c >> 16) > 60 && (c >> 16) < 200, "middle of the fog: got %06x.\n", c);
+    /* The line (row 220 give or take one) and the point at (620, 300). */
+    for (found = 0, y = 219; y <= 221; ++y)
+        if (colour_near(read_pixel(450, y, bpp), 0xffffff, 30)) found = 1;
+    ok(found, "no line at (450, 220).\n");
+    for (found = 0, y = 299; y <= 301; ++y)
+        for (x = 619; x <= 621; ++x)
+            if (colour_near(read_pixel(x, y, bpp), 0xffff00, 40)) found = 1;
+    ok(found, "no point at (620, 300).\n");
+}
+
+static void test_mode(unsigned int depth)
+{
+    unsigned int bpp = depth == 2 ? 4 : 2, c;
+    struct thrash_lock *lock;
+    uint8_t buf[16], src[16];
+    int hooks[2];
+    uint32_t ok_mode;
+
+    ok_mode = T(&api, setvideomode, pfn_u3)(1, 2, depth);
+    todo_if(winetest_is_ours())
+        ok(ok_mode, "setvideomode(1, 2, %u) failed.\n", depth);
+    if (!ok_mode)
+    {
+        skip("our Direct3D 7 device does not exist yet: no video mode.\n");
+        return;
+    }
+    ok(scene_init(&api), "textures could not be made.\n");
+
+    scene_selftest(&api, 0);
+    check_selftest_picture(bpp);
+
+    /* lockwindow's answer on the back buffer; hook [5] around the lock. */
+    hooks[0] = thrash_lock_hook_calls[0];
+    hooks[1] = thrash_lock_hook_calls[1];
+    T(&api, window, pfn_u1)(2);
+    lock = T(&api, lockwindow, pfn_lock)();
+    ok(lock != NULL, "lockwindow failed.\n");
+    if (lock)
+    {
+        ok(lock->format == (depth == 2 ? 6u : 4u), "got format %u.\n", lock->format);
+        ok(lock->width == 640 && lock->height == 480, "got %ux%u.\n", lock->width, lock->height);
+        ok(lock->pitch >= 640 * bpp, "got pitch %u.\n", lock->pitch);
+        c = pixel_rgb((const uint8_t *)lock->pixels + 260 * lock->pitch + 60 * bpp, bpp);
+        ok(colour_near(c, 0xff2020, 10), "locked (60, 260): got %06x.\n", c);
+        ok(!T(&api, readrect, pfn_rect)(0, 0, 1, 1, buf), "readrect worked while locked.\n");
+        T(&api, unlockwindow, pfn_p1)(lock);
+    }
+    ok(thrash_lock_hook_calls[1] == hooks[1] + 1 && thrash_lock_hook_calls[0] == hooks[0] + 1,
+            "lock hook calls %d/%d, were %d/%d.\n", thrash_lock_hook_calls[1], thrash_lock_hook_calls[0],
+            hooks[1], hooks[0]);
+
+    /* The flip: the front buffer shows the picture. */
+    ok(T(&api, pageflip, pfn_void)(), "pageflip failed.\n");
+    T(&api, window, pfn_u1)(1);
+    check_pixel(60, 260, 0xff2020, 10, bpp);
+    check_pixel(360, 320, 0xff8080, 12, bpp);
+    T(&api, window, pfn_u1)(2);
+
+    /* writerect copies 2 bytes a pixel unless the format is 24-bit: in the
+     * 32-bit mode four pixels' worth of data covers two pixels (kept). */
+    memset(src, 0xff, sizeof(src));
+    memset(buf, 0, sizeof(buf));
+    T(&api, readrect, pfn_rect)(600, 100, 4, 1, buf);
+    ok(pixel_rgb(buf + 3 * bpp, bpp) != 0xffffff, "pixel 3 is white already.\n");
+    ok(T(&api, writerect, pfn_rect)(600, 100, 4, 1, src), "writerect failed.\n");
+    T(&api, readrect, pfn_rect)(600, 100, 4, 1, buf);
+    ok(pixel_rgb(buf, bpp) == 0xffffff, "pixel 0: got %06x.\n", pixel_rgb(buf, bpp));
+    ok(pixel_rgb(buf + bpp, bpp) == 0xffffff, "pixel 1: got %06x.\n", pixel_rgb(buf + bpp, bpp));
+    if (depth == 2)
+        ok(pixel_rgb(buf + 3 * bpp, bpp) != 0xffffff, "pixel 3 was written in a 32-bit mode.\n");
+    else
+        ok(pixel_rgb(buf + 3 * bpp, bpp) == 0xffffff, "pixel 3: got %06x.\n", pixel_rgb(buf + 3 * bpp, bpp));
+
+    /* Window 3 is the z-buffer: clearwindow clears z only. */
+    ok(T(&api, window, pfn_u1)(3), "window(3) refused.\n");
+    ok(T(&api, clearwindow, pfn_void)(), "z clear failed.\n");
+    T(&api, window, pfn_u1)(2);
+    check_pixel(60, 260, 0xff2020, 10, bpp);
+    ok(!T(&api, window, pfn_u1)(4), "window(4) accepted.\n");
+    T(&api, window, pfn_u1)(2);
+
+    scene_free(&api);
+}
+
+START_TEST(selftest)
+{
+    const struct thrash_about *about;
+
+    if (!thrash_opendll(&api, "dx7z.dll"))
+    {
+        todo_if(winetest_is_ours())
+            ok(0, "dx7z.dll could not be loaded.\n");
+        skip("our Direct3D 7 device does not exist yet: dx7z.dll does not load.\n");
+        return;
+    }
+    ok(api.bound == 38, "%d exports bound.\n", api.bound);
+    ok(api.table[SLOT_setstate_a] == api.table[SLOT_setstate], "setstate alias.\n");
+    ok(api.table[SLOT_getstate_b] == api.table[SLOT_getstate], "getstate alias.\n");
+    ok(!api.glide, "Glide flag set.\n");
+    about = T(&api, about, pfn_about)();
+    ok(about && about->size == 0xd0 && about->signature == 0x37443344, "bad about record.\n");
+    ok(about && about->version == 0x6b, "version not set by setstate(0x1f).\n");
+
+    ok(T(&api, is, pfn_void)(), "is() answered no.\n");
+    ok(thrash_openwindow(&api, 640, 480, 1), "no window.\n");
+    T(&api, selectdisplay, pfn_u1)(0);
+
+    test_mode(1);
+    test_mode(2);
+
+    T(&api, restore, pfn_void)();
+    thrash_closedll(&api);
+}
