@@ -115,6 +115,7 @@ int32_t wined3d_texture_blt(struct wined3d_texture *dst, unsigned int dst_sub, c
             for (x = 0; x < dw; ++x)
                 write_pixel(df, dst->desc.format, ds->sysmem + (dr.top + y) * ds->pitch, dr.left + x, v);
         ds->gpu_valid = 0;
+        texture_invalidate_bindings(dst);
         return WINED3D_OK;
     }
 
@@ -199,5 +200,6 @@ int32_t wined3d_texture_blt(struct wined3d_texture *dst, unsigned int dst_sub, c
         free(keep);
     }
     ds->gpu_valid = 0;
+    texture_invalidate_bindings(dst);
     return WINED3D_OK;
 }

@@ -11,6 +11,15 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(draw);
 
+/* A blit or lock may have left the CPU copy of a target newer than GL's. */
+static void prepare_targets(struct wined3d_device *device, struct wined3d_context *context)
+{
+    if (device->render_target && !device->render_target->sub_resources[device->render_target_sub].gpu_valid)
+        texture_load(device->render_target, context);
+    if (device->depth_stencil && !device->depth_stencil->sub_resources[device->depth_stencil_sub].gpu_valid)
+        texture_load(device->depth_stencil, context);
+}
+
 /* The VAO's attribute pointers follow (fvf, stride, buffer, base offset);
  * vertices in the ring are aligned to the stride, so the pointers stay put
  * and the draw passes the first vertex instead. */
@@ -186,6 +195,7 @@ static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive
         return WINED3DERR_INVALIDCALL;
 
     context = device_acquire_context(device);
+    prepare_targets(device, context);
     context_apply_state(context, state);
 
     if (vertices || strided)
@@ -323,6 +333,7 @@ int32_t wined3d_device_clear(struct wined3d_device *device, uint32_t rect_count,
     use_masks = !!(flags & WINED3DCLEAR_USE_STATE_MASKS);
 
     context = device_acquire_context(device);
+    prepare_targets(device, context);
     context_apply_framebuffer(context, state);
 
     bounds.left = bounds.top = 0;

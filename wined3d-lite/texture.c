@@ -260,6 +260,17 @@ void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context
     s->sysmem_valid = 1;
 }
 
+/* The CPU copy changed: stages sampling the texture must load it again. */
+void texture_invalidate_bindings(struct wined3d_texture *texture)
+{
+    struct wined3d_device *device = texture->device;
+    unsigned int i;
+
+    for (i = 0; i < WINED3D_MAX_TEXTURES; ++i)
+        if (device->state.textures[i] == texture)
+            device_invalidate_state(device, STATE_SAMPLER(i));
+}
+
 void texture_invalidate_sysmem(struct wined3d_texture *texture, unsigned int sub)
 {
     texture->sub_resources[sub].sysmem_valid = 0;
@@ -337,6 +348,7 @@ int32_t wined3d_texture_unmap(struct wined3d_texture *texture, unsigned int sub)
         s->gpu_valid = 0;
         if (texture->desc.usage & WINED3D_USAGE_SYSTEMMEM)
             return WINED3D_OK;
+        texture_invalidate_bindings(texture);
         if (texture->desc.usage & (WINED3D_USAGE_RENDERTARGET | WINED3D_USAGE_DEPTHSTENCIL))
             texture_load(texture, device_acquire_context(texture->device));
     }
@@ -377,12 +389,7 @@ int32_t wined3d_texture_set_color_key(struct wined3d_texture *texture, uint32_t 
         if (key) texture->color_key_flags |= WINED3D_CKEY_DST_BLT; else texture->color_key_flags &= ~WINED3D_CKEY_DST_BLT;
     }
     /* The shader's colour key comes from the stage-0 texture. */
-    {
-        unsigned int i;
-        for (i = 0; i < WINED3D_MAX_TEXTURES; ++i)
-            if (texture->device->state.textures[i] == texture)
-                device_invalidate_state(texture->device, STATE_SAMPLER(i));
-    }
+    texture_invalidate_bindings(texture);
     return WINED3D_OK;
 }
 
@@ -424,6 +431,7 @@ void texture_palette_changed(struct wined3d_texture *texture)
     for (i = 0; i < texture->level_count * texture->face_count; ++i)
         if (texture->sub_resources[i].sysmem_valid)
             texture->sub_resources[i].gpu_valid = 0;
+    texture_invalidate_bindings(texture);
 }
 
 int32_t wined3d_palette_set_entries(struct wined3d_palette *palette, unsigned int start, unsigned int count,

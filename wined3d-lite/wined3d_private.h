@@ -285,6 +285,7 @@ void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context
 /* The GPU copy changed (rendered to): CPU copies are stale. */
 void texture_invalidate_sysmem(struct wined3d_texture *texture, unsigned int sub_resource);
 void texture_palette_changed(struct wined3d_texture *texture);
+void texture_invalidate_bindings(struct wined3d_texture *texture);
 
 struct wined3d_palette
 {
