@@ -433,8 +433,7 @@ static BOOL lock_surface(IDirectDrawSurface7 *surface, RECT *rect, DDSURFACEDESC
 {
     HRESULT hr;
 
-    dx7z_batch_flush();
-    dx7z_dev_end_scene();
+    dx7z_end_scene();
     memset(desc, 0, sizeof(*desc));
     desc->dwSize = sizeof(*desc);
     if (FAILED(hr = IDirectDrawSurface7_Lock(surface, rect, desc, DDLOCK_WAIT | flags, NULL)))
