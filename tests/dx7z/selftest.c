@@ -91,6 +91,122 @@ static void check_selftest_picture(unsigned int bpp)
     ok(found, "no point at (620, 300).\n");
 }
 
+static struct thrash_vertex qv(float x, float y, float z, uint32_t diffuse, uint32_t specular)
+{
+    struct thrash_vertex v = {x, y, z, 1.0f, diffuse, specular, 0.0f, 0.0f};
+    return v;
+}
+
+static void quad(float x, float y, float size, float z, uint32_t diffuse, uint32_t specular)
+{
+    struct thrash_vertex a = qv(x, y, z, diffuse, specular), b = qv(x + size, y, z, diffuse, specular);
+    struct thrash_vertex c = qv(x + size, y + size, z, diffuse, specular), d = qv(x, y + size, z, diffuse, specular);
+    T(&api, drawquad, pfn_v4)(&a, &b, &c, &d);
+}
+
+/* The batcher's rules, seen in pixels. */
+static void test_quirks(unsigned int bpp)
+{
+    struct thrash_vertex v[4];
+    struct thrash_primitive prim;
+    uint16_t idx[6] = {0, 1, 2, 0, 2, 3};
+    uint8_t fog[65];
+    unsigned int c;
+
+    T(&api, window, pfn_u1)(2);
+    th_setstate(&api, 0x03, 0xff000000);
+    T(&api, clearwindow, pfn_void)();
+    T(&api, settexture, pfn_p1)(NULL);
+    th_setstate(&api, 0x29, 2);
+    th_setstate(&api, 0x02, 0);
+    th_setstate(&api, 0x0a, 0);
+    th_setstate(&api, 0x28, 3);     /* less-equal: an equal z draws over */
+
+    /* clearwindow doesn't flush: a queued quad lands on the cleared area.
+     * (Setting the background is a device state change: set it first.) */
+    th_setstate(&api, 0x03, 0xff0000ff);
+    quad(10, 10, 40, 0.5f, 0xff00ff00, 0);
+    T(&api, clearwindow, pfn_void)();
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(30, 30, 0x00ff00, 10, bpp);
+    check_pixel(100, 100, 0x0000ff, 10, bpp);
+
+    /* setstate(0x1b3) draws before what is queued: the queued red quad, drawn
+     * later at the same z, covers the green primitive. */
+    quad(60, 10, 40, 0.5f, 0xffff0000, 0);
+    v[0] = qv(60, 10, 0.5f, 0xff00ff00, 0);
+    v[1] = qv(100, 10, 0.5f, 0xff00ff00, 0);
+    v[2] = qv(100, 50, 0.5f, 0xff00ff00, 0);
+    v[3] = qv(60, 50, 0.5f, 0xff00ff00, 0);
+    prim.type = 4;
+    prim.vertices = v;
+    prim.vertex_count = 4;
+    prim.indices = idx;
+    prim.index_count = 6;
+    ok(th_setstate(&api, 0x1b3, &prim), "setstate(0x1b3) refused.\n");
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(80, 30, 0xff0000, 10, bpp);
+
+    /* Depth bias: the same z plus 0.25 fails less-equal against the first. */
+    quad(110, 10, 40, 0.5f, 0xff00ff00, 0);
+    th_setstate(&api, 0x18, 8192);
+    quad(110, 10, 40, 0.5f, 0xffff0000, 0);
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(130, 30, 0x00ff00, 10, bpp);
+    /* ... and the end of scene (flushwindow) dropped the bias. */
+    quad(110, 10, 40, 0.5f, 0xffff00ff, 0);
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(130, 30, 0xff00ff, 10, bpp);
+
+    /* Flat shading: white diffuse. */
+    th_setstate(&api, 0x06, 0);
+    quad(160, 10, 40, 0.5f, 0xffff0000, 0);
+    th_setstate(&api, 0x06, 1);
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(180, 30, 0xffffff, 10, bpp);
+
+    /* The fog table: all zero means full fog, whatever the vertices say. */
+    memset(fog, 0, sizeof(fog));
+    th_setstate(&api, 0x0f, 0xffffff00);
+    th_setstate(&api, 0x15, 1);
+    th_setstate(&api, 0x14, fog);
+    quad(210, 10, 40, 0.5f, 0xff0000ff, 0xff000000);
+    th_setstate(&api, 0x14, 0);
+    quad(260, 10, 40, 0.5f, 0xff0000ff, 0xff000000);
+    th_setstate(&api, 0x15, 0);
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(230, 30, 0xffff00, 12, bpp);
+    check_pixel(280, 30, 0x0000ff, 12, bpp);
+
+    /* Software culling on top of Direct3D's: cull state 2 (clockwise) hides
+     * a clockwise quad, cull 0 draws a counter-clockwise one. */
+    th_setstate(&api, 0x02, 2);
+    quad(310, 10, 40, 0.5f, 0xffffffff, 0);
+    th_setstate(&api, 0x02, 0);
+    v[0] = qv(360, 10, 0.5f, 0xffffffff, 0);
+    v[1] = qv(360, 50, 0.5f, 0xffffffff, 0);
+    v[2] = qv(400, 50, 0.5f, 0xffffffff, 0);
+    v[3] = qv(400, 10, 0.5f, 0xffffffff, 0);
+    T(&api, drawquad, pfn_v4)(&v[0], &v[1], &v[2], &v[3]);
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(330, 30, 0x0000ff, 10, bpp);
+    check_pixel(380, 30, 0xffffff, 10, bpp);
+
+    /* A redrawn point gains the bias again: drawn at z 0.5 + 0.25 + 0.25,
+     * then a quad at 0.9 covers it (less-equal passes). */
+    th_setstate(&api, 0x18, 8192);
+    v[0] = qv(420, 30, 0.5f, 0xffff0000, 0);
+    T(&api, drawpoint, pfn_v1)(&v[0]);
+    T(&api, drawpoint, pfn_v1)(&v[0]);
+    ok(v[0].z > 0.99f && v[0].z < 1.01f, "point z after two draws: %.3f.\n", v[0].z);
+    th_setstate(&api, 0x18, 0);
+    T(&api, flushwindow, pfn_void)();
+    c = read_pixel(420, 30, bpp);
+    ok(colour_near(c, 0xff0000, 10) || colour_near(c, 0x0000ff, 10), "point: got %06x.\n", c);
+
+    th_setstate(&api, 0x02, 1);
+}
+
 static void test_mode(unsigned int depth)
 {
     unsigned int bpp = depth == 2 ? 4 : 2, c;
@@ -154,7 +270,11 @@ static void test_mode(unsigned int depth)
     else
         ok(pixel_rgb(buf + 3 * bpp, bpp) == 0xffffff, "pixel 3: got %06x.\n", pixel_rgb(buf + 3 * bpp, bpp));
 
+    if (depth == 1)
+        test_quirks(bpp);
+
     /* Window 3 is the z-buffer: clearwindow clears z only. */
+    scene_selftest(&api, 1);
     ok(T(&api, window, pfn_u1)(3), "window(3) refused.\n");
     ok(T(&api, clearwindow, pfn_void)(), "z clear failed.\n");
     T(&api, window, pfn_u1)(2);
