@@ -1,5 +1,7 @@
 /*
  * thrashhost [--driver PATH] [--scene NAME] [--frames N] [--out DIR] [--size WxH] [--bits 16|32]
+ *            [--fullscreen]
+ * thrashhost --compare DIR_A DIR_B [--scene NAME] [--frames N] [--min-psnr DB]
  *
  * Binds a THRASH driver as Porsche.exe does, opens the window, probes the
  * graphics options, sets the video mode and draws a scene (game: the
@@ -51,12 +53,47 @@ static void pump_messages(void)
 static void usage(void)
 {
     fprintf(stderr, "usage: thrashhost [--driver PATH] [--scene game|selftest] [--frames N] [--out DIR] "
-            "[--size WxH] [--bits 16|32]\n");
+            "[--size WxH] [--bits 16|32] [--fullscreen]\n"
+            "       thrashhost --compare DIR_A DIR_B [--scene NAME] [--frames N] [--min-psnr DB]\n");
+}
+
+/* PSNR of every frame of two runs (e.g. our ddraw and Wine's builtin). */
+static int compare_runs(const char *a, const char *b, const char *scene, unsigned int frames, double min_psnr)
+{
+    unsigned int i, wa, ha, wb, hb, bad = 0;
+    double worst = 1000.0;
+
+    for (i = 0; i < frames; ++i)
+    {
+        char pa[512], pb[512];
+        uint8_t *ra, *rb;
+        double p;
+
+        snprintf(pa, sizeof(pa), "%s/%s-%03u.png", a, scene, i);
+        snprintf(pb, sizeof(pb), "%s/%s-%03u.png", b, scene, i);
+        if (!png_read_rgb(pa, &ra, &wa, &ha) || !png_read_rgb(pb, &rb, &wb, &hb) || wa != wb || ha != hb)
+        {
+            printf("compare: frame %u: missing, unreadable or of another size\n", i);
+            ++bad;
+            continue;
+        }
+        p = psnr_rgb(ra, rb, (size_t)wa * ha * 3);
+        if (p < worst) worst = p;
+        if (p < min_psnr) ++bad;
+        printf("compare: frame %u: PSNR %.2f dB%s\n", i, p, p < min_psnr ? " (below the limit)" : "");
+        free(ra);
+        free(rb);
+    }
+    printf("compare: %u frames, worst %.2f dB, %u below %.1f dB: %s\n", frames, worst, bad, min_psnr,
+            bad ? "FAIL" : "PASS");
+    return bad ? 1 : 0;
 }
 
 int main(int argc, char **argv)
 {
-    const char *driver = NULL, *scene = "game", *out = "thrash-out";
+    const char *driver = NULL, *scene = "game", *out = "thrash-out", *compare_a = NULL, *compare_b = NULL;
+    double min_psnr = 40.0;
+    int windowed = 1;
     unsigned int width = 640, height = 480, frames = 30, bits = 16, mode = 0, i;
     double render_time = 0.0, start;
     struct thrash_api api;
@@ -71,12 +108,21 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--frames") && i + 1 < (unsigned int)argc) frames = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--out") && i + 1 < (unsigned int)argc) out = argv[++i];
         else if (!strcmp(argv[i], "--bits") && i + 1 < (unsigned int)argc) bits = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--fullscreen")) windowed = 0;
+        else if (!strcmp(argv[i], "--min-psnr") && i + 1 < (unsigned int)argc) min_psnr = atof(argv[++i]);
+        else if (!strcmp(argv[i], "--compare") && i + 2 < (unsigned int)argc)
+        {
+            compare_a = argv[++i];
+            compare_b = argv[++i];
+        }
         else if (!strcmp(argv[i], "--size") && i + 1 < (unsigned int)argc)
         {
             if (sscanf(argv[++i], "%ux%u", &width, &height) != 2) { usage(); return 2; }
         }
         else { usage(); return 2; }
     }
+    if (compare_a)
+        return compare_runs(compare_a, compare_b, scene, frames, min_psnr);
     for (i = 1; i < 6; ++i)
         if (modes[i].w == width && modes[i].h == height) mode = i;
     if (!mode)
@@ -110,7 +156,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "thrashhost: the driver has no Direct3D device\n");
         return 1;
     }
-    if (!thrash_openwindow(&api, width, height, 1))
+    if (!thrash_openwindow(&api, width, height, windowed))
     {
         fprintf(stderr, "thrashhost: no window\n");
         return 1;

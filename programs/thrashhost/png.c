@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -160,4 +161,84 @@ int thrash_capture_rgb(struct thrash_api *api, int window, uint8_t *rgb, unsigne
     T(api, unlockwindow, pfn_p1)(lock);
     T(api, window, pfn_u1)(2);
     return 1;
+}
+
+static uint32_t get32(const uint8_t *p)
+{
+    return (uint32_t)p[0] << 24 | p[1] << 16 | p[2] << 8 | p[3];
+}
+
+/* Reads back what png_write_rgb wrote (8-bit RGB, filter 0, stored deflate
+ * blocks); anything else is refused. The caller frees *rgb. */
+int png_read_rgb(const char *path, uint8_t **rgb, unsigned int *width, unsigned int *height)
+{
+    uint8_t *file = NULL, *idat = NULL, *raw = NULL, *p;
+    size_t size, idat_size = 0, raw_size, pos, done = 0, y;
+    long len;
+    FILE *f;
+    int ok = 0;
+
+    *rgb = NULL;
+    if (!(f = fopen(path, "rb")))
+        return 0;
+    fseek(f, 0, SEEK_END);
+    len = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    size = len > 0 ? (size_t)len : 0;
+    if (size < 8 + 25 || !(file = malloc(size)) || fread(file, size, 1, f) != 1 || memcmp(file + 1, "PNG", 3))
+        goto done;
+    *width = get32(file + 16);
+    *height = get32(file + 20);
+    if (file[24] != 8 || file[25] != 2 || !*width || !*height || *width > 16384 || *height > 16384)
+        goto done;
+    if (!(idat = malloc(size)))
+        goto done;
+    for (p = file + 8; p + 12 <= file + size; p += 12 + get32(p))
+    {
+        uint32_t n = get32(p);
+        if (p + 12 + n > file + size) goto done;
+        if (!memcmp(p + 4, "IDAT", 4)) { memcpy(idat + idat_size, p + 8, n); idat_size += n; }
+    }
+    raw_size = (size_t)(*width * 3 + 1) * *height;
+    if (!(raw = malloc(raw_size)) || idat_size < 2)
+        goto done;
+    for (pos = 2; done < raw_size && pos + 5 <= idat_size; )
+    {
+        size_t n = idat[pos + 1] | idat[pos + 2] << 8;
+        if ((idat[pos] & 6) || pos + 5 + n > idat_size || done + n > raw_size) goto done;
+        memcpy(raw + done, idat + pos + 5, n);
+        done += n;
+        pos += 5 + n;
+    }
+    if (done != raw_size || !(*rgb = malloc((size_t)*width * *height * 3)))
+        goto done;
+    for (y = 0; y < *height; ++y)
+    {
+        if (raw[y * (*width * 3 + 1)]) { free(*rgb); *rgb = NULL; goto done; }
+        memcpy(*rgb + y * *width * 3, raw + y * (*width * 3 + 1) + 1, *width * 3);
+    }
+    ok = 1;
+done:
+    fclose(f);
+    free(file);
+    free(idat);
+    free(raw);
+    return ok;
+}
+
+/* Peak signal-to-noise ratio of two RGB pictures, in dB (1000 if equal). */
+double psnr_rgb(const uint8_t *a, const uint8_t *b, size_t bytes)
+{
+    double sum = 0.0, mse;
+    size_t i;
+
+    for (i = 0; i < bytes; ++i)
+    {
+        double d = (double)a[i] - (double)b[i];
+        sum += d * d;
+    }
+    mse = sum / (double)bytes;
+    if (mse == 0.0)
+        return 1000.0;
+    return 10.0 * log10(255.0 * 255.0 / mse);
 }
