@@ -1,0 +1,441 @@
+/*
+ * The generator through the core's device: programs built equal distinct
+ * keys over 500 fixed-function states (and repeats hit the cache), state
+ * that feeds code or uniforms reaches the pixels after it changes, and
+ * end-to-end pixels (lighting, fog, colour key) against the CPU reference.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "wined3d-lite/wined3d.h"
+#include "../../wined3d-lite/glsl_ffp.h"
+
+#define WIDTH 64
+#define HEIGHT 64
+
+struct fixture
+{
+    struct wined3d_device *device;
+    struct wined3d_texture *tex2d, *cube, *keyed;
+};
+
+static int setup(void **ctx)
+{
+    struct wined3d_swapchain_desc desc;
+    struct wined3d_texture_desc tdesc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 4, 4, 1};
+    struct fixture *f = calloc(1, sizeof(*f));
+    uint32_t texels[16];
+    unsigned int i;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.window_system = WINED3D_WS_EGL_SURFACELESS;
+    desc.backbuffer_width = WIDTH;
+    desc.backbuffer_height = HEIGHT;
+    desc.backbuffer_format = WINED3DFMT_A8R8G8B8;
+    desc.depth_stencil_format = WINED3DFMT_D24S8;
+    if (!f || wined3d_device_create(&desc, 0, &f->device) != WINED3D_OK)
+    {
+        fprintf(stderr, "No device (EGL surfaceless GL 3.3 core needed).\n");
+        free(f);
+        return -1;
+    }
+    if (wined3d_texture_create(f->device, &tdesc, &f->tex2d) != WINED3D_OK) return -1;
+    /* Texel i: red i * 16, green 255 - i * 16; texels 5 and 10 are the key colour. */
+    for (i = 0; i < 16; ++i) texels[i] = 0xff000000 | ((i * 16) << 16) | ((255 - i * 16) << 8) | 0x40;
+    texels[5] = texels[10] = 0xff00ff00;
+    if (wined3d_texture_upload_data(f->tex2d, 0, texels, 16) != WINED3D_OK) return -1;
+    if (wined3d_texture_create(f->device, &tdesc, &f->keyed) != WINED3D_OK) return -1;
+    if (wined3d_texture_upload_data(f->keyed, 0, texels, 16) != WINED3D_OK) return -1;
+    {
+        struct wined3d_color_key key = {0x0000ff00, 0x0000ff00};
+        if (wined3d_texture_set_color_key(f->keyed, WINED3D_CKEY_SRC_BLT, &key) != WINED3D_OK) return -1;
+    }
+    tdesc.type = WINED3D_RTYPE_TEXTURE_CUBE;
+    if (wined3d_texture_create(f->device, &tdesc, &f->cube) != WINED3D_OK) return -1;
+    *ctx = f;
+    return 0;
+}
+
+static int teardown(void **ctx)
+{
+    struct fixture *f = *ctx;
+
+    wined3d_texture_destroy(f->tex2d);
+    wined3d_texture_destroy(f->keyed);
+    wined3d_texture_destroy(f->cube);
+    wined3d_device_destroy(f->device);
+    free(f);
+    return 0;
+}
+
+static uint32_t rng_state = 0x9e3779b9;
+static uint32_t pick(uint32_t n)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 17;
+    rng_state ^= rng_state << 5;
+    return rng_state % n;
+}
+
+static const uint32_t positions[] =
+{
+    WINED3DFVF_XYZ, WINED3DFVF_XYZRHW, WINED3DFVF_XYZB1, WINED3DFVF_XYZB2, WINED3DFVF_XYZB3,
+};
+
+/* A random fixed-function state through the public setters. */
+static void random_state(struct fixture *f)
+{
+    struct wined3d_device *d = f->device;
+    struct wined3d_light light;
+    unsigned int i, s, stages = pick(4);
+
+    wined3d_device_set_fvf(d, positions[pick(5)] | (pick(2) ? WINED3DFVF_NORMAL : 0)
+            | (pick(2) ? WINED3DFVF_DIFFUSE : 0) | (pick(2) ? WINED3DFVF_SPECULAR : 0)
+            | WINED3DFVF_TEX(pick(3)) | (pick(4) << 16));
+    wined3d_device_set_render_state(d, WINED3D_RS_LIGHTING, pick(2));
+    wined3d_device_set_render_state(d, WINED3D_RS_SPECULARENABLE, pick(2));
+    wined3d_device_set_render_state(d, WINED3D_RS_LOCALVIEWER, pick(2));
+    wined3d_device_set_render_state(d, WINED3D_RS_NORMALIZENORMALS, pick(2));
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORVERTEX, pick(2));
+    wined3d_device_set_render_state(d, WINED3D_RS_DIFFUSEMATERIALSOURCE, pick(3));
+    wined3d_device_set_render_state(d, WINED3D_RS_AMBIENTMATERIALSOURCE, pick(3));
+    wined3d_device_set_render_state(d, WINED3D_RS_SHADEMODE, 1 + pick(2));
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGENABLE, pick(2));
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGTABLEMODE, pick(4));
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGVERTEXMODE, pick(4));
+    wined3d_device_set_render_state(d, WINED3D_RS_RANGEFOGENABLE, pick(2));
+    wined3d_device_set_render_state(d, WINED3D_RS_CLIPPLANEENABLE, pick(4));
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHATESTENABLE, pick(2));
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHAFUNC, 1 + pick(8));
+    wined3d_device_set_render_state(d, WINED3D_RS_VERTEXBLEND, pick(3));
+    wined3d_device_set_render_state(d, WINED3D_RS_ZENABLE, pick(3));
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYENABLE, pick(2));
+    /* States that change no code, churned alongside. */
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGCOLOR, pick(0x1000000));
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHAREF, pick(256));
+    wined3d_device_set_render_state(d, WINED3D_RS_TEXTUREFACTOR, pick(0x1000000));
+    for (i = 0; i < 4; ++i)
+    {
+        memset(&light, 0, sizeof(light));
+        light.type = 1 + pick(3);
+        light.diffuse.r = light.diffuse.g = 1.0f;
+        light.direction.z = 1.0f;
+        light.range = 10.0f;
+        light.attenuation0 = 1.0f;
+        wined3d_device_set_light(d, i, &light);
+        wined3d_device_set_light_enable(d, i, pick(2));
+    }
+    for (s = 0; s < 3; ++s)
+    {
+        uint32_t which = pick(4);
+        wined3d_device_set_texture(d, s, which == 0 ? NULL : which == 1 ? f->cube : which == 2 ? f->keyed : f->tex2d);
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_COLOROP, s < stages ? 2 + pick(23) : WINED3D_TOP_DISABLE);
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_ALPHAOP, 1 + pick(24));
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_COLORARG1, pick(5) | (pick(4) << 4));
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_COLORARG2, pick(5) | (pick(4) << 4));
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_ALPHAARG1, pick(5));
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_TEXCOORDINDEX, pick(3) | (pick(4) << 16));
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_TEXTURETRANSFORMFLAGS,
+                pick(5) | (pick(2) ? WINED3D_TTFF_PROJECTED : 0));
+    }
+}
+
+static void current_key(struct fixture *f, struct wined3d_ffp_key *key)
+{
+    const struct wined3d_state *state = wined3d_device_get_state(f->device);
+    static const struct wined3d_color_key color_key = {0x0000ff00, 0x0000ff00};
+    struct wined3d_ffp_draw_info info = {0, NULL};
+
+    /* The key's colour-key bit needs the stage-0 texture's key. */
+    if (state->textures[0] == f->keyed) info.color_key = &color_key;
+    wined3d_ffp_key_from_state(key, state, &info);
+}
+
+static void test_programs_equal_distinct_keys(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_counters before, after;
+    struct wined3d_ffp_key *keys;
+    unsigned int distinct = 0, draws = 0, i, guard;
+    uint8_t vertices[3 * 256];
+
+    memset(vertices, 0, sizeof(vertices));
+    keys = calloc(600, sizeof(*keys));
+    assert_non_null(keys);
+    wined3d_device_get_counters(f->device, WINED3D_COUNTERS_TOTAL, &before);
+    for (guard = 0; distinct < 500 && guard < 5000; ++guard)
+    {
+        struct wined3d_ffp_key key;
+        uint32_t stride;
+        int32_t hr;
+
+        random_state(f);
+        stride = wined3d_fvf_get_stride(wined3d_device_get_state(f->device)->fvf);
+        hr = wined3d_device_draw_primitive_up(f->device, WINED3D_PT_TRIANGLELIST, vertices, 3, stride);
+        assert_int_equal(hr, WINED3D_OK);
+        /* The same state again: no new program. */
+        hr = wined3d_device_draw_primitive_up(f->device, WINED3D_PT_TRIANGLELIST, vertices, 3, stride);
+        assert_int_equal(hr, WINED3D_OK);
+        draws += 2;
+        current_key(f, &key);
+        for (i = 0; i < distinct; ++i)
+            if (wined3d_ffp_key_equal(&keys[i], &key)) break;
+        if (i == distinct) keys[distinct++] = key;
+    }
+    wined3d_device_flush(f->device);
+    wined3d_device_get_counters(f->device, WINED3D_COUNTERS_TOTAL, &after);
+    fprintf(stderr, "%u draws, %u distinct keys, %llu programs built, %llu cache hits.\n", draws, distinct,
+            (unsigned long long)(after.programs_built - before.programs_built),
+            (unsigned long long)(after.shader_cache_hits - before.shader_cache_hits));
+    assert_true(distinct >= 500);
+    assert_int_equal(after.programs_built - before.programs_built, distinct);
+    free(keys);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Pixels through the device.                                              */
+
+static uint32_t read_pixel(struct fixture *f, unsigned int x, unsigned int y)
+{
+    struct wined3d_texture *back = wined3d_swapchain_get_back_buffer(wined3d_device_get_swapchain(f->device, 0));
+    struct wined3d_map_desc map;
+    uint32_t value;
+
+    assert_int_equal(wined3d_texture_map(back, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+    value = ((const uint32_t *)((const uint8_t *)map.data + y * map.row_pitch))[x];
+    wined3d_texture_unmap(back, 0);
+    return value;
+}
+
+static int close_to(uint32_t a, uint32_t b, unsigned int tolerance)
+{
+    unsigned int shift;
+
+    for (shift = 0; shift < 32; shift += 8)
+        if (abs((int)((a >> shift) & 0xff) - (int)((b >> shift) & 0xff)) > (int)tolerance) return 0;
+    return 1;
+}
+
+static unsigned int to8(float v)
+{
+    return v <= 0.0f ? 0 : v >= 1.0f ? 255 : (unsigned int)floorf(v * 255.0f + 0.5f);
+}
+
+static void reset_state(struct fixture *f)
+{
+    struct wined3d_device *d = f->device;
+    struct wined3d_matrix identity = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    unsigned int s;
+
+    wined3d_device_set_render_state(d, WINED3D_RS_LIGHTING, 0);
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGENABLE, 0);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHATESTENABLE, 0);
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYENABLE, 0);
+    wined3d_device_set_render_state(d, WINED3D_RS_SPECULARENABLE, 0);
+    wined3d_device_set_render_state(d, WINED3D_RS_ZENABLE, WINED3D_ZB_FALSE);
+    wined3d_device_set_render_state(d, WINED3D_RS_SHADEMODE, WINED3D_SHADE_GOURAUD);
+    wined3d_device_set_render_state(d, WINED3D_RS_CULLMODE, WINED3D_CULL_NONE);
+    wined3d_device_set_render_state(d, WINED3D_RS_CLIPPLANEENABLE, 0);
+    wined3d_device_set_render_state(d, WINED3D_RS_VERTEXBLEND, 0);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHABLENDENABLE, 0);
+    for (s = 0; s < 8; ++s)
+    {
+        wined3d_device_set_texture(d, s, NULL);
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_COLOROP, s ? WINED3D_TOP_DISABLE : WINED3D_TOP_SELECTARG1);
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_COLORARG1, WINED3DTA_DIFFUSE);
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_ALPHAOP, s ? WINED3D_TOP_DISABLE : WINED3D_TOP_SELECTARG1);
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_ALPHAARG1, WINED3DTA_DIFFUSE);
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_TEXCOORDINDEX, s);
+        wined3d_device_set_texture_stage_state(d, s, WINED3D_TSS_TEXTURETRANSFORMFLAGS, 0);
+    }
+    for (s = 0; s < 4; ++s) wined3d_device_set_light_enable(d, s, 0);
+    wined3d_device_set_transform(d, WINED3D_TS_WORLD, &identity);
+    wined3d_device_set_transform(d, WINED3D_TS_VIEW, &identity);
+    wined3d_device_set_transform(d, WINED3D_TS_PROJECTION, &identity);
+}
+
+struct rhw_tex_vertex { float x, y, z, rhw; uint32_t diffuse, specular; float u, v; };
+
+static void draw_rhw_quad(struct fixture *f, float z, uint32_t diffuse, uint32_t specular)
+{
+    struct rhw_tex_vertex v[4];
+    unsigned int i;
+
+    for (i = 0; i < 4; ++i)
+    {
+        v[i].x = i & 1 ? WIDTH : 0.0f;
+        v[i].y = i & 2 ? HEIGHT : 0.0f;
+        v[i].z = z;
+        v[i].rhw = 1.0f;
+        v[i].diffuse = diffuse;
+        v[i].specular = specular;
+        v[i].u = i & 1 ? 1.0f : 0.0f;
+        v[i].v = i & 2 ? 1.0f : 0.0f;
+    }
+    wined3d_device_set_fvf(f->device, WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_SPECULAR | WINED3DFVF_TEX(1));
+    assert_int_equal(wined3d_device_draw_primitive_up(f->device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0])),
+            WINED3D_OK);
+}
+
+/* A state change reaches the pixels at the next draw: code states (a new
+ * program) and uniform states (the block re-uploaded). */
+static void test_state_changes_reach_pixels(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+
+    reset_state(f);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    draw_rhw_quad(f, 0.5f, 0xff204060, 0xff000000);
+    assert_true(close_to(read_pixel(f, 10, 10), 0xff204060, 1));
+
+    /* Texture factor: uniform. */
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TFACTOR);
+    wined3d_device_set_render_state(d, WINED3D_RS_TEXTUREFACTOR, 0xff112233);
+    draw_rhw_quad(f, 0.5f, 0xff204060, 0xff000000);
+    assert_true(close_to(read_pixel(f, 10, 10), 0xff112233, 1));
+    wined3d_device_set_render_state(d, WINED3D_RS_TEXTUREFACTOR, 0xff445566);
+    draw_rhw_quad(f, 0.5f, 0xff204060, 0xff000000);
+    assert_true(close_to(read_pixel(f, 10, 10), 0xff445566, 1));
+
+    /* Fog colour and table fog mode. */
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGENABLE, 1);
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGTABLEMODE, WINED3D_FOG_LINEAR);
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGSTART, wined3d_float_to_dword(0.0f));
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGEND, wined3d_float_to_dword(1.0f));
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGCOLOR, 0x00ff0000);
+    draw_rhw_quad(f, 0.25f, 0xff204060, 0xff000000);
+    {
+        float fr = 0.75f;
+        uint32_t expected = 0xff000000 | (to8(fr * 0x44 / 255.0f + (1 - fr)) << 16)
+                | (to8(fr * 0x55 / 255.0f) << 8) | to8(fr * 0x66 / 255.0f);
+        assert_true(close_to(read_pixel(f, 10, 10), expected, 2));
+    }
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGCOLOR, 0x000000ff);
+    draw_rhw_quad(f, 0.25f, 0xff204060, 0xff000000);
+    {
+        float fr = 0.75f;
+        uint32_t expected = 0xff000000 | (to8(fr * 0x44 / 255.0f) << 16)
+                | (to8(fr * 0x55 / 255.0f) << 8) | to8(fr * 0x66 / 255.0f + (1 - fr));
+        assert_true(close_to(read_pixel(f, 10, 10), expected, 2));
+    }
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGENABLE, 0);
+
+    /* Alpha test: function (code) and reference (uniform). */
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_COLORARG1, WINED3DTA_DIFFUSE);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHATESTENABLE, 1);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHAFUNC, WINED3D_CMP_GREATER);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHAREF, 0x80);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    draw_rhw_quad(f, 0.5f, 0x70ffffff, 0);
+    assert_int_equal(read_pixel(f, 10, 10), 0xff000000);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHAREF, 0x60);
+    draw_rhw_quad(f, 0.5f, 0x70ffffff, 0);
+    assert_int_equal(read_pixel(f, 10, 10) & 0xffffff, 0xffffff);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHATESTENABLE, 0);
+
+    /* Flat shading (code) and specular enable (code). */
+    wined3d_device_set_render_state(d, WINED3D_RS_SPECULARENABLE, 1);
+    draw_rhw_quad(f, 0.5f, 0xff200000, 0xff000030);
+    assert_true(close_to(read_pixel(f, 10, 10), 0xff200030, 1));
+    reset_state(f);
+}
+
+/* Colour key: keyed texels of the stage-0 texture are not drawn. */
+static void test_color_key(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    unsigned int x, y, wrong = 0;
+
+    reset_state(f);
+    wined3d_device_set_texture(d, 0, f->keyed);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MAGFILTER, WINED3D_TFG_POINT);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MINFILTER, WINED3D_TFN_POINT);
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYENABLE, 1);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
+    /* 4x4 texels over 64x64 pixels: texel (tx, ty) covers 16x16 pixels. */
+    for (y = 0; y < 4; ++y)
+        for (x = 0; x < 4; ++x)
+        {
+            unsigned int i = y * 4 + x;
+            uint32_t got = read_pixel(f, x * 16 + 8, y * 16 + 8);
+            uint32_t expected = (i == 5 || i == 10) ? 0xff0000ff : 0xff000000 | ((i * 16) << 16) | ((255 - i * 16) << 8) | 0x40;
+            if (!close_to(got, expected, 1))
+            {
+                fprintf(stderr, "Colour key texel %u: got %08x, expected %08x.\n", i, got, expected);
+                ++wrong;
+            }
+        }
+    assert_int_equal(wrong, 0);
+
+    /* COLORKEYENABLE off: all drawn. */
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYENABLE, 0);
+    draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
+    assert_int_equal(read_pixel(f, 1 * 16 + 8, 1 * 16 + 8), 0xff00ff00);
+    reset_state(f);
+}
+
+/* One directional light on a transformed triangle, through the device. */
+static void test_lit_triangle(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    struct { float x, y, z, nx, ny, nz; } v[3] =
+    {
+        {-1.0f, 1.0f, 0.5f, 0.0f, 0.0f, -1.0f},
+        {3.0f, 1.0f, 0.5f, 0.0f, 0.0f, -1.0f},
+        {-1.0f, -3.0f, 0.5f, 0.0f, 0.0f, -1.0f},
+    };
+    struct wined3d_material material;
+    struct wined3d_light light;
+    float ndotl, r, g, b;
+
+    reset_state(f);
+    memset(&material, 0, sizeof(material));
+    material.diffuse = (struct wined3d_color){0.8f, 0.6f, 0.4f, 1.0f};
+    material.ambient = (struct wined3d_color){1.0f, 1.0f, 1.0f, 1.0f};
+    wined3d_device_set_material(d, &material);
+    memset(&light, 0, sizeof(light));
+    light.type = WINED3D_LIGHT_DIRECTIONAL;
+    light.diffuse = (struct wined3d_color){1.0f, 1.0f, 1.0f, 1.0f};
+    light.direction = (struct wined3d_vec3){0.0f, 0.6f, 0.8f};
+    wined3d_device_set_light(d, 0, &light);
+    wined3d_device_set_light_enable(d, 0, 1);
+    wined3d_device_set_render_state(d, WINED3D_RS_LIGHTING, 1);
+    wined3d_device_set_render_state(d, WINED3D_RS_AMBIENT, 0xff202020);
+    wined3d_device_set_fvf(d, WINED3DFVF_XYZ | WINED3DFVF_NORMAL);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    assert_int_equal(wined3d_device_draw_primitive_up(d, WINED3D_PT_TRIANGLELIST, v, 3, sizeof(v[0])), WINED3D_OK);
+    ndotl = 0.8f;
+    r = 0x20 / 255.0f + 0.8f * ndotl;
+    g = 0x20 / 255.0f + 0.6f * ndotl;
+    b = 0x20 / 255.0f + 0.4f * ndotl;
+    if (!close_to(read_pixel(f, 20, 20), 0xff000000 | (to8(r) << 16) | (to8(g) << 8) | to8(b), 2))
+        fprintf(stderr, "Lit triangle: got %08x, expected %08x.\n", read_pixel(f, 20, 20),
+                0xff000000 | (to8(r) << 16) | (to8(g) << 8) | to8(b));
+    assert_true(close_to(read_pixel(f, 20, 20), 0xff000000 | (to8(r) << 16) | (to8(g) << 8) | to8(b), 2));
+    reset_state(f);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_lit_triangle),
+        cmocka_unit_test(test_state_changes_reach_pixels),
+        cmocka_unit_test(test_color_key),
+        cmocka_unit_test(test_programs_equal_distinct_keys),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,237 @@
+/*
+ * The generated GLSL compiles and links on real Mesa for many keys, and the
+ * uniform block's std140 layout as GL reports it equals the C struct.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "ffp_test.h"
+
+static int setup(void **ctx)
+{
+    return ffp_gl_init() ? 0 : -1;
+}
+
+static int teardown(void **ctx)
+{
+    ffp_gl_cleanup();
+    return 0;
+}
+
+static void test_uniform_layout(void **ctx)
+{
+    struct wined3d_ffp_key key;
+    GLuint program, block;
+    GLint size = 0;
+    unsigned int i;
+
+    memset(&key, 0, sizeof(key));
+    key.xyzrhw = 1;
+    program = ffp_gl_build(&key);
+    assert_true(program != 0);
+    block = glGetUniformBlockIndex(program, "ffp_uniforms");
+    assert_int_not_equal(block, GL_INVALID_INDEX);
+    glGetActiveUniformBlockiv(program, block, GL_UNIFORM_BLOCK_DATA_SIZE, &size);
+    assert_int_equal(size, sizeof(struct wined3d_ffp_uniforms));
+
+    for (i = 0; i < wined3d_ffp_uniform_member_count; ++i)
+    {
+        const char *name = wined3d_ffp_uniform_members[i].name;
+        GLuint index = GL_INVALID_INDEX;
+        GLint offset = -1;
+
+        glGetUniformIndices(program, 1, &name, &index);
+        if (index == GL_INVALID_INDEX) fprintf(stderr, "No uniform %s.\n", name);
+        assert_int_not_equal(index, GL_INVALID_INDEX);
+        glGetActiveUniformsiv(program, 1, &index, GL_UNIFORM_OFFSET, &offset);
+        if (offset != (GLint)wined3d_ffp_uniform_members[i].offset)
+            fprintf(stderr, "%s: GL offset %d, C offset %zu.\n", name, offset, wined3d_ffp_uniform_members[i].offset);
+        assert_int_equal(offset, wined3d_ffp_uniform_members[i].offset);
+    }
+}
+
+/* xorshift: the same sequence on every run. */
+static uint32_t rng_state = 0x12345678;
+static uint32_t rng(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 17;
+    rng_state ^= rng_state << 5;
+    return rng_state;
+}
+static uint32_t pick(uint32_t n)
+{
+    return rng() % n;
+}
+
+static const uint32_t fvf_positions[] =
+{
+    WINED3DFVF_XYZ, WINED3DFVF_XYZRHW, WINED3DFVF_XYZB1, WINED3DFVF_XYZB2, WINED3DFVF_XYZB3, WINED3DFVF_XYZB4,
+    WINED3DFVF_XYZB5,
+};
+
+static void random_state(struct wined3d_state *state)
+{
+    uint32_t *rs = state->render_states;
+    unsigned int s, i, stages;
+
+    ffp_state_init(state);
+    state->fvf = fvf_positions[pick(7)] | (pick(2) ? WINED3DFVF_NORMAL : 0) | (pick(2) ? WINED3DFVF_DIFFUSE : 0)
+            | (pick(2) ? WINED3DFVF_SPECULAR : 0) | WINED3DFVF_TEX(pick(9)) | (rng() & 0xffff0000);
+    rs[WINED3D_RS_LIGHTING] = pick(2);
+    rs[WINED3D_RS_SPECULARENABLE] = pick(2);
+    rs[WINED3D_RS_LOCALVIEWER] = pick(2);
+    rs[WINED3D_RS_NORMALIZENORMALS] = pick(2);
+    rs[WINED3D_RS_COLORVERTEX] = pick(2);
+    rs[WINED3D_RS_DIFFUSEMATERIALSOURCE] = pick(3);
+    rs[WINED3D_RS_AMBIENTMATERIALSOURCE] = pick(3);
+    rs[WINED3D_RS_SPECULARMATERIALSOURCE] = pick(3);
+    rs[WINED3D_RS_EMISSIVEMATERIALSOURCE] = pick(3);
+    rs[WINED3D_RS_SHADEMODE] = 1 + pick(2);
+    rs[WINED3D_RS_FOGENABLE] = pick(2);
+    rs[WINED3D_RS_FOGTABLEMODE] = pick(4);
+    rs[WINED3D_RS_FOGVERTEXMODE] = pick(4);
+    rs[WINED3D_RS_RANGEFOGENABLE] = pick(2);
+    rs[WINED3D_RS_CLIPPLANEENABLE] = pick(64);
+    rs[WINED3D_RS_ALPHATESTENABLE] = pick(2);
+    rs[WINED3D_RS_ALPHAFUNC] = 1 + pick(8);
+    rs[WINED3D_RS_VERTEXBLEND] = pick(4);
+    rs[WINED3D_RS_ZENABLE] = pick(3);
+    for (i = 0; i < 8; ++i)
+        if (pick(2))
+        {
+            state->active_light_mask |= 1u << i;
+            state->active_lights[i].type = 1 + pick(3);
+        }
+    stages = pick(9);
+    for (s = 0; s < 8; ++s)
+    {
+        uint32_t *tss = state->texture_states[s];
+        tss[WINED3D_TSS_COLOROP] = s < stages ? 2 + pick(23) : WINED3D_TOP_DISABLE;
+        tss[WINED3D_TSS_ALPHAOP] = 1 + pick(24);
+        tss[WINED3D_TSS_COLORARG1] = pick(5) | (pick(4) << 4);
+        tss[WINED3D_TSS_COLORARG2] = pick(5) | (pick(4) << 4);
+        tss[WINED3D_TSS_ALPHAARG1] = pick(5) | (pick(4) << 4);
+        tss[WINED3D_TSS_ALPHAARG2] = pick(5) | (pick(4) << 4);
+        tss[WINED3D_TSS_TEXCOORDINDEX] = pick(8) | (pick(4) << 16);
+        tss[WINED3D_TSS_TEXTURETRANSFORMFLAGS] = pick(5) | (pick(2) ? WINED3D_TTFF_PROJECTED : 0);
+    }
+}
+
+static int build_ok(const struct wined3d_ffp_key *key)
+{
+    GLuint program = ffp_gl_build(key);
+    return program != 0;
+}
+
+/* Keys from random Direct3D states (texture types varied by hand, since no
+ * core textures exist here). */
+static void test_random_states(void **ctx)
+{
+    struct wined3d_state state;
+    struct wined3d_ffp_key key;
+    unsigned int i, s, failures = 0;
+
+    for (i = 0; i < 300; ++i)
+    {
+        random_state(&state);
+        wined3d_ffp_key_from_state(&key, &state, NULL);
+        for (s = 0; s < 8; ++s)
+            if (wined3d_ffp_stage_samples(&key, s)) key.stages[s].tex_type = pick(3);
+        if (!build_ok(&key)) ++failures;
+    }
+    assert_int_equal(failures, 0);
+}
+
+/* Every op in every stage position with every argument form. */
+static void test_every_op(void **ctx)
+{
+    struct wined3d_state state;
+    struct wined3d_ffp_key key;
+    unsigned int op, arg, failures = 0;
+    uint8_t tex_types[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+
+    for (op = WINED3D_TOP_SELECTARG1; op <= WINED3D_TOP_DOTPRODUCT3; ++op)
+        for (arg = 0; arg < 5; ++arg)
+        {
+            ffp_state_init(&state);
+            state.fvf = WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_SPECULAR | WINED3DFVF_TEX(2);
+            state.texture_states[0][WINED3D_TSS_COLOROP] = op;
+            state.texture_states[0][WINED3D_TSS_ALPHAOP] = op;
+            state.texture_states[0][WINED3D_TSS_COLORARG1] = arg | WINED3DTA_COMPLEMENT;
+            state.texture_states[0][WINED3D_TSS_ALPHAARG2] = arg;
+            state.texture_states[1][WINED3D_TSS_COLOROP] = op;
+            state.texture_states[1][WINED3D_TSS_COLORARG2] = arg | WINED3DTA_ALPHAREPLICATE;
+            state.texture_states[1][WINED3D_TSS_ALPHAOP] = op;
+            state.texture_states[1][WINED3D_TSS_TEXCOORDINDEX] = 1;
+            state.texture_states[2][WINED3D_TSS_COLOROP] = WINED3D_TOP_MODULATE;
+            state.texture_states[2][WINED3D_TSS_TEXCOORDINDEX] = 1;
+            wined3d_ffp_key_from_state(&key, &state, NULL);
+            for (unsigned int s = 0; s < 8; ++s)
+                if (wined3d_ffp_stage_samples(&key, s)) key.stages[s].tex_type = tex_types[s];
+            if (!build_ok(&key)) ++failures;
+        }
+    assert_int_equal(failures, 0);
+}
+
+/* Hand-made keys for the vertex side: each light type, blending, texgen,
+ * transforms, fog modes, clip planes, flat shading, w-buffer. */
+static void test_vertex_features(void **ctx)
+{
+    struct wined3d_ffp_key key;
+    unsigned int i, failures = 0;
+
+    for (i = 0; i < 64; ++i)
+    {
+        memset(&key, 0, sizeof(key));
+        key.has_normal = 1;
+        key.has_diffuse = i & 1;
+        key.has_specular = (i >> 1) & 1;
+        key.blend_weights = i % 4;
+        key.lighting = 1;
+        key.light_count = 1 + i % 8;
+        for (unsigned int l = 0; l < key.light_count; ++l) key.light_type[l] = 1 + (i + l) % 3;
+        key.diffuse_source = i % 3;
+        key.specular_source = (i / 3) % 3;
+        key.local_viewer = (i >> 2) & 1;
+        key.normalize = (i >> 3) & 1;
+        key.specular_enable = (i >> 4) & 1;
+        key.flat = (i >> 5) & 1;
+        key.fog = i % 8;
+        key.range_fog = key.fog >= WINED3D_FFP_FOG_VERTEX_EXP && key.fog <= WINED3D_FFP_FOG_VERTEX_LINEAR && (i & 8);
+        key.clip_planes = i;
+        key.alpha_func = 1 + i % 7;
+        key.w_buffer = i & 1;
+        key.texcoord_size[0] = 1 + i % 4;
+        key.stages[0].color_op = WINED3D_TOP_MODULATE;
+        key.stages[0].color_arg1 = WINED3DTA_TEXTURE;
+        key.stages[0].alpha_op = WINED3D_TOP_SELECTARG1;
+        key.stages[0].alpha_arg1 = WINED3DTA_TEXTURE;
+        key.stages[0].tex_type = 1 + (i & 1);
+        key.stages[0].texgen = i % 4;
+        key.stages[0].coord_size = key.stages[0].texgen ? 0 : key.texcoord_size[0];
+        key.stages[0].transform_count = (i % 5) < 2 ? 0 : i % 5;
+        key.stages[0].projected = (i >> 1) & 1 && key.stages[0].transform_count;
+        if (!build_ok(&key)) ++failures;
+    }
+    assert_int_equal(failures, 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_uniform_layout),
+        cmocka_unit_test(test_random_states),
+        cmocka_unit_test(test_every_op),
+        cmocka_unit_test(test_vertex_features),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
