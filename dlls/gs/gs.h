@@ -480,6 +480,10 @@ void gs_rw_flip(struct gs_rw *rw);
 unsigned int gs_rw_display_buffer(const struct gs_rw *rw);
 /* The GIF packet the last register change sent (two quadwords). */
 void gs_rw_last_packet(const struct gs_rw *rw, uint64_t packet[4]);
+/* Also hand every packet the driver sends (register changes, texture
+ * uploads) to a sink, e.g. to record a GIF stream; NULL removes it. */
+typedef void (*gs_packet_sink)(void *ctx, const uint64_t *qwords, size_t qword_count);
+void gs_rw_set_packet_sink(struct gs_rw *rw, gs_packet_sink sink, void *ctx);
 
 /* ---------------------------------------------------------------------- */
 /* Rendering through wined3d-lite.                                          */

@@ -27,6 +27,8 @@ struct gs_rw
     struct gs_device *gs;
     uint64_t shadow[GS_RW_SHADOW_COUNT];
     uint64_t packet[4];
+    gs_packet_sink sink;
+    void *sink_ctx;
     unsigned int display_buffer;
     /* Render state values the registers do not hold on their own. */
     struct gs_raster *raster;
@@ -85,13 +87,25 @@ int gs_rw_filter_bits(unsigned int filter, unsigned int *mmag, unsigned int *mmi
     return 1;
 }
 
+static void send_packet(struct gs_rw *rw, const uint64_t *qwords, size_t count)
+{
+    if (rw->sink) rw->sink(rw->sink_ctx, qwords, count);
+    if (rw->gs) gs_device_process(rw->gs, qwords, count);
+}
+
 static void send(struct gs_rw *rw, unsigned int reg, uint64_t value)
 {
     rw->packet[0] = gs_make_giftag(1, 1, 0, 0, GS_GIF_PACKED, 1);
     rw->packet[1] = GS_GIF_REG_AD;
     rw->packet[2] = value;
     rw->packet[3] = reg;
-    if (rw->gs) gs_device_process(rw->gs, rw->packet, 2);
+    send_packet(rw, rw->packet, 2);
+}
+
+void gs_rw_set_packet_sink(struct gs_rw *rw, gs_packet_sink sink, void *ctx)
+{
+    rw->sink = sink;
+    rw->sink_ctx = ctx;
 }
 
 static void set_shadow(struct gs_rw *rw, enum gs_rw_shadow s, uint64_t value)
@@ -135,7 +149,7 @@ static void upload_raster(struct gs_rw *rw, const struct gs_raster *raster)
     size_t bytes, qwords;
     uint64_t *packet;
 
-    if (!rw->gs || !raster->pixels || !gs_psm_supported(psm)) return;
+    if ((!rw->gs && !rw->sink) || !raster->pixels || !gs_psm_supported(psm)) return;
     bytes = ((size_t)raster->width * raster->height * gs_psm_bits(psm) + 7) / 8;
     qwords = (bytes + 15) / 16;
     if (!(packet = calloc((6 + qwords) * 2 + 2 * (6 + 64), sizeof(uint64_t)))) return;
@@ -148,7 +162,7 @@ static void upload_raster(struct gs_rw *rw, const struct gs_raster *raster)
     packet[10] = gs_make_giftag(qwords, 1, 0, 0, GS_GIF_IMAGE, 0);
     packet[11] = 0;
     memcpy(&packet[12], raster->pixels, bytes);
-    gs_device_process(rw->gs, packet, 6 + qwords);
+    send_packet(rw, packet, 6 + qwords);
     if (raster->clut && raster->clut_offset_words)
     {
         unsigned int entries = psm == GS_PSMT4 ? 16 : 256;
@@ -163,7 +177,7 @@ static void upload_raster(struct gs_rw *rw, const struct gs_raster *raster)
         packet[10] = gs_make_giftag(entries / 4, 1, 0, 0, GS_GIF_IMAGE, 0);
         packet[11] = 0;
         memcpy(&packet[12], raster->clut, entries * 4);
-        gs_device_process(rw->gs, packet, 6 + entries / 4);
+        send_packet(rw, packet, 6 + entries / 4);
     }
     free(packet);
 }
