@@ -280,12 +280,8 @@ void gl_bind_texture(struct wined3d_context *context, unsigned int unit, GLenum 
 {
     struct wined3d_gl_cache *c = &context->gl;
     if (unit >= GL_MAX_UNITS) return;
-    if (c->valid_texture[unit] && c->texture[unit] == texture && c->texture_target[unit] == target
-            && !device_cache_disabled(context->device))
-    {
-        ++context->device->frame.gl_calls_filtered;
-        return;
-    }
+    /* Uploads and readbacks act on the active unit, so it is made active
+     * even when the binding is already there. */
     gl_active_texture(context, unit);
     /* A texture of the other target may still be bound to the unit; that is
      * harmless, the sampler uniform decides which target is read. */
