@@ -327,8 +327,12 @@ BOOL dx7z_setvideomode(DWORD mode, DWORD buffers, DWORD depth)
     if (!dx7z.windowed && FAILED(hr = IDirectDraw7_SetDisplayMode(dx7z.ddraw, dx7z.width, dx7z.height,
             dx7z.bits, 0, 0)))
     {
-        WARN("SetDisplayMode failed, hr %#lx\n", (unsigned long)hr);
-        return FALSE;
+        /* A display that can't take the mode (an X server can't change its
+         * depth): draw at the asked depth anyway and present as windowed. */
+        WARN("SetDisplayMode(%ux%ux%u) failed, hr %#lx; presenting windowed\n", (unsigned)dx7z.width,
+                (unsigned)dx7z.height, (unsigned)dx7z.bits, (unsigned long)hr);
+        IDirectDraw7_SetCooperativeLevel(dx7z.ddraw, dx7z.hwnd, DDSCL_NORMAL);
+        dx7z.windowed = TRUE;
     }
     if (!create_chain())
         goto fail;
