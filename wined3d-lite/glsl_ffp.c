@@ -180,7 +180,7 @@ void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer)
 /* Key helpers shared by the generators.                                   */
 
 /* Which arguments an op reads: bit 0 arg1, bit 1 arg2. */
-static unsigned int op_args(unsigned int op)
+unsigned int wined3d_ffp_op_args(unsigned int op)
 {
     switch (op)
     {
@@ -235,10 +235,10 @@ int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
         return 1;
     if (op_is_bump(st->color_op) || op_reads_texture_alpha(st->color_op) || op_reads_texture_alpha(st->alpha_op))
         return 1;
-    if (((op_args(st->color_op) & 1) && arg_is(st->color_arg1, WINED3DTA_TEXTURE))
-            || ((op_args(st->color_op) & 2) && arg_is(st->color_arg2, WINED3DTA_TEXTURE))
-            || ((op_args(st->alpha_op) & 1) && arg_is(st->alpha_arg1, WINED3DTA_TEXTURE))
-            || ((op_args(st->alpha_op) & 2) && arg_is(st->alpha_arg2, WINED3DTA_TEXTURE)))
+    if (((wined3d_ffp_op_args(st->color_op) & 1) && arg_is(st->color_arg1, WINED3DTA_TEXTURE))
+            || ((wined3d_ffp_op_args(st->color_op) & 2) && arg_is(st->color_arg2, WINED3DTA_TEXTURE))
+            || ((wined3d_ffp_op_args(st->alpha_op) & 1) && arg_is(st->alpha_arg1, WINED3DTA_TEXTURE))
+            || ((wined3d_ffp_op_args(st->alpha_op) & 2) && arg_is(st->alpha_arg2, WINED3DTA_TEXTURE)))
         return 1;
     return 0;
 }
@@ -287,7 +287,7 @@ static void stage_ops_from_state(struct wined3d_ffp_stage_key *st, const uint32_
     unsigned int args;
 
     st->color_op = cop;
-    args = op_args(cop);
+    args = wined3d_ffp_op_args(cop);
     if (args & 1) st->color_arg1 = canonical_arg(tss[WINED3D_TSS_COLORARG1], s, 0);
     if (args & 2) st->color_arg2 = canonical_arg(tss[WINED3D_TSS_COLORARG2], s, 0);
 
@@ -311,7 +311,7 @@ static void stage_ops_from_state(struct wined3d_ffp_stage_key *st, const uint32_
         return;
     }
     st->alpha_op = aop;
-    args = op_args(aop);
+    args = wined3d_ffp_op_args(aop);
     if (args & 1) st->alpha_arg1 = canonical_arg(tss[WINED3D_TSS_ALPHAARG1], s, 1);
     if (args & 2) st->alpha_arg2 = canonical_arg(tss[WINED3D_TSS_ALPHAARG2], s, 1);
 }

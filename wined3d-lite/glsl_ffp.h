@@ -297,6 +297,8 @@ void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer);
 /* Whether stage s of the key samples its texture (also for bump, premodulate, colour key). */
 int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s);
 unsigned int wined3d_ffp_stage_count(const struct wined3d_ffp_key *key);
+/* Which arguments a texture op reads: bit 0 arg1, bit 1 arg2. */
+unsigned int wined3d_ffp_op_args(unsigned int op);
 int wined3d_ffp_fog_is_table(const struct wined3d_ffp_key *key);
 int wined3d_ffp_fog_is_interpolated(const struct wined3d_ffp_key *key);
 

@@ -183,31 +183,62 @@ static void fs_emit_template(struct wined3d_ffp_buffer *b, const struct wined3d_
     }
 }
 
+/* Whether an op reads D3DTA_TEXTURE through the arguments it uses. */
+static int op_reads_texture(unsigned int op, unsigned int arg1, unsigned int arg2)
+{
+    unsigned int args = wined3d_ffp_op_args(op);
+
+    return ((args & 1) && (arg1 & WINED3DTA_SELECTMASK) == WINED3DTA_TEXTURE)
+            || ((args & 2) && (arg2 & WINED3DTA_SELECTMASK) == WINED3DTA_TEXTURE);
+}
+
 static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s)
 {
     const struct wined3d_ffp_stage_key *st = &key->stages[s];
     const struct stage_op *cop = find_stage_op(st->color_op);
+    const struct stage_op *aop = find_stage_op(st->alpha_op);
+    int no_texture = st->tex_type == WINED3D_FFP_TEX_NONE;
 
-    out_("    /* stage %u: %s", s, cop->name);
-    if (st->color_op != WINED3D_TOP_DOTPRODUCT3)
-        out_(", alpha %s", find_stage_op(st->alpha_op)->name);
-    out_(" */\n");
-    fs_emit_arg(b, "arg1", st->color_arg1, s);
-    fs_emit_arg(b, "arg2", st->color_arg2, s);
-    out_("    res_rgb = ");
-    fs_emit_template(b, key, s, cop->template, 0);
-    out_(";\n");
-    if (st->color_op == WINED3D_TOP_DOTPRODUCT3)
+    /* An op that reads the texture of a stage with no texture bound passes
+     * "current" through instead (per channel group), as Direct3D drivers do. */
+    if (no_texture && op_reads_texture(st->color_op, st->color_arg1, st->color_arg2))
     {
-        /* The dot product goes to all four channels. */
-        out_("    res_a = res_rgb.r;\n");
+        out_("    /* stage %u: %s without a texture: current passes */\n", s, cop->name);
+        out_("    res_rgb = current.rgb;\n");
+        if (st->color_op == WINED3D_TOP_DOTPRODUCT3)
+        {
+            out_("    res_a = current.a;\n");
+            out_("    current = vec4(res_rgb, res_a);\n");
+            return;
+        }
     }
     else
     {
+        out_("    /* stage %u: %s */\n", s, cop->name);
+        fs_emit_arg(b, "arg1", st->color_arg1, s);
+        fs_emit_arg(b, "arg2", st->color_arg2, s);
+        out_("    res_rgb = ");
+        fs_emit_template(b, key, s, cop->template, 0);
+        out_(";\n");
+        if (st->color_op == WINED3D_TOP_DOTPRODUCT3)
+        {
+            /* The dot product goes to all four channels. */
+            out_("    res_a = res_rgb.r;\n");
+            out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
+            return;
+        }
+    }
+    if (no_texture && op_reads_texture(st->alpha_op, st->alpha_arg1, st->alpha_arg2))
+    {
+        out_("    res_a = current.a; /* alpha %s without a texture */\n", aop->name);
+    }
+    else
+    {
+        out_("    /* alpha: %s */\n", aop->name);
         fs_emit_arg(b, "aarg1", st->alpha_arg1, s);
         fs_emit_arg(b, "aarg2", st->alpha_arg2, s);
         out_("    res_a = ");
-        fs_emit_template(b, key, s, find_stage_op(st->alpha_op)->template, 1);
+        fs_emit_template(b, key, s, aop->template, 1);
         out_(";\n");
     }
     out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");

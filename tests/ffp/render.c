@@ -482,6 +482,75 @@ static void test_bump_env_map(void **ctx)
     glDeleteTextures(8, textures);
 }
 
+/* An op reading the texture of a stage with no texture passes "current"
+ * through (colour and alpha separately). */
+static void test_stage_without_texture(void **ctx)
+{
+    struct wined3d_state state;
+    struct rhw_vertex v[4];
+    struct wined3d_ffp_uniforms u;
+    GLuint program;
+
+    ffp_state_init(&state);
+    state.fvf = RHW_FVF;
+    state.render_states[WINED3D_RS_TEXTUREFACTOR] = 0x40808080;
+    /* Colour: modulate(texture, tfactor) -> current (diffuse) passes.
+     * Alpha: select tfactor, no texture read -> applied. */
+    state.texture_states[0][WINED3D_TSS_COLOROP] = WINED3D_TOP_MODULATE;
+    state.texture_states[0][WINED3D_TSS_COLORARG1] = WINED3DTA_TEXTURE;
+    state.texture_states[0][WINED3D_TSS_COLORARG2] = WINED3DTA_TFACTOR;
+    state.texture_states[0][WINED3D_TSS_ALPHAOP] = WINED3D_TOP_SELECTARG2;
+    state.texture_states[0][WINED3D_TSS_ALPHAARG1] = WINED3DTA_TEXTURE;
+    state.texture_states[0][WINED3D_TSS_ALPHAARG2] = WINED3DTA_TFACTOR;
+    /* Stage 1: selectarg2 ignores its texture argument: the factor. */
+    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_ADD;
+    state.texture_states[1][WINED3D_TSS_COLORARG1] = WINED3DTA_CURRENT;
+    state.texture_states[1][WINED3D_TSS_COLORARG2] = WINED3DTA_DIFFUSE;
+    state.texture_states[1][WINED3D_TSS_ALPHAOP] = WINED3D_TOP_SELECTARG1;
+    state.texture_states[1][WINED3D_TSS_ALPHAARG1] = WINED3DTA_CURRENT;
+    ffp_gl_clear(0, 1.0f);
+    rhw_quad(v, 0.0f, 0.0f, FFP_TEST_WIDTH, FFP_TEST_HEIGHT, 0.5f, 0xff102030, 0);
+    program = ffp_prepare(&state, &u, NULL, NULL);
+    assert_true(program != 0);
+    ffp_gl_draw(program, &u, state.fvf, GL_TRIANGLE_STRIP, v, 4, NULL, 0);
+    assert_true(ffp_color_close(ffp_gl_read(9, 9), 0x40204060, TOLERANCE));
+}
+
+/* Bump environment map with luminance: the next stage's colour is scaled
+ * by saturate(L * lscale + loffset). */
+static void test_bump_env_map_luminance(void **ctx)
+{
+    const int8_t dudvl[4] = {0, 0, 64, 127};
+    static const uint32_t env = 0xff80c0ff;
+    struct wined3d_state state;
+    struct rhw_vertex v[4];
+    GLuint textures[8] = {0};
+    float l = 64.0f / 127.0f, scale = sat(l * 1.5f + 0.1f);
+
+    ffp_state_init(&state);
+    state.fvf = RHW_FVF;
+    glGenTextures(1, &textures[0]);
+    glBindTexture(GL_TEXTURE_2D, textures[0]);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8_SNORM, 1, 1, 0, GL_RGBA, GL_BYTE, dudvl);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    textures[1] = solid_texture(env);
+    state.texture_states[0][WINED3D_TSS_COLOROP] = WINED3D_TOP_BUMPENVMAPLUMINANCE;
+    state.texture_states[0][WINED3D_TSS_ALPHAOP] = WINED3D_TOP_SELECTARG1;
+    state.texture_states[0][WINED3D_TSS_ALPHAARG1] = WINED3DTA_DIFFUSE;
+    state.texture_states[0][WINED3D_TSS_BUMPENVLSCALE] = wined3d_float_to_dword(1.5f);
+    state.texture_states[0][WINED3D_TSS_BUMPENVLOFFSET] = wined3d_float_to_dword(0.1f);
+    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_SELECTARG1;
+    state.texture_states[1][WINED3D_TSS_COLORARG1] = WINED3DTA_TEXTURE;
+    state.texture_states[1][WINED3D_TSS_TEXCOORDINDEX] = 1;
+    ffp_gl_clear(0, 1.0f);
+    rhw_quad(v, 0.0f, 0.0f, FFP_TEST_WIDTH, FFP_TEST_HEIGHT, 0.5f, 0xffffffff, 0);
+    draw_rhw_quad(&state, v, textures);
+    assert_true(ffp_color_close(ffp_gl_read(20, 20), ffp_argb(scale * 0x80 / 255.0f, scale * 0xc0 / 255.0f, scale, 1.0f),
+            TOLERANCE));
+    glDeleteTextures(8, textures);
+}
+
 /* ---------------------------------------------------------------------- */
 /* Alpha test.                                                             */
 
@@ -1356,6 +1425,8 @@ int main(void)
         cmocka_unit_test(test_stage_cascade_end),
         cmocka_unit_test(test_specular_add),
         cmocka_unit_test(test_bump_env_map),
+        cmocka_unit_test(test_bump_env_map_luminance),
+        cmocka_unit_test(test_stage_without_texture),
         cmocka_unit_test(test_alpha_test),
         cmocka_unit_test(test_table_fog_rhw),
         cmocka_unit_test(test_specular_alpha_fog),
