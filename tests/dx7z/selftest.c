@@ -207,6 +207,113 @@ static void test_quirks(unsigned int bpp)
     th_setstate(&api, 0x02, 1);
 }
 
+/* Every texture format, a solid 8x8 texture of a known colour drawn as a
+ * sprite; P4/P8 through a clut, DXT as solid blocks. */
+static void test_formats(unsigned int bpp)
+{
+    static const struct { uint32_t format; uint32_t expect; } formats[] =
+    {
+        {1, 0xc04080}, {2, 0x40c080}, {3, 0xff0000}, {4, 0x00ff00}, {6, 0x123456},
+        {7, 0x88ff00}, {12, 0x0000ff}, {13, 0xff00ff},
+    };
+    uint8_t data[8 + 8 * 8 * 4];
+    uint32_t clut[256];
+    unsigned int i, j;
+
+    T(&api, window, pfn_u1)(2);
+    th_setstate(&api, 0x03, 0xff000000);
+    T(&api, clearwindow, pfn_void)();
+    th_setstate(&api, 0x0a, 0);
+    th_setstate(&api, 0x02, 0);
+    th_setstate(&api, 0x07, 0);
+    for (i = 0; i < 256; ++i)
+        clut[i] = 0x000000;
+    clut[5] = 0xc04080;
+    clut[7] = 0x40c080;
+    for (i = 0; i < sizeof(formats) / sizeof(formats[0]); ++i)
+    {
+        struct thrash_vertex a = {20 + i * 50.0f, 20, 0.5f, 1.0f, 0xffffffff, 0, 0, 0};
+        struct thrash_vertex b = {60 + i * 50.0f, 60, 0.5f, 1.0f, 0xffffffff, 0, 1, 1};
+        void *t;
+
+        memset(data, 0, sizeof(data));
+        for (j = 0; j < 64; ++j)
+        {
+            switch (formats[i].format)
+            {
+            case 1: data[j / 2] = 0x55; break;
+            case 2: data[j] = 7; break;
+            case 3: data[2 * j] = 0x00; data[2 * j + 1] = 0xfc; break;     /* 1 11111 00000 00000 */
+            case 4: data[2 * j] = 0xe0; data[2 * j + 1] = 0x07; break;
+            case 6: data[4 * j] = 0x56; data[4 * j + 1] = 0x34; data[4 * j + 2] = 0x12; data[4 * j + 3] = 0xff; break;
+            case 7: data[2 * j] = 0xf0; data[2 * j + 1] = 0xf8; break;     /* a f, r 8, g f, b 0 */
+            }
+        }
+        if (formats[i].format == 12 || formats[i].format == 13)
+        {
+            /* 8 bytes in; four 4x4 blocks of colour 0 (DXT3: alpha f). */
+            unsigned int size = formats[i].format == 12 ? 8 : 16;
+            uint16_t c0 = formats[i].format == 12 ? 0x001f : 0xf81f;
+            for (j = 0; j < 4; ++j)
+            {
+                uint8_t *blk = data + 8 + j * size, *col = size == 8 ? blk : blk + 8;
+                if (size == 16) memset(blk, 0xff, 8);
+                col[0] = c0; col[1] = c0 >> 8; col[2] = 0; col[3] = 0;
+            }
+        }
+        t = T(&api, talloc, pfn_talloc)(8, 8, formats[i].format, 0, 0);
+        ok(t != NULL, "format %u: talloc failed.\n", formats[i].format);
+        if (!t) continue;
+        ok(T(&api, tupdate, pfn_tupdate)(t, data, clut) != 0, "format %u: tupdate failed.\n", formats[i].format);
+        T(&api, settexture, pfn_p1)(t);
+        th_setstate(&api, 0x29, 0);
+        T(&api, drawsprite, pfn_v2)(&a, &b);
+    }
+    ok(T(&api, talloc, pfn_talloc)(8, 8, 5, 0, 0) == NULL, "format 5 was accepted.\n");
+    T(&api, flushwindow, pfn_void)();
+    for (i = 0; i < sizeof(formats) / sizeof(formats[0]); ++i)
+    {
+        unsigned int c = read_pixel(40 + i * 50, 40, bpp);
+        ok(colour_near(c, formats[i].expect, 12), "format %u: got %06x, expected %06x.\n",
+                formats[i].format, c, formats[i].expect);
+    }
+    T(&api, settexture, pfn_p1)(NULL);
+    th_setstate(&api, 0x07, 1);
+    th_setstate(&api, 0x02, 1);
+}
+
+/* The older strip/fan forms: exported as _THRASH_<name>@8, not fetched by
+ * the game, (count, vertices). */
+static void test_older_forms(unsigned int bpp)
+{
+    typedef void (THRASHCALL *pfn_strip8)(uint32_t, void *);
+    pfn_strip8 fan8 = (pfn_strip8)(void *)GetProcAddress(api.module, "_THRASH_drawtrifan@8");
+    pfn_strip8 strip8 = (pfn_strip8)(void *)GetProcAddress(api.module, "_THRASH_drawtristrip@8");
+    struct thrash_vertex fan[4] =
+    {
+        {500, 300, 0.5f, 1.0f, 0xff00ffff, 0, 0, 0}, {560, 300, 0.5f, 1.0f, 0xff00ffff, 0, 0, 0},
+        {560, 360, 0.5f, 1.0f, 0xff00ffff, 0, 0, 0}, {500, 360, 0.5f, 1.0f, 0xff00ffff, 0, 0, 0},
+    };
+    struct thrash_vertex strip[4] =
+    {
+        {570, 300, 0.5f, 1.0f, 0xffff8000, 0, 0, 0}, {630, 300, 0.5f, 1.0f, 0xffff8000, 0, 0, 0},
+        {570, 360, 0.5f, 1.0f, 0xffff8000, 0, 0, 0}, {630, 360, 0.5f, 1.0f, 0xffff8000, 0, 0, 0},
+    };
+
+    ok(fan8 && strip8, "no @8 exports.\n");
+    ok((void *)fan8 != api.table[SLOT_drawtrifan], "the @8 fan is the game's @12 one.\n");
+    if (!fan8 || !strip8) return;
+    T(&api, settexture, pfn_p1)(NULL);
+    th_setstate(&api, 0x29, 2);
+    th_setstate(&api, 0x02, 0);
+    fan8(2, fan);
+    strip8(2, strip);
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(530, 330, 0x00ffff, 10, bpp);
+    check_pixel(600, 330, 0xff8000, 10, bpp);
+    th_setstate(&api, 0x02, 1);
+}
+
 static void test_mode(unsigned int depth)
 {
     unsigned int bpp = depth == 2 ? 4 : 2, c;
@@ -272,6 +379,8 @@ static void test_mode(unsigned int depth)
 
     if (depth == 1)
         test_quirks(bpp);
+    test_older_forms(bpp);
+    test_formats(bpp);
 
     /* Window 3 is the z-buffer: clearwindow clears z only. */
     scene_selftest(&api, 1);
