@@ -243,10 +243,11 @@ void thrash_probe(struct thrash_api *api, FILE *log)
     for (i = 0; i < 9; ++i)
     {
         uint32_t s = thrash_probe_states[i];
-        tword old = th_getstate(api, s);
-        tword ok = th_setstate(api, s, s);
+        /* RS_ProbeThrashState reads and writes through the alias slots. */
+        tword old = T(api, getstate_a, pfn_getstate)(s);
+        tword ok = T(api, setstate_a, pfn_setstate)(s, s);
 
-        th_setstate(api, s, old);
+        T(api, setstate_a, pfn_setstate)(s, old);
         if (log) fprintf(log, "probe: state %#x %s\n", (unsigned)s, ok ? "taken" : "refused");
     }
     if (log && about)

@@ -422,10 +422,11 @@ static void draw_texture_row(struct thrash_api *api, int frame)
         struct thrash_vertex a = vtx(16 + i * 78.0f, 16, 0.1f, 0xffffffff, 0, 0, 0);
         struct thrash_vertex b = vtx(16 + i * 78.0f + 64, 80, 0.1f, 0xffffffff, 0, 1, 1);
         settex(api, textures[i]);
-        S(0x18, (int)i * 16);  /* depth bias, value * 2^-15 */
+        /* RS_SetDepthBias goes through one of setstate's alias slots. */
+        T(api, setstate_b, pfn_setstate)(0x18, (tword)(i * 16));  /* value * 2^-15 */
         T(api, drawsprite, pfn_v2)(&a, &b);
     }
-    S(0x18, 0);
+    T(api, setstate_b, pfn_setstate)(0x18, 0);
     /* A sprite mesh of the checker, two indices a sprite. */
     {
         struct thrash_vertex sv[4];
