@@ -88,9 +88,10 @@ static void convert_vertex(struct gs_renderer *r, const struct gs_primitive *p, 
     out->y = ((int)in->y - (int)gs_field(ofs, 32, 16)) / 16.0f;
     out->z = (float)(in->z > zmax ? zmax : in->z);
     out->rhw = 1.0f;
-    /* Textured MODULATE runs as MODULATE2X on the raw colour; otherwise
-     * the alpha is rescaled for blending and the alpha test. */
-    if ((p->attr & GS_PRIM_TME) && tfx == 0)
+    /* Textured MODULATE and HIGHLIGHT run as MODULATE2X on the raw colour
+     * and alpha; otherwise the alpha is rescaled for blending and the
+     * alpha test. */
+    if ((p->attr & GS_PRIM_TME) && tfx != 1)
         a = colour->a;
     else
         a = gs_alpha_to_gl(colour->a);
@@ -357,22 +358,37 @@ static void apply_state(struct gs_renderer *r)
         {
             set_tss(r, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
             set_tss(r, 0, WINED3D_TSS_ALPHAOP, tcc ? WINED3D_TOP_SELECTARG1 : WINED3D_TOP_SELECTARG2);
+            if (!tcc) set_tss(r, 0, WINED3D_TSS_ALPHAARG2, WINED3DTA_DIFFUSE);
         }
         else
         {
-            /* MODULATE (and HIGHLIGHT / HIGHLIGHT2 approximated by it):
-             * Ct * Cf / 0x80. */
-            if (tfx >= 2) FIXME("TFX %u drawn as MODULATE.\n", tfx);
+            /* MODULATE: Ct * Cf >> 7; alpha At * Af >> 7 or Af (2 x the
+             * raw vertex alpha).  HIGHLIGHT adds Af to the colour (and to
+             * At); HIGHLIGHT2 keeps At. */
             set_tss(r, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_MODULATE2X);
-            if (tcc)
+            if (tcc && tfx == 0)
                 set_tss(r, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_MODULATE2X);
+            else if (tcc && tfx == 2)
+                set_tss(r, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_ADD);
+            else if (tcc)
+                set_tss(r, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG1);
             else
             {
                 set_tss(r, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_ADD);
                 set_tss(r, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_DIFFUSE);
             }
+            if (tfx >= 2)
+            {
+                set_tss(r, 1, WINED3D_TSS_COLOROP, WINED3D_TOP_ADD);
+                set_tss(r, 1, WINED3D_TSS_COLORARG1, WINED3DTA_CURRENT);
+                set_tss(r, 1, WINED3D_TSS_COLORARG2, WINED3DTA_DIFFUSE | WINED3DTA_ALPHAREPLICATE);
+                set_tss(r, 1, WINED3D_TSS_ALPHAARG1, WINED3DTA_CURRENT);
+                set_tss(r, 1, WINED3D_TSS_ALPHAARG2, WINED3DTA_DIFFUSE);
+                set_tss(r, 1, WINED3D_TSS_ALPHAOP, tcc && tfx == 2 ? WINED3D_TOP_ADD : WINED3D_TOP_SELECTARG1);
+                set_tss(r, 1, WINED3D_TSS_TEXCOORDINDEX, 0);
+            }
         }
-        stage = 1;
+        stage = (tfx >= 2) ? 2 : 1;
     }
     else
     {

@@ -360,6 +360,114 @@ static void test_anti_flicker_output(void **state)
     end(s);
 }
 
+/* The driver's 20 pairs drawn through GL against the GS equation: Cd and
+ * Ad from a background written without blending (the GS writes As). */
+static void test_blend_pairs(void **state)
+{
+    static const unsigned int f[6] = {GS_RW_BLENDZERO, GS_RW_BLENDONE, GS_RW_BLENDSRCALPHA,
+            GS_RW_BLENDINVSRCALPHA, GS_RW_BLENDDESTALPHA, GS_RW_BLENDINVDESTALPHA};
+    static const unsigned int cs[3] = {60, 180, 120}, cd[3] = {200, 100, 50};
+    struct scene *s = *state;
+    unsigned int i, j, n = 0, c;
+
+    NEED_GL(s);
+    begin(s);
+    sprite(s, 0, 0, 0, W, H, 0, cd[0], cd[1], cd[2], 0x60, 0);
+    for (i = 0; i < 6; ++i)
+        for (j = 0; j < 6; ++j)
+        {
+            int64_t alpha = gs_rw_blend_table(f[i], f[j]);
+            unsigned int x = (n % 8) * 8, y = (n / 8) * 8;
+            if (alpha < 0) continue;
+            gs_device_write_register(s->gs, GS_ALPHA_1, (uint64_t)alpha);
+            sprite(s, GS_PRIM_ABE, x, y, x + 8, y + 8, 0, cs[0], cs[1], cs[2], 0x30, 0);
+            ++n;
+        }
+    assert_int_equal(n, 20);
+    read_frame(s, 0);
+    for (n = 0, i = 0; i < 6; ++i)
+        for (j = 0; j < 6; ++j)
+        {
+            int64_t alpha = gs_rw_blend_table(f[i], f[j]);
+            unsigned int x = (n % 8) * 8 + 4, y = (n / 8) * 8 + 4, e[3];
+            if (alpha < 0) continue;
+            for (c = 0; c < 3; ++c) e[c] = gs_blend_channel((uint64_t)alpha, cs[c], cd[c], 0x30, 0x60, 1);
+            check_pixel(s, x, y, e[0], e[1], e[2], 2);
+            ++n;
+        }
+    end(s);
+}
+
+/* TFX: MODULATE Ct*Cf>>7, DECAL Ct, HIGHLIGHT Ct*Cf>>7 + Af (alpha At +
+ * Af), HIGHLIGHT2 the same colour with alpha At.  The frame's alpha is
+ * As x 255/128. */
+static void test_texture_functions(void **state)
+{
+    static const unsigned int expect[4][4] =
+    {
+        {50, 25, 10, (0x40 * 0x40 >> 7) * 255 / 128},
+        {100, 50, 20, 0x40 * 255 / 128},
+        {100 / 2 + 0x40, 50 / 2 + 0x40, 10 + 0x40, 0x80 * 255 / 128 > 255 ? 255 : 0x80 * 255 / 128},
+        {100 / 2 + 0x40, 50 / 2 + 0x40, 10 + 0x40, 0x40 * 255 / 128},
+    };
+    struct scene *s = *state;
+    uint64_t p[2 * 7];
+    uint32_t texel[4] = {0x40143264u, 0, 0, 0};
+    unsigned int tfx;
+
+    NEED_GL(s);
+    begin(s);
+    memset(p, 0, sizeof(p));
+    p[0] = gs_make_giftag(4, 0, 0, 0, GS_GIF_PACKED, 1);
+    p[1] = GS_GIF_REG_AD;
+    p[2] = gs_make_bitbltbuf(0, 0, 0, 0x2000, 1, GS_PSMCT32); p[3] = GS_BITBLTBUF;
+    p[4] = 0; p[5] = GS_TRXPOS;
+    p[6] = gs_make_trxreg(1, 1); p[7] = GS_TRXREG;
+    p[8] = 0; p[9] = GS_TRXDIR;
+    p[10] = gs_make_giftag(1, 1, 0, 0, GS_GIF_IMAGE, 0);
+    memcpy(&p[12], texel, 16);
+    assert_int_equal(gs_device_process(s->gs, p, 7), 0);
+    for (tfx = 0; tfx < 4; ++tfx)
+    {
+        gs_device_write_register(s->gs, GS_TEX0_1, gs_make_tex0(0x2000, 1, GS_PSMCT32, 0, 0, 1, tfx, 0, 0, 0, 0, 0));
+        gs_device_write_register(s->gs, GS_PRIM, GS_PRIM_SPRITE | GS_PRIM_TME | GS_PRIM_FST);
+        /* Vertex colour 0x40 = 0.5, alpha 0x40. */
+        gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq(0x40, 0x40, 0x40, 0x40, 1.0f));
+        gs_device_write_register(s->gs, GS_UV, gs_make_uv(0, 0));
+        gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(tfx * 16 * 16, 0, 0));
+        gs_device_write_register(s->gs, GS_UV, gs_make_uv(16, 16));
+        gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz((tfx + 1) * 16 * 16, 16 * 16, 0));
+    }
+    read_frame(s, 0);
+    for (tfx = 0; tfx < 4; ++tfx)
+    {
+        uint32_t px = s->pixels[8 * W + tfx * 16 + 8];
+        check_pixel(s, tfx * 16 + 8, 8, expect[tfx][0], expect[tfx][1], expect[tfx][2], 2);
+        if (abs((int)(px >> 24) - (int)expect[tfx][3]) > 2)
+            fail_msg("TFX %u alpha %u, expected %u", tfx, px >> 24, expect[tfx][3]);
+    }
+    end(s);
+}
+
+/* Flat shading takes the colour of the last vertex. */
+static void test_flat_shading(void **state)
+{
+    struct scene *s = *state;
+    NEED_GL(s);
+    begin(s);
+    gs_device_write_register(s->gs, GS_PRIM, GS_PRIM_TRIANGLE);
+    gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq(255, 0, 0, 0x80, 1.0f));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(0, 0, 0));
+    gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq(0, 255, 0, 0x80, 1.0f));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(W * 16, 0, 0));
+    gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq(0, 0, 255, 0x80, 1.0f));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(0, H * 16, 0));
+    read_frame(s, 0);
+    check_pixel(s, 1, 1, 0, 0, 255, 0);
+    check_pixel(s, 40, 2, 0, 0, 255, 0);
+    end(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -371,6 +479,9 @@ int main(void)
         cmocka_unit_test(test_fog),
         cmocka_unit_test(test_texture_clut),
         cmocka_unit_test(test_anti_flicker_output),
+        cmocka_unit_test(test_blend_pairs),
+        cmocka_unit_test(test_flat_shading),
+        cmocka_unit_test(test_texture_functions),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
