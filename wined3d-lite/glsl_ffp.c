@@ -411,6 +411,8 @@ static void key_stage_coords(struct wined3d_ffp_key *key, const struct wined3d_s
         if (st->coord_index < tex_count)
             st->coord_size = key->texcoord_size[st->coord_index] = fvf_tex_coord_size(state->fvf, st->coord_index);
     }
+    /* Cylindrical wrapping is set per coordinate set. */
+    st->wrap = state->render_states[WINED3D_RS_WRAP0 + (tci & 7)] & (WINED3D_WRAP_U | WINED3D_WRAP_V);
     /* COUNT1 (and a count with no transform) leaves the coordinates alone,
      * as Direct3D does; PROJECTED divides by the component COUNTn names,
      * for pre-transformed vertices too (which get no matrix). */

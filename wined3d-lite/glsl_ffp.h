@@ -133,6 +133,8 @@ struct wined3d_ffp_stage_key
     uint8_t transform_count;        /* 0: no texture transform, 2..4: D3DTTFF_COUNTn */
     uint8_t projected;              /* D3DTTFF_PROJECTED: divide by component transform_count (or 4) */
     uint8_t coord_size;             /* components the coordinate has before the transform (1..4) */
+    uint8_t wrap;                   /* D3DRENDERSTATE_WRAPn of the coordinate set: bit 0 u, bit 1 v */
+    uint8_t padding[3];
 };
 
 struct wined3d_ffp_key

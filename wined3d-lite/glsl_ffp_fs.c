@@ -87,6 +87,8 @@ static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     {
         if (!wined3d_ffp_stage_samples(key, s)) continue;
         out_("in vec4 ffp_varying_texcoord%u;\n", s);
+        if (key->stages[s].wrap)
+            out_("in vec4 ffp_varying_wrap%u;\n", s);
         if (key->stages[s].tex_type == WINED3D_FFP_TEX_2D)
             out_("uniform sampler2D ffp_texture%u;\n", s);
         else if (key->stages[s].tex_type == WINED3D_FFP_TEX_CUBE)
@@ -110,6 +112,18 @@ static void fs_emit_sample(struct wined3d_ffp_buffer *b, const struct wined3d_ff
         return;
     }
     out_("    vec4 tc%u = ffp_varying_texcoord%u;\n", s, s);
+    if (st->wrap)
+    {
+        unsigned int c;
+        for (c = 0; c < 2; ++c)
+        {
+            if (!(st->wrap & (1u << c))) continue;
+            /* The copy whose screen-space rate is lower did not cross its seam. */
+            out_("    tc%u.%c = fwidth(ffp_varying_wrap%u.%c) <= fwidth(ffp_varying_wrap%u.%c)"
+                    " ? ffp_varying_wrap%u.%c : ffp_varying_wrap%u.%c - 0.5;\n",
+                    s, comp[c], s, comp[c], s, comp[c + 2], s, comp[c], s, comp[c + 2]);
+        }
+    }
     if (st->projected && st->transform_count >= 2)
         out_("    tc%u.%s /= tc%u.%c;\n", s, cube ? "xyz" : "xy", s, comp[st->transform_count - 1]);
     if (s && is_bump(prev_op))

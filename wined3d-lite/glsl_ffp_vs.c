@@ -43,8 +43,12 @@ static void vs_emit_outputs(struct wined3d_ffp_buffer *b, const struct wined3d_f
     if (wined3d_ffp_fog_is_table(key))
         out_("noperspective out float ffp_varying_depth_z;\n");
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
-        if (wined3d_ffp_stage_samples(key, s))
-            out_("out vec4 ffp_varying_texcoord%u;\n", s);
+    {
+        if (!wined3d_ffp_stage_samples(key, s)) continue;
+        out_("out vec4 ffp_varying_texcoord%u;\n", s);
+        if (key->stages[s].wrap)
+            out_("out vec4 ffp_varying_wrap%u;\n", s);
+    }
 }
 
 /* Pre-transformed: pixels to NDC, w = 1 / rhw so GL interpolates with
@@ -247,6 +251,12 @@ static void vs_emit_texcoord(struct wined3d_ffp_buffer *b, const struct wined3d_
     if (transform)
         out_("    tc = ffp.texture_matrix[%u] * tc;\n", s);
     out_("    ffp_varying_texcoord%u = tc;\n", s);
+    /* Cylindrical wrapping (D3DRENDERSTATE_WRAPn): the coordinate twice,
+     * with its seam at 0 and at 0.5; the fragment shader takes the one that
+     * does not cross its seam over the primitive, i.e. the shorter way
+     * round, as Direct3D interpolates. */
+    if (st->wrap)
+        out_("    ffp_varying_wrap%u = vec4(fract(tc.xy), fract(tc.xy + 0.5));\n", s);
 }
 
 static void vs_emit_clip_fixup(struct wined3d_ffp_buffer *b)

@@ -104,6 +104,7 @@ static void random_state(struct wined3d_state *state)
     rs[WINED3D_RS_ALPHAFUNC] = 1 + pick(8);
     rs[WINED3D_RS_VERTEXBLEND] = pick(4);
     rs[WINED3D_RS_ZENABLE] = pick(3);
+    for (i = 0; i < 8; ++i) rs[WINED3D_RS_WRAP0 + i] = pick(4);
     for (i = 0; i < 8; ++i)
         if (pick(2))
         {

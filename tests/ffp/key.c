@@ -85,7 +85,7 @@ RS_CHANGE(zbias, WINED3D_RS_ZBIAS, 7)
 RS_CHANGE(dither, WINED3D_RS_DITHERENABLE, 1)
 RS_CHANGE(stencil, WINED3D_RS_STENCILENABLE, 1)
 RS_CHANGE(stencil_ref, WINED3D_RS_STENCILREF, 3)
-RS_CHANGE(wrap0, WINED3D_RS_WRAP0, WINED3D_WRAP_U)
+RS_CHANGE(wrap7, WINED3D_RS_WRAP7, WINED3D_WRAP_U) /* no stage uses set 7 */
 RS_CHANGE(perspective, WINED3D_RS_TEXTUREPERSPECTIVE, 0)
 RS_CHANGE(last_pixel, WINED3D_RS_LASTPIXEL, 0)
 TSS_CHANGE(bump00, 0, WINED3D_TSS_BUMPENVMAT00, wined3d_float_to_dword(0.5f))
@@ -152,7 +152,7 @@ static const struct { const char *name; state_change change; } uniform_changes[]
     {"alpha ref", alpha_ref}, {"texture factor", texture_factor}, {"ambient", ambient},
     {"src blend", src_blend}, {"dst blend", dst_blend}, {"blend enable", blend_enable}, {"zfunc", zfunc},
     {"zwrite", zwrite}, {"cull", cull}, {"fill", fill}, {"zbias", zbias}, {"dither", dither},
-    {"stencil", stencil}, {"stencil ref", stencil_ref}, {"wrap0", wrap0}, {"perspective", perspective},
+    {"stencil", stencil}, {"stencil ref", stencil_ref}, {"wrap7", wrap7}, {"perspective", perspective},
     {"last pixel", last_pixel}, {"bump00", bump00}, {"bump11", bump11}, {"lscale", lscale},
     {"loffset", loffset}, {"address", address}, {"mag", mag}, {"min", min}, {"lod bias", lod_bias},
     {"border", border}, {"anisotropy", anisotropy}, {"world", world}, {"world1", world1}, {"view", view},
@@ -196,6 +196,7 @@ TSS_CHANGE(complement, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE | WINED3DTA_C
 TSS_CHANGE(alphaop, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_MODULATE)
 TSS_CHANGE(stage1_on, 1, WINED3D_TSS_COLOROP, WINED3D_TOP_SUBTRACT)
 TSS_CHANGE(tci, 0, WINED3D_TSS_TEXCOORDINDEX, 1)
+RS_CHANGE(wrap0, WINED3D_RS_WRAP0, WINED3D_WRAP_V)
 
 static void fvf_specular(struct wined3d_state *s) { s->fvf ^= WINED3DFVF_SPECULAR; }
 
@@ -204,7 +205,7 @@ static const struct { const char *name; state_change change; } code_changes[] =
     {"fog mode", fog_exp}, {"fog off", fog_off}, {"flat", flat}, {"specular enable", specular_enable},
     {"alpha func", alpha_func}, {"alpha test off", alpha_test_off}, {"colour op", colorop},
     {"colour arg", colorarg}, {"complement", complement}, {"alpha op", alphaop},
-    {"stage 1 on", stage1_on}, {"texcoord index", tci}, {"fvf specular", fvf_specular},
+    {"stage 1 on", stage1_on}, {"texcoord index", tci}, {"fvf specular", fvf_specular}, {"wrap0", wrap0},
 };
 
 /* Base 0 (pre-transformed, stage 1 disabled unless changed). */

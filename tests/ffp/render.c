@@ -551,6 +551,44 @@ static void test_bump_env_map_luminance(void **ctx)
     glDeleteTextures(8, textures);
 }
 
+/* D3DRENDERSTATE_WRAP0: u interpolates the shorter way round the cylinder. */
+static void test_cylindrical_wrap(void **ctx)
+{
+    static const uint32_t strip[4] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffffff};
+    struct wined3d_state state;
+    struct rhw_vertex v[4];
+    GLuint textures[8] = {0};
+    unsigned int i;
+
+    ffp_state_init(&state);
+    state.fvf = RHW_FVF;
+    textures[0] = ffp_gl_texture_2d(4, 1, strip, 1);
+    state.texture_states[0][WINED3D_TSS_COLOROP] = WINED3D_TOP_SELECTARG1;
+    rhw_quad(v, 0.0f, 0.0f, FFP_TEST_WIDTH, FFP_TEST_HEIGHT, 0.5f, 0xffffffff, 0);
+    for (i = 0; i < 4; ++i) v[i].u0 = i & 1 ? 0.1f : 0.9f;
+
+    /* Without wrapping u goes 0.9 -> 0.1 across: x = 24 is u 0.6, x = 40 u 0.4. */
+    ffp_gl_clear(0, 1.0f);
+    draw_rhw_quad(&state, v, textures);
+    assert_int_equal(ffp_gl_read(24, 10), 0xff0000ff);
+    assert_int_equal(ffp_gl_read(40, 10), 0xff00ff00);
+
+    /* Wrapped: 0.9 -> 1.1, x = 24 is u 0.975, x = 40 u 1.025. */
+    state.render_states[WINED3D_RS_WRAP0] = WINED3D_WRAP_U;
+    ffp_gl_clear(0, 1.0f);
+    draw_rhw_quad(&state, v, textures);
+    assert_int_equal(ffp_gl_read(24, 10), 0xffffffff);
+    assert_int_equal(ffp_gl_read(40, 10), 0xffff0000);
+
+    /* WRAP1 (another coordinate set) or WRAP_V do not wrap u of set 0. */
+    state.render_states[WINED3D_RS_WRAP0] = WINED3D_WRAP_V;
+    state.render_states[WINED3D_RS_WRAP1] = WINED3D_WRAP_U;
+    ffp_gl_clear(0, 1.0f);
+    draw_rhw_quad(&state, v, textures);
+    assert_int_equal(ffp_gl_read(24, 10), 0xff0000ff);
+    glDeleteTextures(8, textures);
+}
+
 /* ---------------------------------------------------------------------- */
 /* Alpha test.                                                             */
 
@@ -1427,6 +1465,7 @@ int main(void)
         cmocka_unit_test(test_bump_env_map),
         cmocka_unit_test(test_bump_env_map_luminance),
         cmocka_unit_test(test_stage_without_texture),
+        cmocka_unit_test(test_cylindrical_wrap),
         cmocka_unit_test(test_alpha_test),
         cmocka_unit_test(test_table_fog_rhw),
         cmocka_unit_test(test_specular_alpha_fog),
