@@ -494,6 +494,11 @@ struct gs_renderer;
  * integer Z. */
 int gs_renderer_create(struct gs_device *gs, struct wined3d_device *device, unsigned int width, unsigned int height,
         struct gs_renderer **renderer);
+/* The same with a core device of its own (destroyed with the renderer): an
+ * offscreen EGL surfaceless context natively, WGL on Windows (window 0: a
+ * hidden window).  For users of gs.dll, which does not export the core. */
+int gs_renderer_create_standalone(struct gs_device *gs, unsigned int width, unsigned int height, uintptr_t window,
+        struct gs_renderer **renderer);
 void gs_renderer_destroy(struct gs_renderer *renderer);
 /* Flush batched primitives. */
 void gs_renderer_flush(struct gs_renderer *renderer);

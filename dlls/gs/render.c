@@ -54,6 +54,7 @@ struct gs_renderer
     struct gs_device *gs;
     struct wined3d_device *device;
     unsigned int width, height;
+    int own_device;
     struct wined3d_texture *rt, *ds;
     struct gs_gl_vertex *batch;
     unsigned int batch_count, batch_capacity;
@@ -473,6 +474,39 @@ fail:
     return -1;
 }
 
+int gs_renderer_create_standalone(struct gs_device *gs, unsigned int width, unsigned int height, uintptr_t window,
+        struct gs_renderer **out)
+{
+    struct wined3d_swapchain_desc desc;
+    struct wined3d_device *device;
+
+    *out = NULL;
+    memset(&desc, 0, sizeof(desc));
+#ifdef _WIN32
+    desc.window_system = WINED3D_WS_WGL;
+    desc.native_window = window;
+#else
+    desc.window_system = window ? WINED3D_WS_EGL_WINDOW : WINED3D_WS_EGL_SURFACELESS;
+    desc.native_window = window;
+#endif
+    desc.backbuffer_width = width;
+    desc.backbuffer_height = height;
+    desc.backbuffer_format = WINED3DFMT_A8R8G8B8;
+    desc.depth_stencil_format = WINED3DFMT_D24S8;
+    if (WINED3D_FAILED(wined3d_device_create(&desc, 0, &device)))
+    {
+        ERR("Cannot create a core device.\n");
+        return -1;
+    }
+    if (gs_renderer_create(gs, device, width, height, out) < 0)
+    {
+        wined3d_device_destroy(device);
+        return -1;
+    }
+    (*out)->own_device = 1;
+    return 0;
+}
+
 void gs_renderer_destroy(struct gs_renderer *r)
 {
     unsigned int i;
@@ -486,6 +520,7 @@ void gs_renderer_destroy(struct gs_renderer *r)
         if (r->textures[i].texture) wined3d_texture_destroy(r->textures[i].texture);
     if (r->ds) wined3d_texture_destroy(r->ds);
     if (r->rt) wined3d_texture_destroy(r->rt);
+    if (r->own_device) wined3d_device_destroy(r->device);
     free(r->batch);
     free(r);
 }
