@@ -118,6 +118,7 @@ static void context_init_gl(struct wined3d_context *context)
     struct wined3d_device *device = context->device;
 
     GL_CALL(context, glGenVertexArrays(1, &context->vao));
+    GL_CALL(context, glGenVertexArrays(1, &context->present_vao));
     GL_CALL(context, glGenFramebuffers(1, &context->fbo));
     GL_CALL(context, glGenFramebuffers(2, context->blit_fbo));
     GL_CALL(context, glGenSamplers(WINED3D_MAX_TEXTURES, context->samplers));
@@ -188,6 +189,7 @@ void context_destroy(struct wined3d_context *context)
 
     context_acquire(device, context);
     GL_CALL(context, glDeleteVertexArrays(1, &context->vao));
+    GL_CALL(context, glDeleteVertexArrays(1, &context->present_vao));
     GL_CALL(context, glDeleteFramebuffers(1, &context->fbo));
     GL_CALL(context, glDeleteFramebuffers(2, context->blit_fbo));
     GL_CALL(context, glDeleteSamplers(WINED3D_MAX_TEXTURES, context->samplers));

@@ -257,95 +257,147 @@ static void fit_rect(uint32_t sw, uint32_t sh, uint32_t ww, uint32_t wh, int str
     out[1] = (wh - out[3]) / 2;
 }
 
+/* Draw src into fbo (w x h): scaled to fit, aspect kept, through the gamma
+ * ramp.  flip: the destination is bottom-up (a window). */
+static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_context *context,
+        struct wined3d_texture *src, const struct wined3d_sub_resource *s, const struct wined3d_rect *r,
+        uint32_t flags, GLuint fbo, uint32_t ww, uint32_t wh, int flip)
+{
+    static const GLfloat black[4] = {0.0f, 0.0f, 0.0f, 1.0f};
+    GLuint program;
+    GLint box[4];
+    float v0, v1;
+
+    texture_load(src, context);
+    if (!(program = shader_get_blit_program(context, BLIT_PROGRAM_PRESENT)))
+        return WINED3DERR_GENERIC;
+    gl_bind_draw_fbo(context, fbo);
+    gl_set_cap(context, GL_CAP_BLEND, 0);
+    gl_set_cap(context, GL_CAP_DEPTH_TEST, 0);
+    gl_set_cap(context, GL_CAP_CULL_FACE, 0);
+    gl_set_cap(context, GL_CAP_STENCIL_TEST, 0);
+    gl_set_cap(context, GL_CAP_SCISSOR_TEST, 0);
+    gl_set_cap(context, GL_CAP_POLYGON_OFFSET_FILL, 0);
+    gl_polygon_mode(context, GL_FILL);
+    gl_color_mask(context, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+    gl_viewport(context, 0, 0, ww, wh);
+    gl_clear_color(context, black);
+    GL_CALL(context, glClear(GL_COLOR_BUFFER_BIT));
+    fit_rect(r->right - r->left, r->bottom - r->top, ww, wh, flags & WINED3D_PRESENT_STRETCH_FILL, box);
+    /* box is in top-down rows; a bottom-up window wants it mirrored. */
+    gl_viewport(context, box[0], flip ? (GLint)wh - box[1] - box[3] : box[1], box[2], box[3]);
+
+    if (!swapchain->gamma_identity && !swapchain->gamma_texture)
+    {
+        uint16_t texels[256 * 3];
+        unsigned int i;
+        for (i = 0; i < 256; ++i)
+        {
+            texels[i * 3] = swapchain->gamma.red[i];
+            texels[i * 3 + 1] = swapchain->gamma.green[i];
+            texels[i * 3 + 2] = swapchain->gamma.blue[i];
+        }
+        GL_CALL(context, glGenTextures(1, &swapchain->gamma_texture));
+        gl_bind_texture(context, GL_SCRATCH_UNIT - 1, GL_TEXTURE_2D, swapchain->gamma_texture);
+        gl_pixel_store(context, 0, 2, 0);
+        GL_CALL(context, glTexImage2D(GL_TEXTURE_2D, 0, GL_RGB16, 256, 1, 0, GL_RGB, GL_UNSIGNED_SHORT, texels));
+        GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST));
+        GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST));
+        GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0));
+    }
+    gl_use_program(context, program);
+    GL_CALL(context, glUniform1i(GL_CALLV(context, glGetUniformLocation(program, "use_gamma")),
+            !swapchain->gamma_identity));
+    GL_CALL(context, glUniform4f(GL_CALLV(context, glGetUniformLocation(program, "dst_rect")), -1.0f, -1.0f, 1.0f, 1.0f));
+    /* The rectangle's corners run bottom-up in NDC: the source's bottom row
+     * goes there in a bottom-up window, its top row in a top-down texture. */
+    v0 = (float)(flip ? r->bottom : r->top) / s->height;
+    v1 = (float)(flip ? r->top : r->bottom) / s->height;
+    GL_CALL(context, glUniform4f(GL_CALLV(context, glGetUniformLocation(program, "src_rect")),
+            (float)r->left / s->width, v0, (float)r->right / s->width, v1));
+    if (!swapchain->gamma_identity)
+    {
+        gl_bind_texture(context, GL_SCRATCH_UNIT - 1, GL_TEXTURE_2D, swapchain->gamma_texture);
+        gl_bind_sampler(context, GL_SCRATCH_UNIT - 1, 0);
+    }
+    gl_bind_texture(context, GL_SCRATCH_UNIT, src->target, src->name);
+    gl_bind_sampler(context, GL_SCRATCH_UNIT, 0);
+    GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MIN_FILTER,
+            flags & WINED3D_PRESENT_POINT ? GL_NEAREST : GL_LINEAR));
+    GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MAG_FILTER,
+            flags & WINED3D_PRESENT_POINT ? GL_NEAREST : GL_LINEAR));
+    /* No attributes: the rectangle comes from gl_VertexID. */
+    gl_bind_vao(context, context->present_vao);
+    GL_CALL(context, glDrawArrays(GL_TRIANGLE_STRIP, 0, 4));
+    gl_bind_vao(context, context->vao);
+    GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MIN_FILTER, GL_NEAREST));
+    GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MAG_FILTER, GL_NEAREST));
+    invalidate_after_present(context);
+    return WINED3D_OK;
+}
+
+static int32_t present_check(struct wined3d_swapchain *swapchain, struct wined3d_texture **src,
+        unsigned int *src_sub, const struct wined3d_rect *src_rect, struct wined3d_rect *r)
+{
+    struct wined3d_sub_resource *s;
+
+    if (!*src) { *src = swapchain->back_buffer; *src_sub = 0; }
+    if ((*src)->device != swapchain->device || *src_sub >= wined3d_texture_get_sub_resource_count(*src)
+            || (*src)->format->depth)
+        return WINED3DERR_INVALIDCALL;
+    s = &(*src)->sub_resources[*src_sub];
+    if (src_rect) *r = *src_rect; else { r->left = r->top = 0; r->right = s->width; r->bottom = s->height; }
+    if (r->left < 0 || r->top < 0 || r->right > (int32_t)s->width || r->bottom > (int32_t)s->height
+            || r->left >= r->right || r->top >= r->bottom)
+        return WINED3DERR_INVALIDCALL;
+    return WINED3D_OK;
+}
+
 int32_t wined3d_swapchain_present(struct wined3d_swapchain *swapchain, struct wined3d_texture *src,
         unsigned int src_sub, const struct wined3d_rect *src_rect, uint32_t flags)
 {
     struct wined3d_device *device;
     struct wined3d_context *context;
-    struct wined3d_sub_resource *s;
     struct wined3d_rect r;
     uint32_t ww = 0, wh = 0;
-    GLint box[4];
-    GLuint program;
-    GLfloat black[4] = {0.0f, 0.0f, 0.0f, 1.0f};
+    int32_t hr;
 
     if (!swapchain) return WINED3DERR_INVALIDCALL;
     device = swapchain->device;
-    if (!src) { src = swapchain->back_buffer; src_sub = 0; }
-    if (src->device != device || src_sub >= wined3d_texture_get_sub_resource_count(src) || src->format->depth)
-        return WINED3DERR_INVALIDCALL;
-    s = &src->sub_resources[src_sub];
-    if (src_rect) r = *src_rect; else { r.left = r.top = 0; r.right = s->width; r.bottom = s->height; }
-    if (r.left < 0 || r.top < 0 || r.right > (int32_t)s->width || r.bottom > (int32_t)s->height
-            || r.left >= r.right || r.top >= r.bottom)
-        return WINED3DERR_INVALIDCALL;
-
+    if ((hr = present_check(swapchain, &src, &src_sub, src_rect, &r)) != WINED3D_OK)
+        return hr;
     context = context_acquire(device, swapchain->context);
     wsi_get_window_size(context->wsi, &ww, &wh);
     if (ww && wh)
     {
-        texture_load(src, context);
-        if (!(program = shader_get_blit_program(context, BLIT_PROGRAM_PRESENT)))
-            return WINED3DERR_GENERIC;
-        gl_bind_draw_fbo(context, 0);
-        gl_set_cap(context, GL_CAP_BLEND, 0);
-        gl_set_cap(context, GL_CAP_DEPTH_TEST, 0);
-        gl_set_cap(context, GL_CAP_CULL_FACE, 0);
-        gl_set_cap(context, GL_CAP_STENCIL_TEST, 0);
-        gl_set_cap(context, GL_CAP_SCISSOR_TEST, 0);
-        gl_polygon_mode(context, GL_FILL);
-        gl_color_mask(context, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-        gl_viewport(context, 0, 0, ww, wh);
-        gl_clear_color(context, black);
-        GL_CALL(context, glClear(GL_COLOR_BUFFER_BIT));
-        fit_rect(r.right - r.left, r.bottom - r.top, ww, wh, flags & WINED3D_PRESENT_STRETCH_FILL, box);
-        gl_viewport(context, box[0], box[1], box[2], box[3]);
-
-        if (!swapchain->gamma_identity && !swapchain->gamma_texture)
-        {
-            uint16_t texels[256 * 3];
-            unsigned int i;
-            for (i = 0; i < 256; ++i)
-            {
-                texels[i * 3] = swapchain->gamma.red[i];
-                texels[i * 3 + 1] = swapchain->gamma.green[i];
-                texels[i * 3 + 2] = swapchain->gamma.blue[i];
-            }
-            GL_CALL(context, glGenTextures(1, &swapchain->gamma_texture));
-            gl_bind_texture(context, GL_SCRATCH_UNIT - 1, GL_TEXTURE_2D, swapchain->gamma_texture);
-            gl_pixel_store(context, 0, 2, 0);
-            GL_CALL(context, glTexImage2D(GL_TEXTURE_2D, 0, GL_RGB16, 256, 1, 0, GL_RGB, GL_UNSIGNED_SHORT, texels));
-            GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST));
-            GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST));
-            GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0));
-        }
-        gl_use_program(context, program);
-        GL_CALL(context, glUniform1i(GL_CALLV(context, glGetUniformLocation(program, "use_gamma")),
-                !swapchain->gamma_identity));
-        /* Top-down source into a bottom-up window: v runs the other way. */
-        GL_CALL(context, glUniform4f(GL_CALLV(context, glGetUniformLocation(program, "dst_rect")), -1.0f, -1.0f, 1.0f, 1.0f));
-        GL_CALL(context, glUniform4f(GL_CALLV(context, glGetUniformLocation(program, "src_rect")),
-                (float)r.left / s->width, (float)r.bottom / s->height,
-                (float)r.right / s->width, (float)r.top / s->height));
-        if (!swapchain->gamma_identity)
-        {
-            gl_bind_texture(context, GL_SCRATCH_UNIT - 1, GL_TEXTURE_2D, swapchain->gamma_texture);
-            gl_bind_sampler(context, GL_SCRATCH_UNIT - 1, 0);
-        }
-        gl_bind_texture(context, GL_SCRATCH_UNIT, src->target, src->name);
-        gl_bind_sampler(context, GL_SCRATCH_UNIT, 0);
-        GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MIN_FILTER,
-                flags & WINED3D_PRESENT_POINT ? GL_NEAREST : GL_LINEAR));
-        GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MAG_FILTER,
-                flags & WINED3D_PRESENT_POINT ? GL_NEAREST : GL_LINEAR));
-        gl_bind_vao(context, context->vao);
-        GL_CALL(context, glDrawArrays(GL_TRIANGLE_STRIP, 0, 4));
-        GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MIN_FILTER, GL_NEAREST));
-        GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MAG_FILTER, GL_NEAREST));
+        if ((hr = present_draw(swapchain, context, src, &src->sub_resources[src_sub], &r, flags, 0, ww, wh, 1)) != WINED3D_OK)
+            return hr;
         wsi_swap_buffers(context->wsi);
-        invalidate_after_present(context);
     }
     ++device->frame.frames;
     wined3d_device_reset_frame_counters(device);
     return WINED3D_OK;
+}
+
+/* The present's picture drawn into a render target instead of the window
+ * (tests, and screenshots of what the window shows). */
+int32_t swapchain_present_to_texture(struct wined3d_swapchain *swapchain, struct wined3d_texture *src,
+        unsigned int src_sub, const struct wined3d_rect *src_rect, uint32_t flags, struct wined3d_texture *dst)
+{
+    struct wined3d_context *context;
+    struct wined3d_rect r;
+    int32_t hr;
+
+    if (!swapchain || !dst || !(dst->desc.usage & WINED3D_USAGE_RENDERTARGET))
+        return WINED3DERR_INVALIDCALL;
+    if ((hr = present_check(swapchain, &src, &src_sub, src_rect, &r)) != WINED3D_OK)
+        return hr;
+    context = context_acquire(swapchain->device, swapchain->context);
+    texture_load(dst, context);
+    gl_bind_draw_fbo(context, context->blit_fbo[1]);
+    GL_CALL(context, glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, dst->name, 0));
+    hr = present_draw(swapchain, context, src, &src->sub_resources[src_sub], &r, flags, context->blit_fbo[1],
+            dst->sub_resources[0].width, dst->sub_resources[0].height, 0);
+    texture_invalidate_sysmem(dst, 0);
+    return hr;
 }

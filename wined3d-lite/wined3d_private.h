@@ -199,6 +199,7 @@ struct wined3d_context
     struct wined3d_ffp_program *program;   /* bound program */
 
     GLuint vao;                    /* one VAO; attribute layout follows the FVF */
+    GLuint present_vao;            /* an empty one for present and blit programs */
     uint32_t vao_fvf, vao_stride, vao_base; GLuint vao_buffer; int vao_valid;
     GLuint fbo;                    /* framebuffer for the selected render target */
     GLuint blit_fbo[2];            /* read/draw framebuffers for blits and readbacks */
@@ -437,6 +438,8 @@ void device_texture_destroyed(struct wined3d_device *device, struct wined3d_text
 int32_t swapchain_init(struct wined3d_device *device, const struct wined3d_swapchain_desc *desc,
         struct wined3d_context *share, struct wined3d_swapchain **swapchain);
 void swapchain_cleanup(struct wined3d_swapchain *swapchain);
+int32_t swapchain_present_to_texture(struct wined3d_swapchain *swapchain, struct wined3d_texture *src,
+        unsigned int src_sub, const struct wined3d_rect *src_rect, uint32_t flags, struct wined3d_texture *dst);
 
 /* Direct3D -> GL enums (state.c). */
 GLenum wined3d_gl_compare_func(uint32_t d3d);
