@@ -19,6 +19,14 @@
 #ifndef WIN32_LEAN_AND_MEAN
 #define WIN32_LEAN_AND_MEAN
 #endif
+/* The C call macros of IUnknown and friends (IUnknown_Release(p)...), and
+ * const vtables as ours are. */
+#ifndef CONST_VTABLE
+#define CONST_VTABLE
+#endif
+#ifndef COBJMACROS
+#define COBJMACROS
+#endif
 #include <windows.h>
 #include <objbase.h>
 

@@ -1,0 +1,311 @@
+/*
+ * ddraw: IDirectDrawClipper.  A clipper follows a window (its client area,
+ * in screen coordinates) or holds an explicit clip list.  Overlapping
+ * windows are not subtracted: the client rectangle is the clip list.
+ */
+#include "config.h"
+
+#include "ddraw_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
+
+static const IDirectDrawClipperVtbl ddraw_clipper_vtbl;
+
+struct ddraw_clipper *ddraw_clipper_from_iface(IDirectDrawClipper *iface)
+{
+    if (!iface || iface->lpVtbl != &ddraw_clipper_vtbl)
+        return NULL;
+    return DDRAW_CONTAINING(iface, struct ddraw_clipper, IDirectDrawClipper_iface);
+}
+
+static inline struct ddraw_clipper *impl_from_iface(IDirectDrawClipper *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw_clipper, IDirectDrawClipper_iface);
+}
+
+/* The clip region as a newly allocated RGNDATA (NULL if there is none). */
+static RGNDATA *clipper_build_region(struct ddraw_clipper *clipper)
+{
+    RGNDATA *region;
+
+    if (clipper->window)
+    {
+#ifdef _WIN32
+        POINT origin = {0, 0};
+        RECT client;
+
+        if (!IsWindow(clipper->window) || !GetClientRect(clipper->window, &client)
+                || !ClientToScreen(clipper->window, &origin))
+            return NULL;
+        if (!(region = calloc(1, sizeof(RGNDATAHEADER) + sizeof(RECT))))
+            return NULL;
+        region->rdh.dwSize = sizeof(region->rdh);
+        region->rdh.iType = RDH_RECTANGLES;
+        region->rdh.nCount = (client.right > client.left && client.bottom > client.top) ? 1 : 0;
+        region->rdh.nRgnSize = sizeof(RECT);
+        OffsetRect(&client, origin.x, origin.y);
+        region->rdh.rcBound = client;
+        memcpy(region->Buffer, &client, sizeof(client));
+        return region;
+#else
+        return NULL;
+#endif
+    }
+    if (clipper->region)
+    {
+        size_t size = sizeof(RGNDATAHEADER) + clipper->region->rdh.nCount * sizeof(RECT);
+
+        if ((region = malloc(size)))
+            memcpy(region, clipper->region, size);
+        return region;
+    }
+    return NULL;
+}
+
+BOOL ddraw_clipper_get_rects(struct ddraw_clipper *clipper, RECT **rects, unsigned int *count)
+{
+    RGNDATA *region;
+
+    *rects = NULL;
+    *count = 0;
+    if (!clipper || !(region = clipper_build_region(clipper)))
+        return FALSE;
+    if (region->rdh.nCount)
+    {
+        if ((*rects = malloc(region->rdh.nCount * sizeof(RECT))))
+        {
+            memcpy(*rects, region->Buffer, region->rdh.nCount * sizeof(RECT));
+            *count = region->rdh.nCount;
+        }
+    }
+    free(region);
+    return TRUE;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw_clipper_QueryInterface(IDirectDrawClipper *iface, REFIID riid, void **out)
+{
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDirectDrawClipper))
+    {
+        IDirectDrawClipper_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE ddraw_clipper_AddRef(IDirectDrawClipper *iface)
+{
+    struct ddraw_clipper *clipper = impl_from_iface(iface);
+    ULONG ref;
+
+    ddraw_lock();
+    ref = ++clipper->ref;
+    ddraw_unlock();
+    return ref;
+}
+
+static ULONG STDMETHODCALLTYPE ddraw_clipper_Release(IDirectDrawClipper *iface)
+{
+    struct ddraw_clipper *clipper = impl_from_iface(iface);
+    ULONG ref;
+
+    ddraw_lock();
+    if (!clipper->ref)
+    {
+        ddraw_unlock();
+        return 0;
+    }
+    if (!(ref = --clipper->ref))
+    {
+        free(clipper->region);
+        free(clipper);
+    }
+    ddraw_unlock();
+    return ref;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw_clipper_GetClipList(IDirectDrawClipper *iface, RECT *rect,
+        RGNDATA *clip_list, DWORD *clip_list_size)
+{
+    struct ddraw_clipper *clipper = impl_from_iface(iface);
+    RGNDATA *region;
+    DWORD size, i, kept = 0;
+    RECT *rects;
+
+    if (!clip_list_size)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (!clipper->window && !clipper->region)
+    {
+        ddraw_unlock();
+        return DDERR_NOCLIPLIST;
+    }
+    if (!(region = clipper_build_region(clipper)))
+    {
+        ddraw_unlock();
+        return DDERR_GENERIC;
+    }
+    ddraw_unlock();
+
+    /* Clip each rectangle to the requested one. */
+    rects = (RECT *)region->Buffer;
+    for (i = 0; i < region->rdh.nCount; ++i)
+    {
+        RECT r = rects[i];
+
+        if (rect)
+        {
+            if (r.left < rect->left) r.left = rect->left;
+            if (r.top < rect->top) r.top = rect->top;
+            if (r.right > rect->right) r.right = rect->right;
+            if (r.bottom > rect->bottom) r.bottom = rect->bottom;
+            if (r.right <= r.left || r.bottom <= r.top)
+                continue;
+        }
+        rects[kept++] = r;
+    }
+    region->rdh.nCount = kept;
+    region->rdh.nRgnSize = kept * sizeof(RECT);
+    if (rect)
+        region->rdh.rcBound = *rect;
+    size = sizeof(RGNDATAHEADER) + kept * sizeof(RECT);
+
+    if (!clip_list)
+    {
+        *clip_list_size = size;
+        free(region);
+        return DD_OK;
+    }
+    if (*clip_list_size < size)
+    {
+        *clip_list_size = size;
+        free(region);
+        return DDERR_REGIONTOOSMALL;
+    }
+    memcpy(clip_list, region, size);
+    *clip_list_size = size;
+    free(region);
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw_clipper_GetHWnd(IDirectDrawClipper *iface, HWND *window)
+{
+    if (!window)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    *window = impl_from_iface(iface)->window;
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw_clipper_Initialize(IDirectDrawClipper *iface, IDirectDraw *ddraw, DWORD flags)
+{
+    struct ddraw_clipper *clipper = impl_from_iface(iface);
+    HRESULT hr = DD_OK;
+
+    if (flags)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (clipper->initialized)
+        hr = DDERR_ALREADYINITIALIZED;
+    else
+        clipper->initialized = TRUE;
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw_clipper_IsClipListChanged(IDirectDrawClipper *iface, BOOL *changed)
+{
+    if (!changed)
+        return DDERR_INVALIDPARAMS;
+    /* The clip list follows the window; nothing is cached that could go stale. */
+    *changed = FALSE;
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw_clipper_SetClipList(IDirectDrawClipper *iface, RGNDATA *clip_list, DWORD flags)
+{
+    struct ddraw_clipper *clipper = impl_from_iface(iface);
+    RGNDATA *copy = NULL;
+
+    if (flags)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (clipper->window)
+    {
+        ddraw_unlock();
+        return DDERR_CLIPPERISUSINGHWND;
+    }
+    if (clip_list)
+    {
+        size_t size = sizeof(RGNDATAHEADER) + clip_list->rdh.nCount * sizeof(RECT);
+
+        if (clip_list->rdh.dwSize != sizeof(RGNDATAHEADER) || clip_list->rdh.iType != RDH_RECTANGLES)
+        {
+            ddraw_unlock();
+            return DDERR_INVALIDCLIPLIST;
+        }
+        if (!(copy = malloc(size)))
+        {
+            ddraw_unlock();
+            return DDERR_OUTOFMEMORY;
+        }
+        memcpy(copy, clip_list, size);
+    }
+    free(clipper->region);
+    clipper->region = copy;
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw_clipper_SetHWnd(IDirectDrawClipper *iface, DWORD flags, HWND window)
+{
+    struct ddraw_clipper *clipper = impl_from_iface(iface);
+
+#ifdef _WIN32
+    if (window && !IsWindow(window))
+        return DDERR_INVALIDPARAMS;
+#endif
+    ddraw_lock();
+    clipper->window = window;
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static const IDirectDrawClipperVtbl ddraw_clipper_vtbl =
+{
+    ddraw_clipper_QueryInterface,
+    ddraw_clipper_AddRef,
+    ddraw_clipper_Release,
+    ddraw_clipper_GetClipList,
+    ddraw_clipper_GetHWnd,
+    ddraw_clipper_Initialize,
+    ddraw_clipper_IsClipListChanged,
+    ddraw_clipper_SetClipList,
+    ddraw_clipper_SetHWnd,
+};
+
+HRESULT ddraw_clipper_create(DWORD flags, struct ddraw_clipper **out)
+{
+    struct ddraw_clipper *clipper;
+
+    TRACE("flags %#x.\n", (unsigned int)flags);
+    *out = NULL;
+    if (flags)
+        return DDERR_INVALIDPARAMS;
+    if (!(clipper = calloc(1, sizeof(*clipper))))
+        return DDERR_OUTOFMEMORY;
+    clipper->IDirectDrawClipper_iface.lpVtbl = &ddraw_clipper_vtbl;
+    clipper->ref = 1;
+    *out = clipper;
+    return DD_OK;
+}
+
+void ddraw_clipper_init(struct ddraw_clipper *clipper)
+{
+    clipper->initialized = TRUE;
+}

@@ -1,0 +1,1877 @@
+/*
+ * ddraw: the DirectDraw object.  IDirectDraw7 does the work; IDirectDraw4,
+ * IDirectDraw2 and IDirectDraw are thin adapters over the same object, each
+ * with its own reference count as DirectDraw keeps them.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#ifndef _WIN32
+#include <time.h>
+#include <unistd.h>
+#endif
+
+#include "ddraw_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
+
+struct ddraw *ddraw_exclusive_owner;
+
+/* The identifier GetDeviceIdentifier reports: stable, and saying what it is. */
+static const GUID ddraw_device_guid = {0x5d2c1f6e, 0x7a41, 0x4c8b, {0x9e, 0x37, 0x64, 0x78, 0x37, 0x67, 0x6c, 0x01}};
+
+#define DDRAW_VIDMEM_TOTAL (256u * 1024 * 1024)
+
+static void ddraw_destroy(struct ddraw *ddraw);
+
+static const IDirectDraw7Vtbl ddraw7_vtbl;
+static const IDirectDraw4Vtbl ddraw4_vtbl;
+static const IDirectDraw2Vtbl ddraw2_vtbl;
+static const IDirectDrawVtbl ddraw1_vtbl;
+
+struct ddraw *ddraw_from_ddraw7(IDirectDraw7 *iface)
+{
+    if (!iface || iface->lpVtbl != &ddraw7_vtbl)
+        return NULL;
+    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw7_iface);
+}
+
+struct ddraw *ddraw_from_ddraw4(IDirectDraw4 *iface)
+{
+    if (!iface || iface->lpVtbl != &ddraw4_vtbl)
+        return NULL;
+    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw4_iface);
+}
+
+struct ddraw *ddraw_from_ddraw2(IDirectDraw2 *iface)
+{
+    if (!iface || iface->lpVtbl != &ddraw2_vtbl)
+        return NULL;
+    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw2_iface);
+}
+
+struct ddraw *ddraw_from_ddraw1(IDirectDraw *iface)
+{
+    if (!iface || iface->lpVtbl != &ddraw1_vtbl)
+        return NULL;
+    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw_iface);
+}
+
+static inline struct ddraw *impl7(IDirectDraw7 *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw7_iface);
+}
+
+static inline struct ddraw *impl4(IDirectDraw4 *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw4_iface);
+}
+
+static inline struct ddraw *impl2(IDirectDraw2 *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw2_iface);
+}
+
+static inline struct ddraw *impl1(IDirectDraw *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw_iface);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Reference counting: one count per interface.                            */
+
+static ULONG ddraw_addref_count(struct ddraw *ddraw, LONG *count)
+{
+    ULONG ref;
+
+    ddraw_lock();
+    ref = ++*count;
+    if (ref == 1)
+        ++ddraw->iface_count;
+    ddraw_unlock();
+    return ref;
+}
+
+static ULONG ddraw_release_count(struct ddraw *ddraw, LONG *count)
+{
+    ULONG ref;
+
+    ddraw_lock();
+    if (*count <= 0)
+    {
+        /* Releasing more than was added: DirectDraw answers 0 and does nothing. */
+        WARN("Release of an interface without references.\n");
+        ddraw_unlock();
+        return 0;
+    }
+    ref = --*count;
+    if (!ref && !--ddraw->iface_count)
+        ddraw_destroy(ddraw);
+    ddraw_unlock();
+    return ref;
+}
+
+static HRESULT ddraw_query_interface(struct ddraw *ddraw, REFIID riid, void **out)
+{
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    *out = NULL;
+    if (!riid)
+        return DDERR_INVALIDPARAMS;
+
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDirectDraw7))
+    {
+        ddraw_addref_count(ddraw, &ddraw->ref7);
+        *out = &ddraw->IDirectDraw7_iface;
+        return S_OK;
+    }
+    if (IsEqualGUID(riid, &IID_IDirectDraw4))
+    {
+        ddraw_addref_count(ddraw, &ddraw->ref4);
+        *out = &ddraw->IDirectDraw4_iface;
+        return S_OK;
+    }
+    if (IsEqualGUID(riid, &IID_IDirectDraw2))
+    {
+        ddraw_addref_count(ddraw, &ddraw->ref2);
+        *out = &ddraw->IDirectDraw2_iface;
+        return S_OK;
+    }
+    if (IsEqualGUID(riid, &IID_IDirectDraw))
+    {
+        ddraw_addref_count(ddraw, &ddraw->ref1);
+        *out = &ddraw->IDirectDraw_iface;
+        return S_OK;
+    }
+    if (IsEqualGUID(riid, &IID_IDirect3D7) || IsEqualGUID(riid, &IID_IDirect3D3)
+            || IsEqualGUID(riid, &IID_IDirect3D2) || IsEqualGUID(riid, &IID_IDirect3D))
+        return ddraw_d3d_query_interface(ddraw, riid, out);
+
+    WARN("Unsupported interface %s.\n", dx7gl_dbgstr_guid(riid));
+    return E_NOINTERFACE;
+}
+
+/* ---------------------------------------------------------------------- */
+/* The core device                                                         */
+
+#ifdef _WIN32
+static LRESULT CALLBACK ddraw_window_proc(HWND window, UINT message, WPARAM wparam, LPARAM lparam)
+{
+    return DefWindowProcA(window, message, wparam, lparam);
+}
+
+static HWND ddraw_create_window(BOOL visible)
+{
+    static ATOM class_atom;
+    WNDCLASSA wc;
+
+    if (!class_atom)
+    {
+        memset(&wc, 0, sizeof(wc));
+        wc.lpfnWndProc = ddraw_window_proc;
+        wc.hInstance = GetModuleHandleA(NULL);
+        wc.lpszClassName = "dx7gl_ddraw_window";
+        class_atom = RegisterClassA(&wc);
+    }
+    return CreateWindowA("dx7gl_ddraw_window", "DirectDraw", visible ? (WS_POPUP | WS_VISIBLE) : WS_POPUP,
+            0, 0, GetSystemMetrics(SM_CXSCREEN), GetSystemMetrics(SM_CYSCREEN), NULL, NULL,
+            GetModuleHandleA(NULL), NULL);
+}
+#endif
+
+HRESULT ddraw_init_wined3d(struct ddraw *ddraw)
+{
+    struct wined3d_swapchain_desc desc;
+    HRESULT hr;
+
+    if (ddraw->wined3d_device)
+        return DD_OK;
+
+    memset(&desc, 0, sizeof(desc));
+#ifdef _WIN32
+    {
+        HWND window = ddraw->device_window ? ddraw->device_window : ddraw->focus_window;
+
+        /* A normal-mode program may never give a window; GL needs one. */
+        if (!window)
+        {
+            if (!ddraw->own_window)
+                ddraw->own_window = ddraw_create_window(FALSE);
+            window = ddraw->own_window;
+        }
+        desc.window_system = WINED3D_WS_WGL;
+        desc.native_window = (uintptr_t)window;
+    }
+#else
+    desc.window_system = WINED3D_WS_EGL_SURFACELESS;
+    desc.native_window = 0;
+#endif
+    desc.backbuffer_width = ddraw->mode.width;
+    desc.backbuffer_height = ddraw->mode.height;
+    desc.backbuffer_format = WINED3DFMT_X8R8G8B8;
+    desc.depth_stencil_format = WINED3DFMT_UNKNOWN;
+
+    if (FAILED(hr = wined3d_device_create(&desc, 0, &ddraw->wined3d_device)))
+    {
+        ERR("Failed to create the core device, hr %#x.\n", (unsigned int)hr);
+        ddraw->wined3d_device = NULL;
+        return DDERR_GENERIC;
+    }
+    ddraw->swapchain = wined3d_device_get_swapchain(ddraw->wined3d_device, 0);
+    if (ddraw->gamma_set && ddraw->swapchain)
+        wined3d_swapchain_set_gamma_ramp(ddraw->swapchain, (const struct wined3d_gamma_ramp *)&ddraw->gamma_ramp);
+    return DD_OK;
+}
+
+void ddraw_surface_removed(struct ddraw *ddraw, struct ddraw_surface *surface)
+{
+    struct ddraw_surface **p;
+
+    for (p = &ddraw->surfaces; *p; p = &(*p)->next_root)
+    {
+        if (*p == surface)
+        {
+            *p = surface->next_root;
+            break;
+        }
+    }
+    if (ddraw->primary == surface)
+        ddraw->primary = NULL;
+}
+
+static void ddraw_destroy(struct ddraw *ddraw)
+{
+    struct ddraw_surface *surface, *next;
+
+    TRACE("Destroying ddraw %p.\n", ddraw);
+    ddraw_d3d_destroy(ddraw);
+    /* Surfaces of DirectDraw 1/2 do not keep the object alive; they live on
+     * without it, their methods answering what a lost object allows. */
+    for (surface = ddraw->surfaces; surface; surface = next)
+    {
+        next = surface->next_root;
+        ddraw_surface_orphan(surface);
+    }
+    ddraw->surfaces = NULL;
+    if (ddraw_exclusive_owner == ddraw)
+        ddraw_exclusive_owner = NULL;
+    if (ddraw->wined3d_device)
+        wined3d_device_destroy(ddraw->wined3d_device);
+#ifdef _WIN32
+    if (ddraw->own_window)
+        DestroyWindow(ddraw->own_window);
+#endif
+    free(ddraw);
+}
+
+HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src)
+{
+    struct wined3d_rect *rect_ptr = NULL;
+    HWND window = NULL;
+#ifdef _WIN32
+    struct wined3d_rect rect;
+#endif
+
+    if (!ddraw->swapchain || !src || !src->texture)
+        return DD_OK;
+
+    if (ddraw->cooperative_level & DDSCL_EXCLUSIVE)
+    {
+        window = ddraw->device_window ? ddraw->device_window : ddraw->focus_window;
+    }
+#ifdef _WIN32
+    else
+    {
+        POINT origin = {0, 0};
+        RECT client;
+
+        /* Windowed: the primary is the desktop; show the window's part of it. */
+        window = src->clipper && src->clipper->window ? src->clipper->window : ddraw->focus_window;
+        if (!window || !IsWindow(window) || !GetClientRect(window, &client) || !ClientToScreen(window, &origin))
+            return DD_OK;
+        rect.left = origin.x;
+        rect.top = origin.y;
+        rect.right = origin.x + client.right;
+        rect.bottom = origin.y + client.bottom;
+        if (rect.left < 0) rect.left = 0;
+        if (rect.top < 0) rect.top = 0;
+        if (rect.right > (LONG)src->desc.dwWidth) rect.right = src->desc.dwWidth;
+        if (rect.bottom > (LONG)src->desc.dwHeight) rect.bottom = src->desc.dwHeight;
+        if (rect.right <= rect.left || rect.bottom <= rect.top)
+            return DD_OK;
+        rect_ptr = &rect;
+    }
+#endif
+    if (window)
+        wined3d_swapchain_set_window(ddraw->swapchain, (uintptr_t)window);
+    wined3d_swapchain_present(ddraw->swapchain, src->texture, src->sub_resource, rect_ptr,
+            rect_ptr ? WINED3D_PRESENT_STRETCH_FILL : 0);
+    return DD_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* IDirectDraw7                                                            */
+
+static HRESULT STDMETHODCALLTYPE ddraw7_QueryInterface(IDirectDraw7 *iface, REFIID riid, void **out)
+{
+    HRESULT hr;
+
+    ddraw_lock();
+    hr = ddraw_query_interface(impl7(iface), riid, out);
+    ddraw_unlock();
+    return hr;
+}
+
+static ULONG STDMETHODCALLTYPE ddraw7_AddRef(IDirectDraw7 *iface)
+{
+    struct ddraw *ddraw = impl7(iface);
+    return ddraw_addref_count(ddraw, &ddraw->ref7);
+}
+
+static ULONG STDMETHODCALLTYPE ddraw7_Release(IDirectDraw7 *iface)
+{
+    struct ddraw *ddraw = impl7(iface);
+    return ddraw_release_count(ddraw, &ddraw->ref7);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_Compact(IDirectDraw7 *iface)
+{
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_CreateClipper(IDirectDraw7 *iface, DWORD flags,
+        IDirectDrawClipper **clipper, IUnknown *outer)
+{
+    TRACE("iface %p, flags %#x.\n", (void *)iface, (unsigned int)flags);
+    if (outer)
+        return CLASS_E_NOAGGREGATION;
+    return DirectDrawCreateClipper(flags, clipper, NULL);
+}
+
+static HRESULT ddraw_create_palette(struct ddraw *ddraw, DWORD flags, PALETTEENTRY *entries,
+        IDirectDrawPalette **palette, IUnknown *outer, IUnknown *owner_iface)
+{
+    struct ddraw_palette *object;
+    HRESULT hr;
+
+    if (!palette)
+        return DDERR_INVALIDPARAMS;
+    *palette = NULL;
+    if (outer)
+        return CLASS_E_NOAGGREGATION;
+    ddraw_lock();
+    if (!ddraw->cooperative_level)
+    {
+        ddraw_unlock();
+        return DDERR_NOCOOPERATIVELEVELSET;
+    }
+    hr = ddraw_palette_create(ddraw, flags, entries, owner_iface, &object);
+    if (SUCCEEDED(hr))
+        *palette = &object->IDirectDrawPalette_iface;
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_CreatePalette(IDirectDraw7 *iface, DWORD flags, PALETTEENTRY *entries,
+        IDirectDrawPalette **palette, IUnknown *outer)
+{
+    return ddraw_create_palette(impl7(iface), flags, entries, palette, outer, (IUnknown *)iface);
+}
+
+static HRESULT ddraw_create_surface(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
+        IUnknown *owner_iface, struct ddraw_surface **surface)
+{
+    HRESULT hr;
+
+    ddraw_lock();
+    if (!ddraw->initialized)
+        hr = DDERR_NOTINITIALIZED;
+    else if (!ddraw->cooperative_level)
+        hr = DDERR_NOCOOPERATIVELEVELSET;
+    else
+        hr = ddraw_surface_create(ddraw, desc, version, owner_iface, surface);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_CreateSurface(IDirectDraw7 *iface, DDSURFACEDESC2 *desc,
+        IDirectDrawSurface7 **surface, IUnknown *outer)
+{
+    struct ddraw_surface *object;
+    HRESULT hr;
+
+    TRACE("iface %p, desc %p, surface %p, outer %p.\n", (void *)iface, (void *)desc, (void *)surface, (void *)outer);
+    if (!surface)
+        return DDERR_INVALIDPARAMS;
+    *surface = NULL;
+    if (outer)
+        return CLASS_E_NOAGGREGATION;
+    if (!desc || desc->dwSize != sizeof(*desc))
+        return DDERR_INVALIDPARAMS;
+    if (SUCCEEDED(hr = ddraw_create_surface(impl7(iface), desc, 7, (IUnknown *)iface, &object)))
+        *surface = &object->IDirectDrawSurface7_iface;
+    return hr;
+}
+
+static HRESULT ddraw_duplicate_surface(struct ddraw *ddraw, struct ddraw_surface *src,
+        unsigned int version, IUnknown *owner_iface, struct ddraw_surface **dst)
+{
+    DDSURFACEDESC2 desc;
+    HRESULT hr;
+
+    if (!src)
+        return DDERR_INVALIDPARAMS;
+    /* Windows shares the memory of a duplicate; primaries and complex
+     * structures cannot be duplicated. */
+    if (src->desc.ddsCaps.dwCaps & (DDSCAPS_PRIMARYSURFACE | DDSCAPS_COMPLEX | DDSCAPS_FLIP | DDSCAPS_MIPMAP)
+            || src->implicit)
+        return DDERR_CANTDUPLICATE;
+    desc = src->desc;
+    desc.dwFlags &= ~(DDSD_PITCH | DDSD_LPSURFACE | DDSD_LINEARSIZE);
+    ddraw_lock();
+    hr = ddraw_surface_create(ddraw, &desc, version, owner_iface, dst);
+    if (SUCCEEDED(hr) && src->texture && (*dst)->texture)
+        wined3d_texture_blt((*dst)->texture, (*dst)->sub_resource, NULL, src->texture, src->sub_resource,
+                NULL, 0, NULL, WINED3D_TEXF_POINT);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_DuplicateSurface(IDirectDraw7 *iface, IDirectDrawSurface7 *src,
+        IDirectDrawSurface7 **dst)
+{
+    struct ddraw_surface *object;
+    HRESULT hr;
+
+    if (!dst)
+        return DDERR_INVALIDPARAMS;
+    *dst = NULL;
+    if (SUCCEEDED(hr = ddraw_duplicate_surface(impl7(iface), ddraw_surface_from_iface7(src), 7,
+            (IUnknown *)iface, &object)))
+        *dst = &object->IDirectDrawSurface7_iface;
+    return hr;
+}
+
+static BOOL ddraw_mode_matches(const struct ddraw_mode *mode, const DDSURFACEDESC2 *filter)
+{
+    if (!filter)
+        return TRUE;
+    if ((filter->dwFlags & DDSD_WIDTH) && filter->dwWidth != mode->width)
+        return FALSE;
+    if ((filter->dwFlags & DDSD_HEIGHT) && filter->dwHeight != mode->height)
+        return FALSE;
+    if ((filter->dwFlags & DDSD_REFRESHRATE) && filter->dwRefreshRate && filter->dwRefreshRate != mode->refresh_rate)
+        return FALSE;
+    if ((filter->dwFlags & DDSD_PIXELFORMAT) && (filter->ddpfPixelFormat.dwFlags & DDPF_RGB)
+            && filter->ddpfPixelFormat.dwRGBBitCount != mode->bpp)
+        return FALSE;
+    return TRUE;
+}
+
+static void ddraw_fill_mode_desc(const struct ddraw_mode *mode, BOOL refresh, DDSURFACEDESC2 *desc)
+{
+    memset(desc, 0, sizeof(*desc));
+    desc->dwSize = sizeof(*desc);
+    desc->dwFlags = DDSD_HEIGHT | DDSD_WIDTH | DDSD_PITCH | DDSD_PIXELFORMAT | DDSD_REFRESHRATE;
+    desc->dwWidth = mode->width;
+    desc->dwHeight = mode->height;
+    desc->lPitch = (mode->width * ((mode->bpp + 7) / 8) + 3) & ~3u;
+    desc->dwRefreshRate = refresh ? mode->refresh_rate : 0;
+    ddraw_format_to_ddpf(ddraw_format_from_bpp(mode->bpp), &desc->ddpfPixelFormat);
+}
+
+typedef HRESULT (*ddraw_mode_callback)(DDSURFACEDESC2 *desc, void *context, void *callback);
+
+static HRESULT ddraw_enum_modes(DWORD flags, const DDSURFACEDESC2 *filter, void *context,
+        ddraw_mode_callback thunk, void *callback)
+{
+    struct ddraw_mode desktop, list[64];
+    unsigned int i, j, count = 0;
+    DDSURFACEDESC2 desc;
+
+    if (flags & ~(DDEDM_REFRESHRATES | DDEDM_STANDARDVGAMODES))
+        return DDERR_INVALIDPARAMS;
+
+    for (i = 0; i < ddraw_mode_count(); ++i)
+        list[count++] = *ddraw_mode_get(i);
+    /* The desktop's own size, if it is not one of the usual ones. */
+    ddraw_get_desktop_mode(&desktop);
+    for (i = 0; i < 3; ++i)
+    {
+        static const DWORD depths[] = {8, 16, 32};
+        struct ddraw_mode m = {desktop.width, desktop.height, depths[i], 60};
+        BOOL found = FALSE;
+
+        for (j = 0; j < count; ++j)
+            if (list[j].width == m.width && list[j].height == m.height && list[j].bpp == m.bpp)
+                found = TRUE;
+        if (!found && count < ARRAY_SIZE(list))
+            list[count++] = m;
+    }
+
+    for (i = 0; i < count; ++i)
+    {
+        if (!ddraw_mode_matches(&list[i], filter))
+            continue;
+        ddraw_fill_mode_desc(&list[i], !!(flags & DDEDM_REFRESHRATES), &desc);
+        if (thunk(&desc, context, callback) == DDENUMRET_CANCEL)
+            break;
+    }
+    return DD_OK;
+}
+
+static HRESULT ddraw_mode_thunk2(DDSURFACEDESC2 *desc, void *context, void *callback)
+{
+    return ((LPDDENUMMODESCALLBACK2)callback)(desc, context);
+}
+
+static HRESULT ddraw_mode_thunk1(DDSURFACEDESC2 *desc, void *context, void *callback)
+{
+    DDSURFACEDESC desc1;
+
+    ddraw_desc2_to_desc1(desc, &desc1);
+    return ((LPDDENUMMODESCALLBACK)callback)(&desc1, context);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_EnumDisplayModes(IDirectDraw7 *iface, DWORD flags,
+        DDSURFACEDESC2 *desc, void *context, LPDDENUMMODESCALLBACK2 callback)
+{
+    if (!callback)
+        return DDERR_INVALIDPARAMS;
+    return ddraw_enum_modes(flags, desc, context, ddraw_mode_thunk2, (void *)callback);
+}
+
+struct ddraw_enum_surfaces_ctx
+{
+    unsigned int version;
+    void *callback;
+    void *context;
+};
+
+static BOOL ddraw_surface_matches(const struct ddraw_surface *surface, DWORD flags, const DDSURFACEDESC2 *filter)
+{
+    BOOL match = TRUE;
+
+    if (flags & DDENUMSURFACES_ALL || !filter)
+        return TRUE;
+    if ((filter->dwFlags & DDSD_WIDTH) && filter->dwWidth != surface->desc.dwWidth)
+        match = FALSE;
+    if ((filter->dwFlags & DDSD_HEIGHT) && filter->dwHeight != surface->desc.dwHeight)
+        match = FALSE;
+    if ((filter->dwFlags & DDSD_CAPS)
+            && (filter->ddsCaps.dwCaps & surface->desc.ddsCaps.dwCaps) != filter->ddsCaps.dwCaps)
+        match = FALSE;
+    if ((filter->dwFlags & DDSD_PIXELFORMAT)
+            && ddraw_format_from_ddpf(&filter->ddpfPixelFormat) != surface->format)
+        match = FALSE;
+    return (flags & DDENUMSURFACES_NOMATCH) ? !match : match;
+}
+
+static HRESULT ddraw_enum_surfaces(struct ddraw *ddraw, DWORD flags, DDSURFACEDESC2 *filter,
+        unsigned int version, void *context, void *callback)
+{
+    struct ddraw_surface *surface, *list[256];
+    unsigned int count = 0, i;
+    DDSURFACEDESC2 desc;
+
+    if (!callback)
+        return DDERR_INVALIDPARAMS;
+    if (flags & DDENUMSURFACES_CANBECREATED)
+    {
+        /* Asking what could be created is not supported (Windows does not either
+         * without DDENUMSURFACES_MATCH, and answers nothing useful with it). */
+        return DDERR_INVALIDPARAMS;
+    }
+    if (!(flags & DDENUMSURFACES_DOESEXIST))
+        return DDERR_INVALIDPARAMS;
+    if (!(flags & DDENUMSURFACES_ALL) && !filter)
+        return DDERR_INVALIDPARAMS;
+
+    ddraw_lock();
+    for (surface = ddraw->surfaces; surface && count < ARRAY_SIZE(list); surface = surface->next_root)
+    {
+        if (ddraw_surface_matches(surface, flags, filter))
+            list[count++] = surface;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        HRESULT ret;
+
+        surface = list[i];
+        desc = surface->desc;
+        ddraw_surface_addref_version(surface, version);
+        if (version == 7)
+            ret = ((LPDDENUMSURFACESCALLBACK7)callback)(&surface->IDirectDrawSurface7_iface, &desc, context);
+        else if (version == 4)
+            ret = ((LPDDENUMSURFACESCALLBACK2)callback)(&surface->IDirectDrawSurface4_iface, &desc, context);
+        else
+        {
+            DDSURFACEDESC desc1;
+
+            ddraw_desc2_to_desc1(&desc, &desc1);
+            ret = ((LPDDENUMSURFACESCALLBACK)callback)(&surface->IDirectDrawSurface_iface, &desc1, context);
+        }
+        if (ret == DDENUMRET_CANCEL)
+            break;
+    }
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_EnumSurfaces(IDirectDraw7 *iface, DWORD flags,
+        DDSURFACEDESC2 *desc, void *context, LPDDENUMSURFACESCALLBACK7 callback)
+{
+    return ddraw_enum_surfaces(impl7(iface), flags, desc, 7, context, (void *)callback);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_FlipToGDISurface(IDirectDraw7 *iface)
+{
+    struct ddraw *ddraw = impl7(iface);
+    HRESULT hr = DD_OK;
+
+    ddraw_lock();
+    if (!ddraw->primary)
+        hr = DDERR_NOTFOUND;
+    else
+        ddraw_present(ddraw, ddraw->primary);
+    ddraw_unlock();
+    return hr;
+}
+
+static void ddraw_fill_caps(struct ddraw *ddraw, DDCAPS *caps)
+{
+    DWORD used = 0;
+    struct ddraw_surface *surface;
+
+    memset(caps, 0, sizeof(*caps));
+    caps->dwSize = sizeof(*caps);
+    caps->dwCaps = DDCAPS_BLT | DDCAPS_BLTCOLORFILL | DDCAPS_BLTDEPTHFILL | DDCAPS_BLTSTRETCH
+            | DDCAPS_CANBLTSYSMEM | DDCAPS_CANCLIP | DDCAPS_CANCLIPSTRETCHED | DDCAPS_COLORKEY
+            | DDCAPS_GDI | DDCAPS_PALETTE | DDCAPS_3D | DDCAPS_BLTFOURCC | DDCAPS_ALIGNBOUNDARYDEST
+            | DDCAPS_ALIGNBOUNDARYSRC | DDCAPS_ALIGNSIZEDEST | DDCAPS_ALIGNSIZESRC | DDCAPS_ALIGNSTRIDE
+            | DDCAPS_READSCANLINE;
+    caps->dwCaps2 = DDCAPS2_CERTIFIED | DDCAPS2_NOPAGELOCKREQUIRED | DDCAPS2_WIDESURFACES
+            | DDCAPS2_CANRENDERWINDOWED | DDCAPS2_PRIMARYGAMMA | DDCAPS2_CANMANAGETEXTURE
+            | DDCAPS2_FLIPINTERVAL | DDCAPS2_FLIPNOVSYNC;
+    caps->dwCKeyCaps = DDCKEYCAPS_SRCBLT | DDCKEYCAPS_DESTBLT;
+    caps->dwFXCaps = DDFXCAPS_BLTMIRRORLEFTRIGHT | DDFXCAPS_BLTMIRRORUPDOWN | DDFXCAPS_BLTSHRINKX
+            | DDFXCAPS_BLTSHRINKXN | DDFXCAPS_BLTSHRINKY | DDFXCAPS_BLTSHRINKYN | DDFXCAPS_BLTSTRETCHX
+            | DDFXCAPS_BLTSTRETCHXN | DDFXCAPS_BLTSTRETCHY | DDFXCAPS_BLTSTRETCHYN;
+    caps->dwPalCaps = DDPCAPS_8BIT | DDPCAPS_PRIMARYSURFACE | DDPCAPS_ALLOW256;
+    caps->dwZBufferBitDepths = DDBD_16 | DDBD_24 | DDBD_32;
+    caps->dwVidMemTotal = DDRAW_VIDMEM_TOTAL;
+    for (surface = ddraw->surfaces; surface; surface = surface->next_root)
+    {
+        if (!(surface->desc.ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY))
+            used += surface->desc.dwHeight * (DWORD)abs(surface->desc.lPitch);
+    }
+    caps->dwVidMemFree = used < DDRAW_VIDMEM_TOTAL ? DDRAW_VIDMEM_TOTAL - used : 0;
+    caps->dwNumFourCCCodes = 5;
+    caps->dwAlignBoundarySrc = 1;
+    caps->dwAlignSizeSrc = 1;
+    caps->dwAlignBoundaryDest = 1;
+    caps->dwAlignSizeDest = 1;
+    caps->dwAlignStrideAlign = 4;
+    caps->dwSVBCaps = caps->dwVSBCaps = caps->dwSSBCaps = DDCAPS_BLT | DDCAPS_BLTSTRETCH | DDCAPS_COLORKEY;
+    caps->dwSVBCKeyCaps = caps->dwVSBCKeyCaps = caps->dwSSBCKeyCaps = DDCKEYCAPS_SRCBLT;
+    caps->dwSVBFXCaps = caps->dwVSBFXCaps = caps->dwSSBFXCaps = caps->dwFXCaps;
+    caps->ddsCaps.dwCaps = DDSCAPS_ALPHA | DDSCAPS_BACKBUFFER | DDSCAPS_COMPLEX | DDSCAPS_FLIP
+            | DDSCAPS_FRONTBUFFER | DDSCAPS_OFFSCREENPLAIN | DDSCAPS_PALETTE | DDSCAPS_PRIMARYSURFACE
+            | DDSCAPS_SYSTEMMEMORY | DDSCAPS_TEXTURE | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY
+            | DDSCAPS_VISIBLE | DDSCAPS_ZBUFFER | DDSCAPS_MIPMAP | DDSCAPS_LOCALVIDMEM | DDSCAPS_OWNDC;
+    caps->ddsCaps.dwCaps2 = DDSCAPS2_CUBEMAP | DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE
+            | DDSCAPS2_MIPMAPSUBLEVEL;
+    caps->ddsOldCaps.dwCaps = caps->ddsCaps.dwCaps;
+}
+
+static BOOL ddraw_caps_size_valid(DWORD size)
+{
+    return size == sizeof(DDCAPS_DX3) || size == sizeof(DDCAPS_DX5) || size == sizeof(DDCAPS_DX7);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_GetCaps(IDirectDraw7 *iface, DDCAPS *driver_caps, DDCAPS *hel_caps)
+{
+    struct ddraw *ddraw = impl7(iface);
+    DDCAPS caps;
+
+    TRACE("iface %p, driver_caps %p, hel_caps %p.\n", (void *)iface, (void *)driver_caps, (void *)hel_caps);
+    if (!driver_caps && !hel_caps)
+        return DDERR_INVALIDPARAMS;
+    if ((driver_caps && !ddraw_caps_size_valid(driver_caps->dwSize))
+            || (hel_caps && !ddraw_caps_size_valid(hel_caps->dwSize)))
+        return DDERR_INVALIDPARAMS;
+
+    ddraw_lock();
+    ddraw_fill_caps(ddraw, &caps);
+    ddraw_unlock();
+    if (driver_caps)
+    {
+        DWORD size = driver_caps->dwSize;
+        memcpy(driver_caps, &caps, size);
+        driver_caps->dwSize = size;
+    }
+    if (hel_caps)
+    {
+        DWORD size = hel_caps->dwSize;
+        memcpy(hel_caps, &caps, size);
+        hel_caps->dwSize = size;
+    }
+    return DD_OK;
+}
+
+static HRESULT ddraw_get_display_mode(struct ddraw *ddraw, DDSURFACEDESC2 *desc)
+{
+    ddraw_lock();
+    ddraw_fill_mode_desc(&ddraw->mode, TRUE, desc);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_GetDisplayMode(IDirectDraw7 *iface, DDSURFACEDESC2 *desc)
+{
+    DDSURFACEDESC2 d;
+
+    if (!desc || (desc->dwSize != sizeof(DDSURFACEDESC2) && desc->dwSize != sizeof(DDSURFACEDESC)))
+        return DDERR_INVALIDPARAMS;
+    ddraw_get_display_mode(impl7(iface), &d);
+    if (desc->dwSize == sizeof(DDSURFACEDESC))
+        ddraw_desc2_to_desc1(&d, (DDSURFACEDESC *)desc);
+    else
+        *desc = d;
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_GetFourCCCodes(IDirectDraw7 *iface, DWORD *count, DWORD *codes)
+{
+    static const DWORD fourcc[] =
+    {
+        MAKEFOURCC('D', 'X', 'T', '1'), MAKEFOURCC('D', 'X', 'T', '2'), MAKEFOURCC('D', 'X', 'T', '3'),
+        MAKEFOURCC('D', 'X', 'T', '4'), MAKEFOURCC('D', 'X', 'T', '5'),
+    };
+    unsigned int i;
+
+    if (!count)
+        return DDERR_INVALIDPARAMS;
+    if (codes)
+    {
+        for (i = 0; i < ARRAY_SIZE(fourcc) && i < *count; ++i)
+            codes[i] = fourcc[i];
+    }
+    *count = ARRAY_SIZE(fourcc);
+    return DD_OK;
+}
+
+static HRESULT ddraw_get_gdi_surface(struct ddraw *ddraw, struct ddraw_surface **surface)
+{
+    ddraw_lock();
+    *surface = ddraw->primary;
+    ddraw_unlock();
+    return *surface ? DD_OK : DDERR_NOTFOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_GetGDISurface(IDirectDraw7 *iface, IDirectDrawSurface7 **out)
+{
+    struct ddraw_surface *surface;
+    HRESULT hr;
+
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    *out = NULL;
+    if (SUCCEEDED(hr = ddraw_get_gdi_surface(impl7(iface), &surface)))
+    {
+        *out = &surface->IDirectDrawSurface7_iface;
+        IDirectDrawSurface7_AddRef(*out);
+    }
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_GetMonitorFrequency(IDirectDraw7 *iface, DWORD *frequency)
+{
+    if (!frequency)
+        return DDERR_INVALIDPARAMS;
+    *frequency = 60;
+    return DD_OK;
+}
+
+/* A simulated 60 Hz raster: the scan line follows the clock. */
+static uint64_t ddraw_time_us(void)
+{
+#ifdef _WIN32
+    LARGE_INTEGER freq, counter;
+
+    QueryPerformanceFrequency(&freq);
+    QueryPerformanceCounter(&counter);
+    return (uint64_t)(counter.QuadPart / (double)freq.QuadPart * 1e6);
+#else
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+#endif
+}
+
+#define DDRAW_FRAME_US 16667
+
+static DWORD ddraw_raster_line(struct ddraw *ddraw, BOOL *in_vblank)
+{
+    DWORD total = ddraw->mode.height + ddraw->mode.height / 20 + 1;
+    DWORD line = (DWORD)((ddraw_time_us() % DDRAW_FRAME_US) * total / DDRAW_FRAME_US);
+
+    *in_vblank = line >= ddraw->mode.height;
+    return line;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_GetScanLine(IDirectDraw7 *iface, DWORD *line)
+{
+    BOOL vblank;
+
+    if (!line)
+        return DDERR_INVALIDPARAMS;
+    *line = ddraw_raster_line(impl7(iface), &vblank);
+    return vblank ? DDERR_VERTICALBLANKINPROGRESS : DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_GetVerticalBlankStatus(IDirectDraw7 *iface, BOOL *status)
+{
+    if (!status)
+        return DDERR_INVALIDPARAMS;
+    ddraw_raster_line(impl7(iface), status);
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_Initialize(IDirectDraw7 *iface, GUID *guid)
+{
+    struct ddraw *ddraw = impl7(iface);
+    HRESULT hr = DD_OK;
+
+    ddraw_lock();
+    if (ddraw->initialized)
+        hr = DDERR_ALREADYINITIALIZED;
+    else if (guid && !IsEqualGUID(guid, &GUID_NULL)
+            && guid != (GUID *)(ULONG_PTR)DDCREATE_EMULATIONONLY && guid != (GUID *)(ULONG_PTR)DDCREATE_HARDWAREONLY)
+        hr = DDERR_INVALIDDIRECTDRAWGUID;
+    else
+        ddraw->initialized = TRUE;
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT ddraw_restore_display_mode(struct ddraw *ddraw)
+{
+    ddraw_lock();
+    if (ddraw_exclusive_owner && ddraw_exclusive_owner != ddraw)
+    {
+        ddraw_unlock();
+        return DDERR_NOEXCLUSIVEMODE;
+    }
+    if (ddraw->mode_set)
+    {
+        ddraw_get_desktop_mode(&ddraw->mode);
+        ddraw->mode_set = FALSE;
+        ++ddraw->mode_uniqueness;
+    }
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_RestoreDisplayMode(IDirectDraw7 *iface)
+{
+    return ddraw_restore_display_mode(impl7(iface));
+}
+
+static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWORD flags)
+{
+    static const DWORD valid = DDSCL_FULLSCREEN | DDSCL_ALLOWREBOOT | DDSCL_NOWINDOWCHANGES | DDSCL_NORMAL
+            | DDSCL_EXCLUSIVE | DDSCL_ALLOWMODEX | DDSCL_SETFOCUSWINDOW | DDSCL_SETDEVICEWINDOW
+            | DDSCL_CREATEDEVICEWINDOW | DDSCL_MULTITHREADED | DDSCL_FPUSETUP | DDSCL_FPUPRESERVE;
+    HRESULT hr = DD_OK;
+
+    TRACE("ddraw %p, window %p, flags %#x.\n", (void *)ddraw, (void *)window, (unsigned int)flags);
+
+    if (flags & ~valid)
+        return DDERR_INVALIDPARAMS;
+    /* One of these is needed. */
+    if (!(flags & (DDSCL_SETFOCUSWINDOW | DDSCL_NORMAL | DDSCL_EXCLUSIVE)))
+        return DDERR_INVALIDPARAMS;
+    /* DDSCL_NORMAL | DDSCL_FULLSCREEN is normal mode, as on Windows. */
+    if ((flags & DDSCL_NORMAL) && (flags & DDSCL_EXCLUSIVE))
+        return DDERR_INVALIDPARAMS;
+    if ((flags & DDSCL_CREATEDEVICEWINDOW) && !(flags & DDSCL_EXCLUSIVE))
+        return DDERR_INVALIDPARAMS;
+#ifdef _WIN32
+    if (window && !IsWindow(window))
+        return DDERR_INVALIDPARAMS;
+#endif
+
+    ddraw_lock();
+    if (!ddraw->initialized)
+    {
+        ddraw_unlock();
+        return DDERR_NOTINITIALIZED;
+    }
+
+    /* Only the focus window. */
+    if ((flags & DDSCL_SETFOCUSWINDOW) && !(flags & DDSCL_CREATEDEVICEWINDOW))
+    {
+        if (flags & (DDSCL_MULTITHREADED | DDSCL_FPUSETUP | DDSCL_FPUPRESERVE | DDSCL_ALLOWREBOOT
+                | DDSCL_ALLOWMODEX | DDSCL_SETDEVICEWINDOW | DDSCL_NORMAL | DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN))
+            hr = DDERR_INVALIDPARAMS;
+        else if ((ddraw->cooperative_level & DDSCL_EXCLUSIVE) && ddraw->focus_window != window)
+            hr = DDERR_HWNDALREADYSET;
+        else
+        {
+            ddraw->focus_window = window;
+            ddraw->cooperative_level |= DDSCL_SETFOCUSWINDOW;
+        }
+        ddraw_unlock();
+        return hr;
+    }
+
+    if (flags & DDSCL_EXCLUSIVE)
+    {
+        HWND device_window = window;
+
+        if (!(flags & DDSCL_FULLSCREEN) || (!window && !(flags & DDSCL_CREATEDEVICEWINDOW)))
+        {
+            ddraw_unlock();
+            return DDERR_INVALIDPARAMS;
+        }
+        if (ddraw_exclusive_owner && ddraw_exclusive_owner != ddraw)
+        {
+            ddraw_unlock();
+            return DDERR_EXCLUSIVEMODEALREADYSET;
+        }
+        if (flags & DDSCL_CREATEDEVICEWINDOW)
+        {
+            if (!ddraw->focus_window && !(flags & DDSCL_SETFOCUSWINDOW))
+            {
+                ddraw_unlock();
+                return DDERR_NOFOCUSWINDOW;
+            }
+            if (flags & DDSCL_SETFOCUSWINDOW)
+                ddraw->focus_window = window;
+#ifdef _WIN32
+            if (!ddraw->own_window)
+                ddraw->own_window = ddraw_create_window(TRUE);
+            device_window = ddraw->own_window;
+#else
+            device_window = NULL;
+#endif
+        }
+        else if (!ddraw->focus_window || !(ddraw->cooperative_level & DDSCL_SETFOCUSWINDOW))
+            ddraw->focus_window = window;
+        ddraw->device_window = device_window;
+        ddraw_exclusive_owner = ddraw;
+    }
+    else
+    {
+        if (ddraw_exclusive_owner == ddraw)
+            ddraw_exclusive_owner = NULL;
+        if (ddraw->cooperative_level & DDSCL_EXCLUSIVE)
+            ddraw_restore_display_mode(ddraw);
+        ddraw->focus_window = window;
+        ddraw->device_window = NULL;
+    }
+
+    ddraw->cooperative_level = flags;
+    if (ddraw->swapchain && (ddraw->device_window || ddraw->focus_window))
+        wined3d_swapchain_set_window(ddraw->swapchain,
+                (uintptr_t)(ddraw->device_window ? ddraw->device_window : ddraw->focus_window));
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_SetCooperativeLevel(IDirectDraw7 *iface, HWND window, DWORD flags)
+{
+    return ddraw_set_cooperative_level(impl7(iface), window, flags);
+}
+
+static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD height, DWORD bpp,
+        DWORD refresh_rate, DWORD flags)
+{
+    TRACE("ddraw %p, %ux%ux%u, refresh %u, flags %#x.\n", (void *)ddraw, (unsigned int)width,
+            (unsigned int)height, (unsigned int)bpp, (unsigned int)refresh_rate, (unsigned int)flags);
+
+    ddraw_lock();
+    if (ddraw_exclusive_owner && ddraw_exclusive_owner != ddraw)
+    {
+        ddraw_unlock();
+        return DDERR_NOEXCLUSIVEMODE;
+    }
+    /* Need for Speed: Porsche Unleashed calls this with a zero size and
+     * expects success; nothing changes. */
+    if (!width || !height)
+    {
+        ddraw_unlock();
+        return DD_OK;
+    }
+    if (flags & ~DDSDM_STANDARDVGAMODE)
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDPARAMS;
+    }
+    if (!bpp)
+        bpp = ddraw->mode.bpp;
+    if (bpp == 24)
+        bpp = 32;
+    if (!ddraw_mode_is_supported(width, height, bpp))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDMODE;
+    }
+    if (ddraw->mode.width != width || ddraw->mode.height != height || ddraw->mode.bpp != bpp)
+        ++ddraw->mode_uniqueness;
+    ddraw->mode.width = width;
+    ddraw->mode.height = height;
+    ddraw->mode.bpp = bpp;
+    ddraw->mode.refresh_rate = refresh_rate ? refresh_rate : 60;
+    ddraw->mode_set = TRUE;
+    if (ddraw->swapchain)
+        wined3d_swapchain_resize(ddraw->swapchain, width, height, WINED3DFMT_X8R8G8B8);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_SetDisplayMode(IDirectDraw7 *iface, DWORD width, DWORD height,
+        DWORD bpp, DWORD refresh_rate, DWORD flags)
+{
+    return ddraw_set_display_mode(impl7(iface), width, height, bpp, refresh_rate, flags);
+}
+
+static HRESULT ddraw_wait_for_vertical_blank(struct ddraw *ddraw, DWORD flags, HANDLE event)
+{
+    BOOL vblank;
+    DWORD line;
+
+    if (flags & DDWAITVB_BLOCKBEGINEVENT)
+        return DDERR_UNSUPPORTED;
+    if (!(flags & (DDWAITVB_BLOCKBEGIN | DDWAITVB_BLOCKEND)) || (flags & ~(DDWAITVB_BLOCKBEGIN | DDWAITVB_BLOCKEND)))
+        return DDERR_INVALIDPARAMS;
+    /* Sleep until the simulated raster reaches the blank (or leaves it). */
+    line = ddraw_raster_line(ddraw, &vblank);
+    if ((flags & DDWAITVB_BLOCKBEGIN) ? !vblank : vblank)
+    {
+        uint64_t wait = DDRAW_FRAME_US - ddraw_time_us() % DDRAW_FRAME_US;
+        (void)line;
+#ifdef _WIN32
+        Sleep((DWORD)(wait / 1000));
+#else
+        usleep((useconds_t)wait);
+#endif
+    }
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_WaitForVerticalBlank(IDirectDraw7 *iface, DWORD flags, HANDLE event)
+{
+    return ddraw_wait_for_vertical_blank(impl7(iface), flags, event);
+}
+
+static HRESULT ddraw_get_available_vid_mem(struct ddraw *ddraw, DWORD caps, DWORD *total, DWORD *free_mem)
+{
+    DDCAPS c;
+
+    if (!total && !free_mem)
+        return DDERR_INVALIDPARAMS;
+    if (caps & (DDSCAPS_SYSTEMMEMORY | DDSCAPS_OVERLAY))
+    {
+        /* No video memory is used by system memory surfaces, and overlays do not exist. */
+        if (caps & DDSCAPS_OVERLAY)
+            return DDERR_INVALIDCAPS;
+    }
+    ddraw_lock();
+    ddraw_fill_caps(ddraw, &c);
+    ddraw_unlock();
+    if (total)
+        *total = c.dwVidMemTotal;
+    if (free_mem)
+        *free_mem = c.dwVidMemFree;
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_GetAvailableVidMem(IDirectDraw7 *iface, DDSCAPS2 *caps,
+        DWORD *total, DWORD *free_mem)
+{
+    return ddraw_get_available_vid_mem(impl7(iface), caps ? caps->dwCaps : 0, total, free_mem);
+}
+
+static HRESULT ddraw_get_surface_from_dc(struct ddraw *ddraw, HDC dc, struct ddraw_surface **out)
+{
+    struct ddraw_surface *surface;
+
+    ddraw_lock();
+    for (surface = ddraw->surfaces; surface; surface = surface->next_root)
+    {
+#ifdef _WIN32
+        if (surface->dc_in_use && surface->dc == dc)
+        {
+            *out = surface;
+            ddraw_unlock();
+            return DD_OK;
+        }
+#endif
+    }
+    ddraw_unlock();
+    return DDERR_NOTFOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_GetSurfaceFromDC(IDirectDraw7 *iface, HDC dc, IDirectDrawSurface7 **out)
+{
+    struct ddraw_surface *surface;
+    HRESULT hr;
+
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    *out = NULL;
+    if (SUCCEEDED(hr = ddraw_get_surface_from_dc(impl7(iface), dc, &surface)))
+    {
+        *out = &surface->IDirectDrawSurface7_iface;
+        IDirectDrawSurface7_AddRef(*out);
+    }
+    return hr;
+}
+
+static HRESULT ddraw_restore_all_surfaces(struct ddraw *ddraw)
+{
+    struct ddraw_surface *surface;
+
+    ddraw_lock();
+    for (surface = ddraw->surfaces; surface; surface = surface->next_root)
+        IDirectDrawSurface7_Restore(&surface->IDirectDrawSurface7_iface);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_RestoreAllSurfaces(IDirectDraw7 *iface)
+{
+    return ddraw_restore_all_surfaces(impl7(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_TestCooperativeLevel(IDirectDraw7 *iface)
+{
+    /* The device is never lost: modes are virtual and GL contexts survive. */
+    return DD_OK;
+}
+
+static void ddraw_fill_identifier(DDDEVICEIDENTIFIER2 *id)
+{
+    memset(id, 0, sizeof(*id));
+    snprintf(id->szDriver, sizeof(id->szDriver), "dx7gl");
+    snprintf(id->szDescription, sizeof(id->szDescription), "dx7gl DirectDraw on OpenGL");
+    id->liDriverVersion.HighPart = 0x00070000;
+    id->liDriverVersion.LowPart = 0x00000001;
+    id->guidDeviceIdentifier = ddraw_device_guid;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_GetDeviceIdentifier(IDirectDraw7 *iface, DDDEVICEIDENTIFIER2 *id, DWORD flags)
+{
+    if (!id)
+        return DDERR_INVALIDPARAMS;
+    if (flags & ~DDGDI_GETHOSTIDENTIFIER)
+        return DDERR_INVALIDPARAMS;
+    ddraw_fill_identifier(id);
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_StartModeTest(IDirectDraw7 *iface, SIZE *modes, DWORD count, DWORD flags)
+{
+    if (!modes && count)
+        return DDERR_INVALIDPARAMS;
+    if (flags & ~DDSMT_ISTESTREQUIRED)
+        return DDERR_INVALIDPARAMS;
+    /* Modes are virtual: every one works, no test is ever needed. */
+    return DDERR_TESTFINISHED;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw7_EvaluateMode(IDirectDraw7 *iface, DWORD flags, DWORD *timeout)
+{
+    if (!timeout)
+        return DDERR_INVALIDPARAMS;
+    if (flags & ~(DDEM_MODEPASSED | DDEM_MODEFAILED))
+        return DDERR_INVALIDPARAMS;
+    *timeout = 0;
+    return DDERR_TESTFINISHED;
+}
+
+static const IDirectDraw7Vtbl ddraw7_vtbl =
+{
+    ddraw7_QueryInterface,
+    ddraw7_AddRef,
+    ddraw7_Release,
+    ddraw7_Compact,
+    ddraw7_CreateClipper,
+    ddraw7_CreatePalette,
+    ddraw7_CreateSurface,
+    ddraw7_DuplicateSurface,
+    ddraw7_EnumDisplayModes,
+    ddraw7_EnumSurfaces,
+    ddraw7_FlipToGDISurface,
+    ddraw7_GetCaps,
+    ddraw7_GetDisplayMode,
+    ddraw7_GetFourCCCodes,
+    ddraw7_GetGDISurface,
+    ddraw7_GetMonitorFrequency,
+    ddraw7_GetScanLine,
+    ddraw7_GetVerticalBlankStatus,
+    ddraw7_Initialize,
+    ddraw7_RestoreDisplayMode,
+    ddraw7_SetCooperativeLevel,
+    ddraw7_SetDisplayMode,
+    ddraw7_WaitForVerticalBlank,
+    ddraw7_GetAvailableVidMem,
+    ddraw7_GetSurfaceFromDC,
+    ddraw7_RestoreAllSurfaces,
+    ddraw7_TestCooperativeLevel,
+    ddraw7_GetDeviceIdentifier,
+    ddraw7_StartModeTest,
+    ddraw7_EvaluateMode,
+};
+
+/* ---------------------------------------------------------------------- */
+/* IDirectDraw4                                                            */
+
+static HRESULT STDMETHODCALLTYPE ddraw4_QueryInterface(IDirectDraw4 *iface, REFIID riid, void **out)
+{
+    return ddraw7_QueryInterface(&impl4(iface)->IDirectDraw7_iface, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE ddraw4_AddRef(IDirectDraw4 *iface)
+{
+    struct ddraw *ddraw = impl4(iface);
+    return ddraw_addref_count(ddraw, &ddraw->ref4);
+}
+
+static ULONG STDMETHODCALLTYPE ddraw4_Release(IDirectDraw4 *iface)
+{
+    struct ddraw *ddraw = impl4(iface);
+    return ddraw_release_count(ddraw, &ddraw->ref4);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_Compact(IDirectDraw4 *iface)
+{
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_CreateClipper(IDirectDraw4 *iface, DWORD flags,
+        IDirectDrawClipper **clipper, IUnknown *outer)
+{
+    return ddraw7_CreateClipper(&impl4(iface)->IDirectDraw7_iface, flags, clipper, outer);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_CreatePalette(IDirectDraw4 *iface, DWORD flags, PALETTEENTRY *entries,
+        IDirectDrawPalette **palette, IUnknown *outer)
+{
+    return ddraw_create_palette(impl4(iface), flags, entries, palette, outer, (IUnknown *)iface);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_CreateSurface(IDirectDraw4 *iface, DDSURFACEDESC2 *desc,
+        IDirectDrawSurface4 **surface, IUnknown *outer)
+{
+    struct ddraw_surface *object;
+    HRESULT hr;
+
+    if (!surface)
+        return DDERR_INVALIDPARAMS;
+    *surface = NULL;
+    if (outer)
+        return CLASS_E_NOAGGREGATION;
+    if (!desc || desc->dwSize != sizeof(*desc))
+        return DDERR_INVALIDPARAMS;
+    if (SUCCEEDED(hr = ddraw_create_surface(impl4(iface), desc, 4, (IUnknown *)iface, &object)))
+        *surface = &object->IDirectDrawSurface4_iface;
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_DuplicateSurface(IDirectDraw4 *iface, IDirectDrawSurface4 *src,
+        IDirectDrawSurface4 **dst)
+{
+    struct ddraw_surface *object;
+    HRESULT hr;
+
+    if (!dst)
+        return DDERR_INVALIDPARAMS;
+    *dst = NULL;
+    if (SUCCEEDED(hr = ddraw_duplicate_surface(impl4(iface), ddraw_surface_from_iface4(src), 4,
+            (IUnknown *)iface, &object)))
+        *dst = &object->IDirectDrawSurface4_iface;
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_EnumDisplayModes(IDirectDraw4 *iface, DWORD flags,
+        DDSURFACEDESC2 *desc, void *context, LPDDENUMMODESCALLBACK2 callback)
+{
+    return ddraw7_EnumDisplayModes(&impl4(iface)->IDirectDraw7_iface, flags, desc, context, callback);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_EnumSurfaces(IDirectDraw4 *iface, DWORD flags,
+        DDSURFACEDESC2 *desc, void *context, LPDDENUMSURFACESCALLBACK2 callback)
+{
+    return ddraw_enum_surfaces(impl4(iface), flags, desc, 4, context, (void *)callback);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_FlipToGDISurface(IDirectDraw4 *iface)
+{
+    return ddraw7_FlipToGDISurface(&impl4(iface)->IDirectDraw7_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_GetCaps(IDirectDraw4 *iface, DDCAPS *driver_caps, DDCAPS *hel_caps)
+{
+    return ddraw7_GetCaps(&impl4(iface)->IDirectDraw7_iface, driver_caps, hel_caps);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_GetDisplayMode(IDirectDraw4 *iface, DDSURFACEDESC2 *desc)
+{
+    return ddraw7_GetDisplayMode(&impl4(iface)->IDirectDraw7_iface, desc);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_GetFourCCCodes(IDirectDraw4 *iface, DWORD *count, DWORD *codes)
+{
+    return ddraw7_GetFourCCCodes(&impl4(iface)->IDirectDraw7_iface, count, codes);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_GetGDISurface(IDirectDraw4 *iface, IDirectDrawSurface4 **out)
+{
+    struct ddraw_surface *surface;
+    HRESULT hr;
+
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    *out = NULL;
+    if (SUCCEEDED(hr = ddraw_get_gdi_surface(impl4(iface), &surface)))
+    {
+        *out = &surface->IDirectDrawSurface4_iface;
+        IDirectDrawSurface4_AddRef(*out);
+    }
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_GetMonitorFrequency(IDirectDraw4 *iface, DWORD *frequency)
+{
+    return ddraw7_GetMonitorFrequency(&impl4(iface)->IDirectDraw7_iface, frequency);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_GetScanLine(IDirectDraw4 *iface, DWORD *line)
+{
+    return ddraw7_GetScanLine(&impl4(iface)->IDirectDraw7_iface, line);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_GetVerticalBlankStatus(IDirectDraw4 *iface, BOOL *status)
+{
+    return ddraw7_GetVerticalBlankStatus(&impl4(iface)->IDirectDraw7_iface, status);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_Initialize(IDirectDraw4 *iface, GUID *guid)
+{
+    return ddraw7_Initialize(&impl4(iface)->IDirectDraw7_iface, guid);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_RestoreDisplayMode(IDirectDraw4 *iface)
+{
+    return ddraw_restore_display_mode(impl4(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_SetCooperativeLevel(IDirectDraw4 *iface, HWND window, DWORD flags)
+{
+    return ddraw_set_cooperative_level(impl4(iface), window, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_SetDisplayMode(IDirectDraw4 *iface, DWORD width, DWORD height,
+        DWORD bpp, DWORD refresh_rate, DWORD flags)
+{
+    return ddraw_set_display_mode(impl4(iface), width, height, bpp, refresh_rate, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_WaitForVerticalBlank(IDirectDraw4 *iface, DWORD flags, HANDLE event)
+{
+    return ddraw_wait_for_vertical_blank(impl4(iface), flags, event);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_GetAvailableVidMem(IDirectDraw4 *iface, DDSCAPS2 *caps,
+        DWORD *total, DWORD *free_mem)
+{
+    return ddraw_get_available_vid_mem(impl4(iface), caps ? caps->dwCaps : 0, total, free_mem);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_GetSurfaceFromDC(IDirectDraw4 *iface, HDC dc, IDirectDrawSurface4 **out)
+{
+    struct ddraw_surface *surface;
+    HRESULT hr;
+
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    *out = NULL;
+    if (SUCCEEDED(hr = ddraw_get_surface_from_dc(impl4(iface), dc, &surface)))
+    {
+        *out = &surface->IDirectDrawSurface4_iface;
+        IDirectDrawSurface4_AddRef(*out);
+    }
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_RestoreAllSurfaces(IDirectDraw4 *iface)
+{
+    return ddraw_restore_all_surfaces(impl4(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_TestCooperativeLevel(IDirectDraw4 *iface)
+{
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw4_GetDeviceIdentifier(IDirectDraw4 *iface, DDDEVICEIDENTIFIER *id, DWORD flags)
+{
+    DDDEVICEIDENTIFIER2 id2;
+
+    if (!id)
+        return DDERR_INVALIDPARAMS;
+    if (flags & ~DDGDI_GETHOSTIDENTIFIER)
+        return DDERR_INVALIDPARAMS;
+    ddraw_fill_identifier(&id2);
+    memcpy(id, &id2, sizeof(*id));
+    return DD_OK;
+}
+
+static const IDirectDraw4Vtbl ddraw4_vtbl =
+{
+    ddraw4_QueryInterface,
+    ddraw4_AddRef,
+    ddraw4_Release,
+    ddraw4_Compact,
+    ddraw4_CreateClipper,
+    ddraw4_CreatePalette,
+    ddraw4_CreateSurface,
+    ddraw4_DuplicateSurface,
+    ddraw4_EnumDisplayModes,
+    ddraw4_EnumSurfaces,
+    ddraw4_FlipToGDISurface,
+    ddraw4_GetCaps,
+    ddraw4_GetDisplayMode,
+    ddraw4_GetFourCCCodes,
+    ddraw4_GetGDISurface,
+    ddraw4_GetMonitorFrequency,
+    ddraw4_GetScanLine,
+    ddraw4_GetVerticalBlankStatus,
+    ddraw4_Initialize,
+    ddraw4_RestoreDisplayMode,
+    ddraw4_SetCooperativeLevel,
+    ddraw4_SetDisplayMode,
+    ddraw4_WaitForVerticalBlank,
+    ddraw4_GetAvailableVidMem,
+    ddraw4_GetSurfaceFromDC,
+    ddraw4_RestoreAllSurfaces,
+    ddraw4_TestCooperativeLevel,
+    ddraw4_GetDeviceIdentifier,
+};
+
+/* ---------------------------------------------------------------------- */
+/* IDirectDraw2 and IDirectDraw: DDSURFACEDESC and IDirectDrawSurface.      */
+
+static HRESULT ddraw_create_surface1(struct ddraw *ddraw, DDSURFACEDESC *desc, unsigned int version,
+        IDirectDrawSurface **surface, IUnknown *outer)
+{
+    struct ddraw_surface *object;
+    DDSURFACEDESC2 desc2;
+    HRESULT hr;
+
+    if (!surface)
+        return DDERR_INVALIDPARAMS;
+    *surface = NULL;
+    if (outer)
+        return CLASS_E_NOAGGREGATION;
+    if (!desc || desc->dwSize != sizeof(*desc))
+        return DDERR_INVALIDPARAMS;
+    ddraw_desc1_to_desc2(desc, &desc2);
+    /* DirectDraw 1/2 surfaces do not keep the DirectDraw object alive. */
+    if (SUCCEEDED(hr = ddraw_create_surface(ddraw, &desc2, version, NULL, &object)))
+        *surface = &object->IDirectDrawSurface_iface;
+    return hr;
+}
+
+static HRESULT ddraw_duplicate_surface1(struct ddraw *ddraw, IDirectDrawSurface *src, IDirectDrawSurface **dst)
+{
+    struct ddraw_surface *object;
+    HRESULT hr;
+
+    if (!dst)
+        return DDERR_INVALIDPARAMS;
+    *dst = NULL;
+    if (SUCCEEDED(hr = ddraw_duplicate_surface(ddraw, ddraw_surface_from_iface1(src), 1, NULL, &object)))
+        *dst = &object->IDirectDrawSurface_iface;
+    return hr;
+}
+
+static HRESULT ddraw_enum_display_modes1(DWORD flags, DDSURFACEDESC *desc, void *context,
+        LPDDENUMMODESCALLBACK callback)
+{
+    DDSURFACEDESC2 filter;
+
+    if (!callback)
+        return DDERR_INVALIDPARAMS;
+    if (desc)
+        ddraw_desc1_to_desc2(desc, &filter);
+    return ddraw_enum_modes(flags, desc ? &filter : NULL, context, ddraw_mode_thunk1, (void *)callback);
+}
+
+static HRESULT ddraw_enum_surfaces1(struct ddraw *ddraw, DWORD flags, DDSURFACEDESC *desc, void *context,
+        LPDDENUMSURFACESCALLBACK callback)
+{
+    DDSURFACEDESC2 filter;
+
+    if (desc)
+        ddraw_desc1_to_desc2(desc, &filter);
+    return ddraw_enum_surfaces(ddraw, flags, desc ? &filter : NULL, 1, context, (void *)callback);
+}
+
+static HRESULT ddraw_get_display_mode1(struct ddraw *ddraw, DDSURFACEDESC *desc)
+{
+    DDSURFACEDESC2 d;
+
+    if (!desc || desc->dwSize != sizeof(*desc))
+        return DDERR_INVALIDPARAMS;
+    ddraw_get_display_mode(ddraw, &d);
+    ddraw_desc2_to_desc1(&d, desc);
+    return DD_OK;
+}
+
+static HRESULT ddraw_get_gdi_surface1(struct ddraw *ddraw, IDirectDrawSurface **out)
+{
+    struct ddraw_surface *surface;
+    HRESULT hr;
+
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    *out = NULL;
+    if (SUCCEEDED(hr = ddraw_get_gdi_surface(ddraw, &surface)))
+    {
+        *out = &surface->IDirectDrawSurface_iface;
+        IDirectDrawSurface_AddRef(*out);
+    }
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_QueryInterface(IDirectDraw2 *iface, REFIID riid, void **out)
+{
+    return ddraw7_QueryInterface(&impl2(iface)->IDirectDraw7_iface, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE ddraw2_AddRef(IDirectDraw2 *iface)
+{
+    struct ddraw *ddraw = impl2(iface);
+    return ddraw_addref_count(ddraw, &ddraw->ref2);
+}
+
+static ULONG STDMETHODCALLTYPE ddraw2_Release(IDirectDraw2 *iface)
+{
+    struct ddraw *ddraw = impl2(iface);
+    return ddraw_release_count(ddraw, &ddraw->ref2);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_Compact(IDirectDraw2 *iface)
+{
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_CreateClipper(IDirectDraw2 *iface, DWORD flags,
+        IDirectDrawClipper **clipper, IUnknown *outer)
+{
+    return ddraw7_CreateClipper(&impl2(iface)->IDirectDraw7_iface, flags, clipper, outer);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_CreatePalette(IDirectDraw2 *iface, DWORD flags, PALETTEENTRY *entries,
+        IDirectDrawPalette **palette, IUnknown *outer)
+{
+    return ddraw_create_palette(impl2(iface), flags, entries, palette, outer, NULL);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_CreateSurface(IDirectDraw2 *iface, DDSURFACEDESC *desc,
+        IDirectDrawSurface **surface, IUnknown *outer)
+{
+    return ddraw_create_surface1(impl2(iface), desc, 2, surface, outer);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_DuplicateSurface(IDirectDraw2 *iface, IDirectDrawSurface *src,
+        IDirectDrawSurface **dst)
+{
+    return ddraw_duplicate_surface1(impl2(iface), src, dst);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_EnumDisplayModes(IDirectDraw2 *iface, DWORD flags,
+        DDSURFACEDESC *desc, void *context, LPDDENUMMODESCALLBACK callback)
+{
+    return ddraw_enum_display_modes1(flags, desc, context, callback);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_EnumSurfaces(IDirectDraw2 *iface, DWORD flags,
+        DDSURFACEDESC *desc, void *context, LPDDENUMSURFACESCALLBACK callback)
+{
+    return ddraw_enum_surfaces1(impl2(iface), flags, desc, context, callback);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_FlipToGDISurface(IDirectDraw2 *iface)
+{
+    return ddraw7_FlipToGDISurface(&impl2(iface)->IDirectDraw7_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_GetCaps(IDirectDraw2 *iface, DDCAPS *driver_caps, DDCAPS *hel_caps)
+{
+    return ddraw7_GetCaps(&impl2(iface)->IDirectDraw7_iface, driver_caps, hel_caps);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_GetDisplayMode(IDirectDraw2 *iface, DDSURFACEDESC *desc)
+{
+    return ddraw_get_display_mode1(impl2(iface), desc);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_GetFourCCCodes(IDirectDraw2 *iface, DWORD *count, DWORD *codes)
+{
+    return ddraw7_GetFourCCCodes(&impl2(iface)->IDirectDraw7_iface, count, codes);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_GetGDISurface(IDirectDraw2 *iface, IDirectDrawSurface **out)
+{
+    return ddraw_get_gdi_surface1(impl2(iface), out);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_GetMonitorFrequency(IDirectDraw2 *iface, DWORD *frequency)
+{
+    return ddraw7_GetMonitorFrequency(&impl2(iface)->IDirectDraw7_iface, frequency);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_GetScanLine(IDirectDraw2 *iface, DWORD *line)
+{
+    return ddraw7_GetScanLine(&impl2(iface)->IDirectDraw7_iface, line);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_GetVerticalBlankStatus(IDirectDraw2 *iface, BOOL *status)
+{
+    return ddraw7_GetVerticalBlankStatus(&impl2(iface)->IDirectDraw7_iface, status);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_Initialize(IDirectDraw2 *iface, GUID *guid)
+{
+    return ddraw7_Initialize(&impl2(iface)->IDirectDraw7_iface, guid);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_RestoreDisplayMode(IDirectDraw2 *iface)
+{
+    return ddraw_restore_display_mode(impl2(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_SetCooperativeLevel(IDirectDraw2 *iface, HWND window, DWORD flags)
+{
+    return ddraw_set_cooperative_level(impl2(iface), window, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_SetDisplayMode(IDirectDraw2 *iface, DWORD width, DWORD height,
+        DWORD bpp, DWORD refresh_rate, DWORD flags)
+{
+    return ddraw_set_display_mode(impl2(iface), width, height, bpp, refresh_rate, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_WaitForVerticalBlank(IDirectDraw2 *iface, DWORD flags, HANDLE event)
+{
+    return ddraw_wait_for_vertical_blank(impl2(iface), flags, event);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw2_GetAvailableVidMem(IDirectDraw2 *iface, DDSCAPS *caps,
+        DWORD *total, DWORD *free_mem)
+{
+    return ddraw_get_available_vid_mem(impl2(iface), caps ? caps->dwCaps : 0, total, free_mem);
+}
+
+static const IDirectDraw2Vtbl ddraw2_vtbl =
+{
+    ddraw2_QueryInterface,
+    ddraw2_AddRef,
+    ddraw2_Release,
+    ddraw2_Compact,
+    ddraw2_CreateClipper,
+    ddraw2_CreatePalette,
+    ddraw2_CreateSurface,
+    ddraw2_DuplicateSurface,
+    ddraw2_EnumDisplayModes,
+    ddraw2_EnumSurfaces,
+    ddraw2_FlipToGDISurface,
+    ddraw2_GetCaps,
+    ddraw2_GetDisplayMode,
+    ddraw2_GetFourCCCodes,
+    ddraw2_GetGDISurface,
+    ddraw2_GetMonitorFrequency,
+    ddraw2_GetScanLine,
+    ddraw2_GetVerticalBlankStatus,
+    ddraw2_Initialize,
+    ddraw2_RestoreDisplayMode,
+    ddraw2_SetCooperativeLevel,
+    ddraw2_SetDisplayMode,
+    ddraw2_WaitForVerticalBlank,
+    ddraw2_GetAvailableVidMem,
+};
+
+static HRESULT STDMETHODCALLTYPE ddraw1_QueryInterface(IDirectDraw *iface, REFIID riid, void **out)
+{
+    return ddraw7_QueryInterface(&impl1(iface)->IDirectDraw7_iface, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE ddraw1_AddRef(IDirectDraw *iface)
+{
+    struct ddraw *ddraw = impl1(iface);
+    return ddraw_addref_count(ddraw, &ddraw->ref1);
+}
+
+static ULONG STDMETHODCALLTYPE ddraw1_Release(IDirectDraw *iface)
+{
+    struct ddraw *ddraw = impl1(iface);
+    return ddraw_release_count(ddraw, &ddraw->ref1);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_Compact(IDirectDraw *iface)
+{
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_CreateClipper(IDirectDraw *iface, DWORD flags,
+        IDirectDrawClipper **clipper, IUnknown *outer)
+{
+    return ddraw7_CreateClipper(&impl1(iface)->IDirectDraw7_iface, flags, clipper, outer);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_CreatePalette(IDirectDraw *iface, DWORD flags, PALETTEENTRY *entries,
+        IDirectDrawPalette **palette, IUnknown *outer)
+{
+    return ddraw_create_palette(impl1(iface), flags, entries, palette, outer, NULL);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_CreateSurface(IDirectDraw *iface, DDSURFACEDESC *desc,
+        IDirectDrawSurface **surface, IUnknown *outer)
+{
+    return ddraw_create_surface1(impl1(iface), desc, 1, surface, outer);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_DuplicateSurface(IDirectDraw *iface, IDirectDrawSurface *src,
+        IDirectDrawSurface **dst)
+{
+    return ddraw_duplicate_surface1(impl1(iface), src, dst);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_EnumDisplayModes(IDirectDraw *iface, DWORD flags,
+        DDSURFACEDESC *desc, void *context, LPDDENUMMODESCALLBACK callback)
+{
+    return ddraw_enum_display_modes1(flags, desc, context, callback);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_EnumSurfaces(IDirectDraw *iface, DWORD flags,
+        DDSURFACEDESC *desc, void *context, LPDDENUMSURFACESCALLBACK callback)
+{
+    return ddraw_enum_surfaces1(impl1(iface), flags, desc, context, callback);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_FlipToGDISurface(IDirectDraw *iface)
+{
+    return ddraw7_FlipToGDISurface(&impl1(iface)->IDirectDraw7_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_GetCaps(IDirectDraw *iface, DDCAPS *driver_caps, DDCAPS *hel_caps)
+{
+    return ddraw7_GetCaps(&impl1(iface)->IDirectDraw7_iface, driver_caps, hel_caps);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_GetDisplayMode(IDirectDraw *iface, DDSURFACEDESC *desc)
+{
+    return ddraw_get_display_mode1(impl1(iface), desc);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_GetFourCCCodes(IDirectDraw *iface, DWORD *count, DWORD *codes)
+{
+    return ddraw7_GetFourCCCodes(&impl1(iface)->IDirectDraw7_iface, count, codes);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_GetGDISurface(IDirectDraw *iface, IDirectDrawSurface **out)
+{
+    return ddraw_get_gdi_surface1(impl1(iface), out);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_GetMonitorFrequency(IDirectDraw *iface, DWORD *frequency)
+{
+    return ddraw7_GetMonitorFrequency(&impl1(iface)->IDirectDraw7_iface, frequency);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_GetScanLine(IDirectDraw *iface, DWORD *line)
+{
+    return ddraw7_GetScanLine(&impl1(iface)->IDirectDraw7_iface, line);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_GetVerticalBlankStatus(IDirectDraw *iface, BOOL *status)
+{
+    return ddraw7_GetVerticalBlankStatus(&impl1(iface)->IDirectDraw7_iface, status);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_Initialize(IDirectDraw *iface, GUID *guid)
+{
+    return ddraw7_Initialize(&impl1(iface)->IDirectDraw7_iface, guid);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_RestoreDisplayMode(IDirectDraw *iface)
+{
+    return ddraw_restore_display_mode(impl1(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_SetCooperativeLevel(IDirectDraw *iface, HWND window, DWORD flags)
+{
+    return ddraw_set_cooperative_level(impl1(iface), window, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_SetDisplayMode(IDirectDraw *iface, DWORD width, DWORD height, DWORD bpp)
+{
+    return ddraw_set_display_mode(impl1(iface), width, height, bpp, 0, 0);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw1_WaitForVerticalBlank(IDirectDraw *iface, DWORD flags, HANDLE event)
+{
+    return ddraw_wait_for_vertical_blank(impl1(iface), flags, event);
+}
+
+static const IDirectDrawVtbl ddraw1_vtbl =
+{
+    ddraw1_QueryInterface,
+    ddraw1_AddRef,
+    ddraw1_Release,
+    ddraw1_Compact,
+    ddraw1_CreateClipper,
+    ddraw1_CreatePalette,
+    ddraw1_CreateSurface,
+    ddraw1_DuplicateSurface,
+    ddraw1_EnumDisplayModes,
+    ddraw1_EnumSurfaces,
+    ddraw1_FlipToGDISurface,
+    ddraw1_GetCaps,
+    ddraw1_GetDisplayMode,
+    ddraw1_GetFourCCCodes,
+    ddraw1_GetGDISurface,
+    ddraw1_GetMonitorFrequency,
+    ddraw1_GetScanLine,
+    ddraw1_GetVerticalBlankStatus,
+    ddraw1_Initialize,
+    ddraw1_RestoreDisplayMode,
+    ddraw1_SetCooperativeLevel,
+    ddraw1_SetDisplayMode,
+    ddraw1_WaitForVerticalBlank,
+};
+
+/* ---------------------------------------------------------------------- */
+
+HRESULT ddraw_create(const GUID *guid, struct ddraw **out)
+{
+    struct ddraw *ddraw;
+
+    *out = NULL;
+    if (!(ddraw = calloc(1, sizeof(*ddraw))))
+        return DDERR_OUTOFMEMORY;
+    ddraw->IDirectDraw7_iface.lpVtbl = &ddraw7_vtbl;
+    ddraw->IDirectDraw4_iface.lpVtbl = &ddraw4_vtbl;
+    ddraw->IDirectDraw2_iface.lpVtbl = &ddraw2_vtbl;
+    ddraw->IDirectDraw_iface.lpVtbl = &ddraw1_vtbl;
+    ddraw_get_desktop_mode(&ddraw->mode);
+    *out = ddraw;
+    return DD_OK;
+}

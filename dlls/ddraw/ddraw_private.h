@@ -1,0 +1,250 @@
+/*
+ * ddraw: DirectDraw 7 on the wined3d-lite core.  Private header.
+ *
+ * One object per file, as Wine does it: ddraw.c (IDirectDraw7 and its v1/v2/v4
+ * adapters), surface.c (IDirectDrawSurface7 and v1-v4, gamma control),
+ * palette.c, clipper.c, main.c (exports and class factories), utils.c (pixel
+ * formats, display modes, argument checks shared by the objects).  The
+ * Direct3D 7 layer (direct3d.c, device.c, vertexbuffer.c) is reached only
+ * through the hooks declared at the end of this file.
+ *
+ * Locking: one process-wide recursive lock around every method, as Wine's
+ * ddraw does with the wined3d mutex; with it DDSCL_MULTITHREADED needs nothing
+ * further and the core is only ever entered by one thread at a time.
+ */
+#ifndef DX7GL_DDRAW_PRIVATE_H
+#define DX7GL_DDRAW_PRIVATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ddraw.h>
+#include <d3d.h>
+#include "wined3d-lite/wined3d.h"
+
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#endif
+#define DDRAW_CONTAINING(ptr, type, field) ((type *)((char *)(ptr) - offsetof(type, field)))
+
+/* The process-wide lock (recursive). */
+void ddraw_lock(void);
+void ddraw_unlock(void);
+
+/* ---------------------------------------------------------------------- */
+/* Display modes                                                           */
+
+struct ddraw_mode
+{
+    DWORD width, height, bpp, refresh_rate;
+};
+
+/* The modes EnumDisplayModes offers (virtual: the desktop never changes). */
+unsigned int ddraw_mode_count(void);
+const struct ddraw_mode *ddraw_mode_get(unsigned int idx);
+BOOL ddraw_mode_is_supported(DWORD width, DWORD height, DWORD bpp);
+/* The desktop's mode (the initial and restored mode). */
+void ddraw_get_desktop_mode(struct ddraw_mode *mode);
+
+/* ---------------------------------------------------------------------- */
+/* Pixel formats                                                           */
+
+/* DDPIXELFORMAT of a core format (FALSE if it has none). */
+BOOL ddraw_format_to_ddpf(enum wined3d_format_id format, DDPIXELFORMAT *ddpf);
+/* Core format of a DDPIXELFORMAT (UNKNOWN if unsupported). */
+enum wined3d_format_id ddraw_format_from_ddpf(const DDPIXELFORMAT *ddpf);
+/* The format of a display mode's bit depth. */
+enum wined3d_format_id ddraw_format_from_bpp(DWORD bpp);
+
+/* ---------------------------------------------------------------------- */
+/* Surface descriptions: conversion between DDSURFACEDESC and DDSURFACEDESC2 */
+
+void ddraw_desc1_to_desc2(const DDSURFACEDESC *in, DDSURFACEDESC2 *out);
+void ddraw_desc2_to_desc1(const DDSURFACEDESC2 *in, DDSURFACEDESC *out);
+void ddraw_caps2_to_caps1(const DDSCAPS2 *in, DDSCAPS *out);
+void ddraw_caps1_to_caps2(const DDSCAPS *in, DDSCAPS2 *out);
+
+/* ---------------------------------------------------------------------- */
+/* The DirectDraw object                                                   */
+
+struct ddraw_surface;
+struct d3d7;
+
+#define DDRAW_MAX_SURFACE_PRIVATE 0
+
+struct ddraw
+{
+    IDirectDraw7 IDirectDraw7_iface;
+    IDirectDraw4 IDirectDraw4_iface;
+    IDirectDraw2 IDirectDraw2_iface;
+    IDirectDraw IDirectDraw_iface;
+    /* One count per interface, as DirectDraw keeps them; the object lives
+     * while any of them is non-zero (iface_count of them). */
+    LONG ref7, ref4, ref2, ref1, iface_count;
+
+    BOOL initialized;               /* Initialize() called (or created by DirectDrawCreate*) */
+    DWORD cooperative_level;        /* DDSCL_* flags set */
+    HWND focus_window, device_window;
+    HWND own_window;                /* a window we created (DDSCL_CREATEDEVICEWINDOW, or for GL) */
+    struct ddraw_mode mode;         /* the current (virtual) display mode */
+    BOOL mode_set;                  /* SetDisplayMode changed it */
+    DWORD mode_uniqueness;
+
+    struct wined3d_device *wined3d_device;  /* created with the first surface */
+    struct wined3d_swapchain *swapchain;
+    struct ddraw_surface *primary;
+    struct ddraw_surface *surfaces; /* every root surface, linked by next_root */
+    struct d3d7 *d3d7;              /* the IDirect3D7 object, if asked for */
+    DDGAMMARAMP gamma_ramp;
+    BOOL gamma_set;
+};
+
+HRESULT ddraw_create(const GUID *guid, struct ddraw **ddraw);
+struct ddraw *ddraw_from_ddraw7(IDirectDraw7 *iface);
+struct ddraw *ddraw_from_ddraw4(IDirectDraw4 *iface);
+struct ddraw *ddraw_from_ddraw2(IDirectDraw2 *iface);
+struct ddraw *ddraw_from_ddraw1(IDirectDraw *iface);
+/* Creates the core device on demand (needs a window on PE). */
+HRESULT ddraw_init_wined3d(struct ddraw *ddraw);
+/* Called when a surface goes away. */
+void ddraw_surface_removed(struct ddraw *ddraw, struct ddraw_surface *surface);
+/* Shows the primary (or a flipped-to buffer) in the window. */
+HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src);
+/* The exclusive-mode owner, if any. */
+extern struct ddraw *ddraw_exclusive_owner;
+
+/* ---------------------------------------------------------------------- */
+/* Palettes                                                                */
+
+struct ddraw_palette
+{
+    IDirectDrawPalette IDirectDrawPalette_iface;
+    LONG ref;
+    DWORD flags;                    /* DDPCAPS_* */
+    unsigned int entry_count;
+    PALETTEENTRY entries[256];
+    IUnknown *owner_iface;          /* the DirectDraw interface that created it (reference held) */
+    struct wined3d_palette *wined3d_palette;
+    struct ddraw *ddraw;
+};
+
+HRESULT ddraw_palette_create(struct ddraw *ddraw, DWORD flags, PALETTEENTRY *entries,
+        IUnknown *owner_iface, struct ddraw_palette **palette);
+struct ddraw_palette *ddraw_palette_from_iface(IDirectDrawPalette *iface);
+/* The palette's entries as 0xAARRGGBB (alpha from peFlags with DDPCAPS_ALPHA). */
+void ddraw_palette_get_argb(const struct ddraw_palette *palette, uint32_t *argb, unsigned int count);
+
+/* ---------------------------------------------------------------------- */
+/* Clippers                                                                */
+
+struct ddraw_clipper
+{
+    IDirectDrawClipper IDirectDrawClipper_iface;
+    LONG ref;
+    BOOL initialized;
+    HWND window;
+    RGNDATA *region;                /* the clip list, when no window */
+};
+
+HRESULT ddraw_clipper_create(DWORD flags, struct ddraw_clipper **clipper);
+struct ddraw_clipper *ddraw_clipper_from_iface(IDirectDrawClipper *iface);
+void ddraw_clipper_init(struct ddraw_clipper *clipper);
+/* The clip rectangles in surface coordinates (count 0 with TRUE = nothing
+ * visible); FALSE if the whole destination is visible. */
+BOOL ddraw_clipper_get_rects(struct ddraw_clipper *clipper, RECT **rects, unsigned int *count);
+
+/* ---------------------------------------------------------------------- */
+/* Surfaces                                                                */
+
+struct ddraw_private_data
+{
+    struct ddraw_private_data *next;
+    GUID tag;
+    DWORD flags;
+    DWORD size;
+    union
+    {
+        void *data;
+        IUnknown *object;
+    } u;
+};
+
+struct ddraw_surface
+{
+    IDirectDrawSurface7 IDirectDrawSurface7_iface;
+    IDirectDrawSurface4 IDirectDrawSurface4_iface;
+    IDirectDrawSurface3 IDirectDrawSurface3_iface;
+    IDirectDrawSurface2 IDirectDrawSurface2_iface;
+    IDirectDrawSurface IDirectDrawSurface_iface;
+    IDirectDrawGammaControl IDirectDrawGammaControl_iface;
+    LONG ref7, ref4, ref3, ref2, ref1, gamma_ref, iface_count;
+    unsigned int version;           /* the DirectDraw interface version that created it */
+
+    struct ddraw *ddraw;            /* NULL once the DirectDraw object is gone */
+    IUnknown *owner_iface;          /* v4/v7: the creating DirectDraw interface (reference held) */
+    DDSURFACEDESC2 desc;            /* as GetSurfaceDesc reports it (lpSurface NULL) */
+    enum wined3d_format_id format;
+
+    /* Storage: the core texture and this surface's sub-resource in it.  The
+     * root of a mip chain or cube owns the texture; its sub-levels share it. */
+    struct wined3d_texture *texture;
+    unsigned int sub_resource;
+    BOOL owns_texture;
+    void *client_memory;            /* SetSurfaceDesc memory: the application's */
+    BYTE *sysmem;                   /* CPU copy for client-memory surfaces */
+
+    /* Complex structures: the root owns its attached surfaces. */
+    struct ddraw_surface *root;     /* self for a root */
+    struct ddraw_surface *next_root;/* the DirectDraw object's list of roots */
+    struct ddraw_surface *complex_next; /* implicit attachments of a root, in creation order */
+    struct ddraw_surface *attached[16]; /* surfaces attached to this one (GetAttachedSurface) */
+    unsigned int attached_count;
+    struct ddraw_surface *attached_to;  /* explicitly attached (AddAttachedSurface) to */
+    BOOL implicit;                  /* created as part of a complex structure */
+
+    struct ddraw_palette *palette;  /* reference held */
+    struct ddraw_clipper *clipper;  /* reference held */
+    DDCOLORKEY src_blt_key, dst_blt_key, src_overlay_key, dst_overlay_key;
+
+    LONG lock_count;
+    RECT lock_rect;
+    BOOL dc_in_use;
+#ifdef _WIN32
+    HDC dc;
+    HBITMAP dib;
+    HGDIOBJ old_bitmap;
+    void *dib_bits;
+#endif
+    struct ddraw_private_data *private_data;
+    DWORD uniqueness;
+    DWORD priority, lod;
+    BOOL lost;
+};
+
+HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
+        IUnknown *owner_iface, struct ddraw_surface **surface);
+struct ddraw_surface *ddraw_surface_from_iface7(IDirectDrawSurface7 *iface);
+struct ddraw_surface *ddraw_surface_from_iface4(IDirectDrawSurface4 *iface);
+struct ddraw_surface *ddraw_surface_from_iface3(IDirectDrawSurface3 *iface);
+struct ddraw_surface *ddraw_surface_from_iface2(IDirectDrawSurface2 *iface);
+struct ddraw_surface *ddraw_surface_from_iface1(IDirectDrawSurface *iface);
+/* The DirectDraw object is going away: detach every surface from it. */
+void ddraw_surface_orphan(struct ddraw_surface *surface);
+/* The interface of a surface for a DirectDraw interface version (1, 2, 3, 4, 7). */
+IUnknown *ddraw_surface_get_iface(struct ddraw_surface *surface, unsigned int version);
+/* AddRef on the interface of a version. */
+void ddraw_surface_addref_version(struct ddraw_surface *surface, unsigned int version);
+
+/* ---------------------------------------------------------------------- */
+/* The Direct3D 7 layer (device.c, direct3d.c, vertexbuffer.c).             */
+
+/* IDirectDraw7::QueryInterface of IID_IDirect3D7 (and the older IDirect3D
+ * IIDs) lands here.  Returns E_NOINTERFACE when the Direct3D layer is not
+ * built in. */
+HRESULT ddraw_d3d_query_interface(struct ddraw *ddraw, REFIID riid, void **out);
+/* The DirectDraw object is being destroyed. */
+void ddraw_d3d_destroy(struct ddraw *ddraw);
+
+#endif /* DX7GL_DDRAW_PRIVATE_H */

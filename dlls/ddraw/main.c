@@ -1,0 +1,328 @@
+/*
+ * ddraw: the exports of ddraw.dll (DirectDrawCreate*, DirectDrawEnumerate*,
+ * DirectDrawCreateClipper), the class factories of DllGetClassObject and the
+ * process-wide lock.  Natively the same functions are plain C symbols of
+ * libdx7gl-ddraw.
+ */
+#include "config.h"
+
+#ifndef _WIN32
+#include <pthread.h>
+#endif
+
+#include "ddraw_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
+
+/* ---------------------------------------------------------------------- */
+/* The lock                                                                */
+
+#ifdef _WIN32
+static CRITICAL_SECTION ddraw_cs;
+static INIT_ONCE ddraw_cs_once = INIT_ONCE_STATIC_INIT;
+
+static BOOL CALLBACK ddraw_init_cs(INIT_ONCE *once, void *param, void **context)
+{
+    InitializeCriticalSection(&ddraw_cs);
+    return TRUE;
+}
+
+void ddraw_lock(void)
+{
+    InitOnceExecuteOnce(&ddraw_cs_once, ddraw_init_cs, NULL, NULL);
+    EnterCriticalSection(&ddraw_cs);
+}
+
+void ddraw_unlock(void)
+{
+    LeaveCriticalSection(&ddraw_cs);
+}
+#else
+static pthread_mutex_t ddraw_mutex;
+static pthread_once_t ddraw_mutex_once = PTHREAD_ONCE_INIT;
+
+static void ddraw_init_mutex(void)
+{
+    pthread_mutexattr_t attr;
+
+    pthread_mutexattr_init(&attr);
+    pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&ddraw_mutex, &attr);
+    pthread_mutexattr_destroy(&attr);
+}
+
+void ddraw_lock(void)
+{
+    pthread_once(&ddraw_mutex_once, ddraw_init_mutex);
+    pthread_mutex_lock(&ddraw_mutex);
+}
+
+void ddraw_unlock(void)
+{
+    pthread_mutex_unlock(&ddraw_mutex);
+}
+#endif
+
+/* ---------------------------------------------------------------------- */
+/* Creation                                                                */
+
+static BOOL ddraw_guid_valid(const GUID *guid)
+{
+    return !guid || guid == (GUID *)(ULONG_PTR)DDCREATE_EMULATIONONLY
+            || guid == (GUID *)(ULONG_PTR)DDCREATE_HARDWAREONLY || IsEqualGUID(guid, &GUID_NULL);
+}
+
+static HRESULT ddraw_create_object(GUID *guid, REFIID iid, void **out, IUnknown *outer)
+{
+    struct ddraw *ddraw;
+    HRESULT hr;
+
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    *out = NULL;
+    if (outer)
+        return CLASS_E_NOAGGREGATION;
+    if (!ddraw_guid_valid(guid))
+        return DDERR_INVALIDDIRECTDRAWGUID;
+    if (FAILED(hr = ddraw_create(guid, &ddraw)))
+        return hr;
+    ddraw->initialized = TRUE;
+
+    if (IsEqualGUID(iid, &IID_IDirectDraw7))
+    {
+        ddraw->ref7 = 1;
+        *out = &ddraw->IDirectDraw7_iface;
+    }
+    else
+    {
+        ddraw->ref1 = 1;
+        *out = &ddraw->IDirectDraw_iface;
+    }
+    ddraw->iface_count = 1;
+    return DD_OK;
+}
+
+HRESULT WINAPI DirectDrawCreate(GUID *guid, IDirectDraw **ddraw, IUnknown *outer)
+{
+    HRESULT hr;
+
+    TRACE("guid %s, ddraw %p, outer %p.\n", dx7gl_dbgstr_guid(guid), (void *)ddraw, (void *)outer);
+    ddraw_lock();
+    hr = ddraw_create_object(guid, &IID_IDirectDraw, (void **)ddraw, outer);
+    ddraw_unlock();
+    return hr;
+}
+
+HRESULT WINAPI DirectDrawCreateEx(GUID *guid, void **ddraw, REFIID iid, IUnknown *outer)
+{
+    HRESULT hr;
+
+    TRACE("guid %s, ddraw %p, iid %s, outer %p.\n", dx7gl_dbgstr_guid(guid), (void *)ddraw,
+            dx7gl_dbgstr_guid(iid), (void *)outer);
+    if (!iid || !IsEqualGUID(iid, &IID_IDirectDraw7))
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    hr = ddraw_create_object(guid, iid, ddraw, outer);
+    ddraw_unlock();
+    return hr;
+}
+
+HRESULT WINAPI DirectDrawCreateClipper(DWORD flags, IDirectDrawClipper **clipper, IUnknown *outer)
+{
+    struct ddraw_clipper *object;
+    HRESULT hr;
+
+    TRACE("flags %#x, clipper %p, outer %p.\n", (unsigned int)flags, (void *)clipper, (void *)outer);
+    if (!clipper)
+        return DDERR_INVALIDPARAMS;
+    *clipper = NULL;
+    if (outer)
+        return CLASS_E_NOAGGREGATION;
+    ddraw_lock();
+    if (SUCCEEDED(hr = ddraw_clipper_create(flags, &object)))
+    {
+        ddraw_clipper_init(object);
+        *clipper = &object->IDirectDrawClipper_iface;
+    }
+    ddraw_unlock();
+    return hr;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Enumeration: one device, the primary display.                            */
+
+static char ddraw_driver_description[] = "Primary Display Driver";
+static char ddraw_driver_name[] = "display";
+
+HRESULT WINAPI DirectDrawEnumerateA(LPDDENUMCALLBACKA callback, void *context)
+{
+    if (!callback)
+        return DDERR_INVALIDPARAMS;
+    callback(NULL, ddraw_driver_description, ddraw_driver_name, context);
+    return DD_OK;
+}
+
+HRESULT WINAPI DirectDrawEnumerateExA(LPDDENUMCALLBACKEXA callback, void *context, DWORD flags)
+{
+    if (!callback)
+        return DDERR_INVALIDPARAMS;
+    if (flags & ~(DDENUM_ATTACHEDSECONDARYDEVICES | DDENUM_DETACHEDSECONDARYDEVICES | DDENUM_NONDISPLAYDEVICES))
+        return DDERR_INVALIDPARAMS;
+    callback(NULL, ddraw_driver_description, ddraw_driver_name, context, NULL);
+    return DD_OK;
+}
+
+/* Windows does not implement the Unicode enumerations; programs fall back
+ * to the ANSI ones. */
+HRESULT WINAPI DirectDrawEnumerateW(LPDDENUMCALLBACKW callback, void *context)
+{
+    if (!callback)
+        return DDERR_INVALIDPARAMS;
+    return DDERR_UNSUPPORTED;
+}
+
+HRESULT WINAPI DirectDrawEnumerateExW(LPDDENUMCALLBACKEXW callback, void *context, DWORD flags)
+{
+    if (!callback)
+        return DDERR_INVALIDPARAMS;
+    if (flags & ~(DDENUM_ATTACHEDSECONDARYDEVICES | DDENUM_DETACHEDSECONDARYDEVICES | DDENUM_NONDISPLAYDEVICES))
+        return DDERR_INVALIDPARAMS;
+    return DDERR_UNSUPPORTED;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Class factories                                                         */
+
+struct ddraw_class_factory
+{
+    IClassFactory IClassFactory_iface;
+    LONG ref;
+    const CLSID *clsid;
+};
+
+static inline struct ddraw_class_factory *impl_from_IClassFactory(IClassFactory *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw_class_factory, IClassFactory_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw_cf_QueryInterface(IClassFactory *iface, REFIID riid, void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IClassFactory))
+    {
+        IClassFactory_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE ddraw_cf_AddRef(IClassFactory *iface)
+{
+    struct ddraw_class_factory *factory = impl_from_IClassFactory(iface);
+    ULONG ref;
+
+    ddraw_lock();
+    ref = ++factory->ref;
+    ddraw_unlock();
+    return ref;
+}
+
+static ULONG STDMETHODCALLTYPE ddraw_cf_Release(IClassFactory *iface)
+{
+    struct ddraw_class_factory *factory = impl_from_IClassFactory(iface);
+    ULONG ref;
+
+    ddraw_lock();
+    ref = factory->ref ? --factory->ref : 0;
+    ddraw_unlock();
+    if (!ref)
+        free(factory);
+    return ref;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw_cf_CreateInstance(IClassFactory *iface, IUnknown *outer,
+        REFIID riid, void **out)
+{
+    struct ddraw_class_factory *factory = impl_from_IClassFactory(iface);
+    HRESULT hr;
+
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (outer)
+        return CLASS_E_NOAGGREGATION;
+
+    ddraw_lock();
+    if (IsEqualGUID(factory->clsid, &CLSID_DirectDrawClipper))
+    {
+        struct ddraw_clipper *clipper;
+
+        /* Not initialised: the program calls Initialize() first. */
+        if (SUCCEEDED(hr = ddraw_clipper_create(0, &clipper)))
+        {
+            hr = IDirectDrawClipper_QueryInterface(&clipper->IDirectDrawClipper_iface, riid, out);
+            IDirectDrawClipper_Release(&clipper->IDirectDrawClipper_iface);
+        }
+    }
+    else
+    {
+        struct ddraw *ddraw;
+
+        /* Not initialised either: IDirectDraw*::Initialize() comes next. */
+        if (SUCCEEDED(hr = ddraw_create(NULL, &ddraw)))
+        {
+            ddraw->ref7 = 1;
+            ddraw->iface_count = 1;
+            hr = IDirectDraw7_QueryInterface(&ddraw->IDirectDraw7_iface, riid, out);
+            IDirectDraw7_Release(&ddraw->IDirectDraw7_iface);
+        }
+    }
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE ddraw_cf_LockServer(IClassFactory *iface, BOOL lock)
+{
+    return S_OK;
+}
+
+static const IClassFactoryVtbl ddraw_cf_vtbl =
+{
+    ddraw_cf_QueryInterface,
+    ddraw_cf_AddRef,
+    ddraw_cf_Release,
+    ddraw_cf_CreateInstance,
+    ddraw_cf_LockServer,
+};
+
+HRESULT WINAPI DllGetClassObject(REFCLSID rclsid, REFIID riid, void **out)
+{
+    struct ddraw_class_factory *factory;
+    HRESULT hr;
+
+    TRACE("clsid %s, iid %s.\n", dx7gl_dbgstr_guid(rclsid), dx7gl_dbgstr_guid(riid));
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!IsEqualGUID(rclsid, &CLSID_DirectDraw) && !IsEqualGUID(rclsid, &CLSID_DirectDraw7)
+            && !IsEqualGUID(rclsid, &CLSID_DirectDrawClipper))
+        return CLASS_E_CLASSNOTAVAILABLE;
+    if (!(factory = calloc(1, sizeof(*factory))))
+        return E_OUTOFMEMORY;
+    factory->IClassFactory_iface.lpVtbl = &ddraw_cf_vtbl;
+    factory->ref = 1;
+    factory->clsid = IsEqualGUID(rclsid, &CLSID_DirectDrawClipper) ? &CLSID_DirectDrawClipper : &CLSID_DirectDraw7;
+    hr = IClassFactory_QueryInterface(&factory->IClassFactory_iface, riid, out);
+    IClassFactory_Release(&factory->IClassFactory_iface);
+    return hr;
+}
+
+HRESULT WINAPI DllCanUnloadNow(void)
+{
+    /* Objects may be alive; staying loaded is always safe. */
+    return S_FALSE;
+}

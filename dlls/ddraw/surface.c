@@ -1,0 +1,3771 @@
+/*
+ * ddraw: surfaces.  IDirectDrawSurface7 does the work on one object per
+ * surface; IDirectDrawSurface4/3/2/1 are thin adapters (generated below the
+ * implementation, one function per method and version) with their own
+ * reference counts.  IDirectDrawGammaControl lives on the same object.
+ *
+ * Storage is the core's: a root surface owns a wined3d texture (a 2D
+ * texture with its mip levels, or a cube); its implicit sub-surfaces (mip
+ * levels, cube faces) are sub-resources of it.  The buffers of a flip chain
+ * are separate textures, and Flip exchanges them between the surface objects
+ * as DirectDraw exchanges the memory behind the interfaces.
+ */
+#include "config.h"
+
+#include <assert.h>
+#include <stdio.h>
+
+#include "ddraw_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
+
+static const IDirectDrawSurface7Vtbl surface7_vtbl;
+static const IDirectDrawSurface4Vtbl surface4_vtbl;
+static const IDirectDrawSurface3Vtbl surface3_vtbl;
+static const IDirectDrawSurface2Vtbl surface2_vtbl;
+static const IDirectDrawSurfaceVtbl surface1_vtbl;
+static const IDirectDrawGammaControlVtbl gamma_control_vtbl;
+
+struct ddraw_surface *ddraw_surface_from_iface7(IDirectDrawSurface7 *iface)
+{
+    if (!iface || iface->lpVtbl != &surface7_vtbl)
+        return NULL;
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface7_iface);
+}
+
+struct ddraw_surface *ddraw_surface_from_iface4(IDirectDrawSurface4 *iface)
+{
+    if (!iface || iface->lpVtbl != &surface4_vtbl)
+        return NULL;
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface4_iface);
+}
+
+struct ddraw_surface *ddraw_surface_from_iface3(IDirectDrawSurface3 *iface)
+{
+    if (!iface || iface->lpVtbl != &surface3_vtbl)
+        return NULL;
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface3_iface);
+}
+
+struct ddraw_surface *ddraw_surface_from_iface2(IDirectDrawSurface2 *iface)
+{
+    if (!iface || iface->lpVtbl != &surface2_vtbl)
+        return NULL;
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface2_iface);
+}
+
+struct ddraw_surface *ddraw_surface_from_iface1(IDirectDrawSurface *iface)
+{
+    if (!iface || iface->lpVtbl != &surface1_vtbl)
+        return NULL;
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface_iface);
+}
+
+IUnknown *ddraw_surface_get_iface(struct ddraw_surface *surface, unsigned int version)
+{
+    switch (version)
+    {
+        case 7: return (IUnknown *)&surface->IDirectDrawSurface7_iface;
+        case 4: return (IUnknown *)&surface->IDirectDrawSurface4_iface;
+        case 3: return (IUnknown *)&surface->IDirectDrawSurface3_iface;
+        case 2: return (IUnknown *)&surface->IDirectDrawSurface2_iface;
+        default: return (IUnknown *)&surface->IDirectDrawSurface_iface;
+    }
+}
+
+/* ---------------------------------------------------------------------- */
+/* Reference counting                                                      */
+
+static LONG *surface_ref_of(struct ddraw_surface *surface, unsigned int version)
+{
+    switch (version)
+    {
+        case 7: return &surface->ref7;
+        case 4: return &surface->ref4;
+        case 3: return &surface->ref3;
+        case 2: return &surface->ref2;
+        case 0: return &surface->gamma_ref;
+        default: return &surface->ref1;
+    }
+}
+
+static ULONG surface_addref(struct ddraw_surface *surface, unsigned int version)
+{
+    LONG *ref = surface_ref_of(surface, version);
+    ULONG r;
+
+    ddraw_lock();
+    r = ++*ref;
+    if (r == 1)
+        ++surface->iface_count;
+    ddraw_unlock();
+    return r;
+}
+
+void ddraw_surface_addref_version(struct ddraw_surface *surface, unsigned int version)
+{
+    surface_addref(surface, version);
+}
+
+static void surface_destroy(struct ddraw_surface *surface);
+
+/* Whether any surface of the root's complex structure still has references. */
+static BOOL surface_complex_in_use(struct ddraw_surface *root)
+{
+    struct ddraw_surface *s;
+
+    if (root->iface_count)
+        return TRUE;
+    for (s = root->complex_next; s; s = s->complex_next)
+        if (s->iface_count)
+            return TRUE;
+    return FALSE;
+}
+
+static ULONG surface_release(struct ddraw_surface *surface, unsigned int version)
+{
+    LONG *ref = surface_ref_of(surface, version);
+    struct ddraw_surface *root;
+    IUnknown *owner = NULL;
+    ULONG r;
+
+    ddraw_lock();
+    if (*ref <= 0)
+    {
+        WARN("Release of an interface without references.\n");
+        ddraw_unlock();
+        return 0;
+    }
+    r = --*ref;
+    if (!r)
+        --surface->iface_count;
+    root = surface->root;
+    /* A complex structure goes when its root's last reference goes; its
+     * implicit surfaces live as long as the root. */
+    if (!r && !root->iface_count && (surface == root || !surface_complex_in_use(root)))
+    {
+        owner = root->owner_iface;
+        root->owner_iface = NULL;
+        surface_destroy(root);
+    }
+    ddraw_unlock();
+    if (owner)
+        IUnknown_Release(owner);
+    return r;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Storage                                                                 */
+
+static void surface_free_dc(struct ddraw_surface *surface);
+
+static void surface_release_storage(struct ddraw_surface *surface)
+{
+    surface_free_dc(surface);
+    if (surface->texture && surface->owns_texture)
+        wined3d_texture_destroy(surface->texture);
+    surface->texture = NULL;
+    surface->owns_texture = FALSE;
+    free(surface->sysmem);
+    surface->sysmem = NULL;
+}
+
+static void surface_detach_all(struct ddraw_surface *surface)
+{
+    unsigned int i;
+
+    for (i = 0; i < surface->attached_count; ++i)
+    {
+        struct ddraw_surface *att = surface->attached[i];
+
+        if (att->root != surface->root)
+        {
+            /* Explicit attachment: it held a reference. */
+            att->attached_to = NULL;
+            surface_release(att, 7);
+        }
+    }
+    surface->attached_count = 0;
+}
+
+static void surface_free_one(struct ddraw_surface *surface)
+{
+    struct ddraw_private_data *data, *next;
+
+    surface_detach_all(surface);
+    if (surface->attached_to)
+    {
+        struct ddraw_surface *parent = surface->attached_to;
+        unsigned int i;
+
+        for (i = 0; i < parent->attached_count; ++i)
+        {
+            if (parent->attached[i] == surface)
+            {
+                memmove(&parent->attached[i], &parent->attached[i + 1],
+                        (parent->attached_count - i - 1) * sizeof(parent->attached[0]));
+                --parent->attached_count;
+                break;
+            }
+        }
+    }
+    if (surface->palette)
+        IDirectDrawPalette_Release(&surface->palette->IDirectDrawPalette_iface);
+    if (surface->clipper)
+        IDirectDrawClipper_Release(&surface->clipper->IDirectDrawClipper_iface);
+    for (data = surface->private_data; data; data = next)
+    {
+        next = data->next;
+        if (data->flags & DDSPD_IUNKNOWNPOINTER)
+            IUnknown_Release(data->u.object);
+        else
+            free(data->u.data);
+        free(data);
+    }
+    surface_release_storage(surface);
+    free(surface);
+}
+
+static void surface_destroy(struct ddraw_surface *root)
+{
+    struct ddraw_surface *s, *next;
+
+    TRACE("Destroying surface %p.\n", (void *)root);
+    if (root->ddraw)
+        ddraw_surface_removed(root->ddraw, root);
+    /* Drop the children's links first so that their release finds nothing. */
+    for (s = root->complex_next; s; s = s->complex_next)
+        s->attached_count = 0;
+    root->attached_count = 0;
+    for (s = root->complex_next; s; s = next)
+    {
+        next = s->complex_next;
+        surface_free_one(s);
+    }
+    surface_free_one(root);
+}
+
+void ddraw_surface_orphan(struct ddraw_surface *root)
+{
+    struct ddraw_surface *s;
+
+    /* The core device goes with the DirectDraw object: so does the storage. */
+    for (s = root; s; s = s->complex_next)
+    {
+        surface_release_storage(s);
+        s->ddraw = NULL;
+        s->lost = TRUE;
+    }
+    if (root->palette)
+        root->palette->ddraw = NULL;
+}
+
+static BOOL surface_is_primary_chain(const struct ddraw_surface *surface)
+{
+    return !!(surface->root->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE);
+}
+
+static uint32_t surface_usage(const DDSCAPS2 *caps, enum wined3d_format_id format)
+{
+    const struct wined3d_format_info *info = wined3d_get_format_info(format);
+
+    if (caps->dwCaps & DDSCAPS_ZBUFFER)
+        return WINED3D_USAGE_DEPTHSTENCIL;
+    if (caps->dwCaps & DDSCAPS_SYSTEMMEMORY)
+        return WINED3D_USAGE_SYSTEMMEM;
+    if (info && (info->palettised || info->compressed))
+        return 0;
+    if (caps->dwCaps & (DDSCAPS_PRIMARYSURFACE | DDSCAPS_BACKBUFFER | DDSCAPS_FLIP | DDSCAPS_3DDEVICE
+            | DDSCAPS_OFFSCREENPLAIN))
+        return WINED3D_USAGE_RENDERTARGET;
+    if (!(caps->dwCaps & DDSCAPS_TEXTURE))
+        return WINED3D_USAGE_RENDERTARGET;
+    return 0;
+}
+
+static HRESULT surface_create_texture(struct ddraw *ddraw, enum wined3d_resource_type type,
+        enum wined3d_format_id format, const DDSCAPS2 *caps, DWORD width, DWORD height, DWORD levels,
+        struct wined3d_texture **texture)
+{
+    struct wined3d_texture_desc desc;
+    HRESULT hr;
+
+    if (FAILED(hr = ddraw_init_wined3d(ddraw)))
+        return hr;
+    memset(&desc, 0, sizeof(desc));
+    desc.type = type;
+    desc.format = format;
+    desc.usage = surface_usage(caps, format);
+    desc.width = width;
+    desc.height = height;
+    desc.levels = levels;
+    if (FAILED(hr = wined3d_texture_create(ddraw->wined3d_device, &desc, texture)))
+    {
+        WARN("Core texture creation failed, hr %#x.\n", (unsigned int)hr);
+        *texture = NULL;
+        return hr == WINED3DERR_OUTOFMEMORY ? DDERR_OUTOFMEMORY : DDERR_OUTOFVIDEOMEMORY;
+    }
+    return DD_OK;
+}
+
+static void surface_fill_pitch(DDSURFACEDESC2 *desc, enum wined3d_format_id format)
+{
+    const struct wined3d_format_info *info = wined3d_get_format_info(format);
+
+    desc->dwFlags &= ~(DDSD_PITCH | DDSD_LINEARSIZE | DDSD_LPSURFACE);
+    if (info && info->compressed)
+    {
+        desc->dwFlags |= DDSD_LINEARSIZE;
+        desc->dwLinearSize = wined3d_format_calculate_size(format, desc->dwWidth, desc->dwHeight);
+    }
+    else
+    {
+        desc->dwFlags |= DDSD_PITCH;
+        desc->lPitch = wined3d_format_calculate_pitch(format, desc->dwWidth);
+    }
+    desc->lpSurface = NULL;
+}
+
+static struct ddraw_surface *surface_alloc(struct ddraw *ddraw, unsigned int version)
+{
+    struct ddraw_surface *surface;
+
+    if (!(surface = calloc(1, sizeof(*surface))))
+        return NULL;
+    surface->IDirectDrawSurface7_iface.lpVtbl = &surface7_vtbl;
+    surface->IDirectDrawSurface4_iface.lpVtbl = &surface4_vtbl;
+    surface->IDirectDrawSurface3_iface.lpVtbl = &surface3_vtbl;
+    surface->IDirectDrawSurface2_iface.lpVtbl = &surface2_vtbl;
+    surface->IDirectDrawSurface_iface.lpVtbl = &surface1_vtbl;
+    surface->IDirectDrawGammaControl_iface.lpVtbl = &gamma_control_vtbl;
+    surface->ddraw = ddraw;
+    surface->version = version;
+    surface->root = surface;
+    surface->uniqueness = 1;
+    return surface;
+}
+
+static void surface_attach_implicit(struct ddraw_surface *parent, struct ddraw_surface *child)
+{
+    if (parent->attached_count < ARRAY_SIZE(parent->attached))
+        parent->attached[parent->attached_count++] = child;
+}
+
+static void surface_add_complex(struct ddraw_surface *root, struct ddraw_surface *child)
+{
+    struct ddraw_surface **p = &root->complex_next;
+
+    while (*p)
+        p = &(*p)->complex_next;
+    *p = child;
+    child->root = root;
+    child->implicit = TRUE;
+}
+
+static unsigned int surface_full_levels(DWORD width, DWORD height)
+{
+    unsigned int levels = 1;
+
+    while (width > 1 || height > 1)
+    {
+        width = width > 1 ? width / 2 : 1;
+        height = height > 1 ? height / 2 : 1;
+        ++levels;
+    }
+    return levels;
+}
+
+static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
+        enum wined3d_format_id *format)
+{
+    DWORD caps = desc->ddsCaps.dwCaps, caps2 = desc->ddsCaps.dwCaps2;
+
+    if (!(desc->dwFlags & DDSD_CAPS))
+    {
+        desc->dwFlags |= DDSD_CAPS;
+        memset(&desc->ddsCaps, 0, sizeof(desc->ddsCaps));
+        caps = caps2 = 0;
+    }
+    if (caps & DDSCAPS_OVERLAY)
+        return DDERR_NOOVERLAYHW;
+    if ((caps & DDSCAPS_SYSTEMMEMORY) && (caps & DDSCAPS_VIDEOMEMORY))
+        return DDERR_INVALIDCAPS;
+    if ((caps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE))
+            && (!(caps & DDSCAPS_TEXTURE) || (caps & (DDSCAPS_SYSTEMMEMORY | DDSCAPS_VIDEOMEMORY))))
+        return DDERR_INVALIDCAPS;
+    if ((caps & DDSCAPS_FLIP) && !(caps & DDSCAPS_COMPLEX))
+        return DDERR_INVALIDCAPS;
+    if ((caps & DDSCAPS_FLIP) && (!(desc->dwFlags & DDSD_BACKBUFFERCOUNT) || !desc->dwBackBufferCount))
+        return DDERR_INVALIDCAPS;
+    if ((caps & DDSCAPS_BACKBUFFER) || (caps & DDSCAPS_FRONTBUFFER))
+        return DDERR_INVALIDCAPS;
+    if ((caps2 & DDSCAPS2_CUBEMAP) && !(caps & (DDSCAPS_TEXTURE)))
+        return DDERR_INVALIDCAPS;
+    if (caps2 & DDSCAPS2_VOLUME)
+        return DDERR_INVALIDCAPS;
+    if ((desc->dwFlags & DDSD_LPSURFACE) && version < 4)
+        return DDERR_INVALIDPARAMS;
+
+    if (caps & DDSCAPS_PRIMARYSURFACE)
+    {
+        if (desc->dwFlags & (DDSD_WIDTH | DDSD_HEIGHT))
+            return DDERR_INVALIDPARAMS;
+        if (ddraw->primary)
+            return DDERR_PRIMARYSURFACEALREADYEXISTS;
+        if ((caps & DDSCAPS_FLIP) && !(ddraw->cooperative_level & DDSCL_EXCLUSIVE))
+            return DDERR_NOEXCLUSIVEMODE;
+        if (caps & DDSCAPS_SYSTEMMEMORY)
+            return DDERR_INVALIDCAPS;
+        desc->dwWidth = ddraw->mode.width;
+        desc->dwHeight = ddraw->mode.height;
+        desc->dwFlags |= DDSD_WIDTH | DDSD_HEIGHT;
+    }
+    else
+    {
+        if (!(desc->dwFlags & DDSD_WIDTH) || !(desc->dwFlags & DDSD_HEIGHT)
+                || !desc->dwWidth || !desc->dwHeight)
+            return DDERR_INVALIDPARAMS;
+        if (desc->dwWidth > 16384 || desc->dwHeight > 16384)
+            return DDERR_INVALIDPARAMS;
+    }
+
+    if (desc->dwFlags & DDSD_PIXELFORMAT)
+    {
+        if (desc->ddpfPixelFormat.dwSize != sizeof(DDPIXELFORMAT))
+            return DDERR_INVALIDPARAMS;
+        if ((*format = ddraw_format_from_ddpf(&desc->ddpfPixelFormat)) == WINED3DFMT_UNKNOWN)
+            return DDERR_INVALIDPIXELFORMAT;
+        if (caps & DDSCAPS_PRIMARYSURFACE)
+            *format = ddraw_format_from_bpp(ddraw->mode.bpp);
+    }
+    else
+    {
+        if (caps & DDSCAPS_ZBUFFER)
+            return DDERR_INVALIDPIXELFORMAT;
+        *format = ddraw_format_from_bpp(ddraw->mode.bpp);
+    }
+    if (!!(caps & DDSCAPS_ZBUFFER) != !!wined3d_get_format_info(*format)->depth)
+        return DDERR_INVALIDPIXELFORMAT;
+    if (wined3d_get_format_info(*format)->compressed && ((desc->dwWidth | desc->dwHeight) & 3)
+            && !(caps & DDSCAPS_TEXTURE))
+        return DDERR_INVALIDPARAMS;
+    if ((caps2 & DDSCAPS2_CUBEMAP) && desc->dwWidth != desc->dwHeight)
+        return DDERR_INVALIDPARAMS;
+    if ((desc->dwFlags & DDSD_LPSURFACE) && !desc->lpSurface)
+        return DDERR_INVALIDPARAMS;
+    return DD_OK;
+}
+
+static void surface_set_caps_defaults(DDSCAPS2 *caps)
+{
+    if (!(caps->dwCaps & (DDSCAPS_SYSTEMMEMORY | DDSCAPS_VIDEOMEMORY))
+            && !(caps->dwCaps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE)))
+        caps->dwCaps |= DDSCAPS_VIDEOMEMORY;
+    if (caps->dwCaps & DDSCAPS_VIDEOMEMORY)
+        caps->dwCaps |= DDSCAPS_LOCALVIDMEM;
+}
+
+static HRESULT surface_create_flip_chain(struct ddraw *ddraw, struct ddraw_surface *front,
+        enum wined3d_format_id format, unsigned int version)
+{
+    struct ddraw_surface *prev = front, *s;
+    DWORD i, count = front->desc.dwBackBufferCount;
+    HRESULT hr;
+
+    for (i = 0; i < count; ++i)
+    {
+        if (!(s = surface_alloc(ddraw, version)))
+            return DDERR_OUTOFMEMORY;
+        s->desc = front->desc;
+        s->desc.dwFlags &= ~DDSD_BACKBUFFERCOUNT;
+        s->desc.dwBackBufferCount = 0;
+        s->desc.ddsCaps.dwCaps &= ~(DDSCAPS_FRONTBUFFER | DDSCAPS_VISIBLE | DDSCAPS_PRIMARYSURFACE);
+        if (!i)
+            s->desc.ddsCaps.dwCaps |= DDSCAPS_BACKBUFFER;
+        s->format = format;
+        surface_add_complex(front, s);
+        if (FAILED(hr = surface_create_texture(ddraw, WINED3D_RTYPE_TEXTURE_2D, format, &s->desc.ddsCaps,
+                s->desc.dwWidth, s->desc.dwHeight, 1, &s->texture)))
+            return hr;
+        s->owns_texture = TRUE;
+        surface_attach_implicit(prev, s);
+        prev = s;
+    }
+    /* The chain is circular: the last buffer has the front buffer attached. */
+    surface_attach_implicit(prev, front);
+    return DD_OK;
+}
+
+static HRESULT surface_create_mip_levels(struct ddraw *ddraw, struct ddraw_surface *top, unsigned int face,
+        unsigned int levels, unsigned int version)
+{
+    struct ddraw_surface *prev = top, *s;
+    DWORD width = top->desc.dwWidth, height = top->desc.dwHeight;
+    unsigned int level;
+
+    for (level = 1; level < levels; ++level)
+    {
+        width = width > 1 ? width / 2 : 1;
+        height = height > 1 ? height / 2 : 1;
+        if (!(s = surface_alloc(ddraw, version)))
+            return DDERR_OUTOFMEMORY;
+        s->desc = top->desc;
+        s->desc.dwWidth = width;
+        s->desc.dwHeight = height;
+        s->desc.dwMipMapCount = levels - level;
+        s->desc.ddsCaps.dwCaps2 |= DDSCAPS2_MIPMAPSUBLEVEL;
+        s->format = top->format;
+        surface_fill_pitch(&s->desc, s->format);
+        s->texture = top->root->texture;
+        s->sub_resource = face * levels + level;
+        surface_add_complex(top->root, s);
+        surface_attach_implicit(prev, s);
+        prev = s;
+    }
+    return DD_OK;
+}
+
+HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsigned int version,
+        IUnknown *owner_iface, struct ddraw_surface **out)
+{
+    enum wined3d_format_id format;
+    struct ddraw_surface *root;
+    DDSURFACEDESC2 desc = *in_desc;
+    unsigned int levels = 1;
+    HRESULT hr;
+
+    *out = NULL;
+    if (FAILED(hr = surface_validate_desc(ddraw, &desc, version, &format)))
+        return hr;
+
+    surface_set_caps_defaults(&desc.ddsCaps);
+    if (desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+    {
+        desc.ddsCaps.dwCaps |= DDSCAPS_VISIBLE;
+        if (desc.ddsCaps.dwCaps & DDSCAPS_FLIP)
+            desc.ddsCaps.dwCaps |= DDSCAPS_FRONTBUFFER;
+    }
+    if ((desc.ddsCaps.dwCaps & DDSCAPS_FLIP) && !(desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE))
+        desc.ddsCaps.dwCaps |= DDSCAPS_FRONTBUFFER;
+    if ((desc.ddsCaps.dwCaps & DDSCAPS_MIPMAP) && (desc.ddsCaps.dwCaps & DDSCAPS_COMPLEX))
+    {
+        levels = (desc.dwFlags & DDSD_MIPMAPCOUNT) && desc.dwMipMapCount
+                ? desc.dwMipMapCount : surface_full_levels(desc.dwWidth, desc.dwHeight);
+        if (levels > surface_full_levels(desc.dwWidth, desc.dwHeight))
+            return DDERR_INVALIDPARAMS;
+        desc.dwFlags |= DDSD_MIPMAPCOUNT;
+        desc.dwMipMapCount = levels;
+    }
+    else if ((desc.dwFlags & DDSD_MIPMAPCOUNT) && desc.dwMipMapCount > 1)
+        return DDERR_INVALIDCAPS;
+    else if (desc.ddsCaps.dwCaps & DDSCAPS_MIPMAP)
+    {
+        desc.dwFlags |= DDSD_MIPMAPCOUNT;
+        desc.dwMipMapCount = 1;
+    }
+
+    if (!(root = surface_alloc(ddraw, version)))
+        return DDERR_OUTOFMEMORY;
+    root->format = format;
+    if (!(desc.dwFlags & DDSD_PIXELFORMAT))
+        desc.dwFlags |= DDSD_PIXELFORMAT;
+    ddraw_format_to_ddpf(format, &desc.ddpfPixelFormat);
+    if (desc.ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP)
+    {
+        if (!(desc.ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP_ALLFACES))
+            desc.ddsCaps.dwCaps2 |= DDSCAPS2_CUBEMAP_ALLFACES;
+    }
+    if (desc.dwFlags & DDSD_LPSURFACE)
+        root->client_memory = desc.lpSurface;
+    if (desc.dwFlags & DDSD_CKSRCBLT)
+        root->src_blt_key = desc.ddckCKSrcBlt;
+    if (desc.dwFlags & DDSD_CKDESTBLT)
+        root->dst_blt_key = desc.ddckCKDestBlt;
+    if (desc.dwFlags & DDSD_CKSRCOVERLAY)
+        root->src_overlay_key = desc.ddckCKSrcOverlay;
+    if (desc.dwFlags & DDSD_CKDESTOVERLAY)
+        root->dst_overlay_key = desc.ddckCKDestOverlay;
+    {
+        LONG client_pitch = desc.lPitch;
+        BOOL has_pitch = !!(desc.dwFlags & DDSD_PITCH);
+
+        root->desc = desc;
+        surface_fill_pitch(&root->desc, format);
+        if (root->client_memory && has_pitch)
+            root->desc.lPitch = client_pitch;
+    }
+    root->desc.dwSize = sizeof(root->desc);
+    root->owner_iface = NULL;
+
+    if (desc.ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP)
+    {
+        static const DWORD face_caps[6] =
+        {
+            DDSCAPS2_CUBEMAP_POSITIVEX, DDSCAPS2_CUBEMAP_NEGATIVEX, DDSCAPS2_CUBEMAP_POSITIVEY,
+            DDSCAPS2_CUBEMAP_NEGATIVEY, DDSCAPS2_CUBEMAP_POSITIVEZ, DDSCAPS2_CUBEMAP_NEGATIVEZ,
+        };
+        unsigned int face;
+
+        hr = surface_create_texture(ddraw, WINED3D_RTYPE_TEXTURE_CUBE, format, &desc.ddsCaps,
+                desc.dwWidth, desc.dwWidth, levels, &root->texture);
+        if (SUCCEEDED(hr))
+        {
+            root->owns_texture = TRUE;
+            root->desc.ddsCaps.dwCaps2 = (root->desc.ddsCaps.dwCaps2 & ~DDSCAPS2_CUBEMAP_ALLFACES) | face_caps[0];
+            for (face = 1; face < 6 && SUCCEEDED(hr); ++face)
+            {
+                struct ddraw_surface *s = surface_alloc(ddraw, version);
+
+                if (!s)
+                {
+                    hr = DDERR_OUTOFMEMORY;
+                    break;
+                }
+                s->desc = root->desc;
+                s->desc.ddsCaps.dwCaps2 = (s->desc.ddsCaps.dwCaps2 & ~DDSCAPS2_CUBEMAP_ALLFACES) | face_caps[face];
+                s->format = format;
+                s->texture = root->texture;
+                s->sub_resource = face * levels;
+                surface_add_complex(root, s);
+                surface_attach_implicit(root, s);
+                hr = surface_create_mip_levels(ddraw, s, face, levels, version);
+            }
+            if (SUCCEEDED(hr))
+                hr = surface_create_mip_levels(ddraw, root, 0, levels, version);
+        }
+    }
+    else
+    {
+        hr = surface_create_texture(ddraw, WINED3D_RTYPE_TEXTURE_2D, format, &desc.ddsCaps,
+                desc.dwWidth, desc.dwHeight, levels, &root->texture);
+        if (SUCCEEDED(hr))
+        {
+            root->owns_texture = TRUE;
+            if (levels > 1)
+                hr = surface_create_mip_levels(ddraw, root, 0, levels, version);
+            if (SUCCEEDED(hr) && (desc.ddsCaps.dwCaps & DDSCAPS_FLIP))
+                hr = surface_create_flip_chain(ddraw, root, format, version);
+        }
+    }
+    if (SUCCEEDED(hr) && root->client_memory && root->texture)
+        wined3d_texture_upload_data(root->texture, 0, root->client_memory, root->desc.lPitch);
+    if (FAILED(hr))
+    {
+        surface_destroy(root);
+        return hr;
+    }
+    if (root->src_blt_key.dwColorSpaceLowValue || (desc.dwFlags & DDSD_CKSRCBLT))
+    {
+        struct wined3d_color_key key = {root->src_blt_key.dwColorSpaceLowValue, root->src_blt_key.dwColorSpaceHighValue};
+        wined3d_texture_set_color_key(root->texture, WINED3D_CKEY_SRC_BLT, &key);
+    }
+    if (desc.dwFlags & DDSD_CKDESTBLT)
+    {
+        struct wined3d_color_key key = {root->dst_blt_key.dwColorSpaceLowValue, root->dst_blt_key.dwColorSpaceHighValue};
+        wined3d_texture_set_color_key(root->texture, WINED3D_CKEY_DST_BLT, &key);
+    }
+
+    /* DirectDraw 4 and 7 surfaces keep their DirectDraw interface alive. */
+    if ((root->owner_iface = owner_iface))
+        IUnknown_AddRef(owner_iface);
+    root->next_root = ddraw->surfaces;
+    ddraw->surfaces = root;
+    if (root->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+        ddraw->primary = root;
+    surface_addref(root, version);
+    *out = root;
+    return DD_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Method implementations, shared by all versions                          */
+
+static HRESULT surface_query_interface(struct ddraw_surface *surface, REFIID riid, void **out)
+{
+    unsigned int version;
+
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    *out = NULL;
+    if (!riid)
+        return DDERR_INVALIDPARAMS;
+    if (IsEqualGUID(riid, &IID_IDirectDrawSurface7))
+        version = 7;
+    else if (IsEqualGUID(riid, &IID_IDirectDrawSurface4))
+        version = 4;
+    else if (IsEqualGUID(riid, &IID_IDirectDrawSurface3))
+        version = 3;
+    else if (IsEqualGUID(riid, &IID_IDirectDrawSurface2))
+        version = 2;
+    else if (IsEqualGUID(riid, &IID_IDirectDrawSurface))
+        version = 1;
+    else if (IsEqualGUID(riid, &IID_IUnknown))
+        version = surface->version == 7 ? 7 : surface->version == 4 ? 4 : 1;
+    else if (IsEqualGUID(riid, &IID_IDirectDrawGammaControl))
+    {
+        surface_addref(surface, 0);
+        *out = &surface->IDirectDrawGammaControl_iface;
+        return S_OK;
+    }
+    else
+    {
+        WARN("Unsupported interface %s.\n", dx7gl_dbgstr_guid(riid));
+        return E_NOINTERFACE;
+    }
+    surface_addref(surface, version);
+    *out = ddraw_surface_get_iface(surface, version);
+    return S_OK;
+}
+
+static HRESULT surface_check_usable(struct ddraw_surface *surface)
+{
+    if (!surface->ddraw || !surface->texture)
+        return DDERR_SURFACELOST;
+    if (surface->lost)
+        return DDERR_SURFACELOST;
+    return DD_OK;
+}
+
+static BOOL surface_rect_valid(const struct ddraw_surface *surface, const RECT *rect)
+{
+    return rect->left >= 0 && rect->top >= 0 && rect->left < rect->right && rect->top < rect->bottom
+            && rect->right <= (LONG)surface->desc.dwWidth && rect->bottom <= (LONG)surface->desc.dwHeight;
+}
+
+static void surface_changed(struct ddraw_surface *surface)
+{
+    ++surface->uniqueness;
+    if (!surface->uniqueness)
+        surface->uniqueness = 1;
+}
+
+/* Client memory surfaces: the application's memory is the truth on the CPU
+ * side; after the core wrote the texture, copy it back. */
+static void surface_sync_client(struct ddraw_surface *surface)
+{
+    struct wined3d_map_desc map;
+    DWORD row, bytes;
+    const struct wined3d_format_info *info;
+
+    if (!surface->client_memory || !surface->texture)
+        return;
+    info = wined3d_get_format_info(surface->format);
+    bytes = wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth);
+    if (FAILED(wined3d_texture_map(surface->texture, surface->sub_resource, NULL, WINED3D_MAP_READ, &map)))
+        return;
+    for (row = 0; row < (info->compressed ? (surface->desc.dwHeight + 3) / 4 : surface->desc.dwHeight); ++row)
+        memcpy((BYTE *)surface->client_memory + row * surface->desc.lPitch, (BYTE *)map.data + row * map.row_pitch, bytes);
+    wined3d_texture_unmap(surface->texture, surface->sub_resource);
+}
+
+/* After the visible picture changed: show it. */
+static void surface_content_changed(struct ddraw_surface *surface)
+{
+    surface_changed(surface);
+    surface_sync_client(surface);
+    if (!surface->ddraw)
+        return;
+    if ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface)))
+        ddraw_present(surface->ddraw, surface);
+}
+
+static HRESULT surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc_ptr, DWORD flags)
+{
+    DDSURFACEDESC2 *desc2 = desc_ptr;
+    struct wined3d_map_desc map;
+    struct wined3d_rect wrect;
+    DDSURFACEDESC2 out;
+    uint32_t map_flags;
+    HRESULT hr;
+
+    if (!desc_ptr)
+        return DDERR_INVALIDPARAMS;
+    if (desc2->dwSize != sizeof(DDSURFACEDESC) && desc2->dwSize != sizeof(DDSURFACEDESC2))
+        return DDERR_INVALIDPARAMS;
+
+    ddraw_lock();
+    if (FAILED(hr = surface_check_usable(surface)))
+        goto done;
+    if (rect)
+    {
+        const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
+
+        if (!surface_rect_valid(surface, rect))
+        {
+            hr = DDERR_INVALIDPARAMS;
+            goto done;
+        }
+        if (info->compressed && ((rect->left | rect->top) & 3))
+        {
+            hr = DDERR_INVALIDPARAMS;
+            goto done;
+        }
+    }
+    if (surface->lock_count || surface->dc_in_use)
+    {
+        hr = DDERR_SURFACEBUSY;
+        goto done;
+    }
+    if (surface->desc.ddsCaps.dwCaps2 & DDSCAPS2_NOTUSERLOCKABLE)
+    {
+        hr = DDERR_GENERIC;
+        goto done;
+    }
+
+    map_flags = WINED3D_MAP_READ | WINED3D_MAP_WRITE;
+    if (flags & DDLOCK_READONLY)
+        map_flags = WINED3D_MAP_READ;
+    else if (flags & DDLOCK_DISCARDCONTENTS)
+        map_flags = WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD;
+    else if (flags & DDLOCK_WRITEONLY)
+        map_flags = WINED3D_MAP_WRITE;
+
+    out = surface->desc;
+    if (surface->client_memory)
+    {
+        /* The application's own memory. */
+        const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
+        BYTE *p = surface->client_memory;
+
+        if (rect)
+            p += rect->top / (info->compressed ? 4 : 1) * surface->desc.lPitch
+                    + rect->left * info->bits_per_pixel / 8 * (info->compressed ? 4 : 1);
+        out.lpSurface = p;
+    }
+    else
+    {
+        if (rect)
+        {
+            wrect.left = rect->left;
+            wrect.top = rect->top;
+            wrect.right = rect->right;
+            wrect.bottom = rect->bottom;
+        }
+        if (FAILED(hr = wined3d_texture_map(surface->texture, surface->sub_resource, rect ? &wrect : NULL,
+                map_flags, &map)))
+        {
+            WARN("Map failed, hr %#x.\n", (unsigned int)hr);
+            hr = hr == WINED3DERR_LOCKED ? DDERR_SURFACEBUSY : DDERR_GENERIC;
+            goto done;
+        }
+        out.lpSurface = map.data;
+        if (!(out.dwFlags & DDSD_LINEARSIZE))
+            out.lPitch = map.row_pitch;
+    }
+    out.dwFlags |= DDSD_LPSURFACE;
+    surface->lock_count = 1;
+    surface->lock_rect = rect ? *rect : (RECT){0, 0, (LONG)surface->desc.dwWidth, (LONG)surface->desc.dwHeight};
+    if (desc2->dwSize == sizeof(DDSURFACEDESC2))
+        *desc2 = out;
+    else
+        ddraw_desc2_to_desc1(&out, (DDSURFACEDESC *)desc_ptr);
+    hr = DD_OK;
+done:
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT surface_unlock(struct ddraw_surface *surface)
+{
+    HRESULT hr = DD_OK;
+
+    ddraw_lock();
+    if (!surface->lock_count)
+        hr = DDERR_NOTLOCKED;
+    else
+    {
+        surface->lock_count = 0;
+        if (surface->client_memory)
+        {
+            if (surface->texture)
+                wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->client_memory,
+                        surface->desc.lPitch);
+        }
+        else if (surface->texture)
+            wined3d_texture_unmap(surface->texture, surface->sub_resource);
+        surface_changed(surface);
+        if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+                || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface))))
+            ddraw_present(surface->ddraw, surface);
+    }
+    ddraw_unlock();
+    return hr;
+}
+
+/* Converts a DirectDraw colour key to the core's, for the surface format. */
+static struct wined3d_color_key surface_key(const DDCOLORKEY *key)
+{
+    struct wined3d_color_key k = {key->dwColorSpaceLowValue, key->dwColorSpaceHighValue};
+    return k;
+}
+
+static void surface_set_core_keys(struct ddraw_surface *surface)
+{
+    struct wined3d_color_key key;
+
+    if (!surface->texture)
+        return;
+    if (surface->desc.dwFlags & DDSD_CKSRCBLT)
+    {
+        key = surface_key(&surface->src_blt_key);
+        wined3d_texture_set_color_key(surface->texture, WINED3D_CKEY_SRC_BLT, &key);
+    }
+    else
+        wined3d_texture_set_color_key(surface->texture, WINED3D_CKEY_SRC_BLT, NULL);
+    if (surface->desc.dwFlags & DDSD_CKDESTBLT)
+    {
+        key = surface_key(&surface->dst_blt_key);
+        wined3d_texture_set_color_key(surface->texture, WINED3D_CKEY_DST_BLT, &key);
+    }
+    else
+        wined3d_texture_set_color_key(surface->texture, WINED3D_CKEY_DST_BLT, NULL);
+}
+
+static HRESULT surface_blt_one(struct ddraw_surface *dst, const RECT *dst_rect, struct ddraw_surface *src,
+        const RECT *src_rect, uint32_t core_flags, const struct wined3d_blt_fx *fx)
+{
+    struct wined3d_rect d = {dst_rect->left, dst_rect->top, dst_rect->right, dst_rect->bottom};
+    struct wined3d_rect s;
+    enum wined3d_texture_filter_type filter = WINED3D_TEXF_POINT;
+    HRESULT hr;
+
+    if (src_rect)
+    {
+        s.left = src_rect->left;
+        s.top = src_rect->top;
+        s.right = src_rect->right;
+        s.bottom = src_rect->bottom;
+    }
+    hr = wined3d_texture_blt(dst->texture, dst->sub_resource, &d, src ? src->texture : NULL,
+            src ? src->sub_resource : 0, src ? &s : NULL, core_flags, fx, filter);
+    if (FAILED(hr))
+    {
+        WARN("Core blit failed, hr %#x.\n", (unsigned int)hr);
+        return hr == WINED3DERR_UNSUPPORTEDFORMAT ? DDERR_UNSUPPORTED : DDERR_GENERIC;
+    }
+    return DD_OK;
+}
+
+static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_rect, struct ddraw_surface *src,
+        const RECT *src_rect, uint32_t core_flags, const struct wined3d_blt_fx *fx)
+{
+    RECT *clip_rects;
+    unsigned int count, i;
+    HRESULT hr = DD_OK;
+
+    if (!dst->clipper || !ddraw_clipper_get_rects(dst->clipper, &clip_rects, &count))
+        return surface_blt_one(dst, dst_rect, src, src_rect, core_flags, fx);
+
+    for (i = 0; i < count; ++i)
+    {
+        RECT d = *dst_rect, c = clip_rects[i], s;
+
+        /* Clip rectangles of a window clipper are in screen coordinates, which
+         * are the primary's; for other surfaces the origin is theirs. */
+        if (d.left < c.left) d.left = c.left;
+        if (d.top < c.top) d.top = c.top;
+        if (d.right > c.right) d.right = c.right;
+        if (d.bottom > c.bottom) d.bottom = c.bottom;
+        if (d.left < 0) d.left = 0;
+        if (d.top < 0) d.top = 0;
+        if (d.right > (LONG)dst->desc.dwWidth) d.right = dst->desc.dwWidth;
+        if (d.bottom > (LONG)dst->desc.dwHeight) d.bottom = dst->desc.dwHeight;
+        if (d.right <= d.left || d.bottom <= d.top)
+            continue;
+        if (src_rect)
+        {
+            /* The source part that maps to the clipped destination. */
+            double sx = (double)(src_rect->right - src_rect->left) / (dst_rect->right - dst_rect->left);
+            double sy = (double)(src_rect->bottom - src_rect->top) / (dst_rect->bottom - dst_rect->top);
+
+            s.left = src_rect->left + (LONG)((d.left - dst_rect->left) * sx + 0.5);
+            s.right = src_rect->left + (LONG)((d.right - dst_rect->left) * sx + 0.5);
+            s.top = src_rect->top + (LONG)((d.top - dst_rect->top) * sy + 0.5);
+            s.bottom = src_rect->top + (LONG)((d.bottom - dst_rect->top) * sy + 0.5);
+            if (core_flags & WINED3D_BLT_MIRROR_LEFTRIGHT)
+            {
+                LONG w = s.right - s.left;
+                s.left = src_rect->right - (s.left - src_rect->left) - w;
+                s.right = s.left + w;
+            }
+            if (core_flags & WINED3D_BLT_MIRROR_UPDOWN)
+            {
+                LONG h = s.bottom - s.top;
+                s.top = src_rect->bottom - (s.top - src_rect->top) - h;
+                s.bottom = s.top + h;
+            }
+            if (s.right <= s.left || s.bottom <= s.top)
+                continue;
+        }
+        if (FAILED(hr = surface_blt_one(dst, &d, src, src_rect ? &s : NULL, core_flags, fx)))
+            break;
+    }
+    free(clip_rects);
+    return hr;
+}
+
+static HRESULT surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct ddraw_surface *src,
+        RECT *src_rect_in, DWORD flags, DDBLTFX *fx)
+{
+    static const DWORD supported = DDBLT_ASYNC | DDBLT_COLORFILL | DDBLT_DDFX | DDBLT_DEPTHFILL
+            | DDBLT_KEYDEST | DDBLT_KEYDESTOVERRIDE | DDBLT_KEYSRC | DDBLT_KEYSRCOVERRIDE | DDBLT_ROP
+            | DDBLT_WAIT | DDBLT_DONOTWAIT;
+    struct wined3d_blt_fx core_fx;
+    uint32_t core_flags = 0;
+    DWORD rop_fill = 0;
+    RECT dst_rect, src_rect;
+    HRESULT hr;
+
+    TRACE("dst %p, src %p, flags %#x.\n", (void *)dst, (void *)src, (unsigned int)flags);
+    if ((flags & (DDBLT_KEYSRC | DDBLT_KEYSRCOVERRIDE)) == (DDBLT_KEYSRC | DDBLT_KEYSRCOVERRIDE)
+            || (flags & (DDBLT_KEYDEST | DDBLT_KEYDESTOVERRIDE)) == (DDBLT_KEYDEST | DDBLT_KEYDESTOVERRIDE))
+        return DDERR_INVALIDPARAMS;
+    if ((flags & (DDBLT_COLORFILL | DDBLT_DEPTHFILL | DDBLT_DDFX | DDBLT_ROP
+            | DDBLT_KEYSRCOVERRIDE | DDBLT_KEYDESTOVERRIDE)) && !fx)
+        return DDERR_INVALIDPARAMS;
+    if (fx && fx->dwSize != sizeof(*fx))
+        return DDERR_INVALIDPARAMS;
+    if ((flags & DDBLT_COLORFILL) && (flags & DDBLT_DEPTHFILL))
+        return DDERR_INVALIDPARAMS;
+    if (flags & ~supported)
+    {
+        FIXME("Unsupported blit flags %#x.\n", (unsigned int)(flags & ~supported));
+        return DDERR_NOBLTHW;
+    }
+
+    memset(&core_fx, 0, sizeof(core_fx));
+    if (flags & DDBLT_ROP)
+    {
+        /* Only the raster operations that are copies or fills. */
+        switch (fx->dwROP)
+        {
+            case 0x00cc0020: /* SRCCOPY */
+                break;
+            case 0x00000042: /* BLACKNESS */
+                flags |= DDBLT_COLORFILL;
+                rop_fill = 0;
+                break;
+            case 0x00ff0062: /* WHITENESS */
+                flags |= DDBLT_COLORFILL;
+                rop_fill = 0xffffffff;
+                break;
+            default:
+                return DDERR_NORASTEROPHW;
+        }
+    }
+    if (flags & DDBLT_DDFX)
+    {
+        if (fx->dwDDFX & ~(DDBLTFX_MIRRORLEFTRIGHT | DDBLTFX_MIRRORUPDOWN | DDBLTFX_NOTEARING))
+            return DDERR_NOROTATIONHW;
+        if (fx->dwDDFX & DDBLTFX_MIRRORLEFTRIGHT)
+            core_flags |= WINED3D_BLT_MIRROR_LEFTRIGHT;
+        if (fx->dwDDFX & DDBLTFX_MIRRORUPDOWN)
+            core_flags |= WINED3D_BLT_MIRROR_UPDOWN;
+    }
+
+    ddraw_lock();
+    if (FAILED(hr = surface_check_usable(dst)))
+        goto done;
+    if (dst->lock_count || dst->dc_in_use || (src && (src->lock_count || src->dc_in_use)))
+    {
+        hr = DDERR_SURFACEBUSY;
+        goto done;
+    }
+
+    if (dst_rect_in)
+    {
+        dst_rect = *dst_rect_in;
+        if (dst_rect.left >= dst_rect.right || dst_rect.top >= dst_rect.bottom)
+        {
+            hr = DDERR_INVALIDRECT;
+            goto done;
+        }
+        /* Without a clipper the rectangle must lie in the surface. */
+        if (!dst->clipper && !surface_rect_valid(dst, &dst_rect))
+        {
+            hr = DDERR_INVALIDRECT;
+            goto done;
+        }
+    }
+    else
+    {
+        dst_rect.left = dst_rect.top = 0;
+        dst_rect.right = dst->desc.dwWidth;
+        dst_rect.bottom = dst->desc.dwHeight;
+    }
+
+    if (flags & (DDBLT_COLORFILL | DDBLT_DEPTHFILL))
+    {
+        if (flags & DDBLT_DEPTHFILL)
+        {
+            const struct wined3d_format_info *info = wined3d_get_format_info(dst->format);
+
+            if (!(dst->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER))
+            {
+                hr = DDERR_INVALIDPARAMS;
+                goto done;
+            }
+            core_flags |= WINED3D_BLT_DEPTH_FILL;
+            /* The fill value is in the z-buffer's bits. */
+            core_fx.fill_depth = info->depth_bits >= 32 ? (float)(fx->dwFillDepth / 4294967295.0)
+                    : (float)((double)(fx->dwFillDepth & ((1u << info->depth_bits) - 1)) / ((1u << info->depth_bits) - 1));
+            if (dst->format == WINED3DFMT_D24X8 || dst->format == WINED3DFMT_D24S8)
+                core_fx.fill_depth = (float)((double)((fx->dwFillDepth >> 8) & 0xffffff) / 16777215.0);
+        }
+        else
+        {
+            if (dst->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
+            {
+                hr = DDERR_INVALIDPARAMS;
+                goto done;
+            }
+            core_flags |= WINED3D_BLT_COLOR_FILL;
+            core_fx.fill_color = (flags & DDBLT_ROP) ? rop_fill : fx->dwFillColor;
+        }
+        hr = surface_blt_clipped(dst, &dst_rect, NULL, NULL, core_flags, &core_fx);
+        if (SUCCEEDED(hr))
+            surface_content_changed(dst);
+        goto done;
+    }
+
+    if (!src)
+    {
+        hr = DDERR_INVALIDPARAMS;
+        goto done;
+    }
+    if (FAILED(hr = surface_check_usable(src)))
+        goto done;
+    if (src_rect_in)
+    {
+        src_rect = *src_rect_in;
+        if (!surface_rect_valid(src, &src_rect))
+        {
+            hr = DDERR_INVALIDRECT;
+            goto done;
+        }
+    }
+    else
+    {
+        src_rect.left = src_rect.top = 0;
+        src_rect.right = src->desc.dwWidth;
+        src_rect.bottom = src->desc.dwHeight;
+    }
+    if ((dst->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER) != (src->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER))
+    {
+        hr = DDERR_INVALIDPARAMS;
+        goto done;
+    }
+
+    if (flags & DDBLT_KEYSRC)
+    {
+        if (src->desc.dwFlags & DDSD_CKSRCBLT)
+            core_flags |= WINED3D_BLT_SRC_CKEY;
+    }
+    else if (flags & DDBLT_KEYSRCOVERRIDE)
+    {
+        core_flags |= WINED3D_BLT_SRC_CKEY_OVERRIDE;
+        core_fx.src_color_key = surface_key(&fx->ddckSrcColorkey);
+    }
+    if (flags & DDBLT_KEYDEST)
+    {
+        if (dst->desc.dwFlags & DDSD_CKDESTBLT)
+            core_flags |= WINED3D_BLT_DST_CKEY;
+    }
+    else if (flags & DDBLT_KEYDESTOVERRIDE)
+    {
+        core_flags |= WINED3D_BLT_DST_CKEY_OVERRIDE;
+        core_fx.dst_color_key = surface_key(&fx->ddckDestColorkey);
+    }
+
+    /* A client-memory source may have been written without a lock. */
+    if (src->client_memory)
+        wined3d_texture_upload_data(src->texture, src->sub_resource, src->client_memory, src->desc.lPitch);
+    hr = surface_blt_clipped(dst, &dst_rect, src, &src_rect, core_flags, &core_fx);
+    if (SUCCEEDED(hr))
+        surface_content_changed(dst);
+done:
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, struct ddraw_surface *src,
+        RECT *src_rect_in, DWORD trans)
+{
+    DWORD flags = DDBLT_WAIT;
+    RECT src_rect, dst_rect;
+    HRESULT hr;
+
+    if (!src)
+        return DDERR_INVALIDPARAMS;
+    if (trans & ~(DDBLTFAST_SRCCOLORKEY | DDBLTFAST_DESTCOLORKEY | DDBLTFAST_WAIT | DDBLTFAST_DONOTWAIT))
+        return DDERR_INVALIDPARAMS;
+    if ((trans & DDBLTFAST_SRCCOLORKEY) && (trans & DDBLTFAST_DESTCOLORKEY))
+        return DDERR_INVALIDPARAMS;
+
+    ddraw_lock();
+    if (dst->clipper)
+    {
+        ddraw_unlock();
+        return DDERR_BLTFASTCANTCLIP;
+    }
+    if (src_rect_in)
+        src_rect = *src_rect_in;
+    else
+    {
+        src_rect.left = src_rect.top = 0;
+        src_rect.right = src->desc.dwWidth;
+        src_rect.bottom = src->desc.dwHeight;
+    }
+    if (!surface_rect_valid(src, &src_rect))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDRECT;
+    }
+    dst_rect.left = x;
+    dst_rect.top = y;
+    dst_rect.right = x + (src_rect.right - src_rect.left);
+    dst_rect.bottom = y + (src_rect.bottom - src_rect.top);
+    if ((LONG)x < 0 || (LONG)y < 0 || !surface_rect_valid(dst, &dst_rect))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDRECT;
+    }
+    if (trans & DDBLTFAST_SRCCOLORKEY)
+        flags |= DDBLT_KEYSRC;
+    if (trans & DDBLTFAST_DESTCOLORKEY)
+        flags |= DDBLT_KEYDEST;
+    hr = surface_blt(dst, &dst_rect, src, &src_rect, flags, NULL);
+    ddraw_unlock();
+    return hr;
+}
+
+static BOOL surface_caps_match(const struct ddraw_surface *surface, const DDSCAPS2 *caps)
+{
+    return (surface->desc.ddsCaps.dwCaps & caps->dwCaps) == caps->dwCaps
+            && (surface->desc.ddsCaps.dwCaps2 & caps->dwCaps2) == caps->dwCaps2;
+}
+
+static HRESULT surface_get_attached(struct ddraw_surface *surface, const DDSCAPS2 *caps, unsigned int version,
+        struct ddraw_surface **out)
+{
+    unsigned int i;
+
+    ddraw_lock();
+    for (i = 0; i < surface->attached_count; ++i)
+    {
+        struct ddraw_surface *att = surface->attached[i];
+
+        /* The front buffer at the end of a circular chain is found only
+         * when the caller asks for it. */
+        if (surface_caps_match(att, caps))
+        {
+            surface_addref(att, version);
+            *out = att;
+            ddraw_unlock();
+            return DD_OK;
+        }
+    }
+    ddraw_unlock();
+    *out = NULL;
+    return DDERR_NOTFOUND;
+}
+
+static HRESULT surface_add_attached(struct ddraw_surface *surface, struct ddraw_surface *att, unsigned int version)
+{
+    unsigned int i;
+
+    if (!att)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (att == surface)
+    {
+        ddraw_unlock();
+        return DDERR_CANNOTATTACHSURFACE;
+    }
+    for (i = 0; i < surface->attached_count; ++i)
+    {
+        if (surface->attached[i] == att)
+        {
+            ddraw_unlock();
+            return DDERR_SURFACEALREADYATTACHED;
+        }
+    }
+    /* DirectDraw 7 attaches only z-buffers to other surfaces; the older
+     * interfaces also take offscreen surfaces as back buffers. */
+    if (!(att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER) || (surface->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER))
+    {
+        if (version == 7 || (surface->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
+                || (att->desc.ddsCaps.dwCaps & (DDSCAPS_PRIMARYSURFACE | DDSCAPS_TEXTURE)))
+        {
+            ddraw_unlock();
+            return DDERR_CANNOTATTACHSURFACE;
+        }
+    }
+    if ((att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
+            && (att->desc.dwWidth != surface->desc.dwWidth || att->desc.dwHeight != surface->desc.dwHeight))
+    {
+        ddraw_unlock();
+        return DDERR_CANNOTATTACHSURFACE;
+    }
+    for (i = 0; i < surface->attached_count; ++i)
+    {
+        if ((surface->attached[i]->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER) && (att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER))
+        {
+            ddraw_unlock();
+            return DDERR_CANNOTATTACHSURFACE;
+        }
+    }
+    if (att->attached_to || att->implicit || surface->attached_count >= ARRAY_SIZE(surface->attached))
+    {
+        ddraw_unlock();
+        return DDERR_SURFACEALREADYDEPENDENT;
+    }
+    surface->attached[surface->attached_count++] = att;
+    att->attached_to = surface;
+    surface_addref(att, 7);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att)
+{
+    unsigned int i;
+
+    if (flags)
+        return DDERR_INVALIDPARAMS;
+    if (!att)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    for (i = 0; i < surface->attached_count; ++i)
+    {
+        if (surface->attached[i] != att)
+            continue;
+        if (att->root == surface->root)
+        {
+            ddraw_unlock();
+            return DDERR_CANNOTDETACHSURFACE;
+        }
+        memmove(&surface->attached[i], &surface->attached[i + 1],
+                (surface->attached_count - i - 1) * sizeof(surface->attached[0]));
+        --surface->attached_count;
+        att->attached_to = NULL;
+        surface_release(att, 7);
+        ddraw_unlock();
+        return DD_OK;
+    }
+    ddraw_unlock();
+    return DDERR_SURFACENOTATTACHED;
+}
+
+static HRESULT surface_enum_attached(struct ddraw_surface *surface, unsigned int version, void *context,
+        void *callback)
+{
+    struct ddraw_surface *list[ARRAY_SIZE(surface->attached)];
+    unsigned int count, i;
+
+    if (!callback)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    count = surface->attached_count;
+    memcpy(list, surface->attached, count * sizeof(list[0]));
+    /* The circular link back to the front buffer is not enumerated. */
+    if (count && list[count - 1] == surface->root && (surface->root->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER))
+        --count;
+    for (i = 0; i < count; ++i)
+    {
+        DDSURFACEDESC2 desc = list[i]->desc;
+        HRESULT ret;
+
+        surface_addref(list[i], version);
+        if (version == 7)
+            ret = ((LPDDENUMSURFACESCALLBACK7)callback)(&list[i]->IDirectDrawSurface7_iface, &desc, context);
+        else if (version == 4)
+            ret = ((LPDDENUMSURFACESCALLBACK2)callback)(&list[i]->IDirectDrawSurface4_iface, &desc, context);
+        else
+        {
+            DDSURFACEDESC desc1;
+
+            ddraw_desc2_to_desc1(&desc, &desc1);
+            ret = ((LPDDENUMSURFACESCALLBACK)callback)((IDirectDrawSurface *)ddraw_surface_get_iface(list[i], version),
+                    &desc1, context);
+        }
+        if (ret == DDENUMRET_CANCEL)
+            break;
+    }
+    ddraw_unlock();
+    return DD_OK;
+}
+
+/* After textures moved between surfaces: keep the core's render target and
+ * depth buffer on the same surfaces. */
+static void surface_rebind_targets(struct ddraw *ddraw, struct wined3d_texture **old_textures,
+        struct ddraw_surface **surfaces, unsigned int count)
+{
+    struct wined3d_texture *rt, *ds;
+    unsigned int i, sub;
+
+    if (!ddraw || !ddraw->wined3d_device)
+        return;
+    rt = wined3d_device_get_render_target(ddraw->wined3d_device, &sub);
+    ds = wined3d_device_get_depth_stencil(ddraw->wined3d_device, &sub);
+    for (i = 0; i < count; ++i)
+    {
+        if (rt && rt == old_textures[i])
+        {
+            struct wined3d_viewport vp;
+
+            /* Setting a target resets the viewport; keep the application's. */
+            wined3d_device_get_viewport(ddraw->wined3d_device, &vp);
+            wined3d_device_set_render_target(ddraw->wined3d_device, surfaces[i]->texture, 0);
+            wined3d_device_set_viewport(ddraw->wined3d_device, &vp);
+            rt = NULL;
+        }
+        if (ds && ds == old_textures[i])
+        {
+            wined3d_device_set_depth_stencil(ddraw->wined3d_device, surfaces[i]->texture, 0);
+            ds = NULL;
+        }
+    }
+}
+
+static HRESULT surface_flip(struct ddraw_surface *front, struct ddraw_surface *target, DWORD flags)
+{
+    static const DWORD valid = DDFLIP_WAIT | DDFLIP_EVEN | DDFLIP_ODD | DDFLIP_NOVSYNC | DDFLIP_STEREO
+            | DDFLIP_DONOTWAIT | DDFLIP_INTERVAL2 | DDFLIP_INTERVAL3 | DDFLIP_INTERVAL4;
+    struct ddraw_surface *chain[16];
+    struct wined3d_texture *old_textures[16], *tmp;
+    unsigned int count = 0, i;
+    HRESULT hr = DD_OK;
+
+    if (flags & ~valid)
+        return DDERR_INVALIDPARAMS;
+    if ((flags & (DDFLIP_EVEN | DDFLIP_ODD)) == (DDFLIP_EVEN | DDFLIP_ODD))
+        return DDERR_INVALIDPARAMS;
+
+    ddraw_lock();
+    if (!(front->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) || !(front->desc.ddsCaps.dwCaps & DDSCAPS_FLIP))
+    {
+        hr = DDERR_NOTFLIPPABLE;
+        goto done;
+    }
+    if (FAILED(hr = surface_check_usable(front)))
+        goto done;
+    if (surface_is_primary_chain(front) && front->ddraw && !(front->ddraw->cooperative_level & DDSCL_EXCLUSIVE))
+    {
+        hr = DDERR_NOEXCLUSIVEMODE;
+        goto done;
+    }
+
+    /* The chain in flip order: front, back 1, back 2, ... */
+    chain[count++] = front;
+    while (count < ARRAY_SIZE(chain))
+    {
+        struct ddraw_surface *cur = chain[count - 1], *next = NULL;
+
+        for (i = 0; i < cur->attached_count; ++i)
+        {
+            if (cur->attached[i]->root == front && (cur->attached[i]->desc.ddsCaps.dwCaps & DDSCAPS_FLIP))
+            {
+                next = cur->attached[i];
+                break;
+            }
+        }
+        if (!next || next == front)
+            break;
+        chain[count++] = next;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        if (chain[i]->lock_count || chain[i]->dc_in_use)
+        {
+            hr = DDERR_SURFACEBUSY;
+            goto done;
+        }
+        old_textures[i] = chain[i]->texture;
+    }
+
+    if (target)
+    {
+        for (i = 1; i < count; ++i)
+            if (chain[i] == target)
+                break;
+        if (i == count)
+        {
+            hr = DDERR_INVALIDPARAMS;
+            goto done;
+        }
+        tmp = front->texture;
+        front->texture = target->texture;
+        target->texture = tmp;
+    }
+    else
+    {
+        /* Rotate: the front gets back 1's picture, the last back buffer the old front. */
+        tmp = chain[0]->texture;
+        for (i = 0; i + 1 < count; ++i)
+            chain[i]->texture = chain[i + 1]->texture;
+        chain[count - 1]->texture = tmp;
+    }
+    surface_rebind_targets(front->ddraw, old_textures, chain, count);
+    for (i = 0; i < count; ++i)
+        surface_changed(chain[i]);
+    if (surface_is_primary_chain(front) && front->ddraw)
+        ddraw_present(front->ddraw, front);
+done:
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT surface_get_color_key(struct ddraw_surface *surface, DWORD flags, DDCOLORKEY *key)
+{
+    HRESULT hr = DD_OK;
+
+    if (!key)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    switch (flags)
+    {
+        case DDCKEY_SRCBLT:
+            if (!(surface->desc.dwFlags & DDSD_CKSRCBLT)) hr = DDERR_NOCOLORKEY;
+            else *key = surface->src_blt_key;
+            break;
+        case DDCKEY_DESTBLT:
+            if (!(surface->desc.dwFlags & DDSD_CKDESTBLT)) hr = DDERR_NOCOLORKEY;
+            else *key = surface->dst_blt_key;
+            break;
+        case DDCKEY_SRCOVERLAY:
+            if (!(surface->desc.dwFlags & DDSD_CKSRCOVERLAY)) hr = DDERR_NOCOLORKEY;
+            else *key = surface->src_overlay_key;
+            break;
+        case DDCKEY_DESTOVERLAY:
+            if (!(surface->desc.dwFlags & DDSD_CKDESTOVERLAY)) hr = DDERR_NOCOLORKEY;
+            else *key = surface->dst_overlay_key;
+            break;
+        default:
+            hr = DDERR_INVALIDPARAMS;
+            break;
+    }
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT surface_set_color_key(struct ddraw_surface *surface, DWORD flags, DDCOLORKEY *key)
+{
+    DDCOLORKEY k;
+    DWORD which = flags & ~DDCKEY_COLORSPACE, sd_flag;
+    DDCOLORKEY *slot;
+
+    switch (which)
+    {
+        case DDCKEY_SRCBLT: slot = &surface->src_blt_key; sd_flag = DDSD_CKSRCBLT; break;
+        case DDCKEY_DESTBLT: slot = &surface->dst_blt_key; sd_flag = DDSD_CKDESTBLT; break;
+        case DDCKEY_SRCOVERLAY: slot = &surface->src_overlay_key; sd_flag = DDSD_CKSRCOVERLAY; break;
+        case DDCKEY_DESTOVERLAY: slot = &surface->dst_overlay_key; sd_flag = DDSD_CKDESTOVERLAY; break;
+        default: return DDERR_INVALIDPARAMS;
+    }
+    ddraw_lock();
+    if (!surface->ddraw)
+    {
+        ddraw_unlock();
+        return DDERR_SURFACELOST;
+    }
+    if (key)
+    {
+        k = *key;
+        /* Without DDCKEY_COLORSPACE the key is the single low value. */
+        if (!(flags & DDCKEY_COLORSPACE))
+            k.dwColorSpaceHighValue = k.dwColorSpaceLowValue;
+        *slot = k;
+        surface->desc.dwFlags |= sd_flag;
+        if (sd_flag == DDSD_CKSRCBLT) surface->desc.ddckCKSrcBlt = k;
+        else if (sd_flag == DDSD_CKDESTBLT) surface->desc.ddckCKDestBlt = k;
+        else if (sd_flag == DDSD_CKSRCOVERLAY) surface->desc.ddckCKSrcOverlay = k;
+        else surface->desc.ddckCKDestOverlay = k;
+    }
+    else
+    {
+        memset(slot, 0, sizeof(*slot));
+        surface->desc.dwFlags &= ~sd_flag;
+    }
+    surface_set_core_keys(surface);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static void surface_apply_palette(struct ddraw_surface *surface)
+{
+    struct ddraw_palette *palette = surface->palette;
+    struct ddraw_surface *s;
+    uint32_t argb[256];
+
+    if (!surface->ddraw || !surface->texture)
+        return;
+    if (palette && !palette->wined3d_palette && surface->ddraw->wined3d_device
+            && (palette->entry_count == 256 || palette->entry_count == 16))
+    {
+        ddraw_palette_get_argb(palette, argb, palette->entry_count);
+        if (FAILED(wined3d_palette_create(surface->ddraw->wined3d_device,
+                (palette->flags & DDPCAPS_ALPHA) ? WINED3D_PALETTE_ALPHA : 0,
+                palette->entry_count, argb, &palette->wined3d_palette)))
+            palette->wined3d_palette = NULL;
+    }
+    /* A flip chain shares one palette across its buffers. */
+    if (surface->desc.ddsCaps.dwCaps & DDSCAPS_FLIP)
+    {
+        for (s = surface->root; s; s = s->complex_next)
+            if (s->texture)
+                wined3d_texture_set_palette(s->texture, palette ? palette->wined3d_palette : NULL);
+    }
+    else if (surface->owns_texture)
+        wined3d_texture_set_palette(surface->texture, palette ? palette->wined3d_palette : NULL);
+}
+
+static HRESULT surface_set_palette(struct ddraw_surface *surface, IDirectDrawPalette *palette_iface)
+{
+    struct ddraw_palette *palette = ddraw_palette_from_iface(palette_iface), *old;
+    const struct wined3d_format_info *info;
+
+    if (palette_iface && !palette)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (!surface->ddraw)
+    {
+        ddraw_unlock();
+        return DDERR_SURFACELOST;
+    }
+    info = wined3d_get_format_info(surface->format);
+    if (!info->palettised)
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDPIXELFORMAT;
+    }
+    if (palette && ((info->bits_per_pixel == 8) != (palette->entry_count == 256)))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDPIXELFORMAT;
+    }
+    old = surface->palette;
+    if (palette)
+        IDirectDrawPalette_AddRef(&palette->IDirectDrawPalette_iface);
+    surface->palette = palette;
+    surface_apply_palette(surface);
+    if (old)
+        IDirectDrawPalette_Release(&old->IDirectDrawPalette_iface);
+    if (surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+        ddraw_present(surface->ddraw, surface);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT surface_get_palette(struct ddraw_surface *surface, IDirectDrawPalette **out)
+{
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (!surface->palette)
+    {
+        *out = NULL;
+        ddraw_unlock();
+        return DDERR_NOPALETTEATTACHED;
+    }
+    *out = &surface->palette->IDirectDrawPalette_iface;
+    IDirectDrawPalette_AddRef(*out);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT surface_set_clipper(struct ddraw_surface *surface, IDirectDrawClipper *clipper_iface)
+{
+    struct ddraw_clipper *clipper = ddraw_clipper_from_iface(clipper_iface), *old;
+
+    if (clipper_iface && !clipper)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    old = surface->clipper;
+    if (clipper)
+        IDirectDrawClipper_AddRef(&clipper->IDirectDrawClipper_iface);
+    surface->clipper = clipper;
+    if (old)
+        IDirectDrawClipper_Release(&old->IDirectDrawClipper_iface);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT surface_get_clipper(struct ddraw_surface *surface, IDirectDrawClipper **out)
+{
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (!surface->clipper)
+    {
+        *out = NULL;
+        ddraw_unlock();
+        return DDERR_NOCLIPPERATTACHED;
+    }
+    *out = &surface->clipper->IDirectDrawClipper_iface;
+    IDirectDrawClipper_AddRef(*out);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT surface_get_surface_desc(struct ddraw_surface *surface, void *desc_ptr, BOOL desc2_only)
+{
+    DDSURFACEDESC2 *desc = desc_ptr;
+
+    if (!desc)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (desc2_only)
+    {
+        if (desc->dwSize != sizeof(DDSURFACEDESC2))
+        {
+            ddraw_unlock();
+            return DDERR_INVALIDPARAMS;
+        }
+        *desc = surface->desc;
+    }
+    else
+    {
+        if (desc->dwSize != sizeof(DDSURFACEDESC))
+        {
+            ddraw_unlock();
+            return DDERR_INVALIDPARAMS;
+        }
+        ddraw_desc2_to_desc1(&surface->desc, (DDSURFACEDESC *)desc_ptr);
+    }
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACEDESC2 *desc, DWORD flags)
+{
+    static const DWORD allowed = DDSD_LPSURFACE | DDSD_PITCH | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT | DDSD_CAPS;
+    enum wined3d_format_id format;
+    struct wined3d_texture *texture;
+    DDSURFACEDESC2 new_desc;
+    DDSCAPS2 caps;
+    HRESULT hr;
+
+    if (!desc || flags)
+        return DDERR_INVALIDPARAMS;
+    if (desc->dwFlags & ~allowed)
+        return DDERR_INVALIDPARAMS;
+    if (!(desc->dwFlags & DDSD_LPSURFACE) || !desc->lpSurface)
+        return DDERR_INVALIDPARAMS;
+    if ((desc->dwFlags & DDSD_CAPS) && desc->ddsCaps.dwCaps)
+        return DDERR_INVALIDCAPS;
+    if (!!(desc->dwFlags & DDSD_WIDTH) != !!(desc->dwFlags & DDSD_HEIGHT)
+            || ((desc->dwFlags & DDSD_WIDTH) && !(desc->dwFlags & DDSD_PITCH)))
+        return DDERR_INVALIDPARAMS;
+
+    ddraw_lock();
+    if (!surface->ddraw || surface->root != surface || surface->complex_next
+            || !(surface->desc.ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
+            || (surface->desc.ddsCaps.dwCaps & (DDSCAPS_PRIMARYSURFACE | DDSCAPS_ZBUFFER)))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDSURFACETYPE;
+    }
+    if (surface->lock_count || surface->dc_in_use)
+    {
+        ddraw_unlock();
+        return DDERR_SURFACEBUSY;
+    }
+    new_desc = surface->desc;
+    format = surface->format;
+    if (desc->dwFlags & DDSD_PIXELFORMAT)
+    {
+        if ((format = ddraw_format_from_ddpf(&desc->ddpfPixelFormat)) == WINED3DFMT_UNKNOWN
+                || wined3d_get_format_info(format)->depth)
+        {
+            ddraw_unlock();
+            return DDERR_INVALIDPIXELFORMAT;
+        }
+        ddraw_format_to_ddpf(format, &new_desc.ddpfPixelFormat);
+    }
+    if (desc->dwFlags & DDSD_WIDTH)
+    {
+        if (!desc->dwWidth || !desc->dwHeight || desc->lPitch <= 0 || (desc->lPitch & 3)
+                || (DWORD)desc->lPitch < wined3d_format_calculate_pitch(format, desc->dwWidth))
+        {
+            ddraw_unlock();
+            return DDERR_INVALIDPARAMS;
+        }
+        new_desc.dwWidth = desc->dwWidth;
+        new_desc.dwHeight = desc->dwHeight;
+    }
+    surface_fill_pitch(&new_desc, format);
+    if (desc->dwFlags & DDSD_PITCH)
+        new_desc.lPitch = desc->lPitch;
+    caps = new_desc.ddsCaps;
+    if (FAILED(hr = surface_create_texture(surface->ddraw, WINED3D_RTYPE_TEXTURE_2D, format, &caps,
+            new_desc.dwWidth, new_desc.dwHeight, 1, &texture)))
+    {
+        ddraw_unlock();
+        return hr;
+    }
+    surface_release_storage(surface);
+    surface->texture = texture;
+    surface->owns_texture = TRUE;
+    surface->format = format;
+    surface->desc = new_desc;
+    surface->client_memory = desc->lpSurface;
+    wined3d_texture_upload_data(texture, 0, surface->client_memory, surface->desc.lPitch);
+    surface_set_core_keys(surface);
+    surface_apply_palette(surface);
+    surface_changed(surface);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* GetDC / ReleaseDC: GDI draws into a DIB section with the surface's       */
+/* format; its rows are copied from the surface and back again.             */
+
+static void surface_free_dc(struct ddraw_surface *surface)
+{
+#ifdef _WIN32
+    if (surface->dc)
+    {
+        if (surface->old_bitmap)
+            SelectObject(surface->dc, surface->old_bitmap);
+        DeleteDC(surface->dc);
+    }
+    if (surface->dib)
+        DeleteObject(surface->dib);
+    surface->dc = NULL;
+    surface->dib = NULL;
+    surface->old_bitmap = NULL;
+    surface->dib_bits = NULL;
+#endif
+    surface->dc_in_use = FALSE;
+}
+
+#ifdef _WIN32
+static HRESULT surface_create_dib(struct ddraw_surface *surface)
+{
+    const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
+    struct
+    {
+        BITMAPINFOHEADER header;
+        union
+        {
+            DWORD masks[3];
+            RGBQUAD colors[256];
+        } u;
+    } bmi;
+
+    if (info->compressed || info->depth || info->luminance || surface->format == WINED3DFMT_A8
+            || surface->format == WINED3DFMT_P4 || info->bits_per_pixel < 8)
+        return DDERR_CANTCREATEDC;
+
+    memset(&bmi, 0, sizeof(bmi));
+    bmi.header.biSize = sizeof(bmi.header);
+    bmi.header.biWidth = surface->desc.dwWidth;
+    bmi.header.biHeight = -(LONG)surface->desc.dwHeight;   /* top-down */
+    bmi.header.biPlanes = 1;
+    bmi.header.biBitCount = info->bits_per_pixel;
+    if (info->palettised)
+    {
+        unsigned int i;
+
+        bmi.header.biCompression = BI_RGB;
+        bmi.header.biClrUsed = 256;
+        for (i = 0; i < 256; ++i)
+        {
+            if (surface->palette)
+            {
+                bmi.u.colors[i].rgbRed = surface->palette->entries[i].peRed;
+                bmi.u.colors[i].rgbGreen = surface->palette->entries[i].peGreen;
+                bmi.u.colors[i].rgbBlue = surface->palette->entries[i].peBlue;
+            }
+            else
+                bmi.u.colors[i].rgbRed = bmi.u.colors[i].rgbGreen = bmi.u.colors[i].rgbBlue = i;
+        }
+    }
+    else if (info->bits_per_pixel == 16 || info->bits_per_pixel == 32)
+    {
+        bmi.header.biCompression = BI_BITFIELDS;
+        bmi.u.masks[0] = info->red_mask;
+        bmi.u.masks[1] = info->green_mask;
+        bmi.u.masks[2] = info->blue_mask;
+    }
+    else
+        bmi.header.biCompression = BI_RGB;
+
+    if (!(surface->dc = CreateCompatibleDC(NULL)))
+        return DDERR_CANTCREATEDC;
+    if (!(surface->dib = CreateDIBSection(surface->dc, (BITMAPINFO *)&bmi, DIB_RGB_COLORS,
+            &surface->dib_bits, NULL, 0)))
+    {
+        DeleteDC(surface->dc);
+        surface->dc = NULL;
+        return DDERR_CANTCREATEDC;
+    }
+    surface->old_bitmap = SelectObject(surface->dc, surface->dib);
+    return DD_OK;
+}
+
+/* DIB rows are DWORD aligned. */
+static DWORD surface_dib_pitch(const struct ddraw_surface *surface)
+{
+    const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
+    return ((surface->desc.dwWidth * info->bits_per_pixel + 31) / 32) * 4;
+}
+
+static void surface_copy_rows(BYTE *dst, DWORD dst_pitch, const BYTE *src, DWORD src_pitch,
+        DWORD bytes, DWORD rows)
+{
+    DWORD y;
+
+    for (y = 0; y < rows; ++y)
+        memcpy(dst + y * dst_pitch, src + y * src_pitch, bytes);
+}
+#endif
+
+static HRESULT surface_get_dc(struct ddraw_surface *surface, HDC *dc)
+{
+#ifdef _WIN32
+    struct wined3d_map_desc map;
+    DWORD bytes;
+    HRESULT hr;
+
+    if (!dc)
+        return DDERR_INVALIDPARAMS;
+    *dc = NULL;
+    ddraw_lock();
+    if (FAILED(hr = surface_check_usable(surface)))
+        goto done;
+    if (surface->dc_in_use)
+    {
+        hr = DDERR_DCALREADYCREATED;
+        goto done;
+    }
+    if (surface->lock_count)
+    {
+        hr = DDERR_SURFACEBUSY;
+        goto done;
+    }
+    if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
+        goto done;
+    bytes = wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth);
+    if (FAILED(wined3d_texture_map(surface->texture, surface->sub_resource, NULL, WINED3D_MAP_READ, &map)))
+    {
+        hr = DDERR_CANTCREATEDC;
+        goto done;
+    }
+    surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), map.data, map.row_pitch, bytes,
+            surface->desc.dwHeight);
+    wined3d_texture_unmap(surface->texture, surface->sub_resource);
+    surface->dc_in_use = TRUE;
+    *dc = surface->dc;
+    hr = DD_OK;
+done:
+    ddraw_unlock();
+    return hr;
+#else
+    /* Natively there is no GDI to draw with. */
+    if (!dc)
+        return DDERR_INVALIDPARAMS;
+    *dc = NULL;
+    return DDERR_CANTCREATEDC;
+#endif
+}
+
+static HRESULT surface_release_dc(struct ddraw_surface *surface, HDC dc)
+{
+#ifdef _WIN32
+    struct wined3d_map_desc map;
+    DWORD bytes;
+    HRESULT hr = DD_OK;
+
+    ddraw_lock();
+    if (!surface->dc_in_use || dc != surface->dc)
+    {
+        ddraw_unlock();
+        return DDERR_NODC;
+    }
+    GdiFlush();
+    bytes = wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth);
+    if (surface->texture && SUCCEEDED(wined3d_texture_map(surface->texture, surface->sub_resource, NULL,
+            WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD, &map)))
+    {
+        surface_copy_rows(map.data, map.row_pitch, surface->dib_bits, surface_dib_pitch(surface), bytes,
+                surface->desc.dwHeight);
+        wined3d_texture_unmap(surface->texture, surface->sub_resource);
+    }
+    surface->dc_in_use = FALSE;
+    surface_content_changed(surface);
+    ddraw_unlock();
+    return hr;
+#else
+    return DDERR_NODC;
+#endif
+}
+
+static HRESULT surface_get_dd_interface(struct ddraw_surface *surface, void **out)
+{
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    *out = NULL;
+    ddraw_lock();
+    if (!surface->ddraw)
+    {
+        ddraw_unlock();
+        return DDERR_SURFACELOST;
+    }
+    switch (surface->version)
+    {
+        case 7: *out = &surface->ddraw->IDirectDraw7_iface; break;
+        case 4: *out = &surface->ddraw->IDirectDraw4_iface; break;
+        case 2: *out = &surface->ddraw->IDirectDraw2_iface; break;
+        default: *out = &surface->ddraw->IDirectDraw_iface; break;
+    }
+    IUnknown_AddRef((IUnknown *)*out);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static struct ddraw_private_data *surface_find_private(struct ddraw_surface *surface, REFGUID tag)
+{
+    struct ddraw_private_data *data;
+
+    for (data = surface->private_data; data; data = data->next)
+        if (IsEqualGUID(&data->tag, tag))
+            return data;
+    return NULL;
+}
+
+static HRESULT surface_free_private_data(struct ddraw_surface *surface, REFGUID tag)
+{
+    struct ddraw_private_data **p, *data;
+
+    if (!tag)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    for (p = &surface->private_data; (data = *p); p = &data->next)
+    {
+        if (IsEqualGUID(&data->tag, tag))
+        {
+            *p = data->next;
+            if (data->flags & DDSPD_IUNKNOWNPOINTER)
+                IUnknown_Release(data->u.object);
+            else
+                free(data->u.data);
+            free(data);
+            ddraw_unlock();
+            return DD_OK;
+        }
+    }
+    ddraw_unlock();
+    return DDERR_NOTFOUND;
+}
+
+static HRESULT surface_set_private_data(struct ddraw_surface *surface, REFGUID tag, void *data_ptr,
+        DWORD size, DWORD flags)
+{
+    struct ddraw_private_data *data;
+
+    if (!tag || (!data_ptr && size) || (flags & ~(DDSPD_IUNKNOWNPOINTER | DDSPD_VOLATILE)))
+        return DDERR_INVALIDPARAMS;
+    if ((flags & DDSPD_IUNKNOWNPOINTER) && (size != sizeof(IUnknown *) || !data_ptr))
+        return DDERR_INVALIDPARAMS;
+    if (!(data = calloc(1, sizeof(*data))))
+        return DDERR_OUTOFMEMORY;
+    data->tag = *tag;
+    data->flags = flags;
+    data->size = size;
+    if (flags & DDSPD_IUNKNOWNPOINTER)
+    {
+        data->u.object = (IUnknown *)data_ptr;
+        IUnknown_AddRef(data->u.object);
+    }
+    else if (size)
+    {
+        if (!(data->u.data = malloc(size)))
+        {
+            free(data);
+            return DDERR_OUTOFMEMORY;
+        }
+        memcpy(data->u.data, data_ptr, size);
+    }
+    surface_free_private_data(surface, tag);
+    ddraw_lock();
+    data->next = surface->private_data;
+    surface->private_data = data;
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT surface_get_private_data(struct ddraw_surface *surface, REFGUID tag, void *out, DWORD *size)
+{
+    struct ddraw_private_data *data;
+    HRESULT hr = DD_OK;
+
+    if (!tag || !size)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (!(data = surface_find_private(surface, tag)))
+        hr = DDERR_NOTFOUND;
+    else if (!out || *size < data->size)
+    {
+        *size = data->size;
+        hr = DDERR_MOREDATA;
+    }
+    else
+    {
+        *size = data->size;
+        if (data->flags & DDSPD_IUNKNOWNPOINTER)
+        {
+            *(IUnknown **)out = data->u.object;
+            IUnknown_AddRef(data->u.object);
+        }
+        else if (data->size)
+            memcpy(out, data->u.data, data->size);
+    }
+    ddraw_unlock();
+    return hr;
+}
+
+static BOOL surface_is_managed(const struct ddraw_surface *surface)
+{
+    return !!(surface->desc.ddsCaps.dwCaps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE));
+}
+
+static HRESULT surface_set_priority(struct ddraw_surface *surface, DWORD priority)
+{
+    if (!surface_is_managed(surface) || surface->root != surface)
+        return DDERR_INVALIDPARAMS;
+    surface->priority = priority;
+    return DD_OK;
+}
+
+static HRESULT surface_get_priority(struct ddraw_surface *surface, DWORD *priority)
+{
+    if (!priority)
+        return DDERR_INVALIDPARAMS;
+    if (!surface_is_managed(surface) || surface->root != surface)
+        return DDERR_INVALIDOBJECT;
+    *priority = surface->priority;
+    return DD_OK;
+}
+
+static HRESULT surface_set_lod(struct ddraw_surface *surface, DWORD lod)
+{
+    if (!surface_is_managed(surface))
+        return DDERR_INVALIDOBJECT;
+    if (surface->root != surface || lod >= (surface->desc.dwMipMapCount ? surface->desc.dwMipMapCount : 1))
+        return DDERR_INVALIDPARAMS;
+    surface->lod = lod;
+    return DD_OK;
+}
+
+static HRESULT surface_get_lod(struct ddraw_surface *surface, DWORD *lod)
+{
+    if (!lod)
+        return DDERR_INVALIDPARAMS;
+    if (!surface_is_managed(surface))
+        return DDERR_INVALIDOBJECT;
+    *lod = surface->lod;
+    return DD_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Small methods                                                           */
+
+static HRESULT surface_get_caps(struct ddraw_surface *surface, DDSCAPS2 *caps)
+{
+    if (!caps)
+        return DDERR_INVALIDPARAMS;
+    *caps = surface->desc.ddsCaps;
+    return DD_OK;
+}
+
+static HRESULT surface_get_pixel_format(struct ddraw_surface *surface, DDPIXELFORMAT *format)
+{
+    if (!format)
+        return DDERR_INVALIDPARAMS;
+    *format = surface->desc.ddpfPixelFormat;
+    return DD_OK;
+}
+
+static HRESULT surface_get_blt_status(struct ddraw_surface *surface, DWORD flags)
+{
+    if (flags != DDGBS_CANBLT && flags != DDGBS_ISBLTDONE)
+        return DDERR_INVALIDPARAMS;
+    return DD_OK;
+}
+
+static HRESULT surface_get_flip_status(struct ddraw_surface *surface, DWORD flags)
+{
+    if (flags != DDGFS_CANFLIP && flags != DDGFS_ISFLIPDONE)
+        return DDERR_INVALIDPARAMS;
+    if (!(surface->desc.ddsCaps.dwCaps & DDSCAPS_FLIP))
+        return DDERR_INVALIDSURFACETYPE;
+    return DD_OK;
+}
+
+static HRESULT surface_is_lost(struct ddraw_surface *surface)
+{
+    return (surface->lost || !surface->ddraw) ? DDERR_SURFACELOST : DD_OK;
+}
+
+static HRESULT surface_restore(struct ddraw_surface *surface)
+{
+    if (!surface->ddraw)
+        return DDERR_WRONGMODE;
+    surface->lost = FALSE;
+    return DD_OK;
+}
+
+static HRESULT surface_page_lock(struct ddraw_surface *surface, DWORD flags)
+{
+    return flags ? DDERR_INVALIDPARAMS : DD_OK;
+}
+
+static HRESULT surface_get_uniqueness_value(struct ddraw_surface *surface, DWORD *value)
+{
+    if (!value)
+        return DDERR_INVALIDPARAMS;
+    *value = surface->uniqueness;
+    return DD_OK;
+}
+
+static HRESULT surface_change_uniqueness_value(struct ddraw_surface *surface)
+{
+    surface_changed(surface);
+    return DD_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* IDirectDrawGammaControl                                                  */
+
+static inline struct ddraw_surface *impl_from_gamma(IDirectDrawGammaControl *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawGammaControl_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE gamma_QueryInterface(IDirectDrawGammaControl *iface, REFIID riid, void **out)
+{
+    return surface_query_interface(impl_from_gamma(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE gamma_AddRef(IDirectDrawGammaControl *iface)
+{
+    return surface_addref(impl_from_gamma(iface), 0);
+}
+
+static ULONG STDMETHODCALLTYPE gamma_Release(IDirectDrawGammaControl *iface)
+{
+    return surface_release(impl_from_gamma(iface), 0);
+}
+
+static HRESULT STDMETHODCALLTYPE gamma_GetGammaRamp(IDirectDrawGammaControl *iface, DWORD flags, DDGAMMARAMP *ramp)
+{
+    struct ddraw_surface *surface = impl_from_gamma(iface);
+    unsigned int i;
+
+    if (!ramp)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (!surface->ddraw)
+    {
+        ddraw_unlock();
+        return DDERR_SURFACELOST;
+    }
+    if (surface->ddraw->gamma_set)
+        *ramp = surface->ddraw->gamma_ramp;
+    else
+    {
+        /* The identity ramp. */
+        for (i = 0; i < 256; ++i)
+            ramp->red[i] = ramp->green[i] = ramp->blue[i] = (WORD)(i * 0x101);
+    }
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE gamma_SetGammaRamp(IDirectDrawGammaControl *iface, DWORD flags, DDGAMMARAMP *ramp)
+{
+    struct ddraw_surface *surface = impl_from_gamma(iface);
+
+    if (!ramp || (flags & ~DDSGR_CALIBRATE))
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (!surface->ddraw)
+    {
+        ddraw_unlock();
+        return DDERR_SURFACELOST;
+    }
+    if (!(surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE))
+    {
+        /* Only the primary's ramp reaches the screen. */
+        ddraw_unlock();
+        return DD_OK;
+    }
+    /* Applied at presentation by the core: never to the X server or desktop. */
+    surface->ddraw->gamma_ramp = *ramp;
+    surface->ddraw->gamma_set = TRUE;
+    if (surface->ddraw->swapchain)
+        wined3d_swapchain_set_gamma_ramp(surface->ddraw->swapchain, (const struct wined3d_gamma_ramp *)ramp);
+    ddraw_present(surface->ddraw, surface);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+static const IDirectDrawGammaControlVtbl gamma_control_vtbl =
+{
+    gamma_QueryInterface,
+    gamma_AddRef,
+    gamma_Release,
+    gamma_GetGammaRamp,
+    gamma_SetGammaRamp,
+};
+
+/* ---------------------------------------------------------------------- */
+/* What the Direct3D 7 layer needs from surfaces and the DirectDraw object */
+
+struct ddraw_surface *d3d7_surface_from_iface(IDirectDrawSurface7 *iface)
+{
+    return ddraw_surface_from_iface7(iface);
+}
+
+struct wined3d_texture *d3d7_surface_get_texture(struct ddraw_surface *surface, unsigned int *sub_resource)
+{
+    if (sub_resource)
+        *sub_resource = surface->sub_resource;
+    return surface->texture;
+}
+
+const DDSURFACEDESC2 *d3d7_surface_get_desc(struct ddraw_surface *surface)
+{
+    return &surface->desc;
+}
+
+IDirectDrawSurface7 *d3d7_surface_get_iface(struct ddraw_surface *surface)
+{
+    return &surface->IDirectDrawSurface7_iface;
+}
+
+struct wined3d_device *d3d7_ddraw_get_wined3d_device(struct ddraw *ddraw)
+{
+    if (FAILED(ddraw_init_wined3d(ddraw)))
+        return NULL;
+    return ddraw->wined3d_device;
+}
+
+IDirectDraw7 *d3d7_ddraw_get_iface(struct ddraw *ddraw)
+{
+    return &ddraw->IDirectDraw7_iface;
+}
+
+/* ---------------------------------------------------------------------- */
+/* The interfaces: thin functions per version (generated, see below)       */
+/* IDirectDrawSurface7 */
+
+static inline struct ddraw_surface *impl7(IDirectDrawSurface7 *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface7_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_QueryInterface(IDirectDrawSurface7 *iface, REFIID riid, void **out)
+{
+    return surface_query_interface(impl7(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE surface7_AddRef(IDirectDrawSurface7 *iface)
+{
+    return surface_addref(impl7(iface), 7);
+}
+
+static ULONG STDMETHODCALLTYPE surface7_Release(IDirectDrawSurface7 *iface)
+{
+    return surface_release(impl7(iface), 7);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_AddAttachedSurface(IDirectDrawSurface7 *iface, IDirectDrawSurface7 *attachment)
+{
+    return surface_add_attached(impl7(iface), ddraw_surface_from_iface7(attachment), 7);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_AddOverlayDirtyRect(IDirectDrawSurface7 *iface, RECT *rect)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_Blt(IDirectDrawSurface7 *iface, RECT *dst_rect, IDirectDrawSurface7 *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
+{
+    if (src && !ddraw_surface_from_iface7(src))
+        return DDERR_INVALIDPARAMS;
+    return surface_blt(impl7(iface), dst_rect, ddraw_surface_from_iface7(src), src_rect, flags, fx);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_BltBatch(IDirectDrawSurface7 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
+{
+    return DDERR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_BltFast(IDirectDrawSurface7 *iface, DWORD x, DWORD y, IDirectDrawSurface7 *src, RECT *src_rect, DWORD trans)
+{
+    return surface_blt_fast(impl7(iface), x, y, ddraw_surface_from_iface7(src), src_rect, trans);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_DeleteAttachedSurface(IDirectDrawSurface7 *iface, DWORD flags, IDirectDrawSurface7 *attachment)
+{
+    return surface_delete_attached(impl7(iface), flags, ddraw_surface_from_iface7(attachment));
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_EnumAttachedSurfaces(IDirectDrawSurface7 *iface, void *context, LPDDENUMSURFACESCALLBACK7 callback)
+{
+    return surface_enum_attached(impl7(iface), 7, context, (void *)callback);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_EnumOverlayZOrders(IDirectDrawSurface7 *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK7 callback)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_Flip(IDirectDrawSurface7 *iface, IDirectDrawSurface7 *dst, DWORD flags)
+{
+    if (dst && !ddraw_surface_from_iface7(dst))
+        return DDERR_INVALIDPARAMS;
+    return surface_flip(impl7(iface), ddraw_surface_from_iface7(dst), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetAttachedSurface(IDirectDrawSurface7 *iface, DDSCAPS2 *caps, IDirectDrawSurface7 **attachment)
+{
+    struct ddraw_surface *att;
+    HRESULT hr;
+
+    if (!caps || !attachment)
+        return DDERR_INVALIDPARAMS;
+    if (SUCCEEDED(hr = surface_get_attached(impl7(iface), caps, 7, &att)))
+        *attachment = &att->IDirectDrawSurface7_iface;
+    else
+        *attachment = NULL;
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetBltStatus(IDirectDrawSurface7 *iface, DWORD flags)
+{
+    return surface_get_blt_status(impl7(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetCaps(IDirectDrawSurface7 *iface, DDSCAPS2 *caps)
+{
+    return surface_get_caps(impl7(iface), caps);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetClipper(IDirectDrawSurface7 *iface, IDirectDrawClipper **clipper)
+{
+    return surface_get_clipper(impl7(iface), clipper);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetColorKey(IDirectDrawSurface7 *iface, DWORD flags, DDCOLORKEY *key)
+{
+    return surface_get_color_key(impl7(iface), flags, key);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetDC(IDirectDrawSurface7 *iface, HDC *dc)
+{
+    return surface_get_dc(impl7(iface), dc);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetFlipStatus(IDirectDrawSurface7 *iface, DWORD flags)
+{
+    return surface_get_flip_status(impl7(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetOverlayPosition(IDirectDrawSurface7 *iface, LONG *x, LONG *y)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetPalette(IDirectDrawSurface7 *iface, IDirectDrawPalette **palette)
+{
+    return surface_get_palette(impl7(iface), palette);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetPixelFormat(IDirectDrawSurface7 *iface, DDPIXELFORMAT *format)
+{
+    return surface_get_pixel_format(impl7(iface), format);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetSurfaceDesc(IDirectDrawSurface7 *iface, DDSURFACEDESC2 *desc)
+{
+    return surface_get_surface_desc(impl7(iface), desc, TRUE);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_Initialize(IDirectDrawSurface7 *iface, IDirectDraw *ddraw, DDSURFACEDESC2 *desc)
+{
+    return DDERR_ALREADYINITIALIZED;
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_IsLost(IDirectDrawSurface7 *iface)
+{
+    return surface_is_lost(impl7(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_Lock(IDirectDrawSurface7 *iface, RECT *rect, DDSURFACEDESC2 *desc, DWORD flags, HANDLE event)
+{
+    return surface_lock(impl7(iface), rect, desc, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_ReleaseDC(IDirectDrawSurface7 *iface, HDC dc)
+{
+    return surface_release_dc(impl7(iface), dc);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_Restore(IDirectDrawSurface7 *iface)
+{
+    return surface_restore(impl7(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_SetClipper(IDirectDrawSurface7 *iface, IDirectDrawClipper *clipper)
+{
+    return surface_set_clipper(impl7(iface), clipper);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_SetColorKey(IDirectDrawSurface7 *iface, DWORD flags, DDCOLORKEY *key)
+{
+    return surface_set_color_key(impl7(iface), flags, key);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_SetOverlayPosition(IDirectDrawSurface7 *iface, LONG x, LONG y)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_SetPalette(IDirectDrawSurface7 *iface, IDirectDrawPalette *palette)
+{
+    return surface_set_palette(impl7(iface), palette);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_Unlock(IDirectDrawSurface7 *iface, RECT *rect)
+{
+    return surface_unlock(impl7(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_UpdateOverlay(IDirectDrawSurface7 *iface, RECT *src_rect, IDirectDrawSurface7 *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_UpdateOverlayDisplay(IDirectDrawSurface7 *iface, DWORD flags)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_UpdateOverlayZOrder(IDirectDrawSurface7 *iface, DWORD flags, IDirectDrawSurface7 *reference)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetDDInterface(IDirectDrawSurface7 *iface, void **ddraw)
+{
+    return surface_get_dd_interface(impl7(iface), ddraw);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_PageLock(IDirectDrawSurface7 *iface, DWORD flags)
+{
+    return surface_page_lock(impl7(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_PageUnlock(IDirectDrawSurface7 *iface, DWORD flags)
+{
+    return surface_page_lock(impl7(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_SetSurfaceDesc(IDirectDrawSurface7 *iface, DDSURFACEDESC2 *desc, DWORD flags)
+{
+    return surface_set_surface_desc(impl7(iface), desc, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_SetPrivateData(IDirectDrawSurface7 *iface, REFGUID tag, void *data, DWORD size, DWORD flags)
+{
+    return surface_set_private_data(impl7(iface), tag, data, size, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetPrivateData(IDirectDrawSurface7 *iface, REFGUID tag, void *data, DWORD *size)
+{
+    return surface_get_private_data(impl7(iface), tag, data, size);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_FreePrivateData(IDirectDrawSurface7 *iface, REFGUID tag)
+{
+    return surface_free_private_data(impl7(iface), tag);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetUniquenessValue(IDirectDrawSurface7 *iface, DWORD *value)
+{
+    return surface_get_uniqueness_value(impl7(iface), value);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_ChangeUniquenessValue(IDirectDrawSurface7 *iface)
+{
+    return surface_change_uniqueness_value(impl7(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_SetPriority(IDirectDrawSurface7 *iface, DWORD priority)
+{
+    return surface_set_priority(impl7(iface), priority);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetPriority(IDirectDrawSurface7 *iface, DWORD *priority)
+{
+    return surface_get_priority(impl7(iface), priority);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_SetLOD(IDirectDrawSurface7 *iface, DWORD lod)
+{
+    return surface_set_lod(impl7(iface), lod);
+}
+
+static HRESULT STDMETHODCALLTYPE surface7_GetLOD(IDirectDrawSurface7 *iface, DWORD *lod)
+{
+    return surface_get_lod(impl7(iface), lod);
+}
+
+static const IDirectDrawSurface7Vtbl surface7_vtbl =
+{
+    surface7_QueryInterface,
+    surface7_AddRef,
+    surface7_Release,
+    surface7_AddAttachedSurface,
+    surface7_AddOverlayDirtyRect,
+    surface7_Blt,
+    surface7_BltBatch,
+    surface7_BltFast,
+    surface7_DeleteAttachedSurface,
+    surface7_EnumAttachedSurfaces,
+    surface7_EnumOverlayZOrders,
+    surface7_Flip,
+    surface7_GetAttachedSurface,
+    surface7_GetBltStatus,
+    surface7_GetCaps,
+    surface7_GetClipper,
+    surface7_GetColorKey,
+    surface7_GetDC,
+    surface7_GetFlipStatus,
+    surface7_GetOverlayPosition,
+    surface7_GetPalette,
+    surface7_GetPixelFormat,
+    surface7_GetSurfaceDesc,
+    surface7_Initialize,
+    surface7_IsLost,
+    surface7_Lock,
+    surface7_ReleaseDC,
+    surface7_Restore,
+    surface7_SetClipper,
+    surface7_SetColorKey,
+    surface7_SetOverlayPosition,
+    surface7_SetPalette,
+    surface7_Unlock,
+    surface7_UpdateOverlay,
+    surface7_UpdateOverlayDisplay,
+    surface7_UpdateOverlayZOrder,
+    surface7_GetDDInterface,
+    surface7_PageLock,
+    surface7_PageUnlock,
+    surface7_SetSurfaceDesc,
+    surface7_SetPrivateData,
+    surface7_GetPrivateData,
+    surface7_FreePrivateData,
+    surface7_GetUniquenessValue,
+    surface7_ChangeUniquenessValue,
+    surface7_SetPriority,
+    surface7_GetPriority,
+    surface7_SetLOD,
+    surface7_GetLOD,
+};
+
+/* IDirectDrawSurface4 */
+
+static inline struct ddraw_surface *impl4(IDirectDrawSurface4 *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface4_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_QueryInterface(IDirectDrawSurface4 *iface, REFIID riid, void **out)
+{
+    return surface_query_interface(impl4(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE surface4_AddRef(IDirectDrawSurface4 *iface)
+{
+    return surface_addref(impl4(iface), 4);
+}
+
+static ULONG STDMETHODCALLTYPE surface4_Release(IDirectDrawSurface4 *iface)
+{
+    return surface_release(impl4(iface), 4);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_AddAttachedSurface(IDirectDrawSurface4 *iface, IDirectDrawSurface4 *attachment)
+{
+    return surface_add_attached(impl4(iface), ddraw_surface_from_iface4(attachment), 4);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_AddOverlayDirtyRect(IDirectDrawSurface4 *iface, RECT *rect)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_Blt(IDirectDrawSurface4 *iface, RECT *dst_rect, IDirectDrawSurface4 *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
+{
+    if (src && !ddraw_surface_from_iface4(src))
+        return DDERR_INVALIDPARAMS;
+    return surface_blt(impl4(iface), dst_rect, ddraw_surface_from_iface4(src), src_rect, flags, fx);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_BltBatch(IDirectDrawSurface4 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
+{
+    return DDERR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_BltFast(IDirectDrawSurface4 *iface, DWORD x, DWORD y, IDirectDrawSurface4 *src, RECT *src_rect, DWORD trans)
+{
+    return surface_blt_fast(impl4(iface), x, y, ddraw_surface_from_iface4(src), src_rect, trans);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_DeleteAttachedSurface(IDirectDrawSurface4 *iface, DWORD flags, IDirectDrawSurface4 *attachment)
+{
+    return surface_delete_attached(impl4(iface), flags, ddraw_surface_from_iface4(attachment));
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_EnumAttachedSurfaces(IDirectDrawSurface4 *iface, void *context, LPDDENUMSURFACESCALLBACK2 callback)
+{
+    return surface_enum_attached(impl4(iface), 4, context, (void *)callback);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_EnumOverlayZOrders(IDirectDrawSurface4 *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK2 callback)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_Flip(IDirectDrawSurface4 *iface, IDirectDrawSurface4 *dst, DWORD flags)
+{
+    if (dst && !ddraw_surface_from_iface4(dst))
+        return DDERR_INVALIDPARAMS;
+    return surface_flip(impl4(iface), ddraw_surface_from_iface4(dst), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetAttachedSurface(IDirectDrawSurface4 *iface, DDSCAPS2 *caps, IDirectDrawSurface4 **attachment)
+{
+    struct ddraw_surface *att;
+    HRESULT hr;
+
+    if (!caps || !attachment)
+        return DDERR_INVALIDPARAMS;
+    if (SUCCEEDED(hr = surface_get_attached(impl4(iface), caps, 4, &att)))
+        *attachment = &att->IDirectDrawSurface4_iface;
+    else
+        *attachment = NULL;
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetBltStatus(IDirectDrawSurface4 *iface, DWORD flags)
+{
+    return surface_get_blt_status(impl4(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetCaps(IDirectDrawSurface4 *iface, DDSCAPS2 *caps)
+{
+    return surface_get_caps(impl4(iface), caps);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetClipper(IDirectDrawSurface4 *iface, IDirectDrawClipper **clipper)
+{
+    return surface_get_clipper(impl4(iface), clipper);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetColorKey(IDirectDrawSurface4 *iface, DWORD flags, DDCOLORKEY *key)
+{
+    return surface_get_color_key(impl4(iface), flags, key);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetDC(IDirectDrawSurface4 *iface, HDC *dc)
+{
+    return surface_get_dc(impl4(iface), dc);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetFlipStatus(IDirectDrawSurface4 *iface, DWORD flags)
+{
+    return surface_get_flip_status(impl4(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetOverlayPosition(IDirectDrawSurface4 *iface, LONG *x, LONG *y)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetPalette(IDirectDrawSurface4 *iface, IDirectDrawPalette **palette)
+{
+    return surface_get_palette(impl4(iface), palette);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetPixelFormat(IDirectDrawSurface4 *iface, DDPIXELFORMAT *format)
+{
+    return surface_get_pixel_format(impl4(iface), format);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetSurfaceDesc(IDirectDrawSurface4 *iface, DDSURFACEDESC2 *desc)
+{
+    return surface_get_surface_desc(impl4(iface), desc, TRUE);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_Initialize(IDirectDrawSurface4 *iface, IDirectDraw *ddraw, DDSURFACEDESC2 *desc)
+{
+    return DDERR_ALREADYINITIALIZED;
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_IsLost(IDirectDrawSurface4 *iface)
+{
+    return surface_is_lost(impl4(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_Lock(IDirectDrawSurface4 *iface, RECT *rect, DDSURFACEDESC2 *desc, DWORD flags, HANDLE event)
+{
+    return surface_lock(impl4(iface), rect, desc, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_ReleaseDC(IDirectDrawSurface4 *iface, HDC dc)
+{
+    return surface_release_dc(impl4(iface), dc);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_Restore(IDirectDrawSurface4 *iface)
+{
+    return surface_restore(impl4(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_SetClipper(IDirectDrawSurface4 *iface, IDirectDrawClipper *clipper)
+{
+    return surface_set_clipper(impl4(iface), clipper);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_SetColorKey(IDirectDrawSurface4 *iface, DWORD flags, DDCOLORKEY *key)
+{
+    return surface_set_color_key(impl4(iface), flags, key);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_SetOverlayPosition(IDirectDrawSurface4 *iface, LONG x, LONG y)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_SetPalette(IDirectDrawSurface4 *iface, IDirectDrawPalette *palette)
+{
+    return surface_set_palette(impl4(iface), palette);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_Unlock(IDirectDrawSurface4 *iface, RECT *rect)
+{
+    return surface_unlock(impl4(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_UpdateOverlay(IDirectDrawSurface4 *iface, RECT *src_rect, IDirectDrawSurface4 *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_UpdateOverlayDisplay(IDirectDrawSurface4 *iface, DWORD flags)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_UpdateOverlayZOrder(IDirectDrawSurface4 *iface, DWORD flags, IDirectDrawSurface4 *reference)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetDDInterface(IDirectDrawSurface4 *iface, void **ddraw)
+{
+    return surface_get_dd_interface(impl4(iface), ddraw);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_PageLock(IDirectDrawSurface4 *iface, DWORD flags)
+{
+    return surface_page_lock(impl4(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_PageUnlock(IDirectDrawSurface4 *iface, DWORD flags)
+{
+    return surface_page_lock(impl4(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_SetSurfaceDesc(IDirectDrawSurface4 *iface, DDSURFACEDESC2 *desc, DWORD flags)
+{
+    return surface_set_surface_desc(impl4(iface), desc, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_SetPrivateData(IDirectDrawSurface4 *iface, REFGUID tag, void *data, DWORD size, DWORD flags)
+{
+    return surface_set_private_data(impl4(iface), tag, data, size, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetPrivateData(IDirectDrawSurface4 *iface, REFGUID tag, void *data, DWORD *size)
+{
+    return surface_get_private_data(impl4(iface), tag, data, size);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_FreePrivateData(IDirectDrawSurface4 *iface, REFGUID tag)
+{
+    return surface_free_private_data(impl4(iface), tag);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_GetUniquenessValue(IDirectDrawSurface4 *iface, DWORD *value)
+{
+    return surface_get_uniqueness_value(impl4(iface), value);
+}
+
+static HRESULT STDMETHODCALLTYPE surface4_ChangeUniquenessValue(IDirectDrawSurface4 *iface)
+{
+    return surface_change_uniqueness_value(impl4(iface));
+}
+
+static const IDirectDrawSurface4Vtbl surface4_vtbl =
+{
+    surface4_QueryInterface,
+    surface4_AddRef,
+    surface4_Release,
+    surface4_AddAttachedSurface,
+    surface4_AddOverlayDirtyRect,
+    surface4_Blt,
+    surface4_BltBatch,
+    surface4_BltFast,
+    surface4_DeleteAttachedSurface,
+    surface4_EnumAttachedSurfaces,
+    surface4_EnumOverlayZOrders,
+    surface4_Flip,
+    surface4_GetAttachedSurface,
+    surface4_GetBltStatus,
+    surface4_GetCaps,
+    surface4_GetClipper,
+    surface4_GetColorKey,
+    surface4_GetDC,
+    surface4_GetFlipStatus,
+    surface4_GetOverlayPosition,
+    surface4_GetPalette,
+    surface4_GetPixelFormat,
+    surface4_GetSurfaceDesc,
+    surface4_Initialize,
+    surface4_IsLost,
+    surface4_Lock,
+    surface4_ReleaseDC,
+    surface4_Restore,
+    surface4_SetClipper,
+    surface4_SetColorKey,
+    surface4_SetOverlayPosition,
+    surface4_SetPalette,
+    surface4_Unlock,
+    surface4_UpdateOverlay,
+    surface4_UpdateOverlayDisplay,
+    surface4_UpdateOverlayZOrder,
+    surface4_GetDDInterface,
+    surface4_PageLock,
+    surface4_PageUnlock,
+    surface4_SetSurfaceDesc,
+    surface4_SetPrivateData,
+    surface4_GetPrivateData,
+    surface4_FreePrivateData,
+    surface4_GetUniquenessValue,
+    surface4_ChangeUniquenessValue,
+};
+
+/* IDirectDrawSurface3 */
+
+static inline struct ddraw_surface *impl3(IDirectDrawSurface3 *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface3_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_QueryInterface(IDirectDrawSurface3 *iface, REFIID riid, void **out)
+{
+    return surface_query_interface(impl3(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE surface3_AddRef(IDirectDrawSurface3 *iface)
+{
+    return surface_addref(impl3(iface), 3);
+}
+
+static ULONG STDMETHODCALLTYPE surface3_Release(IDirectDrawSurface3 *iface)
+{
+    return surface_release(impl3(iface), 3);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_AddAttachedSurface(IDirectDrawSurface3 *iface, IDirectDrawSurface3 *attachment)
+{
+    return surface_add_attached(impl3(iface), ddraw_surface_from_iface3(attachment), 3);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_AddOverlayDirtyRect(IDirectDrawSurface3 *iface, RECT *rect)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_Blt(IDirectDrawSurface3 *iface, RECT *dst_rect, IDirectDrawSurface3 *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
+{
+    if (src && !ddraw_surface_from_iface3(src))
+        return DDERR_INVALIDPARAMS;
+    return surface_blt(impl3(iface), dst_rect, ddraw_surface_from_iface3(src), src_rect, flags, fx);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_BltBatch(IDirectDrawSurface3 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
+{
+    return DDERR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_BltFast(IDirectDrawSurface3 *iface, DWORD x, DWORD y, IDirectDrawSurface3 *src, RECT *src_rect, DWORD trans)
+{
+    return surface_blt_fast(impl3(iface), x, y, ddraw_surface_from_iface3(src), src_rect, trans);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_DeleteAttachedSurface(IDirectDrawSurface3 *iface, DWORD flags, IDirectDrawSurface3 *attachment)
+{
+    return surface_delete_attached(impl3(iface), flags, ddraw_surface_from_iface3(attachment));
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_EnumAttachedSurfaces(IDirectDrawSurface3 *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
+{
+    return surface_enum_attached(impl3(iface), 3, context, (void *)callback);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_EnumOverlayZOrders(IDirectDrawSurface3 *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK callback)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_Flip(IDirectDrawSurface3 *iface, IDirectDrawSurface3 *dst, DWORD flags)
+{
+    if (dst && !ddraw_surface_from_iface3(dst))
+        return DDERR_INVALIDPARAMS;
+    return surface_flip(impl3(iface), ddraw_surface_from_iface3(dst), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetAttachedSurface(IDirectDrawSurface3 *iface, DDSCAPS *caps, IDirectDrawSurface3 **attachment)
+{
+    struct ddraw_surface *att;
+    DDSCAPS2 caps2;
+    HRESULT hr;
+
+    if (!caps || !attachment)
+        return DDERR_INVALIDPARAMS;
+    ddraw_caps1_to_caps2(caps, &caps2);
+    if (SUCCEEDED(hr = surface_get_attached(impl3(iface), &caps2, 3, &att)))
+        *attachment = &att->IDirectDrawSurface3_iface;
+    else
+        *attachment = NULL;
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetBltStatus(IDirectDrawSurface3 *iface, DWORD flags)
+{
+    return surface_get_blt_status(impl3(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetCaps(IDirectDrawSurface3 *iface, DDSCAPS *caps)
+{
+    DDSCAPS2 caps2;
+    HRESULT hr;
+
+    if (!caps)
+        return DDERR_INVALIDPARAMS;
+    if (SUCCEEDED(hr = surface_get_caps(impl3(iface), &caps2)))
+        ddraw_caps2_to_caps1(&caps2, caps);
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetClipper(IDirectDrawSurface3 *iface, IDirectDrawClipper **clipper)
+{
+    return surface_get_clipper(impl3(iface), clipper);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetColorKey(IDirectDrawSurface3 *iface, DWORD flags, DDCOLORKEY *key)
+{
+    return surface_get_color_key(impl3(iface), flags, key);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetDC(IDirectDrawSurface3 *iface, HDC *dc)
+{
+    return surface_get_dc(impl3(iface), dc);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetFlipStatus(IDirectDrawSurface3 *iface, DWORD flags)
+{
+    return surface_get_flip_status(impl3(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetOverlayPosition(IDirectDrawSurface3 *iface, LONG *x, LONG *y)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetPalette(IDirectDrawSurface3 *iface, IDirectDrawPalette **palette)
+{
+    return surface_get_palette(impl3(iface), palette);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetPixelFormat(IDirectDrawSurface3 *iface, DDPIXELFORMAT *format)
+{
+    return surface_get_pixel_format(impl3(iface), format);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetSurfaceDesc(IDirectDrawSurface3 *iface, DDSURFACEDESC *desc)
+{
+    return surface_get_surface_desc(impl3(iface), desc, FALSE);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_Initialize(IDirectDrawSurface3 *iface, IDirectDraw *ddraw, DDSURFACEDESC *desc)
+{
+    return DDERR_ALREADYINITIALIZED;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_IsLost(IDirectDrawSurface3 *iface)
+{
+    return surface_is_lost(impl3(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_Lock(IDirectDrawSurface3 *iface, RECT *rect, DDSURFACEDESC *desc, DWORD flags, HANDLE event)
+{
+    return surface_lock(impl3(iface), rect, desc, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_ReleaseDC(IDirectDrawSurface3 *iface, HDC dc)
+{
+    return surface_release_dc(impl3(iface), dc);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_Restore(IDirectDrawSurface3 *iface)
+{
+    return surface_restore(impl3(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_SetClipper(IDirectDrawSurface3 *iface, IDirectDrawClipper *clipper)
+{
+    return surface_set_clipper(impl3(iface), clipper);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_SetColorKey(IDirectDrawSurface3 *iface, DWORD flags, DDCOLORKEY *key)
+{
+    return surface_set_color_key(impl3(iface), flags, key);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_SetOverlayPosition(IDirectDrawSurface3 *iface, LONG x, LONG y)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_SetPalette(IDirectDrawSurface3 *iface, IDirectDrawPalette *palette)
+{
+    return surface_set_palette(impl3(iface), palette);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_Unlock(IDirectDrawSurface3 *iface, void *data)
+{
+    return surface_unlock(impl3(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_UpdateOverlay(IDirectDrawSurface3 *iface, RECT *src_rect, IDirectDrawSurface3 *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_UpdateOverlayDisplay(IDirectDrawSurface3 *iface, DWORD flags)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_UpdateOverlayZOrder(IDirectDrawSurface3 *iface, DWORD flags, IDirectDrawSurface3 *reference)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_GetDDInterface(IDirectDrawSurface3 *iface, void **ddraw)
+{
+    return surface_get_dd_interface(impl3(iface), ddraw);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_PageLock(IDirectDrawSurface3 *iface, DWORD flags)
+{
+    return surface_page_lock(impl3(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_PageUnlock(IDirectDrawSurface3 *iface, DWORD flags)
+{
+    return surface_page_lock(impl3(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface3_SetSurfaceDesc(IDirectDrawSurface3 *iface, DDSURFACEDESC *desc, DWORD flags)
+{
+    DDSURFACEDESC2 desc2;
+
+    if (!desc || desc->dwSize != sizeof(*desc))
+        return DDERR_INVALIDPARAMS;
+    ddraw_desc1_to_desc2(desc, &desc2);
+    return surface_set_surface_desc(impl3(iface), &desc2, flags);
+}
+
+static const IDirectDrawSurface3Vtbl surface3_vtbl =
+{
+    surface3_QueryInterface,
+    surface3_AddRef,
+    surface3_Release,
+    surface3_AddAttachedSurface,
+    surface3_AddOverlayDirtyRect,
+    surface3_Blt,
+    surface3_BltBatch,
+    surface3_BltFast,
+    surface3_DeleteAttachedSurface,
+    surface3_EnumAttachedSurfaces,
+    surface3_EnumOverlayZOrders,
+    surface3_Flip,
+    surface3_GetAttachedSurface,
+    surface3_GetBltStatus,
+    surface3_GetCaps,
+    surface3_GetClipper,
+    surface3_GetColorKey,
+    surface3_GetDC,
+    surface3_GetFlipStatus,
+    surface3_GetOverlayPosition,
+    surface3_GetPalette,
+    surface3_GetPixelFormat,
+    surface3_GetSurfaceDesc,
+    surface3_Initialize,
+    surface3_IsLost,
+    surface3_Lock,
+    surface3_ReleaseDC,
+    surface3_Restore,
+    surface3_SetClipper,
+    surface3_SetColorKey,
+    surface3_SetOverlayPosition,
+    surface3_SetPalette,
+    surface3_Unlock,
+    surface3_UpdateOverlay,
+    surface3_UpdateOverlayDisplay,
+    surface3_UpdateOverlayZOrder,
+    surface3_GetDDInterface,
+    surface3_PageLock,
+    surface3_PageUnlock,
+    surface3_SetSurfaceDesc,
+};
+
+/* IDirectDrawSurface2 */
+
+static inline struct ddraw_surface *impl2(IDirectDrawSurface2 *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface2_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_QueryInterface(IDirectDrawSurface2 *iface, REFIID riid, void **out)
+{
+    return surface_query_interface(impl2(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE surface2_AddRef(IDirectDrawSurface2 *iface)
+{
+    return surface_addref(impl2(iface), 2);
+}
+
+static ULONG STDMETHODCALLTYPE surface2_Release(IDirectDrawSurface2 *iface)
+{
+    return surface_release(impl2(iface), 2);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_AddAttachedSurface(IDirectDrawSurface2 *iface, IDirectDrawSurface2 *attachment)
+{
+    return surface_add_attached(impl2(iface), ddraw_surface_from_iface2(attachment), 2);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_AddOverlayDirtyRect(IDirectDrawSurface2 *iface, RECT *rect)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_Blt(IDirectDrawSurface2 *iface, RECT *dst_rect, IDirectDrawSurface2 *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
+{
+    if (src && !ddraw_surface_from_iface2(src))
+        return DDERR_INVALIDPARAMS;
+    return surface_blt(impl2(iface), dst_rect, ddraw_surface_from_iface2(src), src_rect, flags, fx);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_BltBatch(IDirectDrawSurface2 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
+{
+    return DDERR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_BltFast(IDirectDrawSurface2 *iface, DWORD x, DWORD y, IDirectDrawSurface2 *src, RECT *src_rect, DWORD trans)
+{
+    return surface_blt_fast(impl2(iface), x, y, ddraw_surface_from_iface2(src), src_rect, trans);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_DeleteAttachedSurface(IDirectDrawSurface2 *iface, DWORD flags, IDirectDrawSurface2 *attachment)
+{
+    return surface_delete_attached(impl2(iface), flags, ddraw_surface_from_iface2(attachment));
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_EnumAttachedSurfaces(IDirectDrawSurface2 *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
+{
+    return surface_enum_attached(impl2(iface), 2, context, (void *)callback);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_EnumOverlayZOrders(IDirectDrawSurface2 *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK callback)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_Flip(IDirectDrawSurface2 *iface, IDirectDrawSurface2 *dst, DWORD flags)
+{
+    if (dst && !ddraw_surface_from_iface2(dst))
+        return DDERR_INVALIDPARAMS;
+    return surface_flip(impl2(iface), ddraw_surface_from_iface2(dst), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetAttachedSurface(IDirectDrawSurface2 *iface, DDSCAPS *caps, IDirectDrawSurface2 **attachment)
+{
+    struct ddraw_surface *att;
+    DDSCAPS2 caps2;
+    HRESULT hr;
+
+    if (!caps || !attachment)
+        return DDERR_INVALIDPARAMS;
+    ddraw_caps1_to_caps2(caps, &caps2);
+    if (SUCCEEDED(hr = surface_get_attached(impl2(iface), &caps2, 2, &att)))
+        *attachment = &att->IDirectDrawSurface2_iface;
+    else
+        *attachment = NULL;
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetBltStatus(IDirectDrawSurface2 *iface, DWORD flags)
+{
+    return surface_get_blt_status(impl2(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetCaps(IDirectDrawSurface2 *iface, DDSCAPS *caps)
+{
+    DDSCAPS2 caps2;
+    HRESULT hr;
+
+    if (!caps)
+        return DDERR_INVALIDPARAMS;
+    if (SUCCEEDED(hr = surface_get_caps(impl2(iface), &caps2)))
+        ddraw_caps2_to_caps1(&caps2, caps);
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetClipper(IDirectDrawSurface2 *iface, IDirectDrawClipper **clipper)
+{
+    return surface_get_clipper(impl2(iface), clipper);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetColorKey(IDirectDrawSurface2 *iface, DWORD flags, DDCOLORKEY *key)
+{
+    return surface_get_color_key(impl2(iface), flags, key);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetDC(IDirectDrawSurface2 *iface, HDC *dc)
+{
+    return surface_get_dc(impl2(iface), dc);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetFlipStatus(IDirectDrawSurface2 *iface, DWORD flags)
+{
+    return surface_get_flip_status(impl2(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetOverlayPosition(IDirectDrawSurface2 *iface, LONG *x, LONG *y)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetPalette(IDirectDrawSurface2 *iface, IDirectDrawPalette **palette)
+{
+    return surface_get_palette(impl2(iface), palette);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetPixelFormat(IDirectDrawSurface2 *iface, DDPIXELFORMAT *format)
+{
+    return surface_get_pixel_format(impl2(iface), format);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetSurfaceDesc(IDirectDrawSurface2 *iface, DDSURFACEDESC *desc)
+{
+    return surface_get_surface_desc(impl2(iface), desc, FALSE);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_Initialize(IDirectDrawSurface2 *iface, IDirectDraw *ddraw, DDSURFACEDESC *desc)
+{
+    return DDERR_ALREADYINITIALIZED;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_IsLost(IDirectDrawSurface2 *iface)
+{
+    return surface_is_lost(impl2(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_Lock(IDirectDrawSurface2 *iface, RECT *rect, DDSURFACEDESC *desc, DWORD flags, HANDLE event)
+{
+    return surface_lock(impl2(iface), rect, desc, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_ReleaseDC(IDirectDrawSurface2 *iface, HDC dc)
+{
+    return surface_release_dc(impl2(iface), dc);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_Restore(IDirectDrawSurface2 *iface)
+{
+    return surface_restore(impl2(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_SetClipper(IDirectDrawSurface2 *iface, IDirectDrawClipper *clipper)
+{
+    return surface_set_clipper(impl2(iface), clipper);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_SetColorKey(IDirectDrawSurface2 *iface, DWORD flags, DDCOLORKEY *key)
+{
+    return surface_set_color_key(impl2(iface), flags, key);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_SetOverlayPosition(IDirectDrawSurface2 *iface, LONG x, LONG y)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_SetPalette(IDirectDrawSurface2 *iface, IDirectDrawPalette *palette)
+{
+    return surface_set_palette(impl2(iface), palette);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_Unlock(IDirectDrawSurface2 *iface, void *data)
+{
+    return surface_unlock(impl2(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_UpdateOverlay(IDirectDrawSurface2 *iface, RECT *src_rect, IDirectDrawSurface2 *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_UpdateOverlayDisplay(IDirectDrawSurface2 *iface, DWORD flags)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_UpdateOverlayZOrder(IDirectDrawSurface2 *iface, DWORD flags, IDirectDrawSurface2 *reference)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_GetDDInterface(IDirectDrawSurface2 *iface, void **ddraw)
+{
+    return surface_get_dd_interface(impl2(iface), ddraw);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_PageLock(IDirectDrawSurface2 *iface, DWORD flags)
+{
+    return surface_page_lock(impl2(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface2_PageUnlock(IDirectDrawSurface2 *iface, DWORD flags)
+{
+    return surface_page_lock(impl2(iface), flags);
+}
+
+static const IDirectDrawSurface2Vtbl surface2_vtbl =
+{
+    surface2_QueryInterface,
+    surface2_AddRef,
+    surface2_Release,
+    surface2_AddAttachedSurface,
+    surface2_AddOverlayDirtyRect,
+    surface2_Blt,
+    surface2_BltBatch,
+    surface2_BltFast,
+    surface2_DeleteAttachedSurface,
+    surface2_EnumAttachedSurfaces,
+    surface2_EnumOverlayZOrders,
+    surface2_Flip,
+    surface2_GetAttachedSurface,
+    surface2_GetBltStatus,
+    surface2_GetCaps,
+    surface2_GetClipper,
+    surface2_GetColorKey,
+    surface2_GetDC,
+    surface2_GetFlipStatus,
+    surface2_GetOverlayPosition,
+    surface2_GetPalette,
+    surface2_GetPixelFormat,
+    surface2_GetSurfaceDesc,
+    surface2_Initialize,
+    surface2_IsLost,
+    surface2_Lock,
+    surface2_ReleaseDC,
+    surface2_Restore,
+    surface2_SetClipper,
+    surface2_SetColorKey,
+    surface2_SetOverlayPosition,
+    surface2_SetPalette,
+    surface2_Unlock,
+    surface2_UpdateOverlay,
+    surface2_UpdateOverlayDisplay,
+    surface2_UpdateOverlayZOrder,
+    surface2_GetDDInterface,
+    surface2_PageLock,
+    surface2_PageUnlock,
+};
+
+/* IDirectDrawSurface */
+
+static inline struct ddraw_surface *impl1(IDirectDrawSurface *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_QueryInterface(IDirectDrawSurface *iface, REFIID riid, void **out)
+{
+    return surface_query_interface(impl1(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE surface1_AddRef(IDirectDrawSurface *iface)
+{
+    return surface_addref(impl1(iface), 1);
+}
+
+static ULONG STDMETHODCALLTYPE surface1_Release(IDirectDrawSurface *iface)
+{
+    return surface_release(impl1(iface), 1);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_AddAttachedSurface(IDirectDrawSurface *iface, IDirectDrawSurface *attachment)
+{
+    return surface_add_attached(impl1(iface), ddraw_surface_from_iface1(attachment), 1);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_AddOverlayDirtyRect(IDirectDrawSurface *iface, RECT *rect)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_Blt(IDirectDrawSurface *iface, RECT *dst_rect, IDirectDrawSurface *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
+{
+    if (src && !ddraw_surface_from_iface1(src))
+        return DDERR_INVALIDPARAMS;
+    return surface_blt(impl1(iface), dst_rect, ddraw_surface_from_iface1(src), src_rect, flags, fx);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_BltBatch(IDirectDrawSurface *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
+{
+    return DDERR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_BltFast(IDirectDrawSurface *iface, DWORD x, DWORD y, IDirectDrawSurface *src, RECT *src_rect, DWORD trans)
+{
+    return surface_blt_fast(impl1(iface), x, y, ddraw_surface_from_iface1(src), src_rect, trans);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_DeleteAttachedSurface(IDirectDrawSurface *iface, DWORD flags, IDirectDrawSurface *attachment)
+{
+    return surface_delete_attached(impl1(iface), flags, ddraw_surface_from_iface1(attachment));
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_EnumAttachedSurfaces(IDirectDrawSurface *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
+{
+    return surface_enum_attached(impl1(iface), 1, context, (void *)callback);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_EnumOverlayZOrders(IDirectDrawSurface *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK callback)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_Flip(IDirectDrawSurface *iface, IDirectDrawSurface *dst, DWORD flags)
+{
+    if (dst && !ddraw_surface_from_iface1(dst))
+        return DDERR_INVALIDPARAMS;
+    return surface_flip(impl1(iface), ddraw_surface_from_iface1(dst), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetAttachedSurface(IDirectDrawSurface *iface, DDSCAPS *caps, IDirectDrawSurface **attachment)
+{
+    struct ddraw_surface *att;
+    DDSCAPS2 caps2;
+    HRESULT hr;
+
+    if (!caps || !attachment)
+        return DDERR_INVALIDPARAMS;
+    ddraw_caps1_to_caps2(caps, &caps2);
+    if (SUCCEEDED(hr = surface_get_attached(impl1(iface), &caps2, 1, &att)))
+        *attachment = &att->IDirectDrawSurface_iface;
+    else
+        *attachment = NULL;
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetBltStatus(IDirectDrawSurface *iface, DWORD flags)
+{
+    return surface_get_blt_status(impl1(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetCaps(IDirectDrawSurface *iface, DDSCAPS *caps)
+{
+    DDSCAPS2 caps2;
+    HRESULT hr;
+
+    if (!caps)
+        return DDERR_INVALIDPARAMS;
+    if (SUCCEEDED(hr = surface_get_caps(impl1(iface), &caps2)))
+        ddraw_caps2_to_caps1(&caps2, caps);
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetClipper(IDirectDrawSurface *iface, IDirectDrawClipper **clipper)
+{
+    return surface_get_clipper(impl1(iface), clipper);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetColorKey(IDirectDrawSurface *iface, DWORD flags, DDCOLORKEY *key)
+{
+    return surface_get_color_key(impl1(iface), flags, key);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetDC(IDirectDrawSurface *iface, HDC *dc)
+{
+    return surface_get_dc(impl1(iface), dc);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetFlipStatus(IDirectDrawSurface *iface, DWORD flags)
+{
+    return surface_get_flip_status(impl1(iface), flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetOverlayPosition(IDirectDrawSurface *iface, LONG *x, LONG *y)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetPalette(IDirectDrawSurface *iface, IDirectDrawPalette **palette)
+{
+    return surface_get_palette(impl1(iface), palette);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetPixelFormat(IDirectDrawSurface *iface, DDPIXELFORMAT *format)
+{
+    return surface_get_pixel_format(impl1(iface), format);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_GetSurfaceDesc(IDirectDrawSurface *iface, DDSURFACEDESC *desc)
+{
+    return surface_get_surface_desc(impl1(iface), desc, FALSE);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_Initialize(IDirectDrawSurface *iface, IDirectDraw *ddraw, DDSURFACEDESC *desc)
+{
+    return DDERR_ALREADYINITIALIZED;
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_IsLost(IDirectDrawSurface *iface)
+{
+    return surface_is_lost(impl1(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_Lock(IDirectDrawSurface *iface, RECT *rect, DDSURFACEDESC *desc, DWORD flags, HANDLE event)
+{
+    return surface_lock(impl1(iface), rect, desc, flags);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_ReleaseDC(IDirectDrawSurface *iface, HDC dc)
+{
+    return surface_release_dc(impl1(iface), dc);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_Restore(IDirectDrawSurface *iface)
+{
+    return surface_restore(impl1(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_SetClipper(IDirectDrawSurface *iface, IDirectDrawClipper *clipper)
+{
+    return surface_set_clipper(impl1(iface), clipper);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_SetColorKey(IDirectDrawSurface *iface, DWORD flags, DDCOLORKEY *key)
+{
+    return surface_set_color_key(impl1(iface), flags, key);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_SetOverlayPosition(IDirectDrawSurface *iface, LONG x, LONG y)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_SetPalette(IDirectDrawSurface *iface, IDirectDrawPalette *palette)
+{
+    return surface_set_palette(impl1(iface), palette);
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_Unlock(IDirectDrawSurface *iface, void *data)
+{
+    return surface_unlock(impl1(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_UpdateOverlay(IDirectDrawSurface *iface, RECT *src_rect, IDirectDrawSurface *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_UpdateOverlayDisplay(IDirectDrawSurface *iface, DWORD flags)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE surface1_UpdateOverlayZOrder(IDirectDrawSurface *iface, DWORD flags, IDirectDrawSurface *reference)
+{
+    return DDERR_NOTAOVERLAYSURFACE;
+}
+
+static const IDirectDrawSurfaceVtbl surface1_vtbl =
+{
+    surface1_QueryInterface,
+    surface1_AddRef,
+    surface1_Release,
+    surface1_AddAttachedSurface,
+    surface1_AddOverlayDirtyRect,
+    surface1_Blt,
+    surface1_BltBatch,
+    surface1_BltFast,
+    surface1_DeleteAttachedSurface,
+    surface1_EnumAttachedSurfaces,
+    surface1_EnumOverlayZOrders,
+    surface1_Flip,
+    surface1_GetAttachedSurface,
+    surface1_GetBltStatus,
+    surface1_GetCaps,
+    surface1_GetClipper,
+    surface1_GetColorKey,
+    surface1_GetDC,
+    surface1_GetFlipStatus,
+    surface1_GetOverlayPosition,
+    surface1_GetPalette,
+    surface1_GetPixelFormat,
+    surface1_GetSurfaceDesc,
+    surface1_Initialize,
+    surface1_IsLost,
+    surface1_Lock,
+    surface1_ReleaseDC,
+    surface1_Restore,
+    surface1_SetClipper,
+    surface1_SetColorKey,
+    surface1_SetOverlayPosition,
+    surface1_SetPalette,
+    surface1_Unlock,
+    surface1_UpdateOverlay,
+    surface1_UpdateOverlayDisplay,
+    surface1_UpdateOverlayZOrder,
+};
+

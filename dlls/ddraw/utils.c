@@ -1,0 +1,307 @@
+/*
+ * ddraw: pixel formats, display modes and surface description conversions
+ * shared by the objects.
+ */
+#include "config.h"
+
+#include "ddraw_private.h"
+/* ---------------------------------------------------------------------- */
+/* Display modes.  dx7gl never changes the desktop's mode: every mode is     */
+/* virtual (surfaces get its size, presentation scales to the window), so   */
+/* the list is the same on every machine.                                   */
+
+static const struct ddraw_mode ddraw_modes[] =
+{
+    {320, 200, 8, 60}, {320, 240, 8, 60}, {400, 300, 8, 60}, {512, 384, 8, 60},
+    {640, 400, 8, 60}, {640, 480, 8, 60}, {800, 600, 8, 60}, {1024, 768, 8, 60},
+    {1152, 864, 8, 60}, {1280, 960, 8, 60}, {1280, 1024, 8, 60}, {1600, 1200, 8, 60},
+    {320, 200, 16, 60}, {320, 240, 16, 60}, {400, 300, 16, 60}, {512, 384, 16, 60},
+    {640, 400, 16, 60}, {640, 480, 16, 60}, {800, 600, 16, 60}, {1024, 768, 16, 60},
+    {1152, 864, 16, 60}, {1280, 960, 16, 60}, {1280, 1024, 16, 60}, {1600, 1200, 16, 60},
+    {320, 200, 32, 60}, {320, 240, 32, 60}, {400, 300, 32, 60}, {512, 384, 32, 60},
+    {640, 400, 32, 60}, {640, 480, 32, 60}, {800, 600, 32, 60}, {1024, 768, 32, 60},
+    {1152, 864, 32, 60}, {1280, 960, 32, 60}, {1280, 1024, 32, 60}, {1600, 1200, 32, 60},
+};
+
+unsigned int ddraw_mode_count(void)
+{
+    return ARRAY_SIZE(ddraw_modes);
+}
+
+const struct ddraw_mode *ddraw_mode_get(unsigned int idx)
+{
+    return idx < ARRAY_SIZE(ddraw_modes) ? &ddraw_modes[idx] : NULL;
+}
+
+BOOL ddraw_mode_is_supported(DWORD width, DWORD height, DWORD bpp)
+{
+    unsigned int i;
+    struct ddraw_mode desktop;
+
+    ddraw_get_desktop_mode(&desktop);
+    if (width == desktop.width && height == desktop.height && (bpp == 8 || bpp == 16 || bpp == 32))
+        return TRUE;
+    for (i = 0; i < ARRAY_SIZE(ddraw_modes); ++i)
+    {
+        if (ddraw_modes[i].width == width && ddraw_modes[i].height == height && ddraw_modes[i].bpp == bpp)
+            return TRUE;
+    }
+    return FALSE;
+}
+
+void ddraw_get_desktop_mode(struct ddraw_mode *mode)
+{
+#ifdef _WIN32
+    HDC dc = GetDC(NULL);
+
+    mode->width = GetSystemMetrics(SM_CXSCREEN);
+    mode->height = GetSystemMetrics(SM_CYSCREEN);
+    mode->bpp = dc ? GetDeviceCaps(dc, BITSPIXEL) : 32;
+    mode->refresh_rate = 60;
+    if (dc)
+        ReleaseDC(NULL, dc);
+    /* Our surfaces have 8, 16 or 32 bits; a 24-bit desktop shows as 32. */
+    if (mode->bpp != 8 && mode->bpp != 16)
+        mode->bpp = 32;
+    if (!mode->width || !mode->height)
+    {
+        mode->width = 1024;
+        mode->height = 768;
+    }
+#else
+    /* Natively there is no desktop; a port draws into its own window. */
+    mode->width = 1024;
+    mode->height = 768;
+    mode->bpp = 32;
+    mode->refresh_rate = 60;
+#endif
+}
+
+/* ---------------------------------------------------------------------- */
+/* Pixel formats                                                           */
+
+BOOL ddraw_format_to_ddpf(enum wined3d_format_id format, DDPIXELFORMAT *ddpf)
+{
+    const struct wined3d_format_info *info = wined3d_get_format_info(format);
+
+    memset(ddpf, 0, sizeof(*ddpf));
+    ddpf->dwSize = sizeof(*ddpf);
+    if (!info || format == WINED3DFMT_UNKNOWN)
+        return FALSE;
+
+    switch (format)
+    {
+        case WINED3DFMT_P8:
+            ddpf->dwFlags = DDPF_RGB | DDPF_PALETTEINDEXED8;
+            ddpf->dwRGBBitCount = 8;
+            return TRUE;
+        case WINED3DFMT_P4:
+            ddpf->dwFlags = DDPF_RGB | DDPF_PALETTEINDEXED4;
+            ddpf->dwRGBBitCount = 4;
+            return TRUE;
+        case WINED3DFMT_DXT1: ddpf->dwFlags = DDPF_FOURCC; ddpf->dwFourCC = MAKEFOURCC('D', 'X', 'T', '1'); return TRUE;
+        case WINED3DFMT_DXT2: ddpf->dwFlags = DDPF_FOURCC; ddpf->dwFourCC = MAKEFOURCC('D', 'X', 'T', '2'); return TRUE;
+        case WINED3DFMT_DXT3: ddpf->dwFlags = DDPF_FOURCC; ddpf->dwFourCC = MAKEFOURCC('D', 'X', 'T', '3'); return TRUE;
+        case WINED3DFMT_DXT4: ddpf->dwFlags = DDPF_FOURCC; ddpf->dwFourCC = MAKEFOURCC('D', 'X', 'T', '4'); return TRUE;
+        case WINED3DFMT_DXT5: ddpf->dwFlags = DDPF_FOURCC; ddpf->dwFourCC = MAKEFOURCC('D', 'X', 'T', '5'); return TRUE;
+        case WINED3DFMT_L8:
+            ddpf->dwFlags = DDPF_LUMINANCE;
+            ddpf->dwLuminanceBitCount = 8;
+            ddpf->dwLuminanceBitMask = 0xff;
+            return TRUE;
+        case WINED3DFMT_A8L8:
+            ddpf->dwFlags = DDPF_LUMINANCE | DDPF_ALPHAPIXELS;
+            ddpf->dwLuminanceBitCount = 16;
+            ddpf->dwLuminanceBitMask = 0x00ff;
+            ddpf->dwLuminanceAlphaBitMask = 0xff00;
+            return TRUE;
+        case WINED3DFMT_A8:
+            ddpf->dwFlags = DDPF_ALPHA;
+            ddpf->dwAlphaBitDepth = 8;
+            return TRUE;
+        case WINED3DFMT_D16:
+        case WINED3DFMT_D24X8:
+        case WINED3DFMT_D24S8:
+        case WINED3DFMT_D32:
+            ddpf->dwFlags = DDPF_ZBUFFER;
+            ddpf->dwZBufferBitDepth = format == WINED3DFMT_D16 ? 16 : 32;
+            if (format == WINED3DFMT_D24S8)
+            {
+                ddpf->dwFlags |= DDPF_STENCILBUFFER;
+                ddpf->dwStencilBitDepth = 8;
+                ddpf->dwStencilBitMask = 0x000000ff;
+            }
+            ddpf->dwZBitMask = format == WINED3DFMT_D16 ? 0xffff
+                    : format == WINED3DFMT_D32 ? 0xffffffff : 0xffffff00;
+            return TRUE;
+        default:
+            break;
+    }
+
+    if (!info->red_mask && !info->green_mask && !info->blue_mask)
+        return FALSE;
+    ddpf->dwFlags = DDPF_RGB;
+    ddpf->dwRGBBitCount = info->bits_per_pixel;
+    ddpf->dwRBitMask = info->red_mask;
+    ddpf->dwGBitMask = info->green_mask;
+    ddpf->dwBBitMask = info->blue_mask;
+    if (info->alpha_mask)
+    {
+        ddpf->dwFlags |= DDPF_ALPHAPIXELS;
+        ddpf->dwRGBAlphaBitMask = info->alpha_mask;
+    }
+    return TRUE;
+}
+
+enum wined3d_format_id ddraw_format_from_ddpf(const DDPIXELFORMAT *ddpf)
+{
+    static const enum wined3d_format_id rgb_formats[] =
+    {
+        WINED3DFMT_R5G6B5, WINED3DFMT_X1R5G5B5, WINED3DFMT_A1R5G5B5, WINED3DFMT_A4R4G4B4,
+        WINED3DFMT_R8G8B8, WINED3DFMT_X8R8G8B8, WINED3DFMT_A8R8G8B8,
+        WINED3DFMT_A8B8G8R8, WINED3DFMT_X8B8G8R8, WINED3DFMT_A1B5G5R5,
+    };
+    unsigned int i;
+
+    if (ddpf->dwFlags & DDPF_FOURCC)
+    {
+        switch (ddpf->dwFourCC)
+        {
+            case MAKEFOURCC('D', 'X', 'T', '1'): return WINED3DFMT_DXT1;
+            case MAKEFOURCC('D', 'X', 'T', '2'): return WINED3DFMT_DXT2;
+            case MAKEFOURCC('D', 'X', 'T', '3'): return WINED3DFMT_DXT3;
+            case MAKEFOURCC('D', 'X', 'T', '4'): return WINED3DFMT_DXT4;
+            case MAKEFOURCC('D', 'X', 'T', '5'): return WINED3DFMT_DXT5;
+            default: return WINED3DFMT_UNKNOWN;
+        }
+    }
+    if (ddpf->dwFlags & DDPF_PALETTEINDEXED8)
+        return WINED3DFMT_P8;
+    if (ddpf->dwFlags & DDPF_PALETTEINDEXED4)
+        return WINED3DFMT_P4;
+    if (ddpf->dwFlags & (DDPF_PALETTEINDEXED1 | DDPF_PALETTEINDEXED2 | DDPF_PALETTEINDEXEDTO8
+            | DDPF_YUV | DDPF_BUMPDUDV | DDPF_BUMPLUMINANCE))
+        return WINED3DFMT_UNKNOWN;
+    if (ddpf->dwFlags & DDPF_ZBUFFER)
+    {
+        BOOL stencil = !!(ddpf->dwFlags & DDPF_STENCILBUFFER);
+
+        switch (ddpf->dwZBufferBitDepth)
+        {
+            case 16:
+                return stencil ? WINED3DFMT_UNKNOWN : WINED3DFMT_D16;
+            case 24:
+                return stencil ? WINED3DFMT_UNKNOWN : WINED3DFMT_D24X8;
+            case 32:
+                if (stencil)
+                    return ddpf->dwStencilBitDepth == 8 ? WINED3DFMT_D24S8 : WINED3DFMT_UNKNOWN;
+                /* DDPF_ZBUFFER 32 with a 24-bit mask is D24X8. */
+                return ddpf->dwZBitMask == 0xffffffff ? WINED3DFMT_D32 : WINED3DFMT_D24X8;
+            default:
+                return WINED3DFMT_UNKNOWN;
+        }
+    }
+    if (ddpf->dwFlags & DDPF_LUMINANCE)
+    {
+        if (ddpf->dwLuminanceBitCount == 8 && !(ddpf->dwFlags & DDPF_ALPHAPIXELS))
+            return WINED3DFMT_L8;
+        if (ddpf->dwLuminanceBitCount == 16 && (ddpf->dwFlags & DDPF_ALPHAPIXELS))
+            return WINED3DFMT_A8L8;
+        return WINED3DFMT_UNKNOWN;
+    }
+    if ((ddpf->dwFlags & DDPF_ALPHA) && !(ddpf->dwFlags & DDPF_RGB))
+        return ddpf->dwAlphaBitDepth == 8 ? WINED3DFMT_A8 : WINED3DFMT_UNKNOWN;
+    if (!(ddpf->dwFlags & DDPF_RGB))
+        return WINED3DFMT_UNKNOWN;
+
+    for (i = 0; i < ARRAY_SIZE(rgb_formats); ++i)
+    {
+        const struct wined3d_format_info *info = wined3d_get_format_info(rgb_formats[i]);
+        DWORD alpha = (ddpf->dwFlags & DDPF_ALPHAPIXELS) ? ddpf->dwRGBAlphaBitMask : 0;
+
+        if (!info || info->bits_per_pixel != ddpf->dwRGBBitCount)
+            continue;
+        if (info->red_mask == ddpf->dwRBitMask && info->green_mask == ddpf->dwGBitMask
+                && info->blue_mask == ddpf->dwBBitMask && info->alpha_mask == alpha)
+            return rgb_formats[i];
+    }
+    return WINED3DFMT_UNKNOWN;
+}
+
+enum wined3d_format_id ddraw_format_from_bpp(DWORD bpp)
+{
+    switch (bpp)
+    {
+        case 8: return WINED3DFMT_P8;
+        case 15: return WINED3DFMT_X1R5G5B5;
+        case 16: return WINED3DFMT_R5G6B5;
+        case 24: return WINED3DFMT_R8G8B8;
+        case 32: return WINED3DFMT_X8R8G8B8;
+        default: return WINED3DFMT_UNKNOWN;
+    }
+}
+
+/* ---------------------------------------------------------------------- */
+/* Surface descriptions                                                    */
+
+void ddraw_caps2_to_caps1(const DDSCAPS2 *in, DDSCAPS *out)
+{
+    out->dwCaps = in->dwCaps;
+}
+
+void ddraw_caps1_to_caps2(const DDSCAPS *in, DDSCAPS2 *out)
+{
+    memset(out, 0, sizeof(*out));
+    out->dwCaps = in->dwCaps;
+}
+
+void ddraw_desc1_to_desc2(const DDSURFACEDESC *in, DDSURFACEDESC2 *out)
+{
+    memset(out, 0, sizeof(*out));
+    out->dwSize = sizeof(*out);
+    out->dwFlags = in->dwFlags & ~DDSD_ZBUFFERBITDEPTH;
+    out->dwHeight = in->dwHeight;
+    out->dwWidth = in->dwWidth;
+    out->lPitch = in->lPitch;
+    out->dwBackBufferCount = in->dwBackBufferCount;
+    out->dwMipMapCount = in->dwMipMapCount;
+    out->dwAlphaBitDepth = in->dwAlphaBitDepth;
+    out->lpSurface = in->lpSurface;
+    out->ddckCKDestOverlay = in->ddckCKDestOverlay;
+    out->ddckCKDestBlt = in->ddckCKDestBlt;
+    out->ddckCKSrcOverlay = in->ddckCKSrcOverlay;
+    out->ddckCKSrcBlt = in->ddckCKSrcBlt;
+    out->ddpfPixelFormat = in->ddpfPixelFormat;
+    out->ddsCaps.dwCaps = in->ddsCaps.dwCaps;
+    /* DDSURFACEDESC's z-buffer depth becomes a pixel format. */
+    if (in->dwFlags & DDSD_ZBUFFERBITDEPTH)
+    {
+        out->dwFlags |= DDSD_PIXELFORMAT;
+        memset(&out->ddpfPixelFormat, 0, sizeof(out->ddpfPixelFormat));
+        out->ddpfPixelFormat.dwSize = sizeof(out->ddpfPixelFormat);
+        out->ddpfPixelFormat.dwFlags = DDPF_ZBUFFER;
+        out->ddpfPixelFormat.dwZBufferBitDepth = in->dwZBufferBitDepth;
+        out->ddpfPixelFormat.dwZBitMask = in->dwZBufferBitDepth >= 32 ? 0xffffffff
+                : (1u << in->dwZBufferBitDepth) - 1;
+    }
+}
+
+void ddraw_desc2_to_desc1(const DDSURFACEDESC2 *in, DDSURFACEDESC *out)
+{
+    memset(out, 0, sizeof(*out));
+    out->dwSize = sizeof(*out);
+    out->dwFlags = in->dwFlags & ~(DDSD_TEXTURESTAGE | DDSD_FVF | DDSD_SRCVBHANDLE | DDSD_DEPTH);
+    out->dwHeight = in->dwHeight;
+    out->dwWidth = in->dwWidth;
+    out->lPitch = in->lPitch;
+    out->dwBackBufferCount = in->dwBackBufferCount;
+    out->dwMipMapCount = in->dwMipMapCount;
+    out->dwAlphaBitDepth = in->dwAlphaBitDepth;
+    out->lpSurface = in->lpSurface;
+    out->ddckCKDestOverlay = in->ddckCKDestOverlay;
+    out->ddckCKDestBlt = in->ddckCKDestBlt;
+    out->ddckCKSrcOverlay = in->ddckCKSrcOverlay;
+    out->ddckCKSrcBlt = in->ddckCKSrcBlt;
+    out->ddpfPixelFormat = in->ddpfPixelFormat;
+    out->ddsCaps.dwCaps = in->ddsCaps.dwCaps;
+}

@@ -1,0 +1,264 @@
+/*
+ * DirectDraw object creation, QueryInterface and the per-interface reference
+ * counts, GetCaps, GetDeviceIdentifier, enumeration and the argument checks
+ * of the exports.  Runs against dx7gl's ddraw.dll and Wine's builtin one.
+ */
+#include "config.h"
+
+#define COBJMACROS
+#define INITGUID
+#include <ddraw.h>
+
+#include "test.h"
+
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#endif
+
+static ULONG get_refcount(IUnknown *iface)
+{
+    IUnknown_AddRef(iface);
+    return IUnknown_Release(iface);
+}
+
+static void test_create(void)
+{
+    IDirectDraw7 *ddraw7;
+    IDirectDraw *ddraw1;
+    IUnknown *unknown;
+    void *out;
+    HRESULT hr;
+    ULONG ref;
+
+    hr = DirectDrawCreateEx(NULL, (void **)&ddraw7, &IID_IDirectDraw, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "DirectDrawCreateEx with IID_IDirectDraw: hr %#lx.\n", hr);
+    hr = DirectDrawCreateEx(NULL, (void **)&ddraw7, &IID_IDirectDraw7, (IUnknown *)0xdeadbeef);
+    ok(hr == CLASS_E_NOAGGREGATION, "Aggregation: hr %#lx.\n", hr);
+
+    hr = DirectDrawCreateEx(NULL, (void **)&ddraw7, &IID_IDirectDraw7, NULL);
+    ok(hr == DD_OK, "DirectDrawCreateEx: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+    ref = get_refcount((IUnknown *)ddraw7);
+    ok(ref == 1, "Refcount %lu.\n", ref);
+    ref = IDirectDraw7_Release(ddraw7);
+    ok(!ref, "Release returned %lu.\n", ref);
+
+    hr = DirectDrawCreate(NULL, &ddraw1, NULL);
+    ok(hr == DD_OK, "DirectDrawCreate: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+    hr = IDirectDraw_QueryInterface(ddraw1, &IID_IDirectDraw7, &out);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw7): hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        ref = get_refcount((IUnknown *)out);
+        ok(ref == 1, "IDirectDraw7 refcount %lu.\n", ref);
+        ref = get_refcount((IUnknown *)ddraw1);
+        ok(ref == 1, "IDirectDraw refcount %lu.\n", ref);
+        IDirectDraw7_Release((IDirectDraw7 *)out);
+    }
+    hr = IDirectDraw_QueryInterface(ddraw1, &IID_IUnknown, (void **)&unknown);
+    ok(hr == DD_OK, "QueryInterface(IUnknown): hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+        IUnknown_Release(unknown);
+    ref = IDirectDraw_Release(ddraw1);
+    ok(!ref, "Release returned %lu.\n", ref);
+}
+
+static void test_query_interface(void)
+{
+    IDirectDraw7 *ddraw7;
+    IDirectDraw4 *ddraw4;
+    IDirectDraw2 *ddraw2;
+    IDirectDraw *ddraw1;
+    void *out = (void *)0xdeadbeef;
+    HRESULT hr;
+    ULONG ref;
+
+    hr = DirectDrawCreateEx(NULL, (void **)&ddraw7, &IID_IDirectDraw7, NULL);
+    ok(hr == DD_OK, "DirectDrawCreateEx: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+
+    hr = IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDraw4, (void **)&ddraw4);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw4): hr %#lx.\n", hr);
+    hr = IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDraw2, (void **)&ddraw2);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw2): hr %#lx.\n", hr);
+    hr = IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDraw, (void **)&ddraw1);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw): hr %#lx.\n", hr);
+
+    /* Each interface counts on its own. */
+    ref = IDirectDraw4_AddRef(ddraw4);
+    ok(ref == 2, "IDirectDraw4 AddRef returned %lu.\n", ref);
+    ref = IDirectDraw2_AddRef(ddraw2);
+    ok(ref == 2, "IDirectDraw2 AddRef returned %lu.\n", ref);
+    ref = get_refcount((IUnknown *)ddraw7);
+    ok(ref == 1, "IDirectDraw7 refcount %lu.\n", ref);
+    ref = get_refcount((IUnknown *)ddraw1);
+    ok(ref == 1, "IDirectDraw refcount %lu.\n", ref);
+    IDirectDraw4_Release(ddraw4);
+    IDirectDraw2_Release(ddraw2);
+
+    hr = IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDrawSurface7, &out);
+    ok(hr == E_NOINTERFACE, "QueryInterface(IDirectDrawSurface7): hr %#lx.\n", hr);
+    ok(!out, "Got %p.\n", out);
+    hr = IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDrawPalette, &out);
+    ok(hr == E_NOINTERFACE, "QueryInterface(IDirectDrawPalette): hr %#lx.\n", hr);
+
+    /* The object lives while any interface has references. */
+    ref = IDirectDraw7_Release(ddraw7);
+    ok(!ref, "IDirectDraw7 Release returned %lu.\n", ref);
+    ref = IDirectDraw4_Release(ddraw4);
+    ok(!ref, "IDirectDraw4 Release returned %lu.\n", ref);
+    ref = IDirectDraw2_Release(ddraw2);
+    ok(!ref, "IDirectDraw2 Release returned %lu.\n", ref);
+    hr = IDirectDraw_SetCooperativeLevel(ddraw1, NULL, DDSCL_NORMAL);
+    ok(hr == DD_OK, "SetCooperativeLevel on the remaining interface: hr %#lx.\n", hr);
+    ref = IDirectDraw_Release(ddraw1);
+    ok(!ref, "IDirectDraw Release returned %lu.\n", ref);
+}
+
+static void test_caps(void)
+{
+    DDCAPS driver_caps, hel_caps;
+    DDDEVICEIDENTIFIER2 id;
+    IDirectDraw7 *ddraw;
+    DWORD count, codes[8];
+    HRESULT hr;
+
+    hr = DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL);
+    ok(hr == DD_OK, "DirectDrawCreateEx: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+
+    hr = IDirectDraw7_GetCaps(ddraw, NULL, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "GetCaps(NULL, NULL): hr %#lx.\n", hr);
+    memset(&driver_caps, 0, sizeof(driver_caps));
+    hr = IDirectDraw7_GetCaps(ddraw, &driver_caps, NULL);
+    /* Wine's builtin copies as many bytes as dwSize says. */
+    ok(hr == DDERR_INVALIDPARAMS || broken(hr == DD_OK), "GetCaps with dwSize 0: hr %#lx.\n", hr);
+    driver_caps.dwSize = sizeof(driver_caps) + 1;
+    hr = IDirectDraw7_GetCaps(ddraw, &driver_caps, NULL);
+    ok(hr == DDERR_INVALIDPARAMS || broken(hr == DD_OK), "GetCaps with a wrong dwSize: hr %#lx.\n", hr);
+
+    memset(&driver_caps, 0, sizeof(driver_caps));
+    driver_caps.dwSize = sizeof(driver_caps);
+    memset(&hel_caps, 0, sizeof(hel_caps));
+    hel_caps.dwSize = sizeof(hel_caps);
+    hr = IDirectDraw7_GetCaps(ddraw, &driver_caps, &hel_caps);
+    ok(hr == DD_OK, "GetCaps: hr %#lx.\n", hr);
+    ok(driver_caps.dwSize == sizeof(driver_caps), "dwSize %lu.\n", driver_caps.dwSize);
+    ok(driver_caps.dwCaps & DDCAPS_BLT, "No DDCAPS_BLT in %#lx.\n", driver_caps.dwCaps);
+    ok(driver_caps.dwCaps & DDCAPS_BLTCOLORFILL, "No DDCAPS_BLTCOLORFILL in %#lx.\n", driver_caps.dwCaps);
+    ok(driver_caps.dwVidMemTotal >= driver_caps.dwVidMemFree, "Free %lu > total %lu.\n",
+            driver_caps.dwVidMemFree, driver_caps.dwVidMemTotal);
+    /* The DirectX 5 size is accepted too. */
+    memset(&driver_caps, 0xcc, sizeof(driver_caps));
+    driver_caps.dwSize = sizeof(DDCAPS_DX5);
+    hr = IDirectDraw7_GetCaps(ddraw, &driver_caps, NULL);
+    ok(hr == DD_OK, "GetCaps (DX5 size): hr %#lx.\n", hr);
+    ok(driver_caps.ddsCaps.dwCaps == 0xcccccccc, "Wrote past the DX5 size.\n");
+
+    hr = IDirectDraw7_GetDeviceIdentifier(ddraw, NULL, 0);
+    ok(hr == DDERR_INVALIDPARAMS, "GetDeviceIdentifier(NULL): hr %#lx.\n", hr);
+    memset(&id, 0, sizeof(id));
+    hr = IDirectDraw7_GetDeviceIdentifier(ddraw, &id, 0);
+    ok(hr == DD_OK, "GetDeviceIdentifier: hr %#lx.\n", hr);
+    ok(id.szDescription[0], "Empty description.\n");
+    trace("Device: \"%s\" / \"%s\".\n", id.szDriver, id.szDescription);
+
+    hr = IDirectDraw7_GetFourCCCodes(ddraw, NULL, NULL);
+    ok(hr == DDERR_INVALIDPARAMS || broken(hr == DD_OK), "GetFourCCCodes(NULL): hr %#lx.\n", hr);
+    count = 0;
+    hr = IDirectDraw7_GetFourCCCodes(ddraw, &count, NULL);
+    ok(hr == DD_OK, "GetFourCCCodes: hr %#lx.\n", hr);
+    ok(count >= 5 || broken(count < 5), "Got %lu codes.\n", count);
+    if (count > ARRAY_SIZE(codes))
+        count = ARRAY_SIZE(codes);
+    hr = IDirectDraw7_GetFourCCCodes(ddraw, &count, codes);
+    ok(hr == DD_OK, "GetFourCCCodes: hr %#lx.\n", hr);
+
+    IDirectDraw7_Release(ddraw);
+}
+
+static BOOL WINAPI enum_cb(GUID *guid, char *description, char *name, void *context)
+{
+    ++*(unsigned int *)context;
+    ok(!guid, "The primary display has GUID %p.\n", guid);
+    ok(description && name, "Missing strings.\n");
+    return TRUE;
+}
+
+static BOOL WINAPI enum_ex_cb(GUID *guid, char *description, char *name, void *context, HMONITOR monitor)
+{
+    if (!guid)
+        ++*(unsigned int *)context;
+    return TRUE;
+}
+
+static void test_enumerate(void)
+{
+    unsigned int count = 0;
+    HRESULT hr;
+
+    hr = DirectDrawEnumerateA(NULL, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "DirectDrawEnumerateA(NULL): hr %#lx.\n", hr);
+    hr = DirectDrawEnumerateA(enum_cb, &count);
+    ok(hr == DD_OK, "DirectDrawEnumerateA: hr %#lx.\n", hr);
+    ok(count == 1, "%u callbacks.\n", count);
+
+    count = 0;
+    hr = DirectDrawEnumerateExA(enum_ex_cb, &count, 0);
+    ok(hr == DD_OK, "DirectDrawEnumerateExA: hr %#lx.\n", hr);
+    ok(count == 1, "%u callbacks for the primary display.\n", count);
+    hr = DirectDrawEnumerateExA(enum_ex_cb, &count, 0x80000000);
+    ok(hr == DDERR_INVALIDPARAMS, "DirectDrawEnumerateExA with bad flags: hr %#lx.\n", hr);
+
+    hr = DirectDrawEnumerateW(NULL, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "DirectDrawEnumerateW(NULL): hr %#lx.\n", hr);
+}
+
+static void test_cooperative_level_basics(void)
+{
+    DDSURFACEDESC2 desc;
+    IDirectDrawSurface7 *surface;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    hr = DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL);
+    ok(hr == DD_OK, "DirectDrawCreateEx: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = desc.dwHeight = 16;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_NOCOOPERATIVELEVELSET, "CreateSurface without a cooperative level: hr %#lx.\n", hr);
+
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_FULLSCREEN);
+    ok(hr == DDERR_INVALIDPARAMS, "DDSCL_FULLSCREEN alone: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DDERR_INVALIDPARAMS, "Exclusive without a window: hr %#lx.\n", hr);
+    /* Windows takes DDSCL_FULLSCREEN with DDSCL_NORMAL as normal mode. */
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "DDSCL_NORMAL | DDSCL_FULLSCREEN: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, 0);
+    ok(hr == DDERR_INVALIDPARAMS, "No flags: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+    ok(hr == DD_OK, "DDSCL_NORMAL: hr %#lx.\n", hr);
+
+    IDirectDraw7_Release(ddraw);
+}
+
+START_TEST(ddraw_create)
+{
+    test_create();
+    test_query_interface();
+    test_caps();
+    test_enumerate();
+    test_cooperative_level_basics();
+}
