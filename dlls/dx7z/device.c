@@ -17,7 +17,7 @@ void dx7z_dev_set_render_state(D3DRENDERSTATETYPE rs, DWORD value)
     if (!dx7z.device)
         return;
     if (FAILED(hr = IDirect3DDevice7_SetRenderState(dx7z.device, rs, value)))
-        WARN("SetRenderState(%u, %#x) failed, hr %#lx\n", (unsigned)rs, (unsigned)value, (unsigned long)hr);
+        WARN("SetRenderState(%u, %#x) failed, hr %#lx\n", (unsigned)rs, (unsigned)value, (unsigned long)(DWORD)hr);
 }
 
 void dx7z_dev_set_texture_stage_state(DWORD stage, D3DTEXTURESTAGESTATETYPE tss, DWORD value)
@@ -28,7 +28,7 @@ void dx7z_dev_set_texture_stage_state(DWORD stage, D3DTEXTURESTAGESTATETYPE tss,
         return;
     if (FAILED(hr = IDirect3DDevice7_SetTextureStageState(dx7z.device, stage, tss, value)))
         WARN("SetTextureStageState(%u, %u, %#x) failed, hr %#lx\n", (unsigned)stage, (unsigned)tss,
-                (unsigned)value, (unsigned long)hr);
+                (unsigned)value, (unsigned long)(DWORD)hr);
 }
 
 void dx7z_dev_set_texture(DWORD stage, IDirectDrawSurface7 *surface)
@@ -38,7 +38,7 @@ void dx7z_dev_set_texture(DWORD stage, IDirectDrawSurface7 *surface)
     if (!dx7z.device || stage >= dx7z.caps.stages)
         return;
     if (FAILED(hr = IDirect3DDevice7_SetTexture(dx7z.device, stage, surface)))
-        WARN("SetTexture(%u, %p) failed, hr %#lx\n", (unsigned)stage, (void *)surface, (unsigned long)hr);
+        WARN("SetTexture(%u, %p) failed, hr %#lx\n", (unsigned)stage, (void *)surface, (unsigned long)(DWORD)hr);
 }
 
 /* The background colour is also the material colour. */
@@ -67,7 +67,7 @@ void dx7z_dev_begin_scene(void)
     if (SUCCEEDED(hr = IDirect3DDevice7_BeginScene(dx7z.device)))
         dx7z.in_scene = TRUE;
     else
-        WARN("BeginScene failed, hr %#lx\n", (unsigned long)hr);
+        WARN("BeginScene failed, hr %#lx\n", (unsigned long)(DWORD)hr);
 }
 
 void dx7z_dev_end_scene(void)
@@ -88,7 +88,7 @@ void dx7z_dev_draw_indexed(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWO
     dx7z_dev_begin_scene();
     if (FAILED(hr = IDirect3DDevice7_DrawIndexedPrimitive(dx7z.device, type, fvf, vertices, vertex_count,
             indices, index_count, 0)))
-        WARN("DrawIndexedPrimitive failed, hr %#lx\n", (unsigned long)hr);
+        WARN("DrawIndexedPrimitive failed, hr %#lx\n", (unsigned long)(DWORD)hr);
 }
 
 void dx7z_dev_draw(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count)
@@ -99,7 +99,7 @@ void dx7z_dev_draw(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD verte
         return;
     dx7z_dev_begin_scene();
     if (FAILED(hr = IDirect3DDevice7_DrawPrimitive(dx7z.device, type, fvf, vertices, vertex_count, 0)))
-        WARN("DrawPrimitive failed, hr %#lx\n", (unsigned long)hr);
+        WARN("DrawPrimitive failed, hr %#lx\n", (unsigned long)(DWORD)hr);
 }
 
 /* Clears the viewport (the clip rectangle). */
@@ -115,7 +115,7 @@ void dx7z_dev_clear(DWORD flags, DWORD colour, float z)
     rect.x2 = dx7z.viewport.dwX + dx7z.viewport.dwWidth;
     rect.y2 = dx7z.viewport.dwY + dx7z.viewport.dwHeight;
     if (FAILED(hr = IDirect3DDevice7_Clear(dx7z.device, 1, &rect, flags, colour, z, 0)))
-        WARN("Clear(%#x) failed, hr %#lx\n", (unsigned)flags, (unsigned long)hr);
+        WARN("Clear(%#x) failed, hr %#lx\n", (unsigned)flags, (unsigned long)(DWORD)hr);
 }
 
 void dx7z_dev_set_viewport(const D3DVIEWPORT7 *vp)
@@ -125,5 +125,5 @@ void dx7z_dev_set_viewport(const D3DVIEWPORT7 *vp)
     if (!dx7z.device)
         return;
     if (FAILED(hr = IDirect3DDevice7_SetViewport(dx7z.device, (D3DVIEWPORT7 *)vp)))
-        WARN("SetViewport failed, hr %#lx\n", (unsigned long)hr);
+        WARN("SetViewport failed, hr %#lx\n", (unsigned long)(DWORD)hr);
 }

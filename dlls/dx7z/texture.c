@@ -270,7 +270,7 @@ struct dx7z_texture *dx7z_talloc(DWORD width, DWORD height, DWORD format, DWORD_
         desc.ddpfPixelFormat.dwRGBAlphaBitMask = 0xff000000;
         if (FAILED(hr = IDirectDraw7_CreateSurface(dx7z.ddraw, &desc, &t->surface, NULL)))
         {
-            WARN("CreateSurface failed, hr %#lx\n", (unsigned long)hr);
+            WARN("CreateSurface failed, hr %#lx\n", (unsigned long)(DWORD)hr);
             free(t);
             return NULL;
         }
@@ -300,7 +300,7 @@ static BOOL upload(struct dx7z_texture *t)
         desc.dwSize = sizeof(desc);
         if (FAILED(hr = IDirectDrawSurface7_Lock(level, NULL, &desc, DDLOCK_WAIT | DDLOCK_WRITEONLY, NULL)))
         {
-            WARN("Lock failed, hr %#lx\n", (unsigned long)hr);
+            WARN("Lock failed, hr %#lx\n", (unsigned long)(DWORD)hr);
             IDirectDrawSurface7_Release(level);
             return FALSE;
         }

@@ -20,13 +20,13 @@ BOOL dx7z_init(void)
         return TRUE;
     if (FAILED(hr = DirectDrawCreateEx(NULL, (void **)&dx7z.ddraw, &IID_IDirectDraw7, NULL)))
     {
-        WARN("DirectDrawCreateEx failed, hr %#lx\n", (unsigned long)hr);
+        WARN("DirectDrawCreateEx failed, hr %#lx\n", (unsigned long)(DWORD)hr);
         dx7z.ddraw = NULL;
         return FALSE;
     }
     if (FAILED(hr = IDirectDraw7_QueryInterface(dx7z.ddraw, &IID_IDirect3D7, (void **)&dx7z.d3d)))
     {
-        WARN("no IDirect3D7, hr %#lx\n", (unsigned long)hr);
+        WARN("no IDirect3D7, hr %#lx\n", (unsigned long)(DWORD)hr);
         IDirectDraw7_Release(dx7z.ddraw);
         dx7z.ddraw = NULL;
         return FALSE;
@@ -159,13 +159,13 @@ static BOOL create_zbuffer(void)
     desc.ddpfPixelFormat = choice.best;
     if (FAILED(hr = IDirectDraw7_CreateSurface(dx7z.ddraw, &desc, &dx7z.zbuffer, NULL)))
     {
-        WARN("z-buffer CreateSurface failed, hr %#lx\n", (unsigned long)hr);
+        WARN("z-buffer CreateSurface failed, hr %#lx\n", (unsigned long)(DWORD)hr);
         dx7z.zbuffer = NULL;
         return FALSE;
     }
     if (FAILED(hr = IDirectDrawSurface7_AddAttachedSurface(dx7z.back, dx7z.zbuffer)))
     {
-        WARN("AddAttachedSurface failed, hr %#lx\n", (unsigned long)hr);
+        WARN("AddAttachedSurface failed, hr %#lx\n", (unsigned long)(DWORD)hr);
         IDirectDrawSurface7_Release(dx7z.zbuffer);
         dx7z.zbuffer = NULL;
         return FALSE;
@@ -246,7 +246,7 @@ static BOOL create_chain(void)
     }
     if (FAILED(hr = IDirectDraw7_CreateSurface(dx7z.ddraw, &desc, &dx7z.primary, NULL)))
     {
-        WARN("primary CreateSurface failed, hr %#lx\n", (unsigned long)hr);
+        WARN("primary CreateSurface failed, hr %#lx\n", (unsigned long)(DWORD)hr);
         dx7z.primary = NULL;
         return FALSE;
     }
@@ -258,7 +258,7 @@ static BOOL create_chain(void)
         caps.dwCaps = DDSCAPS_BACKBUFFER;
         if (FAILED(hr = IDirectDrawSurface7_GetAttachedSurface(dx7z.primary, &caps, &dx7z.back)))
         {
-            WARN("no back buffer, hr %#lx\n", (unsigned long)hr);
+            WARN("no back buffer, hr %#lx\n", (unsigned long)(DWORD)hr);
             dx7z.back = NULL;
             return FALSE;
         }
@@ -275,13 +275,13 @@ static BOOL create_chain(void)
     }
     if (FAILED(hr = create_plain(dx7z.width, dx7z.height, dx7z.bits, DDSCAPS_3DDEVICE, &dx7z.back)))
     {
-        WARN("back buffer CreateSurface failed, hr %#lx\n", (unsigned long)hr);
+        WARN("back buffer CreateSurface failed, hr %#lx\n", (unsigned long)(DWORD)hr);
         dx7z.back = NULL;
         return FALSE;
     }
     if (FAILED(hr = create_plain(dx7z.width, dx7z.height, dx7z.bits, 0, &dx7z.front)))
     {
-        WARN("front buffer CreateSurface failed, hr %#lx\n", (unsigned long)hr);
+        WARN("front buffer CreateSurface failed, hr %#lx\n", (unsigned long)(DWORD)hr);
         dx7z.front = NULL;
         return FALSE;
     }
@@ -321,7 +321,7 @@ BOOL dx7z_setvideomode(DWORD mode, DWORD buffers, DWORD depth)
             dx7z.windowed ? DDSCL_NORMAL : DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
     if (FAILED(hr))
     {
-        WARN("SetCooperativeLevel failed, hr %#lx\n", (unsigned long)hr);
+        WARN("SetCooperativeLevel failed, hr %#lx\n", (unsigned long)(DWORD)hr);
         return FALSE;
     }
     if (!dx7z.windowed && FAILED(hr = IDirectDraw7_SetDisplayMode(dx7z.ddraw, dx7z.width, dx7z.height,
@@ -330,7 +330,7 @@ BOOL dx7z_setvideomode(DWORD mode, DWORD buffers, DWORD depth)
         /* A display that can't take the mode (an X server can't change its
          * depth): draw at the asked depth anyway and present as windowed. */
         WARN("SetDisplayMode(%ux%ux%u) failed, hr %#lx; presenting windowed\n", (unsigned)dx7z.width,
-                (unsigned)dx7z.height, (unsigned)dx7z.bits, (unsigned long)hr);
+                (unsigned)dx7z.height, (unsigned)dx7z.bits, (unsigned long)(DWORD)hr);
         IDirectDraw7_SetCooperativeLevel(dx7z.ddraw, dx7z.hwnd, DDSCL_NORMAL);
         dx7z.windowed = TRUE;
     }
@@ -340,7 +340,7 @@ BOOL dx7z_setvideomode(DWORD mode, DWORD buffers, DWORD depth)
     create_zbuffer();
     if (FAILED(hr = IDirect3D7_CreateDevice(dx7z.d3d, &IID_IDirect3DHALDevice, dx7z.back, &dx7z.device)))
     {
-        WARN("CreateDevice failed, hr %#lx\n", (unsigned long)hr);
+        WARN("CreateDevice failed, hr %#lx\n", (unsigned long)(DWORD)hr);
         dx7z.device = NULL;
         goto fail;
     }
@@ -442,7 +442,7 @@ static BOOL lock_surface(IDirectDrawSurface7 *surface, RECT *rect, DDSURFACEDESC
     desc->dwSize = sizeof(*desc);
     if (FAILED(hr = IDirectDrawSurface7_Lock(surface, rect, desc, DDLOCK_WAIT | flags, NULL)))
     {
-        WARN("Lock failed, hr %#lx\n", (unsigned long)hr);
+        WARN("Lock failed, hr %#lx\n", (unsigned long)(DWORD)hr);
         return FALSE;
     }
     return TRUE;
@@ -611,12 +611,12 @@ BOOL dx7z_pageflip(void)
     if (dx7z.windowed)
     {
         if (FAILED(hr = IDirectDrawSurface7_Blt(dx7z.front, NULL, dx7z.back, NULL, DDBLT_WAIT, NULL)))
-            WARN("Blt to the front buffer failed, hr %#lx\n", (unsigned long)hr);
+            WARN("Blt to the front buffer failed, hr %#lx\n", (unsigned long)(DWORD)hr);
         present_windowed();
         return SUCCEEDED(hr);
     }
     if (FAILED(hr = IDirectDrawSurface7_Flip(dx7z.primary, NULL, dx7z.vsync ? DDFLIP_WAIT : DDFLIP_WAIT | DDFLIP_NOVSYNC)))
-        WARN("Flip failed, hr %#lx\n", (unsigned long)hr);
+        WARN("Flip failed, hr %#lx\n", (unsigned long)(DWORD)hr);
     return SUCCEEDED(hr);
 }
 
