@@ -19,11 +19,11 @@ static void ring_bind(struct wined3d_context *context, GLenum target, GLuint nam
     else gl_bind_array_buffer(context, name);
 }
 
-static int ring_init(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target)
+static int ring_init(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target, uint32_t size)
 {
     GL_CALL(context, glGenBuffers(1, &ring->name));
     ring_bind(context, target, ring->name);
-    ring->size = RING_SIZE;
+    ring->size = size;
     ring->offset = 0;
     if (GLEW_ARB_buffer_storage)
     {
@@ -42,16 +42,28 @@ static int ring_init(struct wined3d_context *context, struct wined3d_stream_ring
     return 1;
 }
 
+static int ring_fits(const struct wined3d_stream_ring *ring, uint32_t size)
+{
+    return size <= (1u << 30);
+}
+
 void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
         uint32_t size, uint32_t align, uint32_t *offset)
 {
-    uint32_t pos;
+    uint32_t pos, ring_size = RING_SIZE;
 
-    if (!ring->name && !ring_init(context, ring, target))
+    /* One upload larger than the ring (65535 fat vertices) grows it. */
+    while (ring_size < size && ring_size < (1u << 30)) ring_size *= 2;
+    if (size > ring_size)
+        return NULL;
+    if (ring->name && ring->size < ring_size)
+    {
+        TRACE("Growing the ring to %u bytes.\n", ring_size);
+        stream_ring_destroy(context, ring);
+    }
+    if (!ring->name && !ring_init(context, ring, target, ring_size))
         return NULL;
     ring_bind(context, target, ring->name);
-    if (size > ring->size)
-        return NULL;
     pos = (ring->offset + align - 1) / align * align;
     if (pos + size > ring->size)
     {
@@ -73,17 +85,21 @@ void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream
     return NULL;    /* orphaning path: the caller uses stream_ring_upload */
 }
 
-uint32_t stream_ring_upload(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
-        const void *data, uint32_t size, uint32_t align)
+int stream_ring_upload(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
+        const void *data, uint32_t size, uint32_t align, uint32_t *offset)
 {
-    uint32_t offset = 0;
-    void *p = stream_ring_reserve(context, ring, target, size, align, &offset);
+    void *p;
 
-    if (p)
+    *offset = 0;
+    if (!size || !ring_fits(ring, size))
+        return 0;
+    if ((p = stream_ring_reserve(context, ring, target, size, align, offset)))
         memcpy(p, data, size);
-    else if (ring->name)
-        GL_CALL(context, glBufferSubData(target, offset, size, data));
-    return offset;
+    else if (ring->name && !ring->map)
+        GL_CALL(context, glBufferSubData(target, *offset, size, data));
+    else
+        return 0;
+    return 1;
 }
 
 void stream_ring_commit(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,

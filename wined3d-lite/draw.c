@@ -201,7 +201,11 @@ static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive
     if (vertices || strided)
     {
         uint32_t offset, size;
+        int ok;
         if (!stride) stride = wined3d_fvf_get_stride(fvf);
+        /* Counts beyond what a 32-bit size holds are refused, not wrapped. */
+        if ((uint64_t)vertex_count * stride > (1u << 30))
+            return WINED3DERR_INVALIDCALL;
         size = vertex_count * stride;
         if (strided)
         {
@@ -210,11 +214,16 @@ static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive
             size = vertex_count * stride;
             if (!(tmp = malloc(size))) return WINED3DERR_OUTOFMEMORY;
             pack_strided(tmp, fvf, strided, vertex_count);
-            offset = stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, tmp, size, stride);
+            ok = stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, tmp, size, stride, &offset);
             free(tmp);
         }
         else
-            offset = stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, vertices, size, stride);
+            ok = stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, vertices, size, stride, &offset);
+        if (!ok)
+        {
+            WARN("Could not stream %u bytes of vertices.\n", size);
+            return WINED3DERR_OUTOFMEMORY;
+        }
         buffer = device->vertex_ring.name;
         first = offset / stride;
     }
@@ -240,8 +249,9 @@ static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive
                 WARN("Index %u out of range (%u vertices).\n", indices[i], vertex_count);
                 return WINED3DERR_INVALIDCALL;
             }
-        index_offset = stream_ring_upload(context, &device->index_ring, GL_ELEMENT_ARRAY_BUFFER, indices,
-                index_count * sizeof(*indices), 4);
+        if (!stream_ring_upload(context, &device->index_ring, GL_ELEMENT_ARRAY_BUFFER, indices,
+                index_count * sizeof(*indices), 4, &index_offset))
+            return WINED3DERR_OUTOFMEMORY;
     }
 
     /* One uniform block for every program; sent only when its bytes changed. */

@@ -315,9 +315,9 @@ struct wined3d_stream_ring
     uint32_t size, offset;
     GLsync fences[4]; uint32_t fence_offsets[4];
 };
-/* Copy data into the ring; returns the buffer offset, aligned to align. */
-uint32_t stream_ring_upload(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
-        const void *data, uint32_t size, uint32_t align);
+/* Copy data into the ring at *offset (aligned to align); 0 on failure. */
+int stream_ring_upload(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
+        const void *data, uint32_t size, uint32_t align, uint32_t *offset);
 /* Reserve space and return a pointer to write size bytes into. */
 void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
         uint32_t size, uint32_t align, uint32_t *offset);

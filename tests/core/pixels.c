@@ -526,6 +526,34 @@ static void test_draw_paths(void **state)
         assert_int_equal(read_pixel(device, 52, 50), 0xffffffff);
         assert_int_equal(read_pixel(device, 51, 50), 0);
     }
+    /* One draw larger than the ring (65535 vertices of 152 bytes) grows it. */
+    {
+        const uint32_t fvf = WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_SPECULAR | WINED3DFVF_TEX8
+                | WINED3DFVF_TEXCOORDSIZE4(0) | WINED3DFVF_TEXCOORDSIZE4(1) | WINED3DFVF_TEXCOORDSIZE4(2)
+                | WINED3DFVF_TEXCOORDSIZE4(3) | WINED3DFVF_TEXCOORDSIZE4(4) | WINED3DFVF_TEXCOORDSIZE4(5)
+                | WINED3DFVF_TEXCOORDSIZE4(6) | WINED3DFVF_TEXCOORDSIZE4(7);
+        uint32_t stride = wined3d_fvf_get_stride(fvf), n = 65535 / 3 * 3;
+        uint8_t *big;
+        assert_int_equal(stride, 152);
+        big = calloc(n, stride);
+        assert_non_null(big);
+        for (i = 0; i < n; ++i)
+        {
+            float *p = (float *)(big + i * stride);
+            /* Degenerate triangles, except the last one covering (58, 58). */
+            p[0] = i >= n - 3 ? (i == n - 2 ? 64.0f : 56.0f) : 0.0f;
+            p[1] = i >= n - 3 ? (i == n - 1 ? 64.0f : 56.0f) : 0.0f;
+            p[2] = 0.5f; p[3] = 1.0f;
+            ((uint32_t *)p)[4] = 0xff804020;
+        }
+        wined3d_device_set_fvf(device, fvf);
+        wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
+        assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, big, n, stride), WINED3D_OK);
+        assert_int_equal(read_pixel(device, 58, 58), 0xff804020);
+        free(big);
+        wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_MODULATE);
+        wined3d_device_set_fvf(device, TL_FVF);
+    }
     /* Many draws through the ring wrap it without losing data. */
     for (i = 0; i < 70000; ++i)
         wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
