@@ -46,6 +46,9 @@ int gs_transfer_data(struct gs_device *gs, const uint8_t *data, size_t size);
 int gs_rect_in_memory(unsigned int psm, unsigned int bp, unsigned int bw, unsigned int x, unsigned int y,
         unsigned int w, unsigned int h);
 
+/* A texel through any TEX0 value (mip levels: TBP0 / TBW from MIPTBP). */
+uint32_t gs_read_texel_tex0(const struct gs_device *gs, uint64_t tex0, unsigned int x, unsigned int y);
+
 /* gif.c */
 const char *gs_register_name(unsigned int reg);
 int gs_register_known(unsigned int reg);

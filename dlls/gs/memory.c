@@ -427,7 +427,11 @@ static uint32_t clut_entry(const struct gs_device *gs, uint64_t tex0, unsigned i
 
 uint32_t gs_device_read_texel(const struct gs_device *gs, unsigned int context, unsigned int x, unsigned int y)
 {
-    uint64_t tex0 = gs->regs[context ? GS_TEX0_2 : GS_TEX0_1];
+    return gs_read_texel_tex0(gs, gs->regs[context ? GS_TEX0_2 : GS_TEX0_1], x, y);
+}
+
+uint32_t gs_read_texel_tex0(const struct gs_device *gs, uint64_t tex0, unsigned int x, unsigned int y)
+{
     uint64_t texa = gs->regs[GS_TEXA];
     unsigned int tbp = gs_field(tex0, 0, 14), tbw = gs_field(tex0, 14, 6), psm = gs_field(tex0, 20, 6);
     uint32_t v;

@@ -42,7 +42,7 @@ struct gs_gl_vertex
 
 struct gs_tex_entry
 {
-    uint64_t key_tex0, key_texa;
+    uint64_t key_tex0, key_texa, key_mips;
     uint64_t generation;
     struct wined3d_texture *texture;
 };
@@ -183,14 +183,26 @@ static void render_primitive(void *ctx, struct gs_device *gs, const struct gs_pr
     r->batch_count += p->vertex_count;
 }
 
-/* A GL texture holding the context's current TEX0 image from GS memory;
- * re-read when memory was written since it was made. */
-static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int context)
+/* TEX0 of mip level n (1..6): TBP0 and TBW from MIPTBP1 / MIPTBP2. */
+static uint64_t level_tex0(const struct gs_device *gs, unsigned int context, uint64_t tex0, unsigned int level)
+{
+    uint64_t mip = gs->regs[level <= 3 ? (context ? GS_MIPTBP1_2 : GS_MIPTBP1_1) : (context ? GS_MIPTBP2_2 : GS_MIPTBP2_1)];
+    unsigned int i = (level - 1) % 3;
+
+    if (!level) return tex0;
+    tex0 &= ~(uint64_t)0xfffff;
+    return tex0 | gs_field(mip, i * 20, 14) | gs_field(mip, i * 20 + 14, 6) << 14;
+}
+
+/* A GL texture holding the context's current TEX0 image (and mip levels
+ * 1..levels-1 from MIPTBP) from GS memory; re-read when memory was written
+ * through a transfer since it was made. */
+static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int context, unsigned int levels)
 {
     uint64_t tex0 = r->gs->regs[context ? GS_TEX0_2 : GS_TEX0_1], texa = r->gs->regs[GS_TEXA];
     /* Everything but TCC and TFX (how the texture is used, not its data). */
-    uint64_t key = tex0 & ~((uint64_t)7 << 34);
-    unsigned int tw = gs_field(tex0, 26, 4), th = gs_field(tex0, 30, 4), w, h, x, y, i;
+    uint64_t key = tex0 & ~((uint64_t)7 << 34), mips = 0;
+    unsigned int tw = gs_field(tex0, 26, 4), th = gs_field(tex0, 30, 4), w, h, x, y, i, level;
     struct gs_tex_entry *e = NULL;
     struct wined3d_texture_desc desc;
     struct wined3d_map_desc map;
@@ -199,8 +211,12 @@ static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int c
     if (th > 10) th = 10;
     w = 1u << tw;
     h = 1u << th;
+    if (levels > 1)
+        mips = r->gs->regs[context ? GS_MIPTBP1_2 : GS_MIPTBP1_1] ^ (r->gs->regs[context ? GS_MIPTBP2_2 : GS_MIPTBP2_1] << 3)
+                ^ ((uint64_t)levels << 61);
     for (i = 0; i < GS_TEX_CACHE_SIZE; ++i)
-        if (r->textures[i].texture && r->textures[i].key_tex0 == key && r->textures[i].key_texa == texa)
+        if (r->textures[i].texture && r->textures[i].key_tex0 == key && r->textures[i].key_texa == texa
+                && r->textures[i].key_mips == mips)
         {
             e = &r->textures[i];
             if (e->generation == r->gs->memory_generation) return e->texture;
@@ -216,7 +232,7 @@ static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int c
         desc.format = WINED3DFMT_A8B8G8R8;
         desc.width = w;
         desc.height = h;
-        desc.levels = 1;
+        desc.levels = levels;
         e->texture = NULL;
         if (WINED3D_FAILED(wined3d_texture_create(r->device, &desc, &e->texture)))
         {
@@ -225,20 +241,26 @@ static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int c
         }
         e->key_tex0 = key;
         e->key_texa = texa;
+        e->key_mips = mips;
     }
     e->generation = r->gs->memory_generation;
-    if (WINED3D_FAILED(wined3d_texture_map(e->texture, 0, NULL, WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD, &map)))
-        return NULL;
-    for (y = 0; y < h; ++y)
+    for (level = 0; level < levels; ++level)
     {
-        uint32_t *row = (uint32_t *)((uint8_t *)map.data + (size_t)y * map.row_pitch);
-        for (x = 0; x < w; ++x)
+        uint64_t ltex0 = level_tex0(r->gs, context, tex0, level);
+        unsigned int lw = w >> level ? w >> level : 1, lh = h >> level ? h >> level : 1;
+        if (WINED3D_FAILED(wined3d_texture_map(e->texture, level, NULL, WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD, &map)))
+            return NULL;
+        for (y = 0; y < lh; ++y)
         {
-            uint32_t t = gs_device_read_texel(r->gs, context, x, y);
-            row[x] = (t & 0xffffff) | (uint32_t)gs_alpha_to_gl(t >> 24) << 24;
+            uint32_t *row = (uint32_t *)((uint8_t *)map.data + (size_t)y * map.row_pitch);
+            for (x = 0; x < lw; ++x)
+            {
+                uint32_t t = gs_read_texel_tex0(r->gs, ltex0, x, y);
+                row[x] = (t & 0xffffff) | (uint32_t)gs_alpha_to_gl(t >> 24) << 24;
+            }
         }
+        wined3d_texture_unmap(e->texture, level);
     }
-    wined3d_texture_unmap(e->texture, 0);
     return e->texture;
 }
 
@@ -336,17 +358,27 @@ static void apply_state(struct gs_renderer *r)
     /* Texture function. */
     if (attr & GS_PRIM_TME)
     {
-        static const uint32_t mips[6] = {WINED3D_TFP_NONE, WINED3D_TFP_NONE, WINED3D_TFP_POINT, WINED3D_TFP_LINEAR,
-                WINED3D_TFP_POINT, WINED3D_TFP_LINEAR};
         unsigned int tfx = gs_field(tex0, 35, 2), tcc = gs_field(tex0, 34, 1), mmin = gs_field(tex1, 6, 3);
-        unsigned int wms = gs_field(clamp, 0, 2), wmt = gs_field(clamp, 2, 2);
+        unsigned int wms = gs_field(clamp, 0, 2), wmt = gs_field(clamp, 2, 2), mxl = gs_field(tex1, 2, 3);
+        unsigned int levels = 1;
 
-        wined3d_device_set_texture(r->device, 0, get_texture(r, c));
+        /* MMIN 2..5 sample mip levels 0..MXL (up to 6), addressed by
+         * MIPTBP1/2.  GL picks the level from screen derivatives, the GS
+         * from Q with K and L: the level choice is an approximation. */
+        if (mmin >= 2 && mmin <= 5 && mxl)
+        {
+            unsigned int tw = gs_field(tex0, 26, 4), th = gs_field(tex0, 30, 4), max = tw > th ? tw : th;
+            levels = (mxl > 6 ? 6 : mxl) + 1;
+            if (levels > max + 1) levels = max + 1;
+        }
+        wined3d_device_set_texture(r->device, 0, get_texture(r, c, levels));
         set_tss(r, 0, WINED3D_TSS_MAGFILTER, gs_field(tex1, 5, 1) ? WINED3D_TFG_LINEAR : WINED3D_TFG_POINT);
+        /* MMIN: NEAREST, LINEAR, NEAREST_MIPMAP_NEAREST, NEAREST_MIPMAP_LINEAR,
+         * LINEAR_MIPMAP_NEAREST, LINEAR_MIPMAP_LINEAR. */
         set_tss(r, 0, WINED3D_TSS_MINFILTER, (mmin == 1 || mmin >= 4) ? WINED3D_TFN_LINEAR : WINED3D_TFN_POINT);
-        /* Only level 0 is read from GS memory: no mipmaps yet. */
-        (void)mips;
-        set_tss(r, 0, WINED3D_TSS_MIPFILTER, WINED3D_TFP_NONE);
+        set_tss(r, 0, WINED3D_TSS_MIPFILTER, levels == 1 ? WINED3D_TFP_NONE
+                : (mmin == 3 || mmin == 5) ? WINED3D_TFP_LINEAR : WINED3D_TFP_POINT);
+        set_tss(r, 0, WINED3D_TSS_MAXMIPLEVEL, 0);
         set_tss(r, 0, WINED3D_TSS_ADDRESSU, (wms & 1) ? WINED3D_TADDRESS_CLAMP : WINED3D_TADDRESS_WRAP);
         set_tss(r, 0, WINED3D_TSS_ADDRESSV, (wmt & 1) ? WINED3D_TADDRESS_CLAMP : WINED3D_TADDRESS_WRAP);
         if (wms >= 2 || wmt >= 2) FIXME("Region clamp / repeat drawn as clamp / repeat.\n");

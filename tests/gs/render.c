@@ -449,6 +449,57 @@ static void test_texture_functions(void **state)
     end(s);
 }
 
+static void upload_rect(struct scene *s, unsigned int bp, unsigned int bw, unsigned int psm, unsigned int w,
+        unsigned int h, const void *data, size_t bytes)
+{
+    size_t qwords = (bytes + 15) / 16;
+    uint64_t *p = calloc((6 + qwords) * 2, sizeof(uint64_t));
+
+    p[0] = gs_make_giftag(4, 0, 0, 0, GS_GIF_PACKED, 1);
+    p[1] = GS_GIF_REG_AD;
+    p[2] = gs_make_bitbltbuf(0, 0, 0, bp, bw, psm); p[3] = GS_BITBLTBUF;
+    p[4] = 0; p[5] = GS_TRXPOS;
+    p[6] = gs_make_trxreg(w, h); p[7] = GS_TRXREG;
+    p[8] = 0; p[9] = GS_TRXDIR;
+    p[10] = gs_make_giftag(qwords, 1, 0, 0, GS_GIF_IMAGE, 0);
+    memcpy(&p[12], data, bytes);
+    assert_int_equal(gs_device_process(s->gs, p, 6 + qwords), 0);
+    free(p);
+}
+
+/* Mip level 1 from MIPTBP1 when the texture is minified by 2. */
+static void test_mipmaps(void **state)
+{
+    struct scene *s = *state;
+    uint32_t l0[16], l1[4];
+    unsigned int i;
+
+    NEED_GL(s);
+    begin(s);
+    for (i = 0; i < 16; ++i) l0[i] = 0x800000ffu;
+    for (i = 0; i < 4; ++i) l1[i] = 0x8000ff00u;
+    upload_rect(s, 0x2000, 1, GS_PSMCT32, 4, 4, l0, sizeof(l0));
+    upload_rect(s, 0x2100, 1, GS_PSMCT32, 2, 2, l1, sizeof(l1));
+    gs_device_write_register(s->gs, GS_TEX0_1, gs_make_tex0(0x2000, 1, GS_PSMCT32, 2, 2, 1, 1, 0, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_MIPTBP1_1, 0x2100 | (uint64_t)1 << 14);
+    gs_device_write_register(s->gs, GS_TEX1_1, gs_make_tex1(0, 1, 0, GS_NEAREST_MIPMAP_NEAREST, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_PRIM, GS_PRIM_SPRITE | GS_PRIM_TME | GS_PRIM_FST);
+    /* 4x4 texels on 8x8 pixels (magnified): level 0. */
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(0, 0));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(0, 0, 0));
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(4 * 16, 4 * 16));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(8 * 16, 8 * 16, 0));
+    /* 16x16 texels (wrapped) on 8x8 pixels: minified by 2, level 1. */
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(0, 0));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(16 * 16, 0, 0));
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(16 * 16, 16 * 16));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(24 * 16, 8 * 16, 0));
+    read_frame(s, 0);
+    check_pixel(s, 4, 4, 255, 0, 0, 0);
+    check_pixel(s, 20, 4, 0, 255, 0, 0);
+    end(s);
+}
+
 /* Flat shading takes the colour of the last vertex. */
 static void test_flat_shading(void **state)
 {
@@ -482,6 +533,7 @@ int main(void)
         cmocka_unit_test(test_blend_pairs),
         cmocka_unit_test(test_flat_shading),
         cmocka_unit_test(test_texture_functions),
+        cmocka_unit_test(test_mipmaps),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
