@@ -428,6 +428,187 @@ static void test_lit_triangle(void **ctx)
     reset_state(f);
 }
 
+/* ---------------------------------------------------------------------- */
+/* Frame-buffer operations of the Direct3D 7 pixel pipeline.              */
+
+struct fcolor { float r, g, b, a; };
+
+static struct fcolor fc(uint32_t c)
+{
+    struct fcolor r = {((c >> 16) & 0xff) / 255.0f, ((c >> 8) & 0xff) / 255.0f, (c & 0xff) / 255.0f, (c >> 24) / 255.0f};
+    return r;
+}
+
+static struct fcolor blend_factor(uint32_t factor, struct fcolor s, struct fcolor d)
+{
+    struct fcolor f = {0, 0, 0, 0};
+    float x;
+
+    switch (factor)
+    {
+        case WINED3D_BLEND_ZERO: break;
+        case WINED3D_BLEND_ONE: f.r = f.g = f.b = f.a = 1.0f; break;
+        case WINED3D_BLEND_SRCCOLOR: f = s; break;
+        case WINED3D_BLEND_INVSRCCOLOR: f.r = 1 - s.r; f.g = 1 - s.g; f.b = 1 - s.b; f.a = 1 - s.a; break;
+        case WINED3D_BLEND_SRCALPHA: f.r = f.g = f.b = f.a = s.a; break;
+        case WINED3D_BLEND_INVSRCALPHA: f.r = f.g = f.b = f.a = 1 - s.a; break;
+        case WINED3D_BLEND_DESTALPHA: f.r = f.g = f.b = f.a = d.a; break;
+        case WINED3D_BLEND_INVDESTALPHA: f.r = f.g = f.b = f.a = 1 - d.a; break;
+        case WINED3D_BLEND_DESTCOLOR: f = d; break;
+        case WINED3D_BLEND_INVDESTCOLOR: f.r = 1 - d.r; f.g = 1 - d.g; f.b = 1 - d.b; f.a = 1 - d.a; break;
+        case WINED3D_BLEND_SRCALPHASAT:
+            x = s.a < 1 - d.a ? s.a : 1 - d.a;
+            f.r = f.g = f.b = x; f.a = 1.0f;
+            break;
+    }
+    return f;
+}
+
+static uint32_t ref_blend(uint32_t src, uint32_t dst, uint32_t sf, uint32_t df)
+{
+    struct fcolor s = fc(src), d = fc(dst), a, b;
+
+    /* BOTHSRCALPHA / BOTHINVSRCALPHA set both factors from the source. */
+    if (sf == WINED3D_BLEND_BOTHSRCALPHA) { sf = WINED3D_BLEND_SRCALPHA; df = WINED3D_BLEND_INVSRCALPHA; }
+    else if (sf == WINED3D_BLEND_BOTHINVSRCALPHA) { sf = WINED3D_BLEND_INVSRCALPHA; df = WINED3D_BLEND_SRCALPHA; }
+    a = blend_factor(sf, s, d);
+    b = blend_factor(df, s, d);
+    return (to8(s.a * a.a + d.a * b.a) << 24) | (to8(s.r * a.r + d.r * b.r) << 16)
+            | (to8(s.g * a.g + d.g * b.g) << 8) | to8(s.b * a.b + d.b * b.b);
+}
+
+/* Every D3DBLEND as source and destination factor. */
+static void test_blend_factors(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    const uint32_t dst = 0x60a04080, src = 0xa0306090;
+    unsigned int sf, df, failures = 0;
+
+    reset_state(f);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHABLENDENABLE, 1);
+    for (sf = WINED3D_BLEND_ZERO; sf <= WINED3D_BLEND_BOTHINVSRCALPHA; ++sf)
+        for (df = WINED3D_BLEND_ZERO; df <= WINED3D_BLEND_SRCALPHASAT; ++df)
+        {
+            uint32_t expected, got;
+
+            /* The destination factor SRCALPHASAT is not valid in Direct3D. */
+            if (df == WINED3D_BLEND_SRCALPHASAT) continue;
+            wined3d_device_set_render_state(d, WINED3D_RS_SRCBLEND, sf);
+            wined3d_device_set_render_state(d, WINED3D_RS_DESTBLEND, df);
+            wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, dst, 1.0f, 0);
+            draw_rhw_quad(f, 0.5f, src, 0);
+            expected = ref_blend(src, dst, sf, df);
+            got = read_pixel(f, 12, 12);
+            if (!close_to(got, expected, 2))
+            {
+                fprintf(stderr, "Blend src %u dst %u: got %08x, expected %08x.\n", sf, df, got, expected);
+                ++failures;
+            }
+        }
+    reset_state(f);
+    assert_int_equal(failures, 0);
+}
+
+static uint32_t ref_stencil_op(uint32_t op, uint32_t value, uint32_t ref)
+{
+    switch (op)
+    {
+        case WINED3D_STENCIL_OP_ZERO: return 0;
+        case WINED3D_STENCIL_OP_REPLACE: return ref & 0xff;
+        case WINED3D_STENCIL_OP_INCR_SAT: return value < 255 ? value + 1 : 255;
+        case WINED3D_STENCIL_OP_DECR_SAT: return value ? value - 1 : 0;
+        case WINED3D_STENCIL_OP_INVERT: return ~value & 0xff;
+        case WINED3D_STENCIL_OP_INCR: return (value + 1) & 0xff;
+        case WINED3D_STENCIL_OP_DECR: return (value - 1) & 0xff;
+        default: return value;
+    }
+}
+
+/* Whether the stencil value at the test pixel equals v: draw with EQUAL. */
+static int stencil_is(struct fixture *f, uint32_t v)
+{
+    struct wined3d_device *d = f->device;
+    int equal;
+
+    wined3d_device_set_render_state(d, WINED3D_RS_ZENABLE, WINED3D_ZB_FALSE);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILFUNC, WINED3D_CMP_EQUAL);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILREF, v);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILMASK, 0xff);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILPASS, WINED3D_STENCIL_OP_KEEP);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILFAIL, WINED3D_STENCIL_OP_KEEP);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILZFAIL, WINED3D_STENCIL_OP_KEEP);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
+    equal = read_pixel(f, 12, 12) == 0xffffffff;
+    return equal;
+}
+
+/* Every stencil op on the pass, fail and depth-fail paths. */
+static void test_stencil_ops(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    static const uint32_t starts[] = {0x00, 0x7f, 0xff};
+    unsigned int op, path, i, failures = 0;
+
+    reset_state(f);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILENABLE, 1);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILWRITEMASK, 0xff);
+    for (path = 0; path < 3; ++path)
+        for (op = WINED3D_STENCIL_OP_KEEP; op <= WINED3D_STENCIL_OP_DECR; ++op)
+            for (i = 0; i < 3; ++i)
+            {
+                uint32_t expected = ref_stencil_op(op, starts[i], 0x42);
+
+                wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_ZBUFFER | WINED3DCLEAR_STENCIL, 0, 0.5f, starts[i]);
+                /* path 0: stencil and depth pass; 1: stencil fails; 2: depth fails. */
+                wined3d_device_set_render_state(d, WINED3D_RS_ZENABLE, WINED3D_ZB_TRUE);
+                wined3d_device_set_render_state(d, WINED3D_RS_ZFUNC, path == 2 ? WINED3D_CMP_NEVER : WINED3D_CMP_ALWAYS);
+                wined3d_device_set_render_state(d, WINED3D_RS_STENCILFUNC, path == 1 ? WINED3D_CMP_NEVER : WINED3D_CMP_ALWAYS);
+                wined3d_device_set_render_state(d, WINED3D_RS_STENCILREF, 0x42);
+                wined3d_device_set_render_state(d, WINED3D_RS_STENCILPASS, path == 0 ? op : WINED3D_STENCIL_OP_KEEP);
+                wined3d_device_set_render_state(d, WINED3D_RS_STENCILFAIL, path == 1 ? op : WINED3D_STENCIL_OP_KEEP);
+                wined3d_device_set_render_state(d, WINED3D_RS_STENCILZFAIL, path == 2 ? op : WINED3D_STENCIL_OP_KEEP);
+                draw_rhw_quad(f, 0.25f, 0xff808080, 0);
+                /* Also "not something else", so a stencil test that is off cannot pass. */
+                if (!stencil_is(f, expected) || stencil_is(f, expected ^ 0x80))
+                {
+                    fprintf(stderr, "Stencil op %u path %u start %#x: not %#x.\n", op, path, starts[i], expected);
+                    ++failures;
+                }
+            }
+    /* The reference and mask: LESS passes where (ref & mask) < (value & mask). */
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_STENCIL, 0, 1.0f, 0x35);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILFUNC, WINED3D_CMP_LESS);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILREF, 0x13);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILMASK, 0x0f);
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILPASS, WINED3D_STENCIL_OP_ZERO);
+    wined3d_device_set_render_state(d, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    draw_rhw_quad(f, 0.25f, 0xff808080, 0);
+    if (!stencil_is(f, 0) || stencil_is(f, 0x35)) ++failures; /* 3 < 5: passed, zeroed */
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILENABLE, 0);
+    reset_state(f);
+    assert_int_equal(failures, 0);
+}
+
+/* Fill modes: points and wireframe draw less than solid. */
+static void test_fill_mode(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+
+    reset_state(f);
+    wined3d_device_set_render_state(d, WINED3D_RS_FILLMODE, WINED3D_FILL_WIREFRAME);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
+    assert_int_equal(read_pixel(f, 20, 40), 0xff000000);
+    wined3d_device_set_render_state(d, WINED3D_RS_FILLMODE, WINED3D_FILL_SOLID);
+    draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
+    assert_int_equal(read_pixel(f, 20, 40), 0xffffffff);
+    reset_state(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -435,6 +616,9 @@ int main(void)
         cmocka_unit_test(test_lit_triangle),
         cmocka_unit_test(test_state_changes_reach_pixels),
         cmocka_unit_test(test_color_key),
+        cmocka_unit_test(test_blend_factors),
+        cmocka_unit_test(test_stencil_ops),
+        cmocka_unit_test(test_fill_mode),
         cmocka_unit_test(test_programs_equal_distinct_keys),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
