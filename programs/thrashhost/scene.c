@@ -464,6 +464,16 @@ static void draw_batcher(struct thrash_api *api, int frame)
     for (i = 0; i < 4; ++i)
         l[i] = vtx(20 + i * 40.0f, 180 + (i & 1) * 20.0f, 0.2f, 0xff00ffff, 0, 0, 0);
     T(api, drawlinemesh, pfn_mesh)(2, l, li);
+    T(api, drawline, pfn_v2)(&l[0], &l[3]);
+    /* Flat shading: the batcher makes the diffuse white. */
+    S(0x06, 0);
+    {
+        struct thrash_vertex a = vtx(170, 100, 0.3f, 0xffff0000, 0, 0, 0);
+        struct thrash_vertex b = vtx(200, 100, 0.3f, 0xff00ff00, 0, 0, 0);
+        struct thrash_vertex c = vtx(170, 130, 0.3f, 0xff0000ff, 0, 0, 0);
+        T(api, drawtri, pfn_v3)(&a, &b, &c);
+    }
+    S(0x06, 1);
     T(api, drawlinestrip, pfn_mesh)(3, l, li);
     for (i = 0; i < 3; ++i)
         p[i] = vtx(200 + i * 6.0f + (frame % 10), 190, 0.2f, 0xffff00ff, 0, 0, 0);
