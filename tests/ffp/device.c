@@ -609,6 +609,138 @@ static void test_fill_mode(void **ctx)
     reset_state(f);
 }
 
+/* ---------------------------------------------------------------------- */
+/* Vertex data and samplers through the core.                             */
+
+/* Strided data (each element from its own array) draws as interleaved. */
+static void test_strided(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    float positions[4][4] = {{0, 0, 0.5f, 1}, {WIDTH, 0, 0.5f, 1}, {0, HEIGHT, 0.5f, 1}, {WIDTH, HEIGHT, 0.5f, 1}};
+    uint32_t colors[4] = {0xff204080, 0xff204080, 0xff204080, 0xff204080};
+    struct { float pad; uint32_t specular; } speculars[4] = {{0, 0xff002000}, {0, 0xff002000}, {0, 0xff002000}, {0, 0xff002000}};
+    struct wined3d_strided_data data;
+
+    reset_state(f);
+    memset(&data, 0, sizeof(data));
+    data.position.data = positions;
+    data.position.stride = sizeof(positions[0]);
+    data.diffuse.data = colors;
+    data.diffuse.stride = sizeof(colors[0]);
+    data.specular.data = &speculars[0].specular;
+    data.specular.stride = sizeof(speculars[0]);
+    wined3d_device_set_render_state(d, WINED3D_RS_SPECULARENABLE, 1);
+    wined3d_device_set_fvf(d, WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_SPECULAR);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    assert_int_equal(wined3d_device_draw_primitive_strided(d, WINED3D_PT_TRIANGLESTRIP, &data, 4, NULL, 0), WINED3D_OK);
+    assert_true(close_to(read_pixel(f, 30, 30), 0xff206080, 1));
+    reset_state(f);
+}
+
+/* Cube maps: the face a direction selects, with 3-component coordinates
+ * (D3DFVF_TEXCOORDSIZE3), in Direct3D's face order +X -X +Y -Y +Z -Z. */
+static void test_cube_map(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    static const uint32_t face_colors[6] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffff00, 0xffff00ff, 0xff00ffff};
+    static const float dirs[6][3] = {{1, 0.1f, 0.2f}, {-1, 0.2f, -0.1f}, {0.1f, 1, 0.2f}, {0.2f, -1, 0.1f}, {0.1f, 0.2f, 1}, {-0.2f, 0.1f, -1}};
+    struct { float x, y, z, rhw; float u, v, w; } pts[6];
+    uint32_t texels[16];
+    unsigned int i, j, wrong = 0;
+
+    reset_state(f);
+    for (i = 0; i < 6; ++i)
+    {
+        for (j = 0; j < 16; ++j) texels[j] = face_colors[i];
+        assert_int_equal(wined3d_texture_upload_data(f->cube, i, texels, 16), WINED3D_OK);
+        pts[i].x = 5.0f + i * 9.0f;
+        pts[i].y = 7.0f;
+        pts[i].z = 0.5f;
+        pts[i].rhw = 1.0f;
+        pts[i].u = dirs[i][0];
+        pts[i].v = dirs[i][1];
+        pts[i].w = dirs[i][2];
+    }
+    wined3d_device_set_texture(d, 0, f->cube);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
+    wined3d_device_set_fvf(d, WINED3DFVF_XYZRHW | WINED3DFVF_TEX(1) | WINED3DFVF_TEXCOORDSIZE3(0));
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    assert_int_equal(wined3d_device_draw_primitive_up(d, WINED3D_PT_POINTLIST, pts, 6, sizeof(pts[0])), WINED3D_OK);
+    for (i = 0; i < 6; ++i)
+    {
+        uint32_t got = read_pixel(f, 5 + i * 9, 7);
+        if (got != face_colors[i])
+        {
+            fprintf(stderr, "Cube face %u: got %08x, expected %08x.\n", i, got, face_colors[i]);
+            ++wrong;
+        }
+    }
+    reset_state(f);
+    assert_int_equal(wrong, 0);
+}
+
+/* Address modes: wrap, mirror, clamp, border (with BORDERCOLOR). */
+static void test_address_modes(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    struct { float x, y, z, rhw; float u, v; } pts[4];
+    static const float us[4] = {1.125f, 1.875f, -0.375f, 1.625f};
+    unsigned int mode, i, wrong = 0;
+
+    reset_state(f);
+    wined3d_device_set_texture(d, 0, f->tex2d);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MAGFILTER, WINED3D_TFG_POINT);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MINFILTER, WINED3D_TFN_POINT);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_BORDERCOLOR, 0xff123456);
+    wined3d_device_set_fvf(d, WINED3DFVF_XYZRHW | WINED3DFVF_TEX(1));
+    for (i = 0; i < 4; ++i)
+    {
+        pts[i].x = 4.0f + i * 8.0f;
+        pts[i].y = 9.0f;
+        pts[i].z = 0.5f;
+        pts[i].rhw = 1.0f;
+        pts[i].u = us[i];
+        pts[i].v = 0.125f;
+    }
+    for (mode = WINED3D_TADDRESS_WRAP; mode <= WINED3D_TADDRESS_BORDER; ++mode)
+    {
+        wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_ADDRESSU, mode);
+        wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_ADDRESSV, WINED3D_TADDRESS_WRAP);
+        wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+        assert_int_equal(wined3d_device_draw_primitive_up(d, WINED3D_PT_POINTLIST, pts, 4, sizeof(pts[0])), WINED3D_OK);
+        for (i = 0; i < 4; ++i)
+        {
+            float u = us[i];
+            int texel;
+            uint32_t expected, got;
+
+            switch (mode)
+            {
+                case WINED3D_TADDRESS_WRAP: u -= floorf(u); break;
+                case WINED3D_TADDRESS_MIRROR: u = fmodf(fabsf(u), 2.0f); if (u > 1.0f) u = 2.0f - u; break;
+                case WINED3D_TADDRESS_CLAMP: u = u < 0 ? 0.0f : u > 1 ? 0.999f : u; break;
+                default: break;
+            }
+            texel = (int)floorf(u * 4.0f);
+            /* Row 0 of the fixture texture: texel i = red i*16, green 255-i*16, blue 0x40 (1 is not keyed). */
+            if (mode == WINED3D_TADDRESS_BORDER && (u < 0.0f || u > 1.0f)) expected = 0xff123456;
+            else expected = 0xff000000 | ((texel * 16) << 16) | ((255 - texel * 16) << 8) | 0x40;
+            got = read_pixel(f, 4 + i * 8, 9);
+            if (!close_to(got, expected, 1))
+            {
+                fprintf(stderr, "Address mode %u u %.3f: got %08x, expected %08x.\n", mode, us[i], got, expected);
+                ++wrong;
+            }
+        }
+    }
+    reset_state(f);
+    assert_int_equal(wrong, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -619,6 +751,9 @@ int main(void)
         cmocka_unit_test(test_blend_factors),
         cmocka_unit_test(test_stencil_ops),
         cmocka_unit_test(test_fill_mode),
+        cmocka_unit_test(test_strided),
+        cmocka_unit_test(test_cube_map),
+        cmocka_unit_test(test_address_modes),
         cmocka_unit_test(test_programs_equal_distinct_keys),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
