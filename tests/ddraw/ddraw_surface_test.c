@@ -1,0 +1,486 @@
+/*
+ * Surfaces: creation and descriptions, Lock round trips, colour fills,
+ * blits with colour keys and stretching, BltFast, flip chains, attachments,
+ * private data and the documented errors.  Against ours and Wine's builtin.
+ */
+#include "config.h"
+
+#define COBJMACROS
+#define INITGUID
+#include <ddraw.h>
+
+#include "test.h"
+
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#endif
+
+static IDirectDraw7 *create_ddraw(void)
+{
+    IDirectDraw7 *ddraw;
+
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+        return NULL;
+    if (FAILED(IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL)))
+    {
+        IDirectDraw7_Release(ddraw);
+        return NULL;
+    }
+    return ddraw;
+}
+
+static void set_rgb_format(DDPIXELFORMAT *format, DWORD bits, DWORD r, DWORD g, DWORD b, DWORD a)
+{
+    memset(format, 0, sizeof(*format));
+    format->dwSize = sizeof(*format);
+    format->dwFlags = DDPF_RGB | (a ? DDPF_ALPHAPIXELS : 0);
+    format->dwRGBBitCount = bits;
+    format->dwRBitMask = r;
+    format->dwGBitMask = g;
+    format->dwBBitMask = b;
+    format->dwRGBAlphaBitMask = a;
+}
+
+static IDirectDrawSurface7 *create_surface(IDirectDraw7 *ddraw, DWORD caps, DWORD width, DWORD height,
+        const DDPIXELFORMAT *format)
+{
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    HRESULT hr;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = caps;
+    desc.dwWidth = width;
+    desc.dwHeight = height;
+    if (format)
+    {
+        desc.dwFlags |= DDSD_PIXELFORMAT;
+        desc.ddpfPixelFormat = *format;
+    }
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "CreateSurface(caps %#lx, %lux%lu): hr %#lx.\n", caps, width, height, hr);
+    return SUCCEEDED(hr) ? surface : NULL;
+}
+
+static DWORD get_pixel(IDirectDrawSurface7 *surface, unsigned int x, unsigned int y)
+{
+    DDSURFACEDESC2 desc;
+    DWORD value = 0xdeadbeef;
+    HRESULT hr;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL);
+    ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return value;
+    switch (desc.ddpfPixelFormat.dwRGBBitCount)
+    {
+        case 32: value = *(DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch + x * 4); break;
+        case 16: value = *(WORD *)((BYTE *)desc.lpSurface + y * desc.lPitch + x * 2); break;
+        case 8: value = *((BYTE *)desc.lpSurface + y * desc.lPitch + x); break;
+    }
+    IDirectDrawSurface7_Unlock(surface, NULL);
+    return value;
+}
+
+static void fill_surface(IDirectDrawSurface7 *surface, const RECT *rect, DWORD color)
+{
+    DDBLTFX fx;
+    HRESULT hr;
+
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    fx.dwFillColor = color;
+    hr = IDirectDrawSurface7_Blt(surface, (RECT *)rect, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+    ok(hr == DD_OK, "Colour fill: hr %#lx.\n", hr);
+}
+
+static void test_create_and_desc(void)
+{
+    IDirectDrawSurface7 *surface, *surface2;
+    DDPIXELFORMAT format;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+
+    /* Bad input. */
+    hr = IDirectDraw7_CreateSurface(ddraw, NULL, &surface, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "NULL desc: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc) - 1;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "Wrong dwSize: hr %#lx.\n", hr);
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = 16;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "No height: hr %#lx.\n", hr);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.dwHeight = 16;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY | DDSCAPS_VIDEOMEMORY;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "System and video memory: hr %#lx.\n", hr);
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_FLIP;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "DDSCAPS_FLIP without DDSCAPS_COMPLEX: hr %#lx.\n", hr);
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, (IUnknown *)ddraw);
+    ok(hr == CLASS_E_NOAGGREGATION, "Aggregation: hr %#lx.\n", hr);
+
+    /* An offscreen surface in a given format. */
+    set_rgb_format(&format, 32, 0xff0000, 0x00ff00, 0x0000ff, 0);
+    if (!(surface = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN, 33, 17, &format)))
+        goto done;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_GetSurfaceDesc(surface, &desc);
+    ok(hr == DD_OK, "GetSurfaceDesc: hr %#lx.\n", hr);
+    ok(desc.dwWidth == 33 && desc.dwHeight == 17, "Size %lux%lu.\n", desc.dwWidth, desc.dwHeight);
+    ok((desc.dwFlags & (DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT | DDSD_PITCH))
+            == (DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT | DDSD_PITCH), "Flags %#lx.\n", desc.dwFlags);
+    ok(desc.lPitch >= 33 * 4 && !(desc.lPitch & 3), "Pitch %ld.\n", desc.lPitch);
+    ok(desc.ddpfPixelFormat.dwRGBBitCount == 32 && desc.ddpfPixelFormat.dwRBitMask == 0xff0000,
+            "Format %lu bits, red %#lx.\n", desc.ddpfPixelFormat.dwRGBBitCount, desc.ddpfPixelFormat.dwRBitMask);
+    ok(desc.ddsCaps.dwCaps & DDSCAPS_OFFSCREENPLAIN, "Caps %#lx.\n", desc.ddsCaps.dwCaps);
+    ok(desc.ddsCaps.dwCaps & (DDSCAPS_VIDEOMEMORY | DDSCAPS_SYSTEMMEMORY), "No memory caps in %#lx.\n",
+            desc.ddsCaps.dwCaps);
+    desc.dwSize = sizeof(DDSURFACEDESC);
+    hr = IDirectDrawSurface7_GetSurfaceDesc(surface, &desc);
+    ok(hr == DDERR_INVALIDPARAMS, "GetSurfaceDesc with the v1 size: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetSurfaceDesc(surface, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "GetSurfaceDesc(NULL): hr %#lx.\n", hr);
+
+    /* Overlays do not exist. */
+    hr = IDirectDrawSurface7_UpdateOverlay(surface, NULL, NULL, NULL, DDOVER_SHOW, NULL);
+    ok(hr == DDERR_NOTAOVERLAYSURFACE, "UpdateOverlay: hr %#lx.\n", hr);
+
+    /* QueryInterface between versions. */
+    hr = IDirectDrawSurface7_QueryInterface(surface, &IID_IDirectDrawSurface, (void **)&surface2);
+    ok(hr == DD_OK, "QueryInterface(IDirectDrawSurface): hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+        IUnknown_Release((IUnknown *)surface2);
+    hr = IDirectDrawSurface7_QueryInterface(surface, &IID_IDirectDraw7, (void **)&surface2);
+    ok(hr == E_NOINTERFACE, "QueryInterface(IDirectDraw7): hr %#lx.\n", hr);
+    ok(!IDirectDrawSurface7_Release(surface), "Surface not freed.\n");
+
+    /* A primary takes the mode's size and no size of its own. */
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.dwWidth = desc.dwHeight = 64;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    /* Wine's builtin takes the size. */
+    ok(hr == DDERR_INVALIDPARAMS || broken(hr == DD_OK), "Primary with a size: hr %#lx.\n", hr);
+    if (hr == DD_OK)
+        IDirectDrawSurface7_Release(surface);
+    desc.dwFlags = DDSD_CAPS;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "Primary: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        DDSURFACEDESC2 mode;
+
+        hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface2, NULL);
+        /* Wine's builtin allows several primaries in normal mode. */
+        ok(hr == DDERR_PRIMARYSURFACEALREADYEXISTS || broken(hr == DD_OK), "Second primary: hr %#lx.\n", hr);
+        if (hr == DD_OK)
+            IDirectDrawSurface7_Release(surface2);
+        memset(&mode, 0, sizeof(mode));
+        mode.dwSize = sizeof(mode);
+        IDirectDraw7_GetDisplayMode(ddraw, &mode);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        IDirectDrawSurface7_GetSurfaceDesc(surface, &desc);
+        ok(desc.dwWidth == mode.dwWidth && desc.dwHeight == mode.dwHeight, "Primary %lux%lu, mode %lux%lu.\n",
+                desc.dwWidth, desc.dwHeight, mode.dwWidth, mode.dwHeight);
+        ok(desc.ddsCaps.dwCaps & DDSCAPS_VISIBLE, "Primary caps %#lx.\n", desc.ddsCaps.dwCaps);
+        IDirectDrawSurface7_Release(surface);
+    }
+done:
+    IDirectDraw7_Release(ddraw);
+}
+
+static void test_lock(void)
+{
+    static const struct
+    {
+        DWORD bits, r, g, b, a;
+    }
+    formats[] =
+    {
+        {32, 0xff0000, 0x00ff00, 0x0000ff, 0},
+        {32, 0xff0000, 0x00ff00, 0x0000ff, 0xff000000},
+        {16, 0xf800, 0x07e0, 0x001f, 0},
+        {16, 0x7c00, 0x03e0, 0x001f, 0},
+        {16, 0x7c00, 0x03e0, 0x001f, 0x8000},
+        {16, 0x0f00, 0x00f0, 0x000f, 0xf000},
+    };
+    static const DWORD memories[] = {DDSCAPS_SYSTEMMEMORY, DDSCAPS_VIDEOMEMORY};
+    IDirectDrawSurface7 *surface;
+    DDPIXELFORMAT format;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    unsigned int i, m, x, y;
+    RECT rect;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+
+    for (m = 0; m < ARRAY_SIZE(memories); ++m)
+    for (i = 0; i < ARRAY_SIZE(formats); ++i)
+    {
+        unsigned int bpp = formats[i].bits / 8, bad = 0;
+
+        set_rgb_format(&format, formats[i].bits, formats[i].r, formats[i].g, formats[i].b, formats[i].a);
+        if (!(surface = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN | memories[m], 24, 10, &format)))
+            continue;
+
+        /* Write a pattern through a lock, read it back through another. */
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_WRITEONLY, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (FAILED(hr))
+        {
+            IDirectDrawSurface7_Release(surface);
+            continue;
+        }
+        ok(desc.lPitch >= (LONG)(24 * bpp), "Pitch %ld.\n", desc.lPitch);
+        for (y = 0; y < 10; ++y)
+            for (x = 0; x < 24 * bpp; ++x)
+                ((BYTE *)desc.lpSurface)[y * desc.lPitch + x] = (BYTE)(x * 7 + y * 13 + i);
+        hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT, NULL);
+        ok(hr == DDERR_SURFACEBUSY, "Second lock: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Unlock(surface, NULL);
+        ok(hr == DD_OK, "Unlock: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Unlock(surface, NULL);
+        ok(hr == DDERR_NOTLOCKED, "Second unlock: hr %#lx.\n", hr);
+
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            for (y = 0; y < 10; ++y)
+                for (x = 0; x < 24 * bpp; ++x)
+                    if (((BYTE *)desc.lpSurface)[y * desc.lPitch + x] != (BYTE)(x * 7 + y * 13 + i))
+                        ++bad;
+            ok(!bad, "Format %u (%lu bits), memory %#lx: %u bytes differ.\n", i, formats[i].bits, memories[m], bad);
+            IDirectDrawSurface7_Unlock(surface, NULL);
+        }
+
+        /* A rectangle: the pointer is at its first pixel. */
+        SetRect(&rect, 4, 3, 8, 5);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(surface, &rect, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+        ok(hr == DD_OK, "Rectangle lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            ok(*(BYTE *)desc.lpSurface == (BYTE)(4 * bpp * 7 + 3 * 13 + i), "Rectangle lock points at %#x.\n",
+                    *(BYTE *)desc.lpSurface);
+            IDirectDrawSurface7_Unlock(surface, &rect);
+        }
+        SetRect(&rect, 20, 0, 25, 4);
+        hr = IDirectDrawSurface7_Lock(surface, &rect, &desc, DDLOCK_WAIT, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "Rectangle outside the surface: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Lock(surface, NULL, NULL, DDLOCK_WAIT, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "Lock without a desc: hr %#lx.\n", hr);
+
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
+static void test_blt(void)
+{
+    IDirectDrawSurface7 *src, *dst, *sys;
+    DDPIXELFORMAT format;
+    DDCOLORKEY key;
+    DDBLTFX fx;
+    IDirectDraw7 *ddraw;
+    RECT rect, src_rect;
+    DWORD color;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+    set_rgb_format(&format, 32, 0xff0000, 0x00ff00, 0x0000ff, 0);
+    src = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN, 16, 16, &format);
+    dst = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN, 32, 32, &format);
+    sys = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 32, 32, &format);
+    if (!src || !dst || !sys)
+        goto done;
+
+    /* Fills. */
+    fill_surface(dst, NULL, 0x00112233);
+    color = get_pixel(dst, 5, 5) & 0xffffff;
+    ok(color == 0x00112233, "Fill gave %#lx.\n", color);
+    SetRect(&rect, 8, 8, 16, 16);
+    fill_surface(dst, &rect, 0x00ff0000);
+    color = get_pixel(dst, 8, 8) & 0xffffff;
+    ok(color == 0x00ff0000, "Rectangle fill gave %#lx.\n", color);
+    color = get_pixel(dst, 7, 8) & 0xffffff;
+    ok(color == 0x00112233, "Outside the fill %#lx.\n", color);
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    hr = IDirectDrawSurface7_Blt(dst, NULL, NULL, NULL, DDBLT_COLORFILL, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "Fill without fx: hr %#lx.\n", hr);
+    SetRect(&rect, 0, 0, 33, 8);
+    hr = IDirectDrawSurface7_Blt(dst, &rect, NULL, NULL, DDBLT_COLORFILL, &fx);
+    ok(hr == DDERR_INVALIDRECT, "Fill outside the surface: hr %#lx.\n", hr);
+    SetRect(&rect, 8, 8, 4, 16);
+    hr = IDirectDrawSurface7_Blt(dst, &rect, NULL, NULL, DDBLT_COLORFILL, &fx);
+    ok(hr == DDERR_INVALIDRECT, "Inverted rectangle: hr %#lx.\n", hr);
+
+    /* Copy and stretch. */
+    fill_surface(src, NULL, 0x000000ff);
+    SetRect(&rect, 0, 0, 8, 8);
+    fill_surface(src, &rect, 0x0000ff00);
+    hr = IDirectDrawSurface7_Blt(dst, NULL, src, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Stretch blit: hr %#lx.\n", hr);
+    color = get_pixel(dst, 2, 2) & 0xffffff;
+    ok(color == 0x0000ff00, "Stretched top-left %#lx.\n", color);
+    color = get_pixel(dst, 30, 30) & 0xffffff;
+    ok(color == 0x000000ff, "Stretched bottom-right %#lx.\n", color);
+    color = get_pixel(dst, 17, 2) & 0xffffff;
+    ok(color == 0x000000ff, "Stretched top-right %#lx.\n", color);
+
+    /* Mirror left-right. */
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    fx.dwDDFX = DDBLTFX_MIRRORLEFTRIGHT;
+    SetRect(&rect, 0, 0, 16, 16);
+    hr = IDirectDrawSurface7_Blt(dst, &rect, src, NULL, DDBLT_DDFX | DDBLT_WAIT, &fx);
+    ok(hr == DD_OK, "Mirrored blit: hr %#lx.\n", hr);
+    color = get_pixel(dst, 12, 2) & 0xffffff;
+    ok(color == 0x0000ff00, "Mirrored top-right %#lx.\n", color);
+    color = get_pixel(dst, 2, 2) & 0xffffff;
+    ok(color == 0x000000ff, "Mirrored top-left %#lx.\n", color);
+
+    /* Source colour key: blue is transparent. */
+    fill_surface(dst, NULL, 0x00808080);
+    key.dwColorSpaceLowValue = key.dwColorSpaceHighValue = 0x000000ff;
+    hr = IDirectDrawSurface7_SetColorKey(src, DDCKEY_SRCBLT, &key);
+    ok(hr == DD_OK, "SetColorKey: hr %#lx.\n", hr);
+    SetRect(&rect, 0, 0, 16, 16);
+    hr = IDirectDrawSurface7_Blt(dst, &rect, src, NULL, DDBLT_KEYSRC | DDBLT_WAIT, &fx);
+    ok(hr == DD_OK, "Keyed blit: hr %#lx.\n", hr);
+    color = get_pixel(dst, 2, 2) & 0xffffff;
+    ok(color == 0x0000ff00, "Opaque part %#lx.\n", color);
+    color = get_pixel(dst, 12, 12) & 0xffffff;
+    ok(color == 0x00808080, "Keyed part %#lx.\n", color);
+
+    /* The same through BltFast. */
+    fill_surface(dst, NULL, 0x00808080);
+    SetRect(&src_rect, 0, 0, 16, 16);
+    hr = IDirectDrawSurface7_BltFast(dst, 16, 16, src, &src_rect, DDBLTFAST_SRCCOLORKEY | DDBLTFAST_WAIT);
+    ok(hr == DD_OK, "BltFast: hr %#lx.\n", hr);
+    color = get_pixel(dst, 18, 18) & 0xffffff;
+    ok(color == 0x0000ff00, "BltFast opaque part %#lx.\n", color);
+    color = get_pixel(dst, 28, 28) & 0xffffff;
+    ok(color == 0x00808080, "BltFast keyed part %#lx.\n", color);
+    hr = IDirectDrawSurface7_BltFast(dst, 20, 20, src, &src_rect, DDBLTFAST_NOCOLORKEY);
+    ok(hr == DDERR_INVALIDRECT, "BltFast outside: hr %#lx.\n", hr);
+
+    /* Destination key: only where the destination is grey. */
+    key.dwColorSpaceLowValue = key.dwColorSpaceHighValue = 0x00808080;
+    hr = IDirectDrawSurface7_SetColorKey(dst, DDCKEY_DESTBLT, &key);
+    ok(hr == DD_OK, "SetColorKey(DESTBLT): hr %#lx.\n", hr);
+    SetRect(&rect, 0, 0, 8, 8);
+    fill_surface(dst, &rect, 0x00ff0000);
+    hr = IDirectDrawSurface7_Blt(dst, NULL, src, NULL, DDBLT_KEYDEST | DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Dest-keyed blit: hr %#lx.\n", hr);
+    color = get_pixel(dst, 2, 2) & 0xffffff;
+    ok(color == 0x00ff0000, "Protected part %#lx.\n", color);
+    color = get_pixel(dst, 30, 30) & 0xffffff;
+    /* Wine's builtin compares the X8 byte its fills set to 0xff. */
+    ok(color == 0x000000ff || broken(color == 0x00808080), "Replaced part %#lx.\n", color);
+
+    /* Video to system memory. */
+    hr = IDirectDrawSurface7_Blt(sys, NULL, dst, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Blit to system memory: hr %#lx.\n", hr);
+    color = get_pixel(sys, 30, 30) & 0xffffff;
+    ok(color == 0x000000ff || broken(color == 0x00808080), "System memory copy %#lx.\n", color);
+
+    /* Colour keys. */
+    hr = IDirectDrawSurface7_GetColorKey(src, DDCKEY_SRCBLT, &key);
+    ok(hr == DD_OK && key.dwColorSpaceLowValue == 0xff, "GetColorKey: hr %#lx, %#lx.\n", hr, key.dwColorSpaceLowValue);
+    hr = IDirectDrawSurface7_GetColorKey(src, DDCKEY_DESTBLT, &key);
+    ok(hr == DDERR_NOCOLORKEY, "GetColorKey of an unset key: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_SetColorKey(src, DDCKEY_SRCBLT, NULL);
+    ok(hr == DD_OK, "Removing the key: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetColorKey(src, DDCKEY_SRCBLT, &key);
+    ok(hr == DDERR_NOCOLORKEY, "GetColorKey after removal: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_SetColorKey(src, DDCKEY_SRCBLT | DDCKEY_DESTBLT, &key);
+    ok(hr == DDERR_INVALIDPARAMS, "Two keys at once: hr %#lx.\n", hr);
+
+done:
+    if (src) IDirectDrawSurface7_Release(src);
+    if (dst) IDirectDrawSurface7_Release(dst);
+    if (sys) IDirectDrawSurface7_Release(sys);
+    IDirectDraw7_Release(ddraw);
+}
+
+static void test_private_data(void)
+{
+    static const GUID tag = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
+    IDirectDrawSurface7 *surface;
+    IDirectDraw7 *ddraw;
+    DWORD data = 0x1234, out, size;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+        return;
+    if (!(surface = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN, 8, 8, NULL)))
+        goto done;
+    hr = IDirectDrawSurface7_SetPrivateData(surface, &tag, &data, sizeof(data), 0);
+    ok(hr == DD_OK, "SetPrivateData: hr %#lx.\n", hr);
+    size = 1;
+    hr = IDirectDrawSurface7_GetPrivateData(surface, &tag, &out, &size);
+    ok(hr == DDERR_MOREDATA && size == sizeof(data), "Small buffer: hr %#lx, size %lu.\n", hr, size);
+    size = sizeof(out);
+    hr = IDirectDrawSurface7_GetPrivateData(surface, &tag, &out, &size);
+    ok(hr == DD_OK && out == data, "GetPrivateData: hr %#lx, %#lx.\n", hr, out);
+    hr = IDirectDrawSurface7_FreePrivateData(surface, &tag);
+    ok(hr == DD_OK, "FreePrivateData: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetPrivateData(surface, &tag, &out, &size);
+    ok(hr == DDERR_NOTFOUND, "After FreePrivateData: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetUniquenessValue(surface, &out);
+    ok(hr == DD_OK, "GetUniquenessValue: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_ChangeUniquenessValue(surface);
+    ok(hr == DD_OK, "ChangeUniquenessValue: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetUniquenessValue(surface, &size);
+    /* Wine's builtin always answers 0. */
+    ok(hr == DD_OK && (size != out || broken(!size)), "Uniqueness value did not change (%lu).\n", size);
+    IDirectDrawSurface7_Release(surface);
+done:
+    IDirectDraw7_Release(ddraw);
+}
+
+START_TEST(ddraw_surface)
+{
+    test_create_and_desc();
+    test_lock();
+    test_blt();
+    test_private_data();
+}
