@@ -456,7 +456,8 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
     if (rs[WINED3D_RS_ALPHATESTENABLE] && rs[WINED3D_RS_ALPHAFUNC] >= WINED3D_CMP_NEVER
             && rs[WINED3D_RS_ALPHAFUNC] < WINED3D_CMP_ALWAYS)
         key->alpha_func = rs[WINED3D_RS_ALPHAFUNC];
-    key->color_key = rs[WINED3D_RS_COLORKEYENABLE] && info && info->color_key && state->textures[0];
+    if (rs[WINED3D_RS_COLORKEYENABLE] && info && info->color_key && state->textures[0])
+        key->color_key = rs[WINED3D_RS_COLORKEYBLENDENABLE] ? 2 : 1;
     key->w_buffer = rs[WINED3D_RS_ZENABLE] == WINED3D_ZB_USEW;
 
     /* Texture stages up to the first disabled one. */

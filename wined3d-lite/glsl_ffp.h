@@ -167,7 +167,8 @@ struct wined3d_ffp_key
 
     /* Per-pixel tests. */
     uint8_t alpha_func;             /* 0: alpha test off, else enum wined3d_cmp_func */
-    uint8_t color_key;              /* COLORKEYENABLE with a keyed texture on stage 0 */
+    uint8_t color_key;              /* COLORKEYENABLE with a keyed texture on stage 0: 1 discard,
+                                       2 (COLORKEYBLENDENABLE) the texel becomes (0, 0, 0, 0) */
     uint8_t w_buffer;               /* D3DZB_USEW: depth written from w */
     uint8_t padding[2];
 
@@ -239,7 +240,7 @@ struct wined3d_ffp_uniforms
     float fog_params[4];            /* start, end, density, 1 / (end - start) */
     float fog_source[4];            /* table fog: x = 1: from eye w, 0: from z (projection-matrix rule) */
     float alpha_ref[4];             /* ALPHAREF & 0xff as 0..255 */
-    float color_key_low[4];         /* a stage-0 texel matching low <= t < high per channel is discarded */
+    float color_key_low[4];         /* a stage-0 texel with low <= t <= high in every channel matches the key */
     float color_key_high[4];
     float w_range[4];               /* w-buffer: depth = (w - x) * y, x = w at near, y = 1 / (far - near) */
 };

@@ -319,9 +319,11 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
         if (wined3d_ffp_stage_samples(key, s))
             fs_emit_sample(b, key, s);
+    /* Colour key on the stage-0 texel: discarded, or with COLORKEYBLENDENABLE
+     * made transparent black for blending and the alpha test to act on. */
     if (key->color_key)
         out_("    if (all(greaterThanEqual(tex0, ffp.color_key_low)) && all(lessThanEqual(tex0, ffp.color_key_high)))\n"
-             "        discard;\n");
+             "        %s;\n", key->color_key == 2 ? "tex0 = vec4(0.0)" : "discard");
     for (s = 0; s < count; ++s)
         fs_emit_stage(b, key, s);
     if (key->specular_enable)

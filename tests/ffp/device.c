@@ -379,6 +379,19 @@ static void test_color_key(void **ctx)
         }
     assert_int_equal(wrong, 0);
 
+    /* COLORKEYBLENDENABLE: keyed texels become (0, 0, 0, 0) and blend away. */
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYBLENDENABLE, 1);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_TEXTURE);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHABLENDENABLE, 1);
+    wined3d_device_set_render_state(d, WINED3D_RS_SRCBLEND, WINED3D_BLEND_SRCALPHA);
+    wined3d_device_set_render_state(d, WINED3D_RS_DESTBLEND, WINED3D_BLEND_INVSRCALPHA);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
+    assert_int_equal(read_pixel(f, 1 * 16 + 8, 1 * 16 + 8), 0xff0000ff);
+    assert_true(close_to(read_pixel(f, 8, 8), 0xff00ff40, 1));
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYBLENDENABLE, 0);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHABLENDENABLE, 0);
+
     /* COLORKEYENABLE off: all drawn. */
     wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYENABLE, 0);
     draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
