@@ -506,6 +506,13 @@ void gs_renderer_flush(struct gs_renderer *renderer);
  * anti_flicker, each output line is the average of it and the next line, as
  * the two read circuits of mode 82 show it. */
 int gs_renderer_read_frame(struct gs_renderer *renderer, uint32_t *pixels, int anti_flicker);
+/* Presentation as mode 82's two read circuits do it, on the GPU: the frame
+ * is drawn into the device's back buffer (scaled to it) and, with
+ * anti_flicker, drawn again one line up blended at ALP 0x80, so each output
+ * line is the average of two adjacent lines.  _compose stops there (the
+ * back buffer can be read); _present also presents the swapchain. */
+int gs_renderer_compose(struct gs_renderer *renderer, int anti_flicker);
+int gs_renderer_present(struct gs_renderer *renderer, int anti_flicker);
 /* The same filter on any picture, in place (the last line is kept). */
 void gs_anti_flicker(uint32_t *pixels, unsigned int width, unsigned int height);
 

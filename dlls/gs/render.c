@@ -576,3 +576,87 @@ int gs_renderer_read_frame(struct gs_renderer *r, uint32_t *pixels, int anti_fli
     if (anti_flicker) gs_anti_flicker(pixels, r->width, r->height);
     return 0;
 }
+
+/* One copy of the frame over the back buffer; dy = -1 moves it one line up. */
+static void compose_pass(struct gs_renderer *r, float bw, float bh, float dy)
+{
+    struct gs_gl_vertex v[4];
+    float sy = bh / r->height;
+    unsigned int i;
+
+    for (i = 0; i < 4; ++i)
+    {
+        v[i].x = (i & 1) ? bw - 0.5f : -0.5f;
+        v[i].y = ((i & 2) ? bh - 0.5f : -0.5f) + dy * sy;
+        v[i].z = 0.0f;
+        v[i].rhw = 1.0f;
+        v[i].diffuse = 0xffffffffu;
+        v[i].specular = 0xff000000u;
+        v[i].u = (i & 1) ? 1.0f : 0.0f;
+        v[i].v = (i & 2) ? 1.0f : 0.0f;
+    }
+    wined3d_device_set_fvf(r->device, GS_FVF);
+    wined3d_device_draw_primitive_up(r->device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+}
+
+int gs_renderer_compose(struct gs_renderer *r, int anti_flicker)
+{
+    struct wined3d_swapchain *swapchain = wined3d_device_get_swapchain(r->device, 0);
+    struct wined3d_texture *back;
+    struct wined3d_texture_desc desc;
+    static const enum wined3d_render_state off[] =
+    {
+        WINED3D_RS_ZENABLE, WINED3D_RS_ZWRITEENABLE, WINED3D_RS_ALPHATESTENABLE, WINED3D_RS_FOGENABLE,
+        WINED3D_RS_SCISSORTESTENABLE, WINED3D_RS_SEPARATEALPHABLENDENABLE, WINED3D_RS_ZINTEGERBITS,
+    };
+    unsigned int i;
+
+    gs_renderer_flush(r);
+    if (!swapchain || !(back = wined3d_swapchain_get_back_buffer(swapchain))) return -1;
+    wined3d_texture_get_desc(back, &desc);
+    wined3d_device_set_render_target(r->device, back, 0);
+    wined3d_device_set_depth_stencil(r->device, NULL, 0);
+    for (i = 0; i < sizeof(off) / sizeof(off[0]); ++i) set_rs(r, off[i], 0);
+    set_rs(r, WINED3D_RS_COLORWRITEENABLE, 0xf);
+    set_rs(r, WINED3D_RS_CULLMODE, WINED3D_CULL_NONE);
+    set_rs(r, WINED3D_RS_LIGHTING, 0);
+    set_rs(r, WINED3D_RS_ALPHABLENDENABLE, 0);
+    wined3d_device_set_texture(r->device, 0, r->rt);
+    set_tss(r, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+    set_tss(r, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
+    /* The TV picture has no alpha. */
+    set_tss(r, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG1);
+    set_tss(r, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_DIFFUSE);
+    set_tss(r, 0, WINED3D_TSS_TEXCOORDINDEX, 0);
+    set_tss(r, 0, WINED3D_TSS_ADDRESSU, WINED3D_TADDRESS_CLAMP);
+    set_tss(r, 0, WINED3D_TSS_ADDRESSV, WINED3D_TADDRESS_CLAMP);
+    set_tss(r, 0, WINED3D_TSS_MAGFILTER, desc.height == r->height ? WINED3D_TFG_POINT : WINED3D_TFG_LINEAR);
+    set_tss(r, 0, WINED3D_TSS_MINFILTER, desc.height == r->height ? WINED3D_TFN_POINT : WINED3D_TFN_LINEAR);
+    set_tss(r, 0, WINED3D_TSS_MIPFILTER, WINED3D_TFP_NONE);
+    set_tss(r, 1, WINED3D_TSS_COLOROP, WINED3D_TOP_DISABLE);
+    set_tss(r, 1, WINED3D_TSS_ALPHAOP, WINED3D_TOP_DISABLE);
+    /* Circuit 1: the frame from its first line. */
+    compose_pass(r, desc.width, desc.height, 0.0f);
+    if (anti_flicker)
+    {
+        /* Circuit 2 from the second line, mixed by PMODE's ALP 0x80. */
+        set_rs(r, WINED3D_RS_ALPHABLENDENABLE, 1);
+        set_rs(r, WINED3D_RS_BLENDOP, WINED3D_BLEND_OP_ADD);
+        set_rs(r, WINED3D_RS_BLENDFACTOR, 0x80808080u);
+        set_rs(r, WINED3D_RS_SRCBLEND, WINED3D_BLEND_BLENDFACTOR);
+        set_rs(r, WINED3D_RS_DESTBLEND, WINED3D_BLEND_INVBLENDFACTOR);
+        compose_pass(r, desc.width, desc.height, -1.0f);
+    }
+    wined3d_device_set_texture(r->device, 0, NULL);
+    wined3d_device_set_render_target(r->device, r->rt, 0);
+    wined3d_device_set_depth_stencil(r->device, r->ds, 0);
+    return 0;
+}
+
+int gs_renderer_present(struct gs_renderer *r, int anti_flicker)
+{
+    struct wined3d_swapchain *swapchain = wined3d_device_get_swapchain(r->device, 0);
+
+    if (gs_renderer_compose(r, anti_flicker) < 0) return -1;
+    return WINED3D_FAILED(wined3d_swapchain_present(swapchain, NULL, 0, NULL, 0)) ? -1 : 0;
+}

@@ -467,6 +467,52 @@ static void upload_rect(struct scene *s, unsigned int bp, unsigned int bw, unsig
     free(p);
 }
 
+/* The back buffer's pixel (A8R8G8B8) as 0xAABBGGRR. */
+static uint32_t back_pixel(struct scene *s, unsigned int x, unsigned int y)
+{
+    struct wined3d_texture *back = wined3d_swapchain_get_back_buffer(wined3d_device_get_swapchain(s->device, 0));
+    struct wined3d_map_desc map;
+    uint32_t v;
+
+    assert_int_equal(wined3d_texture_map(back, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+    v = *(uint32_t *)((uint8_t *)map.data + y * map.row_pitch + x * 4);
+    wined3d_texture_unmap(back, 0);
+    return (v & 0xff00ff00u) | (v >> 16 & 0xff) | (v & 0xff) << 16;
+}
+
+/* Presentation on the GPU: the second circuit one line down at ALP 0x80. */
+static void test_compose_anti_flicker(void **state)
+{
+    struct scene *s = *state;
+    uint32_t p;
+
+    NEED_GL(s);
+    begin(s);
+    sprite(s, 0, 0, 10, W, 11, 0, 255, 255, 255, 0x80, 0);
+    sprite(s, 0, 0, H - 1, W, H, 0, 0, 0, 200, 0x80, 0);
+    assert_int_equal(gs_renderer_compose(s->renderer, 0), 0);
+    assert_int_equal(back_pixel(s, 5, 9) & 0xffffff, 0);
+    assert_int_equal(back_pixel(s, 5, 10) & 0xffffff, 0xffffff);
+    assert_int_equal(gs_renderer_compose(s->renderer, 1), 0);
+    assert_int_equal(back_pixel(s, 5, 8) & 0xffffff, 0);
+    p = back_pixel(s, 5, 9);
+    assert_true(abs((int)(p & 0xff) - 128) <= 1);
+    p = back_pixel(s, 5, 10);
+    assert_true(abs((int)(p & 0xff) - 128) <= 1);
+    assert_int_equal(back_pixel(s, 5, 11) & 0xffffff, 0);
+    /* The last line has no line below: kept. */
+    assert_int_equal(back_pixel(s, 5, H - 1) & 0xffffff, 0xc80000);
+    /* The CPU read of the frame agrees. */
+    read_frame(s, 1);
+    check_pixel(s, 5, 9, 128, 128, 128, 1);
+    /* Drawing goes on into the frame after a compose. */
+    sprite(s, 0, 0, 0, 4, 4, 0, 1, 2, 3, 0x80, 0);
+    read_frame(s, 0);
+    check_pixel(s, 1, 1, 1, 2, 3, 0);
+    assert_int_equal(gs_renderer_present(s->renderer, 1), 0);
+    end(s);
+}
+
 /* Mip level 1 from MIPTBP1 when the texture is minified by 2. */
 static void test_mipmaps(void **state)
 {
@@ -534,6 +580,7 @@ int main(void)
         cmocka_unit_test(test_flat_shading),
         cmocka_unit_test(test_texture_functions),
         cmocka_unit_test(test_mipmaps),
+        cmocka_unit_test(test_compose_anti_flicker),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
