@@ -43,7 +43,9 @@
  *    - with WINED3D_FFP_FLIP_Y the shader negates clip-space y (the core
  *      stores render targets top-down with origin GL_LOWER_LEFT); the front
  *      face is then mirrored, so glFrontFace must be swapped by the core;
- *    - glEnable(GL_CLIP_DISTANCE0 + i) for each bit i of key.clip_planes;
+ *    - glEnable(GL_CLIP_DISTANCE0 + i) for each bit i of key.clip_planes (the
+ *      shader writes all six distances, 1.0 for planes that do not clip, so
+ *      enabling by CLIPPLANEENABLE alone is also safe);
  *    - for pre-transformed draws, GL_DEPTH_CLAMP is the closest GL has to
  *      Direct3D not clipping XYZRHW vertices at near/far (optional);
  *    - the attribute formats given below (D3DCOLOR through GL_BGRA).

@@ -101,14 +101,21 @@ static void vs_emit_position_transform(struct wined3d_ffp_buffer *b, const struc
         out_("    ffp_varying_depth_z = gl_Position.w != 0.0 ? gl_Position.z / gl_Position.w : 0.0;\n");
 }
 
-/* User clip planes, already in eye space. */
+/* User clip planes, already in eye space.  Every distance is written, 1.0
+ * for planes that do not clip this draw (pre-transformed vertices, CLIPPING
+ * off), because an enabled GL_CLIP_DISTANCEi the shader leaves unwritten
+ * clips at random. */
 static void vs_emit_clip_planes(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
 {
     unsigned int i;
 
     for (i = 0; i < WINED3D_FFP_MAX_CLIP_PLANES; ++i)
+    {
         if (key->clip_planes & (1u << i))
             out_("    gl_ClipDistance[%u] = dot(ec_pos, ffp.clip_planes[%u]);\n", i, i);
+        else
+            out_("    gl_ClipDistance[%u] = 1.0;\n", i);
+    }
 }
 
 static const char *material_source(const struct wined3d_ffp_key *key, unsigned int source, const char *material)
@@ -285,10 +292,8 @@ char *wined3d_ffp_generate_vs(const struct wined3d_ffp_key *key)
     if (key->xyzrhw)
         vs_emit_position_rhw(b, key);
     else
-    {
         vs_emit_position_transform(b, key);
-        vs_emit_clip_planes(b, key);
-    }
+    vs_emit_clip_planes(b, key);
     vs_emit_colors(b, key);
     out_("    ffp_varying_diffuse = diffuse;\n"
          "    ffp_varying_specular = specular;\n");

@@ -1385,10 +1385,16 @@ static void test_clip_planes(void **ctx)
     assert_int_equal(ffp_gl_read(10, 30), 0xff000000);
     assert_int_equal(ffp_gl_read(50, 30), 0xff00ff00);
 
-    /* CLIPPING off disables user planes. */
+    /* CLIPPING off disables user planes, even with the GL distance enabled. */
     state.render_states[WINED3D_RS_CLIPPING] = 0;
     program = ffp_prepare(&state, &u, NULL, &key);
     assert_int_equal(key.clip_planes, 0);
+    glEnable(GL_CLIP_DISTANCE2);
+    ffp_gl_clear(0xff000000, 1.0f);
+    ffp_gl_draw(program, &u, state.fvf, GL_TRIANGLE_STRIP, v, 4, NULL, 0);
+    glDisable(GL_CLIP_DISTANCE2);
+    assert_int_equal(ffp_gl_read(10, 30), 0xff00ff00);
+    assert_int_equal(ffp_gl_read(50, 30), 0xff00ff00);
 }
 
 /* ---------------------------------------------------------------------- */
