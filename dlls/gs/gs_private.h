@@ -21,6 +21,14 @@ struct gs_transfer
     unsigned int pending_count;
 };
 
+/* Where transfers wrote, for consumers that cache decoded memory. */
+#define GS_WRITE_LOG_SIZE 64
+struct gs_write_range
+{
+    uint64_t generation;
+    uint32_t first, last;       /* blocks, inclusive; last may pass 0x3fff when the GS wraps */
+};
+
 struct gs_device
 {
     uint32_t *memory;                       /* GS_MEMORY_WORDS words */
@@ -33,6 +41,7 @@ struct gs_device
     struct gs_draw_sink sink;
     struct gs_stats stats;
     uint64_t memory_generation;             /* bumped by every write through a transfer */
+    struct gs_write_range write_log[GS_WRITE_LOG_SIZE]; /* indexed by generation % size */
 };
 
 /* memory.c */
@@ -48,6 +57,12 @@ int gs_rect_in_memory(unsigned int psm, unsigned int bp, unsigned int bw, unsign
 
 /* A texel through any TEX0 value (mip levels: TBP0 / TBW from MIPTBP). */
 uint32_t gs_read_texel_tex0(const struct gs_device *gs, uint64_t tex0, unsigned int x, unsigned int y);
+
+/* Blocks a rectangle of a buffer touches (no validation, no wrap). */
+void gs_rect_block_range(unsigned int psm, unsigned int bp, unsigned int bw, unsigned int x, unsigned int y,
+        unsigned int w, unsigned int h, uint32_t *first, uint32_t *last);
+/* Whether memory in [first, last] may have been written since generation. */
+int gs_memory_written_since(const struct gs_device *gs, uint64_t generation, uint32_t first, uint32_t last);
 
 /* gif.c */
 const char *gs_register_name(unsigned int reg);

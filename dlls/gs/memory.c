@@ -212,6 +212,69 @@ int gs_rect_in_memory(unsigned int psm, unsigned int bp, unsigned int bw, unsign
     return last < GS_MEMORY_WORDS / GS_BLOCK_WORDS;
 }
 
+void gs_rect_block_range(unsigned int psm, unsigned int bp, unsigned int bw, unsigned int x, unsigned int y,
+        unsigned int w, unsigned int h, uint32_t *first, uint32_t *last)
+{
+    unsigned int pw, ph, bwp, bhp, bx, by, pages_per_row;
+    uint64_t lo = ~(uint64_t)0, hi = 0;
+
+    if (!w || !h)
+    {
+        *first = *last = bp;
+        return;
+    }
+    gs_psm_page_size(psm, &pw, &ph);
+    switch (psm)
+    {
+        case GS_PSMCT16: bwp = 16; bhp = 8; break;
+        case GS_PSMT8: bwp = 16; bhp = 16; break;
+        case GS_PSMT4: bwp = 32; bhp = 16; break;
+        default: bwp = 8; bhp = 8; break;
+    }
+    pages_per_row = (psm == GS_PSMT8 || psm == GS_PSMT4) ? bw >> 1 : bw;
+    if (!pages_per_row) pages_per_row = 1;
+    for (by = y / bhp; by <= (y + h - 1) / bhp; ++by)
+        for (bx = x / bwp; bx <= (x + w - 1) / bwp; ++bx)
+        {
+            unsigned int px = bx * bwp, py = by * bhp;
+            uint64_t page = (uint64_t)(py / ph) * pages_per_row + px / pw, b;
+            unsigned int block = (psm == GS_PSMCT16 || psm == GS_PSMT4)
+                    ? block_index16((px % pw) / bwp, (py % ph) / bhp)
+                    : block_index32((px % pw) / bwp, (py % ph) / bhp);
+            b = bp + page * 32 + block;
+            if (b < lo) lo = b;
+            if (b > hi) hi = b;
+        }
+    *first = lo > 0xffffffffu ? 0xffffffffu : (uint32_t)lo;
+    *last = hi > 0xffffffffu ? 0xffffffffu : (uint32_t)hi;
+}
+
+static void log_write(struct gs_device *gs, unsigned int psm, unsigned int bp, unsigned int bw, unsigned int x,
+        unsigned int y, unsigned int w, unsigned int h)
+{
+    struct gs_write_range *e;
+
+    ++gs->memory_generation;
+    e = &gs->write_log[gs->memory_generation % GS_WRITE_LOG_SIZE];
+    e->generation = gs->memory_generation;
+    gs_rect_block_range(psm, bp, bw, x, y, w, h, &e->first, &e->last);
+}
+
+int gs_memory_written_since(const struct gs_device *gs, uint64_t generation, uint32_t first, uint32_t last)
+{
+    uint64_t g;
+
+    if (generation >= gs->memory_generation) return 0;
+    /* Older than the log reaches: assume written. */
+    if (gs->memory_generation - generation >= GS_WRITE_LOG_SIZE) return 1;
+    for (g = generation + 1; g <= gs->memory_generation; ++g)
+    {
+        const struct gs_write_range *e = &gs->write_log[g % GS_WRITE_LOG_SIZE];
+        if (e->first <= last && first <= e->last) return 1;
+    }
+    return 0;
+}
+
 /* Host order of transfer data: 32-bit words, 24-bit packed triples, 16-bit
  * half-words, bytes, nibbles (first pixel in the low nibble). */
 static void transfer_advance(struct gs_transfer *t)
@@ -269,7 +332,7 @@ int gs_transfer_data(struct gs_device *gs, const uint8_t *data, size_t size)
         }
     }
     gs->stats.transfer_words += (i + 3) / 4;
-    gs->memory_generation++;
+    log_write(gs, t->psm, t->dbp, t->dbw, t->x0, t->y0, t->w, t->h);
     if (i < size)
         TRACE("Transfer complete, %lu trailing bytes ignored.\n", (unsigned long)(size - i));
     return 0;
@@ -304,7 +367,7 @@ static void local_to_local(struct gs_device *gs)
             gs_memory_write_pixel(gs, dpsm, dbp, dbw, dx + x, dy + y, tmp[y * w + x]);
     free(tmp);
     gs->stats.transfers++;
-    gs->memory_generation++;
+    log_write(gs, dpsm, dbp, dbw, dx, dy, w, h);
 }
 
 int gs_transfer_start(struct gs_device *gs, unsigned int dir)

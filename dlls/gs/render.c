@@ -44,6 +44,7 @@ struct gs_tex_entry
 {
     uint64_t key_tex0, key_texa, key_mips;
     uint64_t generation;
+    uint32_t first_block, last_block;   /* what the texture (levels and CLUT) was read from */
     struct wined3d_texture *texture;
 };
 
@@ -219,7 +220,11 @@ static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int c
                 && r->textures[i].key_mips == mips)
         {
             e = &r->textures[i];
-            if (e->generation == r->gs->memory_generation) return e->texture;
+            if (!gs_memory_written_since(r->gs, e->generation, e->first_block, e->last_block))
+            {
+                e->generation = r->gs->memory_generation;
+                return e->texture;
+            }
             break;
         }
     if (!e)
@@ -244,10 +249,17 @@ static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int c
         e->key_mips = mips;
     }
     e->generation = r->gs->memory_generation;
+    e->first_block = ~0u;
+    e->last_block = 0;
     for (level = 0; level < levels; ++level)
     {
         uint64_t ltex0 = level_tex0(r->gs, context, tex0, level);
         unsigned int lw = w >> level ? w >> level : 1, lh = h >> level ? h >> level : 1;
+        uint32_t first, last;
+        gs_rect_block_range(gs_field(ltex0, 20, 6), gs_field(ltex0, 0, 14), gs_field(ltex0, 14, 6), 0, 0, lw, lh,
+                &first, &last);
+        if (first < e->first_block) e->first_block = first;
+        if (last > e->last_block) e->last_block = last;
         if (WINED3D_FAILED(wined3d_texture_map(e->texture, level, NULL, WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD, &map)))
             return NULL;
         for (y = 0; y < lh; ++y)
@@ -260,6 +272,13 @@ static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int c
             }
         }
         wined3d_texture_unmap(e->texture, level);
+    }
+    if (gs_field(tex0, 20, 6) == GS_PSMT8 || gs_field(tex0, 20, 6) == GS_PSMT4)
+    {
+        /* The CLUT: at most a 16x16 PSMCT32 rectangle (4 blocks). */
+        uint32_t cbp = gs_field(tex0, 37, 14);
+        if (cbp < e->first_block) e->first_block = cbp;
+        if (cbp + 3 > e->last_block) e->last_block = cbp + 3;
     }
     return e->texture;
 }

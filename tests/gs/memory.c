@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "gs.h"
+#include "gs_private.h"
 
 static const unsigned int psms[] = {GS_PSMCT32, GS_PSMCT16, GS_PSMT8, GS_PSMT4};
 
@@ -294,6 +295,38 @@ static void test_texel_clut(void **state)
     gs_device_destroy(gs);
 }
 
+/* The write log: block ranges of transfers, by generation. */
+static void test_write_log(void **state)
+{
+    struct gs_device *gs;
+    uint32_t first, last, data[64];
+    uint64_t g;
+    unsigned int i;
+
+    gs_rect_block_range(GS_PSMCT32, 0x100, 1, 0, 0, 64, 32, &first, &last);
+    assert_int_equal(first, 0x100);
+    assert_int_equal(last, 0x100 + 31);
+    gs_rect_block_range(GS_PSMCT32, 0x100, 1, 8, 0, 8, 8, &first, &last);
+    assert_int_equal(first, 0x101);
+    assert_int_equal(last, 0x101);
+    gs_rect_block_range(GS_PSMT4, 0x40, 2, 0, 0, 32, 32, &first, &last);
+    assert_int_equal(first, 0x40);
+    assert_int_equal(last, 0x41);
+
+    assert_int_equal(gs_device_create(&gs), 0);
+    memset(data, 0, sizeof(data));
+    g = gs->memory_generation;
+    upload(gs, GS_PSMCT32, 0x200, 1, 0, 0, 8, 8, data, 256);
+    assert_true(gs_memory_written_since(gs, g, 0x200, 0x200));
+    assert_false(gs_memory_written_since(gs, g, 0x201, 0x300));
+    assert_false(gs_memory_written_since(gs, gs->memory_generation, 0x200, 0x200));
+    /* Older than the log: assumed written. */
+    g = gs->memory_generation;
+    for (i = 0; i < GS_WRITE_LOG_SIZE + 1; ++i) upload(gs, GS_PSMCT32, 0x300, 1, 0, 0, 8, 8, data, 256);
+    assert_true(gs_memory_written_since(gs, g, 0x1000, 0x1000));
+    gs_device_destroy(gs);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -305,6 +338,7 @@ int main(void)
         cmocka_unit_test(test_refused_transfers),
         cmocka_unit_test(test_local_to_local),
         cmocka_unit_test(test_texel_clut),
+        cmocka_unit_test(test_write_log),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -467,6 +467,53 @@ static void upload_rect(struct scene *s, unsigned int bp, unsigned int bw, unsig
     free(p);
 }
 
+static void upload_rect(struct scene *s, unsigned int bp, unsigned int bw, unsigned int psm, unsigned int w,
+        unsigned int h, const void *data, size_t bytes);
+
+static void draw_textured(struct scene *s, unsigned int x0)
+{
+    gs_device_write_register(s->gs, GS_TEX0_1, gs_make_tex0(0x2000, 1, GS_PSMCT32, 2, 2, 1, 1, 0, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_TEX1_1, 0);
+    gs_device_write_register(s->gs, GS_PRIM, GS_PRIM_SPRITE | GS_PRIM_TME | GS_PRIM_FST);
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(0, 0));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(x0 * 16, 0, 0));
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(4 * 16, 4 * 16));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz((x0 + 8) * 16, 8 * 16, 0));
+    gs_renderer_flush(s->renderer);
+}
+
+/* A texture is read again from GS memory only when a transfer wrote its
+ * blocks; re-uploaded data shows. */
+static void test_texture_invalidation(void **state)
+{
+    struct scene *s = *state;
+    struct wined3d_counters c0, c1, c2;
+    uint32_t red[16], blue[16];
+    unsigned int i;
+
+    NEED_GL(s);
+    begin(s);
+    for (i = 0; i < 16; ++i) { red[i] = 0x800000ffu; blue[i] = 0x80ff0000u; }
+    upload_rect(s, 0x2000, 1, GS_PSMCT32, 4, 4, red, sizeof(red));
+    draw_textured(s, 0);
+    wined3d_device_get_counters(s->device, WINED3D_COUNTERS_TOTAL, &c0);
+    /* Elsewhere in memory: the texture is not re-read. */
+    upload_rect(s, 0x3000, 1, GS_PSMCT32, 4, 4, blue, sizeof(blue));
+    draw_textured(s, 8);
+    wined3d_device_get_counters(s->device, WINED3D_COUNTERS_TOTAL, &c1);
+    assert_int_equal(c1.texture_uploads, c0.texture_uploads);
+    /* Into the texture's blocks: re-read, the new colour shows. */
+    upload_rect(s, 0x2000, 1, GS_PSMCT32, 4, 4, blue, sizeof(blue));
+    draw_textured(s, 16);
+    wined3d_device_get_counters(s->device, WINED3D_COUNTERS_TOTAL, &c2);
+    assert_true(c2.texture_uploads > c1.texture_uploads);
+    read_frame(s, 0);
+    check_pixel(s, 4, 4, 255, 0, 0, 0);
+    check_pixel(s, 12, 4, 255, 0, 0, 0);
+    check_pixel(s, 20, 4, 0, 0, 255, 0);
+    end(s);
+}
+
 /* The back buffer's pixel (A8R8G8B8) as 0xAABBGGRR. */
 static uint32_t back_pixel(struct scene *s, unsigned int x, unsigned int y)
 {
@@ -581,6 +628,7 @@ int main(void)
         cmocka_unit_test(test_texture_functions),
         cmocka_unit_test(test_mipmaps),
         cmocka_unit_test(test_compose_anti_flicker),
+        cmocka_unit_test(test_texture_invalidation),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
