@@ -173,6 +173,12 @@ static void test_stage_ops(void **state)
             fail_msg("op %u: %08x, expected %08x", ops[i], got, expect);
     }
 
+    /* DISABLE on stage 0: the diffuse colour passes through. */
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_DISABLE);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_DISABLE);
+    draw_tex_quad(device, diffuse);
+    assert_color_close(read_pixel(device, 4, 4), diffuse, 1);
+
     /* Modifiers: complement and alpha replicate. */
     wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
     wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE | WINED3DTA_COMPLEMENT);
