@@ -754,6 +754,80 @@ static void test_address_modes(void **ctx)
     assert_int_equal(wrong, 0);
 }
 
+/* ZBIAS pulls coplanar geometry towards the viewer. */
+static void test_zbias(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+
+    reset_state(f);
+    wined3d_device_set_render_state(d, WINED3D_RS_ZENABLE, WINED3D_ZB_TRUE);
+    wined3d_device_set_render_state(d, WINED3D_RS_ZFUNC, WINED3D_CMP_LESS);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET | WINED3DCLEAR_ZBUFFER, 0xff000000, 1.0f, 0);
+    draw_rhw_quad(f, 0.5f, 0xffff0000, 0);
+    draw_rhw_quad(f, 0.5f, 0xff00ff00, 0);
+    assert_int_equal(read_pixel(f, 30, 30), 0xffff0000);
+    wined3d_device_set_render_state(d, WINED3D_RS_ZBIAS, 8);
+    draw_rhw_quad(f, 0.5f, 0xff00ff00, 0);
+    assert_int_equal(read_pixel(f, 30, 30), 0xff00ff00);
+    wined3d_device_set_render_state(d, WINED3D_RS_ZBIAS, 0);
+    reset_state(f);
+}
+
+/* Mip levels: MAXMIPLEVEL is the largest level used, MIPMAPLODBIAS shifts
+ * the level. */
+static void test_mip_selection(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 16, 16, 3};
+    static const uint32_t level_colors[3] = {0xffff0000, 0xff00ff00, 0xff0000ff};
+    struct wined3d_texture *texture;
+    struct rhw_tex_vertex v[4];
+    uint32_t texels[256];
+    unsigned int i, level;
+
+    reset_state(f);
+    assert_int_equal(wined3d_texture_create(d, &desc, &texture), WINED3D_OK);
+    for (level = 0; level < 3; ++level)
+    {
+        unsigned int size = 16 >> level;
+        for (i = 0; i < size * size; ++i) texels[i] = level_colors[level];
+        assert_int_equal(wined3d_texture_upload_data(texture, level, texels, size * 4), WINED3D_OK);
+    }
+    wined3d_device_set_texture(d, 0, texture);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MAGFILTER, WINED3D_TFG_POINT);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MINFILTER, WINED3D_TFN_POINT);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MIPFILTER, WINED3D_TFP_POINT);
+    /* A 16x16 quad with the 16x16 texture: level 0. */
+    for (i = 0; i < 4; ++i)
+    {
+        v[i].x = i & 1 ? 16.0f : 0.0f;
+        v[i].y = i & 2 ? 16.0f : 0.0f;
+        v[i].z = 0.5f;
+        v[i].rhw = 1.0f;
+        v[i].diffuse = 0xffffffff;
+        v[i].specular = 0;
+        v[i].u = i & 1 ? 1.0f : 0.0f;
+        v[i].v = i & 2 ? 1.0f : 0.0f;
+    }
+    wined3d_device_set_fvf(d, WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_SPECULAR | WINED3DFVF_TEX(1));
+    wined3d_device_draw_primitive_up(d, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+    assert_int_equal(read_pixel(f, 8, 8), 0xffff0000);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MAXMIPLEVEL, 1);
+    wined3d_device_draw_primitive_up(d, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+    assert_int_equal(read_pixel(f, 8, 8), 0xff00ff00);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MAXMIPLEVEL, 0);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MIPMAPLODBIAS, wined3d_float_to_dword(2.0f));
+    wined3d_device_draw_primitive_up(d, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+    assert_int_equal(read_pixel(f, 8, 8), 0xff0000ff);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MIPMAPLODBIAS, 0);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MIPFILTER, WINED3D_TFP_NONE);
+    reset_state(f);
+    wined3d_texture_destroy(texture);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -767,6 +841,8 @@ int main(void)
         cmocka_unit_test(test_strided),
         cmocka_unit_test(test_cube_map),
         cmocka_unit_test(test_address_modes),
+        cmocka_unit_test(test_zbias),
+        cmocka_unit_test(test_mip_selection),
         cmocka_unit_test(test_programs_equal_distinct_keys),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
