@@ -100,13 +100,16 @@ static uint32_t c_factor(unsigned int csel, int inverse)
  *   (Cs - Cd) C + D        D = Cd: (C, 1-C); D = 0: SUBTRACT (C, C); D = Cs: Cs (1 + C) - Cd C
  *   (Cd - Cs) C + D        D = Cs: (1-C, C); D = 0: REVSUBTRACT (C, C); D = Cd: Cd (1 + C) - Cs C
  *
- * Cs (1 + FIX) goes through the shader route: the fragment colour is
- * pre-scaled by the constant 1 + FIX / 0x80 (a texture stage) and written
- * with (ONE, ZERO); GL clamps it as COLCLAMP = 1 does.  The forms that need
- * a per-pixel factor above 1 (Cs (1 + As), Cs (1 + Ad), Cd (1 + C)) or the
- * destination colour twice ((Cs - Cd) C + Cs, (Cd - Cs) C + Cd) are not
- * expressible with one GL blend and no destination read in the shader; they
- * are approximated (the factor's "1 +" dropped) and reported as
+ * Some of the rest are exact with the fragment colour changed first
+ * (GS_BLEND_ROUTE_SHADER, texture stages in the renderer):
+ *   Cs (1 + FIX)   the colour scaled by the constant 1 + FIX / 0x80, (ONE, ZERO)
+ *   Cs (1 + As)    Cs + Cs As (MODULATEALPHA_ADDCOLOR), (ONE, ZERO)
+ *   Cd (1 + As)    the colour replaced by As, (DESTCOLOR, ONE): As Cd + Cd
+ *   Cd (1 + FIX)   the colour replaced by FIX / 0x80, (DESTCOLOR, ONE)
+ * GL clamps the fragment colour to 1 as COLCLAMP = 1 clamps the result.
+ * Not expressible without reading the destination in the shader: Cs (1 +
+ * Ad), Cd (1 + Ad), (Cs - Cd) C + Cs and (Cd - Cs) C + Cd; they are
+ * approximated (the factor's "1 +" dropped) and reported as
  * GS_BLEND_ROUTE_UNSUPPORTED.  None of the driver's 20 pairs is among them.
  * Alpha values above 0x80 (factors above 1.0) are clamped to 1.0. */
 void gs_blend_to_gl(uint64_t alpha, struct gs_gl_blend *out)
@@ -124,6 +127,7 @@ void gs_blend_to_gl(uint64_t alpha, struct gs_gl_blend *out)
     out->route = GS_BLEND_ROUTE_GL;
     out->op = WINED3D_BLEND_OP_ADD;
     out->blend_factor = fa << 24 | fa << 16 | fa << 8 | fa;
+    out->source = GS_BLEND_SOURCE_COLOR;
     out->src_scale = 1.0f;
 
     if (a == b)
@@ -140,9 +144,14 @@ void gs_blend_to_gl(uint64_t alpha, struct gs_gl_blend *out)
             {
                 out->src = WINED3D_BLEND_ONE;
                 out->dst = WINED3D_BLEND_ZERO;
-                if (c != GS_SEL_FIX) { out->route = GS_BLEND_ROUTE_UNSUPPORTED; return; }
+                if (c == GS_SEL_AD) { out->route = GS_BLEND_ROUTE_UNSUPPORTED; return; }
                 out->route = GS_BLEND_ROUTE_SHADER;
-                out->src_scale = 1.0f + fix / 128.0f;
+                if (c == GS_SEL_FIX)
+                {
+                    out->source = GS_BLEND_SOURCE_SCALED;
+                    out->src_scale = 1.0f + fix / 128.0f;
+                }
+                else out->source = GS_BLEND_SOURCE_PLUS_ALPHA;
                 return;
             }
             out->src = c_factor(c, 0);
@@ -152,9 +161,17 @@ void gs_blend_to_gl(uint64_t alpha, struct gs_gl_blend *out)
         /* A = Cd */
         if (d == GS_SEL_CD)
         {
-            out->src = WINED3D_BLEND_ZERO;
-            out->dst = c_factor(c, 0);
-            out->route = GS_BLEND_ROUTE_UNSUPPORTED;
+            if (c == GS_SEL_AD)
+            {
+                out->src = WINED3D_BLEND_ZERO;
+                out->dst = c_factor(c, 0);
+                out->route = GS_BLEND_ROUTE_UNSUPPORTED;
+                return;
+            }
+            out->route = GS_BLEND_ROUTE_SHADER;
+            out->source = c == GS_SEL_AS ? GS_BLEND_SOURCE_ALPHA : GS_BLEND_SOURCE_FIX;
+            out->src = WINED3D_BLEND_DESTCOLOR;
+            out->dst = WINED3D_BLEND_ONE;
             return;
         }
         out->src = d == GS_SEL_CS ? WINED3D_BLEND_ONE : WINED3D_BLEND_ZERO;

@@ -304,15 +304,25 @@ unsigned int gs_blend_channel(uint64_t alpha_reg, unsigned int cs, unsigned int 
 enum gs_blend_route
 {
     GS_BLEND_ROUTE_GL = 0,          /* one GL blend equation reproduces it */
-    GS_BLEND_ROUTE_SHADER = 1,      /* source-side factor > 1: the fragment colour is pre-scaled */
+    GS_BLEND_ROUTE_SHADER = 1,      /* exact with the fragment colour changed first (source below) */
     GS_BLEND_ROUTE_UNSUPPORTED = 2, /* needs the destination in the shader (not in the core): approximated */
+};
+/* What the fragment colour is before the GL blend (GS_BLEND_ROUTE_SHADER). */
+enum gs_blend_source
+{
+    GS_BLEND_SOURCE_COLOR = 0,      /* Cs as drawn */
+    GS_BLEND_SOURCE_SCALED = 1,     /* Cs x src_scale (Cs (1 + FIX)) */
+    GS_BLEND_SOURCE_PLUS_ALPHA = 2, /* Cs + Cs x As (Cs (1 + As)) */
+    GS_BLEND_SOURCE_ALPHA = 3,      /* As in every channel (Cd (1 + As) = Cd + As x Cd) */
+    GS_BLEND_SOURCE_FIX = 4,        /* FIX / 0x80 in every channel (Cd (1 + FIX)) */
 };
 struct gs_gl_blend
 {
     enum gs_blend_route route;
     uint32_t src, dst, op;          /* enum wined3d_blend / wined3d_blend_op values */
     uint32_t blend_factor;          /* ARGB for WINED3D_BLEND_BLENDFACTOR (FIX / 0x80) */
-    float src_scale;                /* GS_BLEND_ROUTE_SHADER: multiply the fragment colour by this */
+    enum gs_blend_source source;
+    float src_scale;                /* GS_BLEND_SOURCE_SCALED: multiply the fragment colour by this */
 };
 void gs_blend_to_gl(uint64_t alpha_reg, struct gs_gl_blend *blend);
 

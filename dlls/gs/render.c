@@ -451,16 +451,43 @@ static void apply_state(struct gs_renderer *r)
         set_tss(r, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_DIFFUSE);
         stage = 1;
     }
-    /* Cs (1 + FIX): the constant scale as a stage (x2 of half the factor). */
+    /* The blend forms that change the fragment colour first (blend.c). */
     if (blend.route == GS_BLEND_ROUTE_SHADER && (attr & GS_PRIM_ABE))
     {
-        unsigned int k = (unsigned int)(blend.src_scale * 0.5f * 255.0f + 0.5f);
-        set_rs(r, WINED3D_RS_TEXTUREFACTOR, argb(0xff, k, k, k));
-        set_tss(r, stage, WINED3D_TSS_COLOROP, WINED3D_TOP_MODULATE2X);
+        unsigned int k;
         set_tss(r, stage, WINED3D_TSS_COLORARG1, WINED3DTA_CURRENT);
-        set_tss(r, stage, WINED3D_TSS_COLORARG2, WINED3DTA_TFACTOR);
         set_tss(r, stage, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG1);
         set_tss(r, stage, WINED3D_TSS_ALPHAARG1, WINED3DTA_CURRENT);
+        switch (blend.source)
+        {
+            case GS_BLEND_SOURCE_SCALED:
+                /* x2 of half the factor: 1 + FIX / 0x80 is up to 2. */
+                k = (unsigned int)(blend.src_scale * 0.5f * 255.0f + 0.5f);
+                set_rs(r, WINED3D_RS_TEXTUREFACTOR, argb(0xff, k, k, k));
+                set_tss(r, stage, WINED3D_TSS_COLOROP, WINED3D_TOP_MODULATE2X);
+                set_tss(r, stage, WINED3D_TSS_COLORARG2, WINED3DTA_TFACTOR);
+                break;
+            case GS_BLEND_SOURCE_PLUS_ALPHA:
+                /* Arg1.rgb + Arg1.a x Arg2.rgb = Cs + As Cs. */
+                set_tss(r, stage, WINED3D_TSS_COLOROP, WINED3D_TOP_MODULATEALPHA_ADDCOLOR);
+                set_tss(r, stage, WINED3D_TSS_COLORARG2, WINED3DTA_CURRENT);
+                break;
+            case GS_BLEND_SOURCE_ALPHA:
+                set_tss(r, stage, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+                set_tss(r, stage, WINED3D_TSS_COLORARG1, WINED3DTA_CURRENT | WINED3DTA_ALPHAREPLICATE);
+                break;
+            default:
+                k = gs_field(alpha, 32, 8);
+                k = k >= 0x80 ? 255 : (k * 255 + 64) / 128;
+                set_rs(r, WINED3D_RS_TEXTUREFACTOR, argb(0xff, k, k, k));
+                set_tss(r, stage, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+                set_tss(r, stage, WINED3D_TSS_COLORARG1, WINED3DTA_TFACTOR);
+                break;
+        }
+        /* Cd (1 + C) does not contain Cs: fog (which changes Cs) has no
+         * effect on the GS. */
+        if (blend.source == GS_BLEND_SOURCE_ALPHA || blend.source == GS_BLEND_SOURCE_FIX)
+            set_rs(r, WINED3D_RS_FOGENABLE, 0);
         ++stage;
     }
     set_tss(r, stage, WINED3D_TSS_COLOROP, WINED3D_TOP_DISABLE);

@@ -103,6 +103,8 @@ static void test_channel(void **state)
     assert_int_equal(gs_blend_channel(gs_make_alpha(2, 0, 2, 1, 0x80), 150, 100, 0, 0, 1), 0);
 }
 
+static double cd_for_factor;
+
 static double gl_factor(uint32_t f, double cs, double as, double ad, double k)
 {
     switch (f)
@@ -115,6 +117,7 @@ static double gl_factor(uint32_t f, double cs, double as, double ad, double k)
         case WINED3D_BLEND_INVDESTALPHA: return 1.0 - ad;
         case WINED3D_BLEND_BLENDFACTOR: return k;
         case WINED3D_BLEND_INVBLENDFACTOR: return 1.0 - k;
+        case WINED3D_BLEND_DESTCOLOR: return cd_for_factor;
         default: fail_msg("unexpected GL factor %u", f); return 0.0;
     }
 }
@@ -125,10 +128,18 @@ static double gl_blend(const struct gs_gl_blend *b, double cs, double cd, double
 {
     double k = ((b->blend_factor >> 24) & 0xff) / 255.0, s, d, r;
 
-    cs = cs * b->src_scale;
-    if (cs > 1.0) cs = 1.0;
     if (as > 1.0) as = 1.0;
     if (ad > 1.0) ad = 1.0;
+    switch (b->source)
+    {
+        case GS_BLEND_SOURCE_SCALED: cs = cs * b->src_scale; break;
+        case GS_BLEND_SOURCE_PLUS_ALPHA: cs = cs + cs * as; break;
+        case GS_BLEND_SOURCE_ALPHA: cs = as; break;
+        case GS_BLEND_SOURCE_FIX: cs = k; break;
+        default: break;
+    }
+    if (cs > 1.0) cs = 1.0;
+    cd_for_factor = cd;
     s = cs * gl_factor(b->src, cs, as, ad, k);
     d = cd * gl_factor(b->dst, cs, as, ad, k);
     switch (b->op)
@@ -159,7 +170,9 @@ static void test_gl_mapping(void **state)
         if (gl.route == GS_BLEND_ROUTE_UNSUPPORTED)
         {
             /* Cs(1+C) with C per pixel, Cd(1+C), or Cd/Cs twice. */
+            /* Ad above 1 or the destination twice. */
             assert_true(a != b && a == d && a != GS_SEL_ZERO);
+            assert_true(c == GS_SEL_AD || b != GS_SEL_ZERO);
             assert_true(!(a == GS_SEL_CS && b == GS_SEL_ZERO && d == GS_SEL_CS && c == GS_SEL_FIX));
             ++unsupported;
             continue;
@@ -174,10 +187,10 @@ static void test_gl_mapping(void **state)
                         colours[i], colours[j], alphas[k], alphas[l], gs, r * 255.0);
         }
     }
-    /* A == D with A != B: (Cs-0)C+Cs for As/Ad, (Cd-0)C+Cd x3,
-     * (Cs-Cd)C+Cs x3, (Cd-Cs)C+Cd x3. */
-    assert_int_equal(unsupported, 2 + 3 + 3 + 3);
-    assert_int_equal(shader, 1);
+    /* Cs (1 + Ad), Cd (1 + Ad), (Cs-Cd)C+Cs x3, (Cd-Cs)C+Cd x3; the shader
+     * route: Cs (1 + FIX), Cs (1 + As), Cd (1 + As), Cd (1 + FIX). */
+    assert_int_equal(unsupported, 1 + 1 + 3 + 3);
+    assert_int_equal(shader, 4);
     /* All 20 RenderWare pairs take the plain GL route. */
     for (a = 0; a < 6; ++a)
         for (b = 0; b < 6; ++b)
