@@ -420,6 +420,8 @@ static void key_stage_coords(struct wined3d_ffp_key *key, const struct wined3d_s
     {
         st->transform_count = count > 4 ? 4 : count;
         st->projected = !!(flags & WINED3D_TTFF_PROJECTED);
+        /* Pre-transformed: only the division remains. */
+        if (key->xyzrhw && !st->projected) st->transform_count = 0;
     }
 }
 
