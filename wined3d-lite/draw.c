@@ -34,11 +34,8 @@ static void setup_vao(struct wined3d_context *context, uint32_t fvf, uint32_t st
     gl_bind_vao(context, context->vao);
     gl_bind_array_buffer(context, buffer);
 
-#define ATTRIB(loc, n, type, norm) do { \
-        GL_CALL(context, glEnableVertexAttribArray(loc)); \
-        GL_CALL(context, glVertexAttribPointer(loc, n, type, norm, stride, (const void *)(uintptr_t)offset)); \
-    } while (0)
-#define NO_ATTRIB(loc) GL_CALL(context, glDisableVertexAttribArray(loc))
+#define ATTRIB(loc, n, type, norm) gl_vertex_attrib(context, loc, 1, n, type, norm, stride, offset)
+#define NO_ATTRIB(loc) gl_vertex_attrib(context, loc, 0, 0, 0, GL_FALSE, 0, 0)
 
     if (pos == WINED3DFVF_XYZRHW)
     {

@@ -344,6 +344,27 @@ void gl_bind_draw_fbo(struct wined3d_context *context, GLuint fbo)
     c->draw_fbo = fbo; c->valid_draw_fbo = 1;
 }
 
+void gl_vertex_attrib(struct wined3d_context *context, unsigned int index, int enable, GLint size, GLenum type,
+        GLboolean normalized, GLsizei stride, uintptr_t offset)
+{
+    struct wined3d_gl_attrib *a = &context->attribs[index];
+    GLuint buffer = context->gl.array_buffer;
+
+    if (gl_should_send(context, a->known, a->enabled == enable))
+    {
+        if (enable) glEnableVertexAttribArray(index); else glDisableVertexAttribArray(index);
+        a->enabled = enable;
+    }
+    if (enable && gl_should_send(context, a->known, a->size == size && a->type == type
+            && a->normalized == normalized && a->stride == stride && a->offset == offset && a->buffer == buffer))
+    {
+        glVertexAttribPointer(index, size, type, normalized, stride, (const void *)offset);
+        a->size = size; a->type = type; a->normalized = normalized; a->stride = stride;
+        a->offset = offset; a->buffer = buffer;
+    }
+    a->known = 1;
+}
+
 void gl_bind_read_fbo(struct wined3d_context *context, GLuint fbo)
 {
     struct wined3d_gl_cache *c = &context->gl;
@@ -394,5 +415,7 @@ void gl_cache_forget_buffer(struct wined3d_device *device, GLuint buffer)
         if (c->element_buffer == buffer) c->valid_element_buffer = 0;
         if (c->ubo == buffer) c->valid_ubo = 0;
         device->contexts[i]->vao_valid = 0;
+        /* Pointers into a deleted buffer: a new buffer may reuse the name. */
+        memset(device->contexts[i]->attribs, 0, sizeof(device->contexts[i]->attribs));
     }
 }

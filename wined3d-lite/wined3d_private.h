@@ -152,6 +152,10 @@ void gl_active_texture(struct wined3d_context *context, unsigned int unit);
 void gl_bind_texture(struct wined3d_context *context, unsigned int unit, GLenum target, GLuint texture);
 void gl_bind_sampler(struct wined3d_context *context, unsigned int unit, GLuint sampler);
 void gl_bind_draw_fbo(struct wined3d_context *context, GLuint fbo);
+/* An attribute of the draw VAO (which must be bound): enabled with a
+ * pointer into the bound array buffer, or disabled. */
+void gl_vertex_attrib(struct wined3d_context *context, unsigned int index, int enable, GLint size, GLenum type,
+        GLboolean normalized, GLsizei stride, uintptr_t offset);
 void gl_bind_read_fbo(struct wined3d_context *context, GLuint fbo);
 void gl_pixel_store(struct wined3d_context *context, int pack, GLint alignment, GLint row_length);
 /* Sampler object parameters of a unit's sampler, compared with a shadow. */
@@ -201,6 +205,13 @@ struct wined3d_context
     GLuint vao;                    /* one VAO; attribute layout follows the FVF */
     GLuint present_vao;            /* an empty one for present and blit programs */
     uint32_t vao_fvf, vao_stride, vao_base; GLuint vao_buffer; int vao_valid;
+    /* What the draw VAO's attributes hold, so an FVF change only sends the
+     * attributes that differ. */
+    struct wined3d_gl_attrib
+    {
+        int known, enabled;
+        GLint size; GLenum type; GLboolean normalized; GLsizei stride; uintptr_t offset; GLuint buffer;
+    } attribs[WINED3D_FFP_ATTRIB_COUNT];
     GLuint fbo;                    /* framebuffer for the selected render target */
     GLuint blit_fbo[2];            /* read/draw framebuffers for blits and readbacks */
     GLuint samplers[WINED3D_MAX_TEXTURES];
