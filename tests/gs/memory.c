@@ -295,6 +295,39 @@ static void test_texel_clut(void **state)
     gs_device_destroy(gs);
 }
 
+/* PSMCT24 texels take TA0 (or 0 for black with AEM); a PSMT8 texture with
+ * a PSMCT16 CLUT expands through TEXA. */
+static void test_texel_ct24_clut16(void **state)
+{
+    struct gs_device *gs;
+    uint8_t rgb[2 * 3] = {0x11, 0x22, 0x33, 0, 0, 0};
+    uint16_t clut16[256];
+    uint8_t idx[16 * 16];
+    unsigned int i;
+
+    assert_int_equal(gs_device_create(&gs), 0);
+    assert_int_equal(upload(gs, GS_PSMCT24, 0x100, 1, 0, 0, 2, 1, rgb, sizeof(rgb)), 0);
+    gs_device_write_register(gs, GS_TEXA, gs_make_texa(0x40, 1, 0x80));
+    gs_device_write_register(gs, GS_TEX0_1, gs_make_tex0(0x100, 1, GS_PSMCT24, 1, 0, 1, 0, 0, 0, 0, 0, 0));
+    assert_int_equal(gs_device_read_texel(gs, 0, 0, 0), 0x40332211u);
+    assert_int_equal(gs_device_read_texel(gs, 0, 1, 0), 0);   /* black, AEM */
+    gs_device_write_register(gs, GS_TEXA, gs_make_texa(0x40, 0, 0x80));
+    assert_int_equal(gs_device_read_texel(gs, 0, 1, 0), 0x40000000u);
+
+    for (i = 0; i < 256; ++i)
+    {
+        unsigned int j = (i & ~0x18u) | ((i & 0x08) << 1) | ((i & 0x10) >> 1);
+        clut16[j] = 0x8000 | (i & 0x1f);    /* red = i & 31, A bit set */
+    }
+    for (i = 0; i < sizeof(idx); ++i) idx[i] = (uint8_t)(255 - i);
+    assert_int_equal(upload(gs, GS_PSMT8, 0x400, 2, 0, 0, 16, 16, idx, sizeof(idx)), 0);
+    assert_int_equal(upload(gs, GS_PSMCT16, 0x500, 1, 0, 0, 16, 16, clut16, sizeof(clut16)), 0);
+    gs_device_write_register(gs, GS_TEX0_1, gs_make_tex0(0x400, 2, GS_PSMT8, 4, 4, 1, 0, 0x500, GS_PSMCT16, 0, 0, 1));
+    for (i = 0; i < 256; i += 17)
+        assert_int_equal(gs_device_read_texel(gs, 0, i % 16, i / 16), 0x80000000u | (((255 - i) & 0x1f) << 3));
+    gs_device_destroy(gs);
+}
+
 /* The write log: block ranges of transfers, by generation. */
 static void test_write_log(void **state)
 {
@@ -339,6 +372,7 @@ int main(void)
         cmocka_unit_test(test_local_to_local),
         cmocka_unit_test(test_texel_clut),
         cmocka_unit_test(test_write_log),
+        cmocka_unit_test(test_texel_ct24_clut16),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
