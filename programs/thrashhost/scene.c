@@ -210,16 +210,18 @@ int scene_selftest(struct thrash_api *api, int frame)
     c = vtx(600, 40, 0.5f, 0xffffffff, 0, 0, 0);
     T(api, drawtri, pfn_v3)(&a, &b, &c);
 
-    /* A wrapped palettised texture: 8x8 P8 checker, uv 0..2 over 160 pixels. */
+    /* A wrapped palettised texture: 8x8 P8 checker, uv 0..2 over 160 pixels.
+     * A quarter-pixel offset keeps texel edges off pixel centres: at an exact
+     * tie Wine's ddraw and ours pick different texels (documentation/thrash.md). */
     settex(api, checker);
     S(0x29, 0);
     S(0x07, 0);         /* point filter */
     S(0x0b, 0);         /* no mips */
     S(0x0d, 1);         /* wrap */
-    a = vtx(40, 240, 0.5f, 0xffffffff, 0, 0, 0);
-    b = vtx(200, 240, 0.5f, 0xffffffff, 0, 2, 0);
-    c = vtx(200, 400, 0.5f, 0xffffffff, 0, 2, 2);
-    d = vtx(40, 400, 0.5f, 0xffffffff, 0, 0, 2);
+    a = vtx(40.25f, 240.25f, 0.5f, 0xffffffff, 0, 0, 0);
+    b = vtx(200.25f, 240.25f, 0.5f, 0xffffffff, 0, 2, 0);
+    c = vtx(200.25f, 400.25f, 0.5f, 0xffffffff, 0, 2, 2);
+    d = vtx(40.25f, 400.25f, 0.5f, 0xffffffff, 0, 0, 2);
     T(api, drawquad, pfn_v4)(&a, &b, &c, &d);
     S(0x0d, 0);
     S(0x07, 1);
@@ -434,7 +436,7 @@ static void draw_texture_row(struct thrash_api *api, int frame)
         settex(api, checker);
         sv[0] = vtx(560, 100, 0.1f, 0xffffffff, 0, 0, 0);
         sv[1] = vtx(600, 140, 0.1f, 0xffffffff, 0, 1, 1);
-        sv[2] = vtx(580 + 10 * sinf(frame * 0.1f), 150, 0.1f, 0xffffffff, 0, 0, 0);
+        sv[2] = vtx(floorf(580 + 10 * sinf(frame * 0.1f)) + 0.25f, 150, 0.1f, 0xffffffff, 0, 0, 0);
         sv[3] = vtx(620, 190, 0.1f, 0xffffffff, 0, 1, 1);
         T(api, drawspritemesh, pfn_mesh)(2, sv, si);
     }
@@ -461,8 +463,9 @@ static void draw_batcher(struct thrash_api *api, int frame)
     S(0x02, 2);
     T(api, drawquad, pfn_v4)(&q[0], &q[1], &q[2], &q[3]);
     S(0x02, 0);
+    /* Lines off the half-pixel ties (where rasterizers may differ). */
     for (i = 0; i < 4; ++i)
-        l[i] = vtx(20 + i * 40.0f, 180 + (i & 1) * 20.0f, 0.2f, 0xff00ffff, 0, 0, 0);
+        l[i] = vtx(20.25f + i * 40.0f, 180.25f + (i & 1) * 19.5f, 0.2f, 0xff00ffff, 0, 0, 0);
     T(api, drawlinemesh, pfn_mesh)(2, l, li);
     T(api, drawline, pfn_v2)(&l[0], &l[3]);
     /* Flat shading: the batcher makes the diffuse white. */
@@ -495,7 +498,9 @@ static void draw_batcher(struct thrash_api *api, int frame)
 /* The lens flare: 4x4 pixels at the sun, read back when 0x1c3 says yes. */
 static void draw_sun_and_flare(struct thrash_api *api, int frame)
 {
-    float sx = 520 + 60 * sinf(frame * 0.02f), sy = 130;
+    /* Edges on quarter pixels: near an exact pixel centre the rasterizers'
+     * tie-breaking differs (documentation/thrash.md). */
+    float sx = floorf(520 + 60 * sinf(frame * 0.02f)) + 0.25f, sy = 225.25f;
     struct thrash_vertex a = vtx(sx - 12, sy - 12, 0.99f, 0xffffffe0, 0, 0, 0);
     struct thrash_vertex b = vtx(sx + 12, sy + 12, 0.99f, 0xffffffe0, 0, 0, 0);
     uint8_t pixels[4 * 4 * 4];
@@ -520,7 +525,8 @@ static void draw_sun_and_flare(struct thrash_api *api, int frame)
     S(0x38, 1);     /* additive */
     for (i = 1; i <= 3; ++i)
     {
-        float fx = sx + (320 - sx) * i * 0.5f, fy = sy + (240 - sy) * i * 0.5f, r = 10.0f * i;
+        float fx = floorf(sx + (320 - sx) * i * 0.5f) + 0.25f, fy = floorf(sy + (240 - sy) * i * 0.5f) + 0.25f;
+        float r = 10.0f * i;
         uint32_t alpha = (uint32_t)(bright * 8) << 24;
         struct thrash_vertex fa = vtx(fx - r, fy - r, 0.0f, alpha | 0x8080ff, 0, 0, 0);
         struct thrash_vertex fb = vtx(fx + r, fy + r, 0.0f, alpha | 0x8080ff, 0, 0, 0);

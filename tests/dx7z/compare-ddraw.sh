@@ -1,7 +1,7 @@
 #!/bin/bash
 # The host's scene under wine64 on our ddraw.dll and on Wine's builtin one
 # must give the same picture: PSNR of at least 40 dB on every frame.
-#   tests/dx7z/compare-ddraw.sh [BUILD_ROOT] [SCENE] [FRAMES]
+#   tests/dx7z/compare-ddraw.sh [BUILD_ROOT] [SCENE] [FRAMES] [HOST_ARGS...]
 # BUILD_ROOT holds the x86_64-w64-mingw32 tree (default: build). The frames
 # stay in $OUT (default: a temporary directory) for a look at the difference.
 set -u
@@ -9,11 +9,13 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 root=${1:-$top/build}
 scene=${2:-game}
 frames=${3:-10}
+shift 3 2>/dev/null || shift $#
+extra=("$@")
 pe=$root/x86_64-w64-mingw32
 wine=${WINE:-wine}
 
 if [ -z "${DISPLAY:-}" ]; then
-    exec xvfb-run -a -s "-screen 0 1024x768x24" "$0" "$root" "$scene" "$frames"
+    exec xvfb-run -a -s "-screen 0 1024x768x24" "$0" "$root" "$scene" "$frames" "${extra[@]}"
 fi
 for f in "$pe/programs/thrashhost/thrashhost.exe" "$pe/dlls/dx7z/dx7z.dll"; do
     [ -f "$f" ] || { echo "compare-ddraw: $f is not built"; exit 1; }
@@ -33,7 +35,7 @@ status=0
 for impl in ours builtin; do
     case $impl in ours) ov=n ;; builtin) ov=b ;; esac
     (cd "$tmp/run" && WINEDLLOVERRIDES="ddraw=$ov;mscoree,mshtml=" timeout -k 10 300 \
-        $wine thrashhost.exe --scene "$scene" --frames "$frames" --out "$(winepath -w "$out/$impl" 2>/dev/null || echo "$out/$impl")") \
+        $wine thrashhost.exe "${extra[@]}" --scene "$scene" --frames "$frames" --out "$(winepath -w "$out/$impl" 2>/dev/null || echo "$out/$impl")") \
         >"$out/$impl.log" 2>&1
     echo "compare-ddraw: $impl: $(grep -E 'fps|frames written' "$out/$impl.log" | tr '\n' ' ')"
 done
