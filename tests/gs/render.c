@@ -230,6 +230,36 @@ static void test_alpha_test_afail(void **state)
     end(s);
 }
 
+static void upload_rect(struct scene *s, unsigned int bp, unsigned int bw, unsigned int psm, unsigned int w,
+        unsigned int h, const void *data, size_t bytes);
+
+/* AREF 0x40: a texel with alpha 0x40 passes, 0x3f fails (discarded with
+ * AFAIL KEEP); also through a vertex alpha. */
+static void test_alpha_ref_boundary(void **state)
+{
+    struct scene *s = *state;
+    uint32_t texels[2] = {0x400000ffu, 0x3f0000ffu};
+
+    NEED_GL(s);
+    begin(s);
+    sprite(s, 0, 0, 0, W, H, 0, 0, 255, 0, 0x80, 0);
+    upload_rect(s, 0x2000, 1, GS_PSMCT32, 2, 1, texels, sizeof(texels));
+    gs_device_write_register(s->gs, GS_TEX0_1, gs_make_tex0(0x2000, 1, GS_PSMCT32, 1, 0, 1, 0, 0, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_CLAMP_1, gs_make_clamp(GS_WRAP_CLAMP, GS_WRAP_CLAMP, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_TEST_1, gs_make_test(1, GS_ATST_GEQUAL, 0x40, GS_AFAIL_KEEP, 0, 0, 1,
+            GS_ZTST_ALWAYS));
+    sprite(s, GS_PRIM_TME | GS_PRIM_FST, 0, 0, W, 16, 0, 0x80, 0x80, 0x80, 0x80, 0);
+    /* Untextured: vertex alpha 0x40 passes, 0x3f fails. */
+    sprite(s, 0, 0, 16, 32, 32, 0, 0, 0, 255, 0x40, 0);
+    sprite(s, 0, 32, 16, 64, 32, 0, 0, 0, 255, 0x3f, 0);
+    read_frame(s, 0);
+    check_pixel(s, 8, 8, 255, 0, 0, 0);
+    check_pixel(s, 56, 8, 0, 255, 0, 0);
+    check_pixel(s, 8, 24, 0, 0, 255, 0);
+    check_pixel(s, 56, 24, 0, 255, 0, 0);
+    end(s);
+}
+
 static void test_z_exact(void **state)
 {
     struct scene *s = *state;
@@ -653,6 +683,7 @@ int main(void)
         cmocka_unit_test(test_colour),
         cmocka_unit_test(test_blending),
         cmocka_unit_test(test_alpha_test_afail),
+        cmocka_unit_test(test_alpha_ref_boundary),
         cmocka_unit_test(test_z_exact),
         cmocka_unit_test(test_fog),
         cmocka_unit_test(test_texture_clut),
