@@ -206,7 +206,8 @@ int gs_device_write_register(struct gs_device *gs, unsigned int reg, uint64_t va
             gs->regs[reg] = value;
             return 0;
         case GS_PRIM:
-            flush_sink(gs);
+            /* The queue restarts even when the value is the same. */
+            if ((value & 0x7ff) != gs->regs[reg]) flush_sink(gs);
             gs->regs[reg] = value & 0x7ff;
             gs->queue_count = 0;
             return 0;
@@ -220,6 +221,7 @@ int gs_device_write_register(struct gs_device *gs, unsigned int reg, uint64_t va
             /* TEX2 and TEX0 share fields; CLD decides CLUT loading (the
              * CLUT is read from memory at draw time here, so loading is
              * implicit). */
+            if (gs->regs[reg] == value) return 0;
             flush_sink(gs);
             gs->regs[reg] = value;
             return 0;
@@ -238,6 +240,9 @@ int gs_device_write_register(struct gs_device *gs, unsigned int reg, uint64_t va
             gs->regs[reg] = value;
             return 0;
         default:
+            /* The driver resends whole registers; an unchanged value
+             * changes nothing and keeps the batch going. */
+            if (gs->regs[reg] == value) return 0;
             flush_sink(gs);
             gs->regs[reg] = value;
             return 0;

@@ -216,6 +216,10 @@ static void test_ad_registers(void **state)
     for (i = 0; i < n; ++i)
         assert_true(gs_device_get_register(gs, regs[i]) == (0x0123456789abcdefull ^ ((uint64_t)i << 40) ^ i));
     assert_int_equal(rec.flushes, n);
+    /* The same values again: no flush (nothing changes). */
+    rec.flushes = 0;
+    assert_int_equal(gs_device_process(gs, p, n + 1), 0);
+    assert_int_equal(rec.flushes, 0);
     rec.flushes = 0;
     gs_device_write_register(gs, GS_RGBAQ, 1);
     gs_device_write_register(gs, GS_ST, 1);
