@@ -75,11 +75,19 @@ void wined3d_ffp_buffer_printf(struct wined3d_ffp_buffer *buffer, const char *fo
 
 char *wined3d_ffp_buffer_finish(struct wined3d_ffp_buffer *buffer)
 {
+    const char *line, *end;
+
     if (buffer->oom)
     {
         ERR("Out of memory generating a fixed-function shader.\n");
         free(buffer->data);
         return NULL;
+    }
+    /* DX7GL_DEBUG=+ffp shows the generated code, a line per message. */
+    for (line = buffer->data; *line; line = *end ? end + 1 : end)
+    {
+        if (!(end = strchr(line, '\n'))) end = line + strlen(line);
+        TRACE("%.*s\n", (int)(end - line), line);
     }
     return buffer->data;
 }
