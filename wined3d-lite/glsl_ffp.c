@@ -728,26 +728,18 @@ static void fill_fog(struct wined3d_ffp_uniforms *u, const struct wined3d_state 
             && proj->_34 == 0.0f && proj->_44 == 1.0f)) ? 1.0f : 0.0f;
 }
 
-void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state,
-        const struct wined3d_ffp_draw_info *info)
+static void fill_transforms(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
 {
     static const unsigned int worlds[4] = {WINED3D_TS_WORLD, WINED3D_TS_WORLD1, WINED3D_TS_WORLD2, WINED3D_TS_WORLD3};
-    const uint32_t *rs = state->render_states;
-    const struct wined3d_viewport *vp = &state->viewport;
-    const struct wined3d_matrix *proj = &state->transforms[WINED3D_TS_PROJECTION];
-    uint32_t flags = info ? info->flags : 0;
-    float vw = vp->width ? (float)vp->width : 1.0f, vh = vp->height ? (float)vp->height : 1.0f;
-    float view_inverse[16], depth_range, z_scale;
+    float view_inverse[16];
     unsigned int i, k;
-
-    memset(u, 0, sizeof(*u));
 
     for (i = 0; i < 4; ++i)
     {
         matrix_multiply(u->modelview[i], &state->transforms[worlds[i]], &state->transforms[WINED3D_TS_VIEW]);
         normal_matrix(u->normal_matrix[i], u->modelview[i]);
     }
-    memcpy(u->projection, &proj->_11, sizeof(u->projection));
+    memcpy(u->projection, &state->transforms[WINED3D_TS_PROJECTION]._11, sizeof(u->projection));
     for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
         memcpy(u->texture_matrix[i], &state->transforms[WINED3D_TS_TEXTURE(i)]._11, sizeof(u->texture_matrix[i]));
 
@@ -765,6 +757,15 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
             u->clip_planes[i][k] = view_inverse[k * 4] * p[0] + view_inverse[k * 4 + 1] * p[1]
                     + view_inverse[k * 4 + 2] * p[2] + view_inverse[k * 4 + 3] * p[3];
     }
+}
+
+/* From Direct3D's clip space and pixel grid to GL's, and pre-transformed
+ * vertices to NDC. */
+static void fill_viewport(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state, uint32_t flags)
+{
+    const struct wined3d_viewport *vp = &state->viewport;
+    float vw = vp->width ? (float)vp->width : 1.0f, vh = vp->height ? (float)vp->height : 1.0f;
+    float depth_range, z_scale = 1.0f;
 
     /* Direct3D samples pixels at integer coordinates, GL at +0.5.  Shift
      * by a little less than half a pixel so an edge on an integer lands
@@ -773,16 +774,8 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
     u->clip_fixup[0] = (flags & WINED3D_FFP_FLIP_Y) ? -1.0f : 1.0f;
     u->clip_fixup[1] = (63.0f / 64.0f) / vw;
     u->clip_fixup[2] = -(63.0f / 64.0f) / vh;
-    if (flags & WINED3D_FFP_NO_CLIP_CONTROL)
-    {
-        u->z_fixup[0] = 2.0f;
-        u->z_fixup[1] = -1.0f;
-    }
-    else
-    {
-        u->z_fixup[0] = 1.0f;
-        u->z_fixup[1] = 0.0f;
-    }
+    u->z_fixup[0] = (flags & WINED3D_FFP_NO_CLIP_CONTROL) ? 2.0f : 1.0f;
+    u->z_fixup[1] = (flags & WINED3D_FFP_NO_CLIP_CONTROL) ? -1.0f : 0.0f;
 
     /* Pre-transformed x, y are render-target pixels; the GL viewport is the
      * Direct3D viewport. */
@@ -791,19 +784,21 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
     u->rhw_scale[2] = -1.0f - 2.0f * vp->x / vw;
     u->rhw_scale[3] = 1.0f + 2.0f * vp->y / vh;
     /* Their z reaches the depth buffer unscaled: undo glDepthRange(minZ, maxZ). */
-    z_scale = 1.0f;
-    if (rs[WINED3D_RS_ZINTEGERBITS] == 16) z_scale = 1.0f / 65535.0f;
-    else if (rs[WINED3D_RS_ZINTEGERBITS] == 24) z_scale = 1.0f / 16777215.0f;
+    if (state->render_states[WINED3D_RS_ZINTEGERBITS] == 16) z_scale = 1.0f / 65535.0f;
+    else if (state->render_states[WINED3D_RS_ZINTEGERBITS] == 24) z_scale = 1.0f / 16777215.0f;
     depth_range = vp->max_z - vp->min_z;
     if (fabsf(depth_range) > 1e-7f)
     {
         u->rhw_z[0] = z_scale / depth_range;
         u->rhw_z[1] = -vp->min_z / depth_range;
     }
+}
 
-    fill_lights(u, state);
+static void fill_stages(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+{
+    unsigned int i;
 
-    color_from_argb(u->texture_factor, rs[WINED3D_RS_TEXTUREFACTOR]);
+    color_from_argb(u->texture_factor, state->render_states[WINED3D_RS_TEXTUREFACTOR]);
     for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
     {
         const uint32_t *tss = state->texture_states[i];
@@ -814,24 +809,38 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
         u->bumpenv_luminance[i][0] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVLSCALE]);
         u->bumpenv_luminance[i][1] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVLOFFSET]);
     }
-    fill_fog(u, state);
-    u->alpha_ref[0] = (float)(rs[WINED3D_RS_ALPHAREF] & 0xff);
-    fill_color_key(u, state, info);
+}
 
-    /* w-buffer: w at the near and far planes of the projection. */
+/* w-buffer: w at the near and far planes of the projection matrix. */
+static void fill_w_range(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+{
+    const struct wined3d_matrix *proj = &state->transforms[WINED3D_TS_PROJECTION];
+    float zn = 0.0f, zf = 1.0f, wn, wf;
+
+    if (proj->_33 != 0.0f && proj->_33 != 1.0f)
     {
-        float zn = 0.0f, zf = 1.0f, wn, wf;
-        if (proj->_33 != 0.0f && proj->_33 != 1.0f)
-        {
-            zn = -proj->_43 / proj->_33;
-            zf = proj->_43 / (1.0f - proj->_33);
-        }
-        wn = zn * proj->_34 + proj->_44;
-        wf = zf * proj->_34 + proj->_44;
-        if (wf == wn) wf = wn + 1.0f;
-        u->w_range[0] = wn;
-        u->w_range[1] = 1.0f / (wf - wn);
+        zn = -proj->_43 / proj->_33;
+        zf = proj->_43 / (1.0f - proj->_33);
     }
+    wn = zn * proj->_34 + proj->_44;
+    wf = zf * proj->_34 + proj->_44;
+    if (wf == wn) wf = wn + 1.0f;
+    u->w_range[0] = wn;
+    u->w_range[1] = 1.0f / (wf - wn);
+}
+
+void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info)
+{
+    memset(u, 0, sizeof(*u));
+    fill_transforms(u, state);
+    fill_viewport(u, state, info ? info->flags : 0);
+    fill_lights(u, state);
+    fill_stages(u, state);
+    fill_fog(u, state);
+    u->alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);
+    fill_color_key(u, state, info);
+    fill_w_range(u, state);
 }
 
 void wined3d_ffp_program_bind_interface(unsigned int program)
