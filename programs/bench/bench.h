@@ -42,6 +42,7 @@ struct bench_config
     unsigned int lights;        /* tnl: enabled lights (1..8) */
     unsigned int frames;        /* timed frames */
     unsigned int warmup;        /* untimed frames first (shader compiles, uploads) */
+    double min_seconds;         /* keep drawing frames until this much time passed */
     int smoke;                  /* CI: a few frames, correctness only */
     const char *label;          /* free text copied into the JSON line */
 };
@@ -49,10 +50,12 @@ struct bench_config
 /* What a scene run measured, filled by the implementation. */
 struct bench_result
 {
+    unsigned int frames;        /* timed frames drawn */
     uint64_t draws;             /* draws made in the timed frames */
     uint64_t wall_ns;
     uint64_t cpu_ns;            /* the process's CPU time, all threads */
     uint64_t thread_cpu_ns;     /* the calling thread's CPU time */
+    uint64_t rss_kb_start, rss_kb_end; /* resident after the warm-up and at the end */
     /* Our core's counters, when the ddraw in use offers them. */
     int have_counters;
     double gl_calls, redundant_gl_calls, groups_applied, programs_built;
@@ -85,6 +88,7 @@ uint64_t bench_time_ns(void);
 uint64_t bench_thread_cpu_ns(void);
 uint64_t bench_process_cpu_ns(void);   /* all threads: driver and GL threads too */
 uint64_t bench_peak_rss_kb(void);
+uint64_t bench_rss_kb(void);            /* resident now */
 void *bench_window(void);           /* the benchmark's window (PE), NULL natively */
 void bench_pump_messages(void);
 void *bench_load_library(const char *name);

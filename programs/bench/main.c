@@ -2,14 +2,17 @@
  * bench: the driver shared by the Direct3D 7 client and the GL floor.
  *
  * Usage: bench [--scene churn|tnl|fill|thrash|all] [--draws N] [--changes K]
- *              [--lights L] [--frames F] [--warmup W] [--label TEXT] [--smoke]
+ *              [--lights L] [--frames F] [--min-seconds S] [--warmup W] [--label TEXT]
+ *              [--smoke]
+ * --min-seconds: after the F frames, keep drawing frames until S seconds of
+ * timed frames have passed (so fast implementations are timed long enough).
  *
  * Each scene configuration prints one JSON line on stdout:
  *   {"scene", "impl", "label", "changes", "lights", "draws_per_frame",
  *    "frames", "draws", "seconds", "draws_per_second", "cpu_ns_per_draw" (the
  *    process: every thread, so a driver's worker threads count), "thread_cpu_ns_per_draw"
  *    (the calling thread only),
- *    "fps", "peak_rss_kb", "status" ("ok", "skipped", "error"), "reason",
+ *    "fps", "rss_kb_start" (resident after the warm-up), "rss_kb_end", "peak_rss_kb", "status" ("ok", "skipped", "error"), "reason",
  *    "impl_detail", and where our core's counters are reachable
  *    "gl_calls_per_draw", "redundant_gl_calls_per_draw",
  *    "groups_applied_per_draw", "programs_built"}.
@@ -34,6 +37,7 @@
 # include <time.h>
 # include <dlfcn.h>
 # include <sys/resource.h>
+# include <unistd.h>
 #endif
 
 #include "bench.h"
@@ -54,11 +58,28 @@ uint64_t bench_time_ns(void)
     return (uint64_t)((double)now.QuadPart * 1e9 / (double)frequency.QuadPart);
 }
 
+/* Under Wine the Linux threads of the process are visible through the Z:
+ * drive: /proc's schedstat counts their CPU time in nanoseconds, where
+ * GetProcessTimes has 10 ms ticks.  (/proc/thread-self does not name the
+ * calling thread when opened through Wine, so the calling thread's time
+ * comes from GetThreadTimes, 10 ms ticks.) */
+static uint64_t read_schedstat(const char *path)
+{
+    unsigned long long ns = 0;
+    FILE *f = fopen(path, "r");
+
+    if (!f)
+        return 0;
+    if (fscanf(f, "%llu", &ns) != 1)
+        ns = 0;
+    fclose(f);
+    return ns;
+}
+
 uint64_t bench_thread_cpu_ns(void)
 {
     FILETIME creation, exit, kernel, user;
     ULARGE_INTEGER k, u;
-
     if (!GetThreadTimes(GetCurrentThread(), &creation, &exit, &kernel, &user))
         return 0;
     k.LowPart = kernel.dwLowDateTime; k.HighPart = kernel.dwHighDateTime;
@@ -70,7 +91,27 @@ uint64_t bench_process_cpu_ns(void)
 {
     FILETIME creation, exit, kernel, user;
     ULARGE_INTEGER k, u;
+    WIN32_FIND_DATAA data;
+    HANDLE find;
+    uint64_t ns = 0;
 
+    /* Every live thread's schedstat (threads that ended are not counted,
+     * the benchmark's threads live as long as the process). */
+    if ((find = FindFirstFileA("Z:\\proc\\self\\task\\*", &data)) != INVALID_HANDLE_VALUE)
+    {
+        do
+        {
+            char path[MAX_PATH];
+
+            if (data.cFileName[0] == '.')
+                continue;
+            snprintf(path, sizeof(path), "Z:\\proc\\self\\task\\%s\\schedstat", data.cFileName);
+            ns += read_schedstat(path);
+        } while (FindNextFileA(find, &data));
+        FindClose(find);
+        if (ns)
+            return ns;
+    }
     if (!GetProcessTimes(GetCurrentProcess(), &creation, &exit, &kernel, &user))
         return 0;
     k.LowPart = kernel.dwLowDateTime; k.HighPart = kernel.dwHighDateTime;
@@ -85,6 +126,15 @@ uint64_t bench_peak_rss_kb(void)
     if (!GetProcessMemoryInfo(GetCurrentProcess(), &pmc, sizeof(pmc)))
         return 0;
     return pmc.PeakWorkingSetSize / 1024;
+}
+
+uint64_t bench_rss_kb(void)
+{
+    PROCESS_MEMORY_COUNTERS pmc;
+
+    if (!GetProcessMemoryInfo(GetCurrentProcess(), &pmc, sizeof(pmc)))
+        return 0;
+    return pmc.WorkingSetSize / 1024;
 }
 
 static LRESULT CALLBACK bench_wndproc(HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam)
@@ -169,6 +219,19 @@ uint64_t bench_peak_rss_kb(void)
     if (getrusage(RUSAGE_SELF, &usage))
         return 0;
     return usage.ru_maxrss;
+}
+
+uint64_t bench_rss_kb(void)
+{
+    unsigned long long size = 0, resident = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+
+    if (!f)
+        return 0;
+    if (fscanf(f, "%llu %llu", &size, &resident) != 2)
+        resident = 0;
+    fclose(f);
+    return resident * (uint64_t)sysconf(_SC_PAGESIZE) / 1024;
 }
 
 void *bench_window(void)
@@ -328,7 +391,7 @@ void bench_texture_pixels(uint32_t *pixels, unsigned int size, uint32_t tint)
 static void usage(void)
 {
     fprintf(stderr, "usage: %s [--scene churn|tnl|fill|thrash|all] [--draws N] [--changes K] [--lights L]\n"
-            "       [--frames F] [--warmup W] [--label TEXT] [--smoke]\n", bench_impl.name);
+            "       [--frames F] [--min-seconds S] [--warmup W] [--label TEXT] [--smoke]\n", bench_impl.name);
 }
 
 static void json_string(const char *key, const char *value)
@@ -354,7 +417,8 @@ static void print_line(const struct bench_config *config, const char *status, co
     json_string("label", config->label ? config->label : "");
     printf(", \"changes\": %u, \"lights\": %u, \"draws_per_frame\": %u, \"frames\": %u",
             config->scene == BENCH_SCENE_CHURN ? config->changes : 0,
-            config->scene == BENCH_SCENE_TNL ? config->lights : 0, config->draws, config->frames);
+            config->scene == BENCH_SCENE_TNL ? config->lights : 0, config->draws,
+            result && result->frames ? result->frames : config->frames);
     if (result && result->wall_ns)
     {
         double seconds = result->wall_ns * 1e-9;
@@ -364,12 +428,15 @@ static void print_line(const struct bench_config *config, const char *status, co
         printf(", \"draws\": %llu, \"seconds\": %.6f, \"draws_per_second\": %.1f, \"cpu_ns_per_draw\": %.1f"
                 ", \"thread_cpu_ns_per_draw\": %.1f, \"fps\": %.3f", (unsigned long long)result->draws, seconds,
                 result->draws / seconds, result->cpu_ns / draws, result->thread_cpu_ns / draws,
-                config->frames / seconds);
+                result->frames / seconds);
         if (result->have_counters)
             printf(", \"gl_calls_per_draw\": %.3f, \"redundant_gl_calls_per_draw\": %.3f"
                     ", \"groups_applied_per_draw\": %.3f, \"programs_built\": %.0f",
                     result->gl_calls, result->redundant_gl_calls, result->groups_applied, result->programs_built);
     }
+    if (result && result->wall_ns)
+        printf(", \"rss_kb_start\": %llu, \"rss_kb_end\": %llu", (unsigned long long)result->rss_kb_start,
+                (unsigned long long)result->rss_kb_end);
     printf(", \"peak_rss_kb\": %llu", (unsigned long long)bench_peak_rss_kb());
     json_string("status", status);
     json_string("reason", reason ? reason : (result && result->note ? result->note : ""));
@@ -384,7 +451,7 @@ static int run_one(const struct bench_config *config)
     struct bench_result result;
     const char *why = NULL;
     uint64_t t0, c0, p0;
-    unsigned int i;
+    unsigned int i, frames;
     int ret;
 
     memset(&result, 0, sizeof(result));
@@ -402,23 +469,29 @@ static int run_one(const struct bench_config *config)
         bench_pump_messages();
     }
     bench_impl.finish(config);
+    result.rss_kb_start = bench_rss_kb();
 
     t0 = bench_time_ns();
     c0 = bench_thread_cpu_ns();
     p0 = bench_process_cpu_ns();
-    for (i = 0; i < config->frames; ++i)
+    /* The frames asked for, then more until min_seconds have passed. */
+    for (i = 0; i < config->frames || (config->min_seconds > 0.0
+            && (bench_time_ns() - t0) * 1e-9 < config->min_seconds); ++i)
     {
         if (bench_impl.frame(config, config->warmup + i, &why))
             goto failed;
         bench_pump_messages();
     }
+    frames = i;
     bench_impl.finish(config);
     result.wall_ns = bench_time_ns() - t0;
     result.thread_cpu_ns = bench_thread_cpu_ns() - c0;
     result.cpu_ns = bench_process_cpu_ns() - p0;
+    result.rss_kb_end = bench_rss_kb();
     if (!result.wall_ns)
         result.wall_ns = 1;
-    result.draws = (uint64_t)config->draws * config->frames;
+    result.frames = frames;
+    result.draws = (uint64_t)config->draws * frames;
     if (bench_impl.counters)
         bench_impl.counters(config, &result);
     print_line(config, "ok", NULL, &result);
@@ -494,6 +567,7 @@ int main(int argc, char **argv)
         else if (!strcmp(arg, "--frames")) { frames = strtoul(val, NULL, 0); ++i; }
         else if (!strcmp(arg, "--warmup")) { warmup = strtoul(val, NULL, 0); ++i; }
         else if (!strcmp(arg, "--label")) { base.label = val; ++i; }
+        else if (!strcmp(arg, "--min-seconds")) { base.min_seconds = strtod(val, NULL); ++i; }
         else
         {
             usage();
