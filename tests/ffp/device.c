@@ -76,6 +76,8 @@ static int teardown(void **ctx)
     return 0;
 }
 
+static void reset_state(struct fixture *f);
+
 static uint32_t rng_state = 0x9e3779b9;
 static uint32_t pick(uint32_t n)
 {
@@ -166,8 +168,10 @@ static void test_programs_equal_distinct_keys(void **ctx)
     struct wined3d_ffp_key *keys;
     unsigned int distinct = 0, draws = 0, i, guard;
     uint8_t vertices[3 * 256];
+    uint32_t seed;
 
     memset(vertices, 0, sizeof(vertices));
+    seed = rng_state;
     keys = calloc(600, sizeof(*keys));
     assert_non_null(keys);
     wined3d_device_get_counters(f->device, WINED3D_COUNTERS_TOTAL, &before);
@@ -197,7 +201,78 @@ static void test_programs_equal_distinct_keys(void **ctx)
             (unsigned long long)(after.shader_cache_hits - before.shader_cache_hits));
     assert_true(distinct >= 500);
     assert_int_equal(after.programs_built - before.programs_built, distinct);
+
+    /* Replaying the first 100 states builds nothing and hits the cache. */
+    rng_state = seed;
+    for (i = 0; i < 100; ++i)
+    {
+        random_state(f);
+        assert_int_equal(wined3d_device_draw_primitive_up(f->device, WINED3D_PT_TRIANGLELIST, vertices, 3,
+                wined3d_fvf_get_stride(wined3d_device_get_state(f->device)->fvf)), WINED3D_OK);
+    }
+    wined3d_device_get_counters(f->device, WINED3D_COUNTERS_TOTAL, &before);
+    assert_int_equal(before.programs_built, after.programs_built);
+    assert_true(before.shader_cache_hits >= after.shader_cache_hits + 90);
     free(keys);
+}
+
+/* Churning states that only feed uniforms builds no program. */
+static void test_uniform_churn_builds_nothing(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    struct wined3d_counters before, after;
+    struct wined3d_material material;
+    struct wined3d_light light;
+    struct wined3d_matrix m = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    struct { float x, y, z, nx, ny, nz; uint32_t c; } v[3] =
+    {
+        {-1, 1, 0.5f, 0, 0, -1, 0xffffffff}, {1, 1, 0.5f, 0, 0, -1, 0xffffffff}, {-1, -1, 0.5f, 0, 0, -1, 0xffffffff},
+    };
+    unsigned int i;
+
+    reset_state(f);
+    memset(&light, 0, sizeof(light));
+    light.type = WINED3D_LIGHT_POINT;
+    light.range = 100.0f;
+    light.attenuation0 = 1.0f;
+    wined3d_device_set_light(d, 0, &light);
+    wined3d_device_set_light_enable(d, 0, 1);
+    wined3d_device_set_render_state(d, WINED3D_RS_LIGHTING, 1);
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGENABLE, 1);
+    wined3d_device_set_render_state(d, WINED3D_RS_FOGVERTEXMODE, WINED3D_FOG_LINEAR);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHATESTENABLE, 1);
+    wined3d_device_set_render_state(d, WINED3D_RS_ALPHAFUNC, WINED3D_CMP_GREATER);
+    wined3d_device_set_fvf(d, WINED3DFVF_XYZ | WINED3DFVF_NORMAL | WINED3DFVF_DIFFUSE);
+    wined3d_device_draw_primitive_up(d, WINED3D_PT_TRIANGLELIST, v, 3, sizeof(v[0]));
+    wined3d_device_get_counters(d, WINED3D_COUNTERS_TOTAL, &before);
+    for (i = 0; i < 200; ++i)
+    {
+        memset(&material, 0, sizeof(material));
+        material.diffuse.r = i / 200.0f;
+        material.power = (float)i;
+        wined3d_device_set_material(d, &material);
+        light.position.x = (float)i;
+        light.diffuse.g = i / 400.0f;
+        light.range = 50.0f + i;
+        wined3d_device_set_light(d, 0, &light);
+        m._41 = i * 0.001f;
+        wined3d_device_set_transform(d, WINED3D_TS_WORLD, &m);
+        wined3d_device_set_transform(d, WINED3D_TS_VIEW, &m);
+        wined3d_device_set_transform(d, WINED3D_TS_PROJECTION, &m);
+        wined3d_device_set_render_state(d, WINED3D_RS_FOGCOLOR, i * 0x010203);
+        wined3d_device_set_render_state(d, WINED3D_RS_FOGSTART, wined3d_float_to_dword(i * 0.1f));
+        wined3d_device_set_render_state(d, WINED3D_RS_FOGEND, wined3d_float_to_dword(100.0f + i));
+        wined3d_device_set_render_state(d, WINED3D_RS_ALPHAREF, i & 0xff);
+        wined3d_device_set_render_state(d, WINED3D_RS_TEXTUREFACTOR, i * 0x01010101);
+        wined3d_device_set_render_state(d, WINED3D_RS_AMBIENT, i * 0x00010101);
+        wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_BUMPENVMAT00, wined3d_float_to_dword(i * 0.5f));
+        assert_int_equal(wined3d_device_draw_primitive_up(d, WINED3D_PT_TRIANGLELIST, v, 3, sizeof(v[0])), WINED3D_OK);
+    }
+    wined3d_device_get_counters(d, WINED3D_COUNTERS_TOTAL, &after);
+    assert_int_equal(after.programs_built, before.programs_built);
+    assert_int_equal(after.draws, before.draws + 200);
+    reset_state(f);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -843,6 +918,7 @@ int main(void)
         cmocka_unit_test(test_address_modes),
         cmocka_unit_test(test_zbias),
         cmocka_unit_test(test_mip_selection),
+        cmocka_unit_test(test_uniform_churn_builds_nothing),
         cmocka_unit_test(test_programs_equal_distinct_keys),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
