@@ -146,42 +146,90 @@ static enum wined3d_primitive_type gl_type(enum gs_prim_type t)
 
 static void render_flush(void *ctx, struct gs_device *gs);
 
+/* Whether two screen triangles share interior (separating axis test;
+ * touching edges do not count: no pixel centre belongs to both). */
+static int triangles_overlap(const struct gs_gl_vertex *a, const struct gs_gl_vertex *b)
+{
+    const struct gs_gl_vertex *t[2] = {a, b};
+    unsigned int k, e, i;
+
+    for (k = 0; k < 2; ++k)
+        for (e = 0; e < 3; ++e)
+        {
+            const struct gs_gl_vertex *p0 = &t[k][e], *p1 = &t[k][(e + 1) % 3];
+            float nx = p0->y - p1->y, ny = p1->x - p0->x;
+            float min[2] = {1e30f, 1e30f}, max[2] = {-1e30f, -1e30f};
+            for (i = 0; i < 6; ++i)
+            {
+                const struct gs_gl_vertex *v = &t[i / 3][i % 3];
+                float d = v->x * nx + v->y * ny;
+                if (d < min[i / 3]) min[i / 3] = d;
+                if (d > max[i / 3]) max[i / 3] = d;
+            }
+            if (max[0] <= min[1] + 1e-4f || max[1] <= min[0] + 1e-4f) return 0;
+        }
+    return 1;
+}
+
+/* With an alpha fail action other than a discard the core draws a batch in
+ * two passes (passing pixels, then failing ones), but the GS draws every
+ * primitive whole before the next: a batch may only hold primitives that
+ * do not overlap. */
+static int afail_conflict(struct gs_renderer *r, const struct gs_primitive *p, const struct gs_gl_vertex *v,
+        unsigned int count)
+{
+    uint64_t test = r->gs->regs[p->context ? GS_TEST_2 : GS_TEST_1];
+    unsigned int i, j;
+
+    if (!gs_field(test, 0, 1) || gs_field(test, 12, 2) == GS_AFAIL_KEEP || !r->batch_count) return 0;
+    /* Points and lines, and long batches (the test is quadratic): one by one. */
+    if (r->batch_type != WINED3D_PT_TRIANGLELIST || r->batch_count >= 3 * 256) return 1;
+    for (i = 0; i + 3 <= r->batch_count; i += 3)
+        for (j = 0; j + 3 <= count; j += 3)
+            if (triangles_overlap(&r->batch[i], &v[j])) return 1;
+    return 0;
+}
+
 static void render_primitive(void *ctx, struct gs_device *gs, const struct gs_primitive *p)
 {
     struct gs_renderer *r = ctx;
     enum wined3d_primitive_type type = gl_type(p->type);
     const struct gs_vertex *last = &p->v[p->vertex_count - 1];
-    unsigned int i;
+    struct gs_gl_vertex o[6];
+    unsigned int i, count;
 
-    if (r->batch_count && (type != r->batch_type || p->attr != r->batch_attr || p->context != r->batch_context))
-        render_flush(r, gs);
-    r->batch_type = type;
-    r->batch_attr = p->attr;
-    r->batch_context = p->context;
     if (p->type == GS_PRIM_SPRITE)
     {
-        struct gs_gl_vertex c[2], *o;
-        if (!batch_reserve(r, 6)) return;
+        struct gs_gl_vertex c[2];
         /* Colour, Z and fog of the second vertex; corners from both. */
         convert_vertex(r, p, &p->v[0], &p->v[1], &c[0]);
         convert_vertex(r, p, &p->v[1], &p->v[1], &c[1]);
         c[0].z = c[1].z;
         c[0].rhw = c[1].rhw;
         c[0].specular = c[1].specular;
-        o = &r->batch[r->batch_count];
         o[0] = c[0];
         o[1] = c[1]; o[1].y = c[0].y; o[1].v = c[0].v;
         o[2] = c[0]; o[2].y = c[1].y; o[2].v = c[1].v;
         o[3] = o[1];
         o[4] = c[1];
         o[5] = o[2];
-        r->batch_count += 6;
-        return;
+        count = 6;
     }
-    if (!batch_reserve(r, p->vertex_count)) return;
-    for (i = 0; i < p->vertex_count; ++i)
-        convert_vertex(r, p, &p->v[i], (p->attr & GS_PRIM_IIP) ? &p->v[i] : last, &r->batch[r->batch_count + i]);
-    r->batch_count += p->vertex_count;
+    else
+    {
+        for (i = 0; i < p->vertex_count; ++i)
+            convert_vertex(r, p, &p->v[i], (p->attr & GS_PRIM_IIP) ? &p->v[i] : last, &o[i]);
+        count = p->vertex_count;
+    }
+    if (r->batch_count && (type != r->batch_type || p->attr != r->batch_attr || p->context != r->batch_context
+            || afail_conflict(r, p, o, count)))
+        render_flush(r, gs);
+    r->batch_type = type;
+    r->batch_attr = p->attr;
+    r->batch_context = p->context;
+    if (!batch_reserve(r, count)) return;
+    memcpy(&r->batch[r->batch_count], o, count * sizeof(o[0]));
+    r->batch_count += count;
 }
 
 /* TEX0 of mip level n (1..6): TBP0 and TBW from MIPTBP1 / MIPTBP2. */

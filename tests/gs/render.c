@@ -260,6 +260,33 @@ static void test_alpha_ref_boundary(void **state)
     end(s);
 }
 
+/* Two overlapping cut-outs in one run of primitives with the same state:
+ * the GS draws each one whole (passing and failing pixels) before the
+ * next, so B's opaque half covers A's fringe even though A is nearer
+ * (A's fringe wrote no Z).  A batch drawn as "all passing, then all
+ * failing" would put A's fringe over B. */
+static void test_afail_order_in_batch(void **state)
+{
+    struct scene *s = *state;
+    uint32_t texels[2] = {0x80ffffffu, 0x20ffffffu};
+
+    NEED_GL(s);
+    begin(s);
+    upload_rect(s, 0x2000, 1, GS_PSMCT32, 2, 1, texels, sizeof(texels));
+    gs_device_write_register(s->gs, GS_TEX0_1, gs_make_tex0(0x2000, 1, GS_PSMCT32, 1, 0, 1, 0, 0, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_CLAMP_1, gs_make_clamp(GS_WRAP_CLAMP, GS_WRAP_CLAMP, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_TEST_1, gs_make_test(1, GS_ATST_GEQUAL, 0x40, GS_AFAIL_FB_ONLY, 0, 0, 1,
+            GS_ZTST_GEQUAL));
+    /* A: red, Z 1000, x 0..32 (opaque 0..16, fringe 16..32); B: green,
+     * Z 500, x 16..48 (opaque 16..32, fringe 32..48). */
+    sprite(s, GS_PRIM_TME | GS_PRIM_FST | GS_PRIM_ABE, 0, 0, 32, 16, 1000, 0x80, 0, 0, 0x80, 0);
+    sprite(s, GS_PRIM_TME | GS_PRIM_FST | GS_PRIM_ABE, 16, 0, 48, 16, 500, 0, 0x80, 0, 0x80, 0);
+    read_frame(s, 0);
+    check_pixel(s, 8, 8, 255, 0, 0, 0);
+    check_pixel(s, 24, 8, 0, 255, 0, 1);
+    end(s);
+}
+
 static void test_z_exact(void **state)
 {
     struct scene *s = *state;
@@ -684,6 +711,7 @@ int main(void)
         cmocka_unit_test(test_blending),
         cmocka_unit_test(test_alpha_test_afail),
         cmocka_unit_test(test_alpha_ref_boundary),
+        cmocka_unit_test(test_afail_order_in_batch),
         cmocka_unit_test(test_z_exact),
         cmocka_unit_test(test_fog),
         cmocka_unit_test(test_texture_clut),
