@@ -10,6 +10,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "thrashhost.h"
@@ -33,6 +34,12 @@ static void test_bind(void **ctx)
     unsigned int i, empty = 0;
 
     assert_int_equal(thrash_opendll(&api, "/nonexistent/libnothing.so"), 0);
+    if (access(DX7Z_SO, R_OK))
+    {
+        /* A static-only build (the sanitizer tree) has no library to open. */
+        skip();
+        return;
+    }
     assert_int_equal(thrash_opendll(&api, DX7Z_SO), 1);
     assert_int_equal(api.bound, 38);
     for (i = 0; i < THRASH_TABLE_WORDS; ++i)

@@ -21,6 +21,13 @@ static int setup(void **ctx)
     return 0;
 }
 
+/* treset frees whatever a test allocated. */
+static int teardown(void **ctx)
+{
+    dx7z_treset();
+    return 0;
+}
+
 static void test_formats(void **ctx)
 {
     static const DWORD valid[] = {1, 2, 3, 4, 6, 7, 12, 13};
@@ -121,7 +128,7 @@ static void test_talloc_tupdate(void **ctx)
 {
     struct dx7z_texture *t;
     DWORD clut[256];
-    BYTE pix[8 * 8];
+    BYTE pix[64 + 16 + 4 + 1];  /* four levels of 8x8 P8 */
 
     /* No DirectDraw here: the bookkeeping only. */
     t = dx7z_talloc(8, 8, 2, 0, 0x10003);
@@ -175,12 +182,12 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup(test_formats, setup),
-        cmocka_unit_test_setup(test_layout, setup),
-        cmocka_unit_test_setup(test_convert, setup),
-        cmocka_unit_test_setup(test_dxt, setup),
-        cmocka_unit_test_setup(test_talloc_tupdate, setup),
-        cmocka_unit_test_setup(test_tfree_treset, setup),
+        cmocka_unit_test_setup_teardown(test_formats, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_layout, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_convert, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_dxt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_talloc_tupdate, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_tfree_treset, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
