@@ -48,7 +48,9 @@
  *      enabling by CLIPPLANEENABLE alone is also safe);
  *    - for pre-transformed draws, GL_DEPTH_CLAMP is the closest GL has to
  *      Direct3D not clipping XYZRHW vertices at near/far (optional);
- *    - the attribute formats given below (D3DCOLOR through GL_BGRA).
+ *    - the attribute formats given below (D3DCOLOR through GL_BGRA);
+ *    - bump-map (du/dv) textures sampled as signed normalised with du, dv in
+ *      r, g and the luminance of L6V5U5/X8L8V8U8 in b.
  * Alpha test, colour key, specular add, fog and w-buffering are done in the
  * fragment shader; the core sets no GL state for them.
  */
@@ -93,7 +95,8 @@ struct wined3d_color_key;
 
 enum wined3d_ffp_tex_type
 {
-    WINED3D_FFP_TEX_NONE = 0,       /* no texture bound: D3DTA_TEXTURE reads opaque white */
+    WINED3D_FFP_TEX_NONE = 0,       /* no texture bound: an op reading D3DTA_TEXTURE passes current,
+                                       the texture's alpha for the BLENDTEXTUREALPHA ops is 1 */
     WINED3D_FFP_TEX_2D   = 1,
     WINED3D_FFP_TEX_CUBE = 2,
 };
