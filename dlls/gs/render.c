@@ -31,13 +31,16 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(gs);
 
-#define GS_FVF (WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_SPECULAR | WINED3DFVF_TEX(1))
+/* Texture coordinates are (S, T, Q), divided per pixel (PROJECTED); w stays
+ * 1 so colours and fog interpolate linearly in screen space as on the GS. */
+#define GS_FVF (WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_SPECULAR | WINED3DFVF_TEX(1) \
+        | WINED3DFVF_TEXCOORDSIZE3(0))
 
 struct gs_gl_vertex
 {
     float x, y, z, rhw;
     uint32_t diffuse, specular;
-    float u, v;
+    float u, v, q;
 };
 
 struct gs_tex_entry
@@ -100,6 +103,7 @@ static void convert_vertex(struct gs_renderer *r, const struct gs_primitive *p, 
     out->diffuse = argb(a, colour->r, colour->g, colour->b);
     out->specular = argb((p->attr & GS_PRIM_FGE) ? in->fog : 255, 0, 0, 0);
     out->u = out->v = 0.0f;
+    out->q = 1.0f;
     if (p->attr & GS_PRIM_TME)
     {
         float tw = (float)(1u << gs_field(tex0, 26, 4)), th = (float)(1u << gs_field(tex0, 30, 4));
@@ -110,12 +114,11 @@ static void convert_vertex(struct gs_renderer *r, const struct gs_primitive *p, 
         }
         else
         {
-            float q = in->q != 0.0f ? in->q : 1.0f;
-            /* S/Q, T/Q interpolated with 1/w = Q: perspective-correct as
-             * the GS's per-pixel divide. */
-            out->u = in->s / q;
-            out->v = in->t / q;
-            out->rhw = q > 0.0f ? q : 1.0f;
+            /* S, T, Q interpolated linearly, S/Q and T/Q per pixel: the
+             * GS's perspective correction. */
+            out->u = in->s;
+            out->v = in->t;
+            out->q = in->q != 0.0f ? in->q : 1.0f;
         }
     }
 }
@@ -205,8 +208,12 @@ static void render_primitive(void *ctx, struct gs_device *gs, const struct gs_pr
         convert_vertex(r, p, &p->v[0], &p->v[1], &c[0]);
         convert_vertex(r, p, &p->v[1], &p->v[1], &c[1]);
         c[0].z = c[1].z;
-        c[0].rhw = c[1].rhw;
         c[0].specular = c[1].specular;
+        /* One Q for the rectangle (the second vertex's): corners mix the
+         * two vertices' coordinates. */
+        c[0].u = c[0].u / c[0].q * c[1].q;
+        c[0].v = c[0].v / c[0].q * c[1].q;
+        c[0].q = c[1].q;
         o[0] = c[0];
         o[1] = c[1]; o[1].y = c[0].y; o[1].v = c[0].v;
         o[2] = c[0]; o[2].y = c[1].y; o[2].v = c[1].v;
@@ -450,6 +457,7 @@ static void apply_state(struct gs_renderer *r)
         set_tss(r, 0, WINED3D_TSS_ADDRESSV, (wmt & 1) ? WINED3D_TADDRESS_CLAMP : WINED3D_TADDRESS_WRAP);
         if (wms >= 2 || wmt >= 2) FIXME("Region clamp / repeat drawn as clamp / repeat.\n");
         set_tss(r, 0, WINED3D_TSS_TEXCOORDINDEX, 0);
+        set_tss(r, 0, WINED3D_TSS_TEXTURETRANSFORMFLAGS, WINED3D_TTFF_COUNT3 | WINED3D_TTFF_PROJECTED);
         set_tss(r, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
         set_tss(r, 0, WINED3D_TSS_COLORARG2, WINED3DTA_DIFFUSE);
         set_tss(r, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_TEXTURE);
@@ -688,6 +696,7 @@ static void compose_pass(struct gs_renderer *r, float bw, float bh, float dy)
         v[i].specular = 0xff000000u;
         v[i].u = (i & 1) ? 1.0f : 0.0f;
         v[i].v = (i & 2) ? 1.0f : 0.0f;
+        v[i].q = 1.0f;
     }
     wined3d_device_set_fvf(r->device, GS_FVF);
     wined3d_device_draw_primitive_up(r->device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
@@ -722,6 +731,7 @@ int gs_renderer_compose(struct gs_renderer *r, int anti_flicker)
     set_tss(r, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG1);
     set_tss(r, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_DIFFUSE);
     set_tss(r, 0, WINED3D_TSS_TEXCOORDINDEX, 0);
+    set_tss(r, 0, WINED3D_TSS_TEXTURETRANSFORMFLAGS, WINED3D_TTFF_COUNT3 | WINED3D_TTFF_PROJECTED);
     set_tss(r, 0, WINED3D_TSS_ADDRESSU, WINED3D_TADDRESS_CLAMP);
     set_tss(r, 0, WINED3D_TSS_ADDRESSV, WINED3D_TADDRESS_CLAMP);
     set_tss(r, 0, WINED3D_TSS_MAGFILTER, desc.height == r->height ? WINED3D_TFG_POINT : WINED3D_TFG_LINEAR);

@@ -684,6 +684,51 @@ static void test_blend_forms(void **state)
     end(s);
 }
 
+/* The GS interpolates colours linearly in screen space and divides S and T
+ * by Q per pixel: at 60 % of a quad whose Q falls from 1 to 0.25, the
+ * colour is 60 % of the way (affine) and the texture coordinate
+ * 0.15 / 0.55 = 0.27 (texel 0 of 2; an affine u would be 0.6, texel 1). */
+static void test_perspective(void **state)
+{
+    struct scene *s = *state;
+    uint32_t texels[2] = {0x800000ffu, 0x8000ff00u};
+    unsigned int i;
+    uint32_t p;
+
+    NEED_GL(s);
+    begin(s);
+    upload_rect(s, 0x2000, 1, GS_PSMCT32, 2, 1, texels, sizeof(texels));
+    gs_device_write_register(s->gs, GS_TEX0_1, gs_make_tex0(0x2000, 1, GS_PSMCT32, 1, 0, 1, 1, 0, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_CLAMP_1, gs_make_clamp(GS_WRAP_CLAMP, GS_WRAP_CLAMP, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_PRIM, GS_PRIM_TRISTRIP | GS_PRIM_TME);
+    for (i = 0; i < 4; ++i)
+    {
+        float q = (i & 1) ? 0.25f : 1.0f, u = (i & 1) ? 1.0f : 0.0f;
+        union { float f; uint32_t u; } qq;
+        qq.f = q;
+        gs_device_write_register(s->gs, GS_ST, gs_make_st(u * q, 0.5f * q));
+        gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq(0, 0, 0, 0x80, q));
+        gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz((i & 1) ? W * 16 : 0, (i & 2) ? H * 16 : 0, 0));
+        (void)qq;
+    }
+    /* The same geometry untextured with colours 0 .. 250, Q as above. */
+    gs_device_write_register(s->gs, GS_PRIM, GS_PRIM_TRISTRIP | GS_PRIM_IIP);
+    for (i = 0; i < 4; ++i)
+    {
+        float q = (i & 1) ? 0.25f : 1.0f;
+        gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq((i & 1) ? 250 : 0, 0, 0, 0x80, q));
+        gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz((i & 1) ? W * 16 : 0, (i & 2) ? H * 16 + 0 : 16 * 16, 0));
+    }
+    read_frame(s, 0);
+    /* Textured half (rows 0..15): x = 0.6 W samples texel 0 (red). */
+    check_pixel(s, (unsigned int)(0.6f * W), 4, 255, 0, 0, 0);
+    check_pixel(s, W - 2, 4, 0, 255, 0, 0);
+    /* Colour half: affine, 0.6 x 250 = 150 at 60 %. */
+    p = s->pixels[24 * W + (unsigned int)(0.6f * W)];
+    if (abs((int)(p & 0xff) - 150) > 6) fail_msg("colour at 60 %%: %u, expected about 150", p & 0xff);
+    end(s);
+}
+
 /* Flat shading takes the colour of the last vertex. */
 static void test_flat_shading(void **state)
 {
@@ -723,6 +768,7 @@ int main(void)
         cmocka_unit_test(test_compose_anti_flicker),
         cmocka_unit_test(test_texture_invalidation),
         cmocka_unit_test(test_blend_forms),
+        cmocka_unit_test(test_perspective),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
