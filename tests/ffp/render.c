@@ -589,6 +589,36 @@ static void test_cylindrical_wrap(void **ctx)
     glDeleteTextures(8, textures);
 }
 
+/* All eight stages, each with its own texture on its own unit. */
+static void test_eight_stages(void **ctx)
+{
+    struct wined3d_state state;
+    struct rhw_vertex v[4];
+    GLuint textures[8];
+    unsigned int s;
+    float r = 0x10 / 255.0f, g = 0.0f, b = 0.0f;
+
+    ffp_state_init(&state);
+    state.fvf = RHW_FVF;
+    for (s = 0; s < 8; ++s)
+    {
+        textures[s] = solid_texture(0xff000000 | ((s + 1) << 8) * 4 | (s == 7 ? 0x30 : 0));
+        state.texture_states[s][WINED3D_TSS_COLOROP] = s ? WINED3D_TOP_ADD : WINED3D_TOP_SELECTARG2;
+        state.texture_states[s][WINED3D_TSS_COLORARG1] = WINED3DTA_TEXTURE;
+        state.texture_states[s][WINED3D_TSS_COLORARG2] = s ? WINED3DTA_CURRENT : WINED3DTA_DIFFUSE;
+        state.texture_states[s][WINED3D_TSS_ALPHAOP] = WINED3D_TOP_SELECTARG1;
+        state.texture_states[s][WINED3D_TSS_ALPHAARG1] = WINED3DTA_CURRENT;
+        state.texture_states[s][WINED3D_TSS_TEXCOORDINDEX] = s & 1;
+        if (s) g += ((s + 1) * 4) / 255.0f;
+    }
+    b = 0x30 / 255.0f;
+    ffp_gl_clear(0, 1.0f);
+    rhw_quad(v, 0.0f, 0.0f, FFP_TEST_WIDTH, FFP_TEST_HEIGHT, 0.5f, 0xff100000, 0);
+    draw_rhw_quad(&state, v, textures);
+    assert_true(ffp_color_close(ffp_gl_read(33, 17), ffp_argb(r, g, b, 1.0f), TOLERANCE));
+    glDeleteTextures(8, textures);
+}
+
 /* ---------------------------------------------------------------------- */
 /* Alpha test.                                                             */
 
@@ -893,6 +923,12 @@ static void normalize3(float *v)
     if (l > 0.0f) { v[0] /= l; v[1] /= l; v[2] /= l; }
 }
 
+static struct color color_from_value(const struct wined3d_color *v)
+{
+    struct color c = {v->r, v->g, v->b, v->a};
+    return c;
+}
+
 /* Direct3D 7 lighting of one vertex in eye space (view = identity). */
 static void ref_light_vertex(const struct wined3d_state *state, const float *pos, const float *normal,
         uint32_t vdiffuse, uint32_t vspecular, uint32_t *out_diffuse, uint32_t *out_specular)
@@ -900,9 +936,8 @@ static void ref_light_vertex(const struct wined3d_state *state, const float *pos
     const struct wined3d_material *m = &state->material;
     struct color ga = color_from_argb(state->render_states[WINED3D_RS_AMBIENT]);
     struct color vd = color_from_argb(vdiffuse), vs = color_from_argb(vspecular);
-    struct color cd = *(const struct color *)&m->diffuse;
-    struct color ca = *(const struct color *)&m->ambient, cs = *(const struct color *)&m->specular;
-    struct color ce = *(const struct color *)&m->emissive;
+    struct color cd = color_from_value(&m->diffuse), ca = color_from_value(&m->ambient);
+    struct color cs = color_from_value(&m->specular), ce = color_from_value(&m->emissive);
     float amb[3] = {ga.r, ga.g, ga.b}, dif[3] = {0}, spc[3] = {0};
     int spec_on = state->render_states[WINED3D_RS_SPECULARENABLE];
     unsigned int i, k;
@@ -1472,6 +1507,7 @@ int main(void)
         cmocka_unit_test(test_bump_env_map_luminance),
         cmocka_unit_test(test_stage_without_texture),
         cmocka_unit_test(test_cylindrical_wrap),
+        cmocka_unit_test(test_eight_stages),
         cmocka_unit_test(test_alpha_test),
         cmocka_unit_test(test_table_fog_rhw),
         cmocka_unit_test(test_specular_alpha_fog),
