@@ -282,6 +282,84 @@ static void test_formats(unsigned int bpp)
     th_setstate(&api, 0x02, 1);
 }
 
+/* Mip levels follow level 0 in the data (DXT after 8 bytes, in blocks):
+ * a sprite at half size with point mipmapping shows level 1's colour. Car
+ * models lose their mip maps on layers that get this wrong. */
+static void test_mips(unsigned int bpp)
+{
+    static const struct { uint32_t format; uint32_t level0, level1; } tests[] =
+    {
+        {4, 0xff0000, 0x00ff00}, {6, 0x0000ff, 0xffff00}, {12, 0xff0000, 0x0000ff},
+    };
+    uint8_t data[8 + (16 * 16 + 8 * 8) * 4];
+    unsigned int i, j;
+
+    T(&api, window, pfn_u1)(2);
+    th_setstate(&api, 0x03, 0xff000000);
+    T(&api, clearwindow, pfn_void)();
+    th_setstate(&api, 0x0a, 0);
+    th_setstate(&api, 0x02, 0);
+    th_setstate(&api, 0x07, 0);
+    th_setstate(&api, 0x0b, 1);     /* point mips */
+    for (i = 0; i < sizeof(tests) / sizeof(tests[0]); ++i)
+    {
+        /* 16x16 drawn on 8x8 pixels: level 1 (8x8). */
+        struct thrash_vertex a = {20.25f + i * 40, 20.25f, 0.5f, 1.0f, 0xffffffff, 0, 0, 0};
+        struct thrash_vertex b = {28.25f + i * 40, 28.25f, 0.5f, 1.0f, 0xffffffff, 0, 1, 1};
+        struct thrash_vertex c = {20.25f + i * 40, 40.25f, 0.5f, 1.0f, 0xffffffff, 0, 0, 0};
+        struct thrash_vertex d = {36.25f + i * 40, 56.25f, 0.5f, 1.0f, 0xffffffff, 0, 1, 1};
+        uint8_t *p = data;
+        void *t;
+
+        memset(data, 0, sizeof(data));
+        if (tests[i].format == 12)
+        {
+            /* 8 bytes in; level 0: 4x4 blocks of red, level 1: 2x2 of blue. */
+            p += 8;
+            for (j = 0; j < 16 + 4; ++j, p += 8)
+            {
+                uint16_t c0 = j < 16 ? 0xf800 : 0x001f;
+                p[0] = c0; p[1] = c0 >> 8;
+            }
+        }
+        else
+        {
+            unsigned int px = tests[i].format == 6 ? 4 : 2;
+            for (j = 0; j < 16 * 16 + 8 * 8; ++j, p += px)
+            {
+                uint32_t c = j < 256 ? tests[i].level0 : tests[i].level1;
+                if (px == 4) { p[0] = c; p[1] = c >> 8; p[2] = c >> 16; p[3] = 0xff; }
+                else
+                {
+                    uint16_t w = ((c >> 19) & 0x1f) << 11 | ((c >> 10) & 0x3f) << 5 | ((c >> 3) & 0x1f);
+                    p[0] = w; p[1] = w >> 8;
+                }
+            }
+        }
+        t = T(&api, talloc, pfn_talloc)(16, 16, tests[i].format, 0, 1);
+        ok(t != NULL, "format %u: talloc with a mip failed.\n", tests[i].format);
+        if (!t) continue;
+        T(&api, tupdate, pfn_tupdate)(t, data, NULL);
+        T(&api, settexture, pfn_p1)(t);
+        th_setstate(&api, 0x29, 0);
+        T(&api, drawsprite, pfn_v2)(&a, &b);
+        T(&api, drawsprite, pfn_v2)(&c, &d);
+    }
+    T(&api, flushwindow, pfn_void)();
+    for (i = 0; i < sizeof(tests) / sizeof(tests[0]); ++i)
+    {
+        unsigned int c = read_pixel(24 + i * 40, 24, bpp);
+        ok(colour_near(c, tests[i].level1, 12), "format %u, level 1: got %06x, expected %06x.\n",
+                tests[i].format, c, tests[i].level1);
+        c = read_pixel(28 + i * 40, 48, bpp);
+        ok(colour_near(c, tests[i].level0, 12), "format %u, level 0: got %06x, expected %06x.\n",
+                tests[i].format, c, tests[i].level0);
+    }
+    T(&api, settexture, pfn_p1)(NULL);
+    th_setstate(&api, 0x07, 1);
+    th_setstate(&api, 0x02, 1);
+}
+
 /* The older strip/fan forms: exported as _THRASH_<name>@8, not fetched by
  * the game, (count, vertices). */
 static void test_older_forms(unsigned int bpp)
@@ -382,6 +460,7 @@ static void test_mode(unsigned int depth)
         test_quirks(bpp);
     test_older_forms(bpp);
     test_formats(bpp);
+    test_mips(bpp);
 
     /* Window 3 is the z-buffer: clearwindow clears z only. */
     scene_selftest(&api, 1);
