@@ -51,27 +51,21 @@ const char *bench_thrash_describe(void);
 
 static ddraw_create_ex_fn find_ddraw(void)
 {
-    ddraw_create_ex_fn create;
-
 #ifdef _WIN32
     /* Whichever ddraw.dll the loader picks: ours next to the program with
      * ddraw=n, Wine's with ddraw=b. */
     if (!(bench.module = bench_load_library("ddraw.dll")))
         return NULL;
     GetModuleFileNameA(bench.module, bench.module_path, sizeof(bench.module_path));
-#else
-    /* Linked in, or our shared library by name. */
-    if (!(create = (ddraw_create_ex_fn)bench_symbol(NULL, "DirectDrawCreateEx")))
-    {
-        bench.module = bench_load_library("libdx7gl-ddraw.so.0");
-        strcpy(bench.module_path, bench.module ? "libdx7gl-ddraw.so.0" : "");
-    }
-    else
-        strcpy(bench.module_path, "linked libdx7gl-ddraw");
-#endif
-    create = (ddraw_create_ex_fn)bench_symbol(bench.module, "DirectDrawCreateEx");
     bench.get_counters = (dx7gl_get_counters_fn)bench_symbol(bench.module, "DX7GL_GetCounters");
-    return create;
+    return (ddraw_create_ex_fn)bench_symbol(bench.module, "DirectDrawCreateEx");
+#else
+    /* Natively bench is linked with libdx7gl-ddraw. */
+    strcpy(bench.module_path, "libdx7gl-ddraw (linked)");
+    bench.module = NULL;
+    bench.get_counters = (dx7gl_get_counters_fn)bench_symbol(NULL, "DX7GL_GetCounters");
+    return DirectDrawCreateEx;
+#endif
 }
 
 static HRESULT CALLBACK find_zbuffer(DDPIXELFORMAT *format, void *context)

@@ -4,6 +4,8 @@
  * it: LoadLibrary and GetProcAddress of the exports, MSVC stdcall names
  * first (_THRASH_<name>@N), plain names second.
  *
+ * Natively the driver is libdx7gl-dx7z, linked in (or loaded by name).
+ *
  * A frame: clearwindow, then `draws` batches, each one state change (texture,
  * blending, transparency or filter, which makes the driver flush its batcher)
  * followed by two drawquad calls; every fourth batch is also a small mesh
@@ -134,6 +136,10 @@ int bench_thrash_setup(const struct bench_config *config, const char **why)
     const char *name = "libdx7gl-dx7z.so.0";
 #endif
     memset(&thrash, 0, sizeof(thrash));
+#ifndef _WIN32
+    /* Natively the driver is linked in; a NULL module means the global scope. */
+    if (!bench_symbol(NULL, "THRASH_init"))
+#endif
     if (!(thrash.module = bench_load_library(name)))
     {
         snprintf(reason, sizeof(reason), "%s could not be loaded", name);
@@ -168,7 +174,11 @@ int bench_thrash_setup(const struct bench_config *config, const char **why)
         return -1;
     }
     thrash.setstate(0x12, 1);                           /* windowed */
+#ifdef _WIN32
     thrash.setstate(0x19, (thrash_ptr)bench_window());  /* the window */
+#else
+    thrash.setstate(0x19, 1);   /* natively the driver's ddraw draws off-screen */
+#endif
     if (!thrash.setvideomode(1, 2, 2))                  /* 640x480, 2 buffers, 32 bits */
     {
         *why = "THRASH_setvideomode(640x480) failed";
