@@ -365,7 +365,10 @@ struct gs_raster
     uint32_t clut_offset_words; /* where the palette starts in the upload (0 = none) */
     int locked;                 /* raster extension +0x17: never placed by the cache */
     /* Optional data for a real upload into GS memory: pixels in the PSM's
-     * host order (rows of width pixels), the CLUT as 16 or 256 PSMCT32 words. */
+     * host order (rows of width pixels), the CLUT as 16 or 256 PSMCT32 words
+     * in the order the GS stores them (CSM1: for 256 entries, entries 8-15
+     * and 16-23 of every 32 exchanged, as PS2 native textures carry them).
+     * The CLUT goes clut_offset_words after the pixels (block-aligned). */
     const void *pixels;
     const uint32_t *clut;
     /* Cache link (owned by the texture cache). */
