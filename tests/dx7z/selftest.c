@@ -205,6 +205,37 @@ static void test_quirks(unsigned int bpp)
     ok(colour_near(c, 0xff0000, 10) || colour_near(c, 0x0000ff, 10), "point: got %06x.\n", c);
 
     th_setstate(&api, 0x02, 1);
+
+    /* The lens flare: a 4x4 readrect right after drawing the sun (still
+     * queued) reads the sun, when 0x1c3 says the card can. */
+    ok(th_setstate(&api, 0x1c3, 0) != 0, "0x1c3 answered no.\n");
+    {
+        struct thrash_vertex s0 = qv(500.25f, 100.25f, 0.9f, 0xffffffff, 0);
+        struct thrash_vertex s1 = qv(524.25f, 124.25f, 0.9f, 0xffffffff, 0);
+        uint8_t px[4 * 4 * 4];
+        unsigned int i, bright = 0;
+
+        T(&api, drawsprite, pfn_v2)(&s0, &s1);
+        ok(T(&api, readrect, pfn_rect)(510, 110, 4, 4, px), "readrect failed.\n");
+        for (i = 0; i < 16; ++i)
+            if (colour_near(pixel_rgb(px + i * bpp, bpp), 0xffffff, 8)) ++bright;
+        ok(bright == 16, "the flare read saw %u of 16 sun pixels.\n", bright);
+    }
+
+    /* A movie frame written through a front-buffer lock reads back. */
+    T(&api, window, pfn_u1)(1);
+    {
+        struct thrash_lock *lock = T(&api, lockwindow, pfn_lock)();
+        ok(lock != NULL, "front lockwindow failed.\n");
+        if (lock)
+        {
+            uint8_t *row = (uint8_t *)lock->pixels + 400 * lock->pitch + 600 * bpp;
+            memset(row, 0xff, 4 * bpp);
+            T(&api, unlockwindow, pfn_p1)(lock);
+            check_pixel(602, 400, 0xffffff, 8, bpp);
+        }
+    }
+    T(&api, window, pfn_u1)(2);
 }
 
 /* Every texture format, a solid 8x8 texture of a known colour drawn as a
