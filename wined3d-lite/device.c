@@ -42,7 +42,14 @@ void device_mark_rendered(struct wined3d_device *device)
 
 void device_texture_destroyed(struct wined3d_device *device, struct wined3d_texture *texture)
 {
+    struct wined3d_stateblock *sb;
     unsigned int i;
+
+    /* Stateblocks hold no references: a destroyed texture reads as NULL. */
+    for (sb = device->stateblocks; sb; sb = sb->next)
+        for (i = 0; i < WINED3D_MAX_TEXTURES; ++i)
+            if (sb->state.textures[i] == texture)
+                sb->state.textures[i] = NULL;
 
     for (i = 0; i < WINED3D_MAX_TEXTURES; ++i)
         if (device->state.textures[i] == texture)
@@ -116,8 +123,9 @@ void wined3d_device_destroy(struct wined3d_device *device)
     struct wined3d_context *context;
 
     if (!device) return;
-    if (device->recording)
-        wined3d_stateblock_destroy(device->recording);
+    /* Stateblocks the caller did not destroy go with the device. */
+    while (device->stateblocks)
+        wined3d_stateblock_destroy(device->stateblocks);
     context = device_acquire_context(device);
     stream_ring_destroy(context, &device->vertex_ring);
     stream_ring_destroy(context, &device->index_ring);

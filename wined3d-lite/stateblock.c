@@ -308,6 +308,9 @@ static struct wined3d_stateblock *stateblock_alloc(struct wined3d_device *device
     sb->device = device;
     sb->type = type;
     state_init_defaults(&sb->state);
+    sb->next = device->stateblocks;
+    if (device->stateblocks) device->stateblocks->prev = sb;
+    device->stateblocks = sb;
     return sb;
 }
 
@@ -337,8 +340,10 @@ int32_t wined3d_stateblock_create(struct wined3d_device *device, enum wined3d_st
 void wined3d_stateblock_destroy(struct wined3d_stateblock *sb)
 {
     if (!sb) return;
-    if (sb->device && sb->device->recording == sb)
+    if (sb->device->recording == sb)
         sb->device->recording = NULL;
+    if (sb->prev) sb->prev->next = sb->next; else sb->device->stateblocks = sb->next;
+    if (sb->next) sb->next->prev = sb->prev;
     state_cleanup(&sb->state);
     free(sb->changed.light_indices);
     free(sb);

@@ -382,6 +382,7 @@ struct wined3d_stateblock_mask
 struct wined3d_stateblock
 {
     struct wined3d_device *device;
+    struct wined3d_stateblock *next, *prev;     /* the device's blocks */
     enum wined3d_stateblock_type type;
     struct wined3d_state state;
     struct wined3d_stateblock_mask changed;
@@ -408,6 +409,7 @@ struct wined3d_device
 
     struct wined3d_stream_ring vertex_ring, index_ring;
     struct wined3d_texture *textures;       /* every texture (for palette and cache cleanup) */
+    struct wined3d_stateblock *stateblocks; /* every stateblock (their texture pointers) */
 
     struct wined3d_ffp_program *programs[PROGRAM_HASH_SIZE];
     GLuint blit_programs[BLIT_PROGRAM_COUNT];

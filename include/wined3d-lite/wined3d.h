@@ -613,6 +613,7 @@ int32_t wined3d_device_set_texture_stage_state(struct wined3d_device *device, un
 int32_t wined3d_device_get_texture_stage_state(const struct wined3d_device *device, unsigned int stage,
         enum wined3d_texture_stage_state state, uint32_t *value);
 int32_t wined3d_device_set_texture(struct wined3d_device *device, unsigned int stage, struct wined3d_texture *texture);
+/* The core holds no references: destroying a bound texture unbinds it. */
 struct wined3d_texture *wined3d_device_get_texture(const struct wined3d_device *device, unsigned int stage);
 int32_t wined3d_device_set_transform(struct wined3d_device *device, enum wined3d_transform_state state,
         const struct wined3d_matrix *matrix);
@@ -667,7 +668,9 @@ enum wined3d_stateblock_type
 };
 
 /* A predefined block: holds the states Direct3D 7 lists for the type, with
- * their current values. */
+ * their current values.  Blocks hold no references: a texture destroyed
+ * while a block holds it reads as NULL there.  Blocks still alive when the
+ * device is destroyed go with it. */
 int32_t wined3d_stateblock_create(struct wined3d_device *device, enum wined3d_stateblock_type type,
         struct wined3d_stateblock **stateblock);
 void wined3d_stateblock_destroy(struct wined3d_stateblock *stateblock);

@@ -193,6 +193,28 @@ static void test_lights(void **state)
     wined3d_device_destroy(device);
 }
 
+static void test_texture_lifetime(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 4, 4, 1};
+    struct wined3d_stateblock *sb, *leaked;
+    struct wined3d_texture *t;
+
+    assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
+    wined3d_device_set_texture(device, 2, t);
+    assert_int_equal(wined3d_stateblock_create(device, WINED3D_SBT_ALL, &sb), WINED3D_OK);
+    assert_int_equal(wined3d_stateblock_create(device, WINED3D_SBT_ALL, &leaked), WINED3D_OK);
+    wined3d_texture_destroy(t);
+    assert_null(wined3d_device_get_texture(device, 2));
+    assert_null(sb->state.textures[2]);
+    wined3d_stateblock_apply(sb);
+    assert_null(wined3d_device_get_texture(device, 2));
+    draw_quad(device, 0, 0, 4, 4, 0xffffffff, 0.5f);
+    wined3d_stateblock_destroy(sb);
+    /* "leaked" goes with the device. */
+    wined3d_device_destroy(device);
+}
+
 static void test_invalid(void **state)
 {
     struct wined3d_device *device = create_device();
@@ -236,6 +258,7 @@ int main(void)
         cmocka_unit_test(test_apply_unchanged_marks_nothing),
         cmocka_unit_test(test_predefined),
         cmocka_unit_test(test_lights),
+        cmocka_unit_test(test_texture_lifetime),
         cmocka_unit_test(test_invalid),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
