@@ -691,6 +691,13 @@ static void test_fill_mode(void **ctx)
     wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
     draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
     assert_int_equal(read_pixel(f, 20, 40), 0xff000000);
+    /* The wireframe's outer edges are drawn. */
+    assert_int_equal(read_pixel(f, 0, 30), 0xffffffff);
+    wined3d_device_set_render_state(d, WINED3D_RS_FILLMODE, WINED3D_FILL_POINT);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
+    assert_int_equal(read_pixel(f, 0, 0), 0xffffffff);
+    assert_int_equal(read_pixel(f, 0, 30), 0xff000000);
     wined3d_device_set_render_state(d, WINED3D_RS_FILLMODE, WINED3D_FILL_SOLID);
     draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
     assert_int_equal(read_pixel(f, 20, 40), 0xffffffff);
@@ -903,6 +910,77 @@ static void test_mip_selection(void **ctx)
     wined3d_texture_destroy(texture);
 }
 
+/* Cull modes: D3DCULL_CCW (the default) removes triangles that are
+ * counter-clockwise on screen (y down), D3DCULL_CW clockwise ones. */
+static void test_cull_modes(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    /* Clockwise on screen: right, then down-left. */
+    struct { float x, y, z, rhw; uint32_t c; } cw[3] = {{0, 0, 0.5f, 1, 0xffffffff}, {64, 0, 0.5f, 1, 0xffffffff}, {0, 64, 0.5f, 1, 0xffffffff}};
+    struct { float x, y, z, rhw; uint32_t c; } ccw[3] = {{0, 0, 0.5f, 1, 0xffffffff}, {0, 64, 0.5f, 1, 0xffffffff}, {64, 0, 0.5f, 1, 0xffffffff}};
+    static const struct { uint32_t mode; int cw_drawn, ccw_drawn; } tests[] =
+    {
+        {WINED3D_CULL_NONE, 1, 1}, {WINED3D_CULL_CW, 0, 1}, {WINED3D_CULL_CCW, 1, 0},
+    };
+    unsigned int i;
+
+    reset_state(f);
+    wined3d_device_set_fvf(d, WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE);
+    for (i = 0; i < 3; ++i)
+    {
+        wined3d_device_set_render_state(d, WINED3D_RS_CULLMODE, tests[i].mode);
+        wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+        wined3d_device_draw_primitive_up(d, WINED3D_PT_TRIANGLELIST, cw, 3, sizeof(cw[0]));
+        assert_int_equal(read_pixel(f, 10, 10) == 0xffffffff, tests[i].cw_drawn);
+        wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+        wined3d_device_draw_primitive_up(d, WINED3D_PT_TRIANGLELIST, ccw, 3, sizeof(ccw[0]));
+        assert_int_equal(read_pixel(f, 10, 10) == 0xffffffff, tests[i].ccw_drawn);
+    }
+    reset_state(f);
+}
+
+/* Every stencil compare function, with the reference and read mask. */
+static void test_stencil_funcs(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    static const uint32_t values[] = {0x21, 0x25, 0x29};
+    unsigned int func, i, failures = 0;
+
+    reset_state(f);
+    for (func = WINED3D_CMP_NEVER; func <= WINED3D_CMP_ALWAYS; ++func)
+        for (i = 0; i < 3; ++i)
+        {
+            /* (ref & mask) FUNC (value & mask): ref 0x15 & 0x0f = 5 against 1, 5, 9. */
+            uint32_t ref = 0x15 & 0x0f, v = values[i] & 0x0f;
+            int pass = func == WINED3D_CMP_NEVER ? 0 : func == WINED3D_CMP_LESS ? ref < v
+                    : func == WINED3D_CMP_EQUAL ? ref == v : func == WINED3D_CMP_LESSEQUAL ? ref <= v
+                    : func == WINED3D_CMP_GREATER ? ref > v : func == WINED3D_CMP_NOTEQUAL ? ref != v
+                    : func == WINED3D_CMP_GREATEREQUAL ? ref >= v : 1;
+            int drawn;
+
+            wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET | WINED3DCLEAR_STENCIL, 0xff000000, 1.0f, values[i]);
+            wined3d_device_set_render_state(d, WINED3D_RS_STENCILENABLE, 1);
+            wined3d_device_set_render_state(d, WINED3D_RS_STENCILFUNC, func);
+            wined3d_device_set_render_state(d, WINED3D_RS_STENCILREF, 0x15);
+            wined3d_device_set_render_state(d, WINED3D_RS_STENCILMASK, 0x0f);
+            wined3d_device_set_render_state(d, WINED3D_RS_STENCILPASS, WINED3D_STENCIL_OP_KEEP);
+            wined3d_device_set_render_state(d, WINED3D_RS_STENCILFAIL, WINED3D_STENCIL_OP_KEEP);
+            wined3d_device_set_render_state(d, WINED3D_RS_STENCILZFAIL, WINED3D_STENCIL_OP_KEEP);
+            draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
+            drawn = read_pixel(f, 12, 12) == 0xffffffff;
+            if (drawn != pass)
+            {
+                fprintf(stderr, "Stencil func %u value %#x: drawn %d.\n", func, values[i], drawn);
+                ++failures;
+            }
+        }
+    wined3d_device_set_render_state(d, WINED3D_RS_STENCILENABLE, 0);
+    reset_state(f);
+    assert_int_equal(failures, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -913,6 +991,8 @@ int main(void)
         cmocka_unit_test(test_blend_factors),
         cmocka_unit_test(test_stencil_ops),
         cmocka_unit_test(test_fill_mode),
+        cmocka_unit_test(test_cull_modes),
+        cmocka_unit_test(test_stencil_funcs),
         cmocka_unit_test(test_strided),
         cmocka_unit_test(test_cube_map),
         cmocka_unit_test(test_address_modes),
