@@ -96,6 +96,13 @@ static inline int channel_close(uint32_t a, uint32_t b, unsigned int tolerance)
         if (!channel_close(g_, e_, tol)) fail_msg("colour %08x, expected %08x (+-%u)", g_, e_, (unsigned int)(tol)); \
     } while (0)
 
+/* No GL error is pending in the device's current context. */
+#define assert_no_gl_error(device) do { \
+        GLenum e_; \
+        device_acquire_context(device); \
+        if ((e_ = glGetError()) != GL_NO_ERROR) fail_msg("GL error %#x", e_); \
+    } while (0)
+
 static inline int gl_available(void)
 {
     struct wined3d_swapchain_desc desc;

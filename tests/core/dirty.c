@@ -43,6 +43,7 @@ static void test_set_calls_no_gl(void **state)
     frame(device, &c);
     assert_int_equal(c.gl_calls, 0);
     assert_int_equal(c.groups_applied, 0);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -90,6 +91,7 @@ static void test_dedup(void **state)
     }
     assert_int_equal(context->dirty_count, 0);
     assert_false(context_is_dirty(context, WINED3D_RS_FOGENABLE));
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -137,6 +139,7 @@ static void test_per_context(void **state)
 
     wined3d_swapchain_destroy(second);
     assert_int_equal(device->context_count, 1);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -204,6 +207,7 @@ static void test_no_redundant_calls(void **state)
     assert_int_equal(c.redundant_gl_calls, 0);
     assert_int_equal(c.draws, 120);
     assert_int_equal(c.frames, 4);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -217,6 +221,7 @@ static void test_redundant_calls_seen_without_cache(void **state)
     wined3d_device_get_counters(device, WINED3D_COUNTERS_LAST_FRAME, &c);
     assert_true(c.redundant_gl_calls > 0);
     assert_int_equal(c.gl_calls_filtered, 0);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -238,6 +243,7 @@ static void test_program_cache(void **state)
     frame(device, &c);
     assert_int_equal(c.programs_built, 2);
     assert_int_equal(c.shader_cache_hits, 8);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 

@@ -88,6 +88,7 @@ static void test_sampled_formats(void **state)
         wined3d_device_set_texture(device, 0, NULL);
         wined3d_texture_destroy(t);
     }
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -148,6 +149,7 @@ static void test_render_target_round_trip(void **state)
         wined3d_device_set_swapchain(device, wined3d_device_get_swapchain(device, 0));
         wined3d_texture_destroy(t);
     }
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -195,6 +197,7 @@ static void test_depth_round_trip(void **state)
         wined3d_device_set_depth_stencil(device, NULL, 0);
         wined3d_texture_destroy(t);
     }
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -260,6 +263,7 @@ static void test_palette(void **state)
         wined3d_texture_destroy(t);
         wined3d_palette_destroy(palette);
     }
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -302,6 +306,7 @@ static void test_dxt(void **state)
         wined3d_device_set_texture(device, 0, NULL);
         wined3d_texture_destroy(t);
     }
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -343,6 +348,7 @@ static void test_mips_and_cube(void **state)
     assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3DERR_INVALIDCALL);
     desc.format = 1000;
     assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3DERR_UNSUPPORTEDFORMAT);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 

@@ -48,6 +48,7 @@ static void test_pixel_centres(void **state)
     draw_quad(device, 10.0f, 0.0f, 12.0f, 1.0f, 0xff00ff00, 0.5f);
     assert_int_equal(read_pixel(device, 10, 0), 0xff00ff00);
     assert_int_equal(read_pixel(device, 10, 1), 0);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -71,6 +72,7 @@ static void test_flat_shading(void **state)
     wined3d_device_set_render_state(device, WINED3D_RS_SHADEMODE, WINED3D_SHADE_GOURAUD);
     wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, strip, 4, sizeof(strip[0]));
     assert_true(read_pixel(device, 4, 4) != 0xffff0000);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -111,6 +113,7 @@ static void test_alpha_test(void **state)
                 fail_msg("func %u alpha %#x: %08x", func, alphas[i], read_pixel(device, 2, 2));
         }
     }
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -202,6 +205,7 @@ static void test_stage_ops(void **state)
     assert_color_close(read_pixel(device, 4, 4), 0x60d0a070, 1);
     wined3d_device_set_texture(device, 0, NULL);
     wined3d_texture_destroy(t);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -254,6 +258,7 @@ static void test_fog(void **state)
     wined3d_device_set_render_state(device, WINED3D_RS_FOGTABLEMODE, WINED3D_FOG_EXP2);
     wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
     assert_color_close(read_pixel(device, 4, 4), fog_blend(color, fog, expf(-(2.0f * z) * (2.0f * z))), 2);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -299,6 +304,7 @@ static void test_blend_ops(void **state)
     wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, dst, 1.0f, 0);
     draw_quad(device, 0, 0, 8, 8, src, 0.5f);
     assert_int_equal(read_pixel(device, 2, 2), 0x40602020);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -341,6 +347,7 @@ static void test_alpha_fail_fb_only(void **state)
     wined3d_device_set_render_state(device, WINED3D_RS_ALPHATESTENABLE, 0);
     draw_quad(device, 0, 0, 8, 8, 0xffffffff, 0.5f);
     assert_int_equal(read_pixel(device, 2, 2), 0);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -381,6 +388,7 @@ static void test_integer_depth(void **state)
     assert_int_equal(read_pixel(device, 1, 1), 0xff00ff00);     /* over 0 */
     assert_int_equal(read_pixel(device, 9, 1), 0xff00ff00);     /* equal */
     assert_int_equal(read_pixel(device, 13, 1), 0);             /* behind 0x800000 */
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -427,6 +435,7 @@ static void test_clear_rects_viewport(void **state)
     /* Clearing a depth buffer that is not there fails. */
     wined3d_device_set_depth_stencil(device, NULL, 0);
     assert_int_equal(wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_ZBUFFER, 0, 1.0f, 0), WINED3DERR_INVALIDCALL);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -468,6 +477,7 @@ static void test_blit(void **state)
     dr.right = 100;
     assert_int_equal(wined3d_texture_blt(bb, 0, &dr, src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3DERR_INVALIDCALL);
     wined3d_texture_destroy(src);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -564,6 +574,7 @@ static void test_draw_paths(void **state)
     for (i = 0; i < 70000; ++i)
         wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
     assert_int_equal(read_pixel(device, 20, 4), 0xff00ff00);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 

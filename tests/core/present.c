@@ -78,6 +78,7 @@ static void test_scaling_and_gamma(void **state)
     assert_int_equal(c.draws, 0);
 
     wined3d_texture_destroy(window);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -112,6 +113,7 @@ static void test_palettised_source(void **state)
     wined3d_texture_destroy(window);
     wined3d_texture_destroy(primary);
     wined3d_palette_destroy(palette);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 

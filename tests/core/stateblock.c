@@ -80,6 +80,7 @@ static void test_recording(void **state)
     assert_int_equal(v, 1);
 
     wined3d_stateblock_destroy(sb);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -95,6 +96,7 @@ static void test_apply_unchanged_marks_nothing(void **state)
     assert_int_equal(wined3d_stateblock_apply(sb), WINED3D_OK);
     assert_int_equal(device->contexts[0]->dirty_count, 0);
     wined3d_stateblock_destroy(sb);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -151,6 +153,7 @@ static void test_predefined(void **state)
     wined3d_stateblock_destroy(all);
     wined3d_stateblock_destroy(pixel);
     wined3d_stateblock_destroy(vertex);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -190,6 +193,7 @@ static void test_lights(void **state)
     wined3d_device_get_light_enable(device, 7919, &enabled);
     assert_false(enabled);
     wined3d_stateblock_destroy(sb);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -212,6 +216,7 @@ static void test_texture_lifetime(void **state)
     draw_quad(device, 0, 0, 4, 4, 0xffffffff, 0.5f);
     wined3d_stateblock_destroy(sb);
     /* "leaked" goes with the device. */
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
@@ -242,6 +247,7 @@ static void test_invalid(void **state)
     assert_int_equal(v, WINED3D_TOP_DISABLE);
     wined3d_device_get_texture_stage_state(device, 5, WINED3D_TSS_TEXCOORDINDEX, &v);
     assert_int_equal(v, 5);
+    assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
 
