@@ -286,7 +286,13 @@ static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int c
     {
         e = &r->textures[r->next_texture];
         r->next_texture = (r->next_texture + 1) % GS_TEX_CACHE_SIZE;
-        if (e->texture) wined3d_texture_destroy(e->texture);
+        if (e->texture)
+        {
+            /* Not left bound to the device while destroyed. */
+            if (wined3d_device_get_texture(r->device, 0) == e->texture)
+                wined3d_device_set_texture(r->device, 0, NULL);
+            wined3d_texture_destroy(e->texture);
+        }
         memset(&desc, 0, sizeof(desc));
         desc.type = WINED3D_RTYPE_TEXTURE_2D;
         desc.format = WINED3DFMT_A8B8G8R8;

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -118,6 +119,8 @@ static void quad(struct demo *d, float x0, float y0, float x1, float y1, uint32_
     draw(d, GS_PRIM_TRISTRIP, v, 4);
 }
 
+#define SIGNS 100
+
 /* Textures, made once. */
 struct textures
 {
@@ -126,7 +129,9 @@ struct textures
     uint32_t leaf_clut[256];
     uint8_t glow[32 * 32 / 2];
     uint32_t glow_clut[16];
-    struct gs_raster ground, foliage, lamp;
+    /* More small textures than the cache holds: the ring evicts. */
+    uint32_t sign[SIGNS][32 * 32];
+    struct gs_raster ground, foliage, lamp, signs[SIGNS];
 };
 
 static void make_textures(struct textures *t)
@@ -188,6 +193,17 @@ static void make_textures(struct textures *t)
     t->lamp.tex0 = gs_make_tex0(0, 2, GS_PSMT4, 5, 5, 1, 0, 0, 0, 0, 0, 1);
     t->lamp.pixels = t->glow;
     t->lamp.clut = t->glow_clut;
+
+    for (i = 0; i < SIGNS; ++i)
+    {
+        uint32_t c = 0x80000000u | ((i * 37) & 0xff) | ((i * 91) & 0xff) << 8 | ((i * 53 + 128) & 0xff) << 16;
+        for (x = 0; x < 32 * 32; ++x) t->sign[i][x] = ((x & 31) < 2 || (x >> 5) < 2) ? 0x80ffffffu : c;
+        t->signs[i].width = t->signs[i].height = 32;
+        t->signs[i].format = GS_RW_FORMAT_888;
+        t->signs[i].size_words = 32 * 32 * 2; /* two mip levels' worth: 2,048 words a sign */
+        t->signs[i].tex0 = gs_make_tex0(0, 1, GS_PSMCT32, 5, 5, 1, 0, 0, 0, 0, 0, 0);
+        t->signs[i].pixels = t->sign[i];
+    }
 }
 
 #define FAR 115.0f
@@ -279,6 +295,20 @@ static void scene(struct demo *d, struct textures *t, float scroll)
         quad(d, x, y, x + 64.0f, y + 64.0f, 2000000u, 0x80, 0x80, 0x80, 0x80, 1.0f, 1.0f);
     }
 
+    /* A row of small signs, each its own texture: 100 x 2,048 words does
+     * not fit the 188,416-word cache, so the ring evicts every frame. */
+    rs(d, GS_RW_ZTESTENABLE, 0);
+    rs(d, GS_RW_VERTEXALPHAENABLE, 0);
+    rs(d, GS_RW_TEXTUREFILTER, 1);
+    for (i = 0; i < SIGNS; ++i)
+    {
+        float x = 20.0f + (i % 50) * 12.0f, y = 400.0f + (i / 50) * 14.0f;
+        rs(d, GS_RW_TEXTURERASTER, (uintptr_t)&t->signs[i]);
+        quad(d, x, y, x + 10.0f, y + 10.0f, 0, 0x80, 0x80, 0x80, 0x80, 1.0f, 1.0f);
+    }
+    rs(d, GS_RW_ZTESTENABLE, 1);
+    rs(d, GS_RW_VERTEXALPHAENABLE, 1);
+
     /* One-pixel lines (the anti-flicker softens them). */
     rs(d, GS_RW_TEXTURERASTER, 0);
     rs(d, GS_RW_ZTESTENABLE, 0);
@@ -295,6 +325,17 @@ static void scene(struct demo *d, struct textures *t, float scroll)
      * (ONE, INVSRCALPHA) does not). */
     rs(d, GS_RW_SRCBLEND, GS_RW_BLENDSRCALPHA);
     rs(d, GS_RW_DESTBLEND, GS_RW_BLENDINVSRCALPHA);
+}
+
+/* The recording side's texture cache, as the driver would count it. */
+static void report_cache(struct demo *d, unsigned int frame)
+{
+    struct gs_texcache_counters c;
+
+    gs_texcache_get_counters(gs_rw_get_texcache(d->rw), 1, &c);
+    printf("demo frame %u: texture cache %lu uploads, %lu words sent, %lu evictions, %lu hits, %lu refused\n",
+            frame, (unsigned long)c.uploads, (unsigned long)c.words_sent, (unsigned long)c.evictions,
+            (unsigned long)c.hits, (unsigned long)c.refused);
 }
 
 static int start(struct demo *d, unsigned int zdepth)
@@ -317,7 +358,7 @@ static int start(struct demo *d, unsigned int zdepth)
 
 int gsplay_build_demo(struct gsplay_buffer *stream)
 {
-    static const char note[] = "dx7gl gsplay demo: sky, fogged ground, AFAIL foliage, additive glow, lines; "
+    static const char note[] = "dx7gl gsplay demo: sky, fogged ground, AFAIL foliage, additive glow, signs, lines; "
             "frames 1-2 24-bit Z, frame 3 16-bit Z";
     uint8_t header[GSPLAY_HEADER_SIZE];
     struct textures *t;
@@ -341,12 +382,15 @@ int gsplay_build_demo(struct gsplay_buffer *stream)
     {
         scene(&d, t, frame * 0.5f);
         gsplay_append_record(stream, GSPLAY_FRAME, NULL, 0);
+        report_cache(&d, frame);
+        gs_rw_flip(d.rw);
     }
     gs_rw_destroy(d.rw);
     /* Frame 3: Sky_Start with 16-bit Z (PSMZ16S). */
     if (start(&d, 16) < 0) { free(t); return -1; }
     scene(&d, t, 1.0f);
     gsplay_append_record(stream, GSPLAY_FRAME, NULL, 0);
+    report_cache(&d, 2);
     gs_rw_destroy(d.rw);
     free(t);
     return d.failed ? -1 : 0;

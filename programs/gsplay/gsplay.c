@@ -127,6 +127,7 @@ static int play(const struct gsplay_buffer *s, const char *prefix, int anti_flic
             {
                 char path[4096];
                 struct gs_stats st;
+                struct wined3d_counters counters;
                 if (gs_renderer_read_frame(renderer, pixels, anti_flicker) < 0)
                 {
                     fprintf(stderr, "gsplay: cannot read frame %u\n", frame);
@@ -143,9 +144,10 @@ static int play(const struct gsplay_buffer *s, const char *prefix, int anti_flic
                     goto done;
                 }
                 gs_device_get_stats(gs, &st);
-                printf("frame %u: %s (%ux%u%s), %lu primitives, %lu transfers, %lu errors so far\n", frame, path,
-                        width, height, anti_flicker ? ", anti-flicker" : "", (unsigned long)st.primitives,
-                        (unsigned long)st.transfers, (unsigned long)st.errors);
+                wined3d_device_get_counters(device, WINED3D_COUNTERS_TOTAL, &counters);
+                printf("frame %u: %s (%ux%u%s), %lu primitives, %lu GL draws, %lu transfers, %lu errors so far\n",
+                        frame, path, width, height, anti_flicker ? ", anti-flicker" : "", (unsigned long)st.primitives,
+                        (unsigned long)counters.draws, (unsigned long)st.transfers, (unsigned long)st.errors);
                 ++frame;
                 break;
             }
