@@ -113,6 +113,18 @@ void context_apply_framebuffer(struct wined3d_context *context, const struct win
 
 /* ---------------------------------------------------------------------- */
 
+DX7GL_DECLARE_DEBUG_CHANNEL(gl);
+
+/* GL's own messages (WINED3D_DEVICE_DEBUG_CONTEXT) on the "gl" channel. */
+static void GLAPIENTRY gl_debug_message(GLenum source, GLenum type, GLuint id, GLenum severity,
+        GLsizei length, const GLchar *message, const void *user)
+{
+    if (type == GL_DEBUG_TYPE_ERROR)
+        DX7GL_DPRINTF(DX7GL_DBCL_ERR, &dx7gl_dbch_gl, "GL error %#x: %s\n", id, message);
+    else
+        DX7GL_DPRINTF(DX7GL_DBCL_TRACE, &dx7gl_dbch_gl, "GL %#x/%#x: %s\n", type, id, message);
+}
+
 static void context_init_gl(struct wined3d_context *context)
 {
     struct wined3d_device *device = context->device;
@@ -129,6 +141,11 @@ static void context_init_gl(struct wined3d_context *context)
     if (device->caps.clip_control)
         GL_CALL(context, glClipControl(GL_LOWER_LEFT, GL_ZERO_TO_ONE));
     gl_bind_vao(context, context->vao);
+    if ((device->flags & WINED3D_DEVICE_DEBUG_CONTEXT) && glDebugMessageCallback)
+    {
+        GL_CALL(context, glEnable(GL_DEBUG_OUTPUT_SYNCHRONOUS));
+        GL_CALL(context, glDebugMessageCallback(gl_debug_message, context));
+    }
 }
 
 struct wined3d_context *context_create(struct wined3d_device *device, struct wined3d_swapchain *swapchain,

@@ -41,11 +41,11 @@ static EGLDisplay get_display(const struct wined3d_swapchain_desc *desc)
 struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
         const struct wined3d_swapchain_desc *desc, struct wined3d_wsi_context *share)
 {
-    static const EGLint context_attribs[] =
+    EGLint context_attribs[] =
     {
         EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
         EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
-        EGL_NONE
+        EGL_NONE, EGL_NONE, EGL_NONE
     };
     static const EGLint config_attribs[] =
     {
@@ -84,6 +84,11 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
             free(ctx);
             return NULL;
         }
+    }
+    if (device->flags & WINED3D_DEVICE_DEBUG_CONTEXT)
+    {
+        context_attribs[6] = EGL_CONTEXT_OPENGL_DEBUG;
+        context_attribs[7] = EGL_TRUE;
     }
     ctx->context = eglCreateContext(ctx->display, ctx->config, share ? share->context : EGL_NO_CONTEXT,
             context_attribs);

@@ -20,6 +20,8 @@ DX7GL_DEFAULT_DEBUG_CHANNEL(wgl);
 #define WGL_CONTEXT_MINOR_VERSION_ARB    0x2092
 #define WGL_CONTEXT_PROFILE_MASK_ARB     0x9126
 #define WGL_CONTEXT_CORE_PROFILE_BIT_ARB 0x00000001
+#define WGL_CONTEXT_FLAGS_ARB            0x2094
+#define WGL_CONTEXT_DEBUG_BIT_ARB        0x00000001
 typedef HGLRC (WINAPI *create_context_attribs_func)(HDC dc, HGLRC share, const int *attribs);
 
 struct wined3d_wsi_context
@@ -71,10 +73,10 @@ static int set_pixel_format(HDC dc)
 struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
         const struct wined3d_swapchain_desc *desc, struct wined3d_wsi_context *share)
 {
-    static const int attribs[] =
+    int attribs[] =
     {
         WGL_CONTEXT_MAJOR_VERSION_ARB, 3, WGL_CONTEXT_MINOR_VERSION_ARB, 3,
-        WGL_CONTEXT_PROFILE_MASK_ARB, WGL_CONTEXT_CORE_PROFILE_BIT_ARB, 0
+        WGL_CONTEXT_PROFILE_MASK_ARB, WGL_CONTEXT_CORE_PROFILE_BIT_ARB, 0, 0, 0
     };
     struct wined3d_wsi_context *ctx;
     create_context_attribs_func create;
@@ -87,6 +89,11 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
     }
     if (!(ctx = calloc(1, sizeof(*ctx))))
         return NULL;
+    if (device->flags & WINED3D_DEVICE_DEBUG_CONTEXT)
+    {
+        attribs[6] = WGL_CONTEXT_FLAGS_ARB;
+        attribs[7] = WGL_CONTEXT_DEBUG_BIT_ARB;
+    }
     ctx->window = (HWND)desc->native_window;
     if (!ctx->window && !(ctx->window = ctx->own_window = create_hidden_window()))
         goto fail;

@@ -225,6 +225,21 @@ static void test_redundant_calls_seen_without_cache(void **state)
     wined3d_device_destroy(device);
 }
 
+/* A debug context reports GL's messages on the "gl" channel; the churn
+ * raises none that are errors. */
+static void test_debug_context(void **state)
+{
+    struct wined3d_device *device = create_device_ex(64, 64, WINED3DFMT_D24S8, WINED3D_DEVICE_DEBUG_CONTEXT);
+    GLint flags = 0;
+
+    device_acquire_context(device);
+    glGetIntegerv(GL_CONTEXT_FLAGS, &flags);
+    assert_true(flags & GL_CONTEXT_FLAG_DEBUG_BIT);
+    churn(device, 1);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void test_program_cache(void **state)
 {
     struct wined3d_device *device = create_device();
@@ -266,6 +281,7 @@ int main(void)
         cmocka_unit_test(test_per_context),
         cmocka_unit_test(test_no_redundant_calls),
         cmocka_unit_test(test_redundant_calls_seen_without_cache),
+        cmocka_unit_test(test_debug_context),
         cmocka_unit_test(test_program_cache),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
