@@ -321,6 +321,55 @@ static void test_fuzz(void **state)
     gs_device_destroy(gs);
 }
 
+/* Random packets that cannot touch the transfer registers, after a
+ * transfer into one rectangle was started: whatever IMAGE data they carry
+ * lands inside the rectangle and nowhere else. */
+static void test_fuzz_transfer_target(void **state)
+{
+    struct recorder rec;
+    struct gs_device *gs = create(&rec);
+    const uint32_t *mem = gs_device_memory(gs);
+    uint64_t buf[2 * 64];
+    unsigned int iter, i, x, y, shift;
+    uint64_t seed = 0x123456789abcdefull;
+    uint8_t *inside = calloc(GS_MEMORY_WORDS, 1);
+
+    /* PSMCT16 rectangle 40x20 at (8, 4) of a 128-wide buffer at block 0x800. */
+    for (y = 4; y < 24; ++y)
+        for (x = 8; x < 48; ++x)
+            inside[gs_memory_address(GS_PSMCT16, 0x800, 2, x, y, &shift)] = 1;
+    for (iter = 0; iter < 5000; ++iter)
+    {
+        unsigned int n = 1 + (unsigned int)(seed % 64);
+        if (iter % 50 == 0)
+        {
+            gs_device_write_register(gs, GS_BITBLTBUF, gs_make_bitbltbuf(0, 0, 0, 0x800, 2, GS_PSMCT16));
+            gs_device_write_register(gs, GS_TRXPOS, gs_make_trxpos(0, 0, 8, 4, 0));
+            gs_device_write_register(gs, GS_TRXREG, gs_make_trxreg(40, 20));
+            gs_device_write_register(gs, GS_TRXDIR, 0);
+        }
+        for (i = 0; i < n * 2; ++i)
+        {
+            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17;
+            buf[i] = seed | 1;  /* never zero, so a write shows */
+        }
+        buf[0] = (buf[0] & ~(uint64_t)0x7fff) | (buf[0] & 0x1f);
+        /* A+D and REGLIST register numbers away from 0x50-0x53. */
+        buf[1] &= 0x0f0f0f0f0f0f0f0full;
+        for (i = 3; i < n * 2; i += 2) buf[i] &= 0x3f;
+        (void)gs_device_process(gs, buf, n);
+    }
+    for (i = 0, x = 0; i < GS_MEMORY_WORDS; ++i)
+    {
+        if (mem[i] && !inside[i]) fail_msg("word %#x outside the transfer's target was written", i);
+        if (mem[i]) ++x;
+    }
+    /* The IMAGE data did arrive. */
+    assert_true(x > 100);
+    free(inside);
+    gs_device_destroy(gs);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -333,6 +382,7 @@ int main(void)
         cmocka_unit_test(test_reglist),
         cmocka_unit_test(test_malformed),
         cmocka_unit_test(test_fuzz),
+        cmocka_unit_test(test_fuzz_transfer_target),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
