@@ -189,7 +189,13 @@ static void vs_emit_colors(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     for (i = 0; i < key->light_count; ++i)
         vs_emit_light(b, key, i);
     out_("    diffuse = vec4(mat_emissive.rgb + mat_ambient.rgb * amb + mat_diffuse.rgb * dif, mat_diffuse.a);\n");
-    out_("    specular = vec4(mat_specular.rgb * spc, %s);\n", key->has_specular ? "ffp_attrib_specular.a" : "0.0");
+    /* Without SPECULARENABLE lighting computes no specular and the vertex's
+     * own specular colour passes (what D3DTA_SPECULAR and the fog factor
+     * see), as in Wine. */
+    if (key->specular_enable)
+        out_("    specular = vec4(mat_specular.rgb * spc, %s);\n", key->has_specular ? "ffp_attrib_specular.a" : "0.0");
+    else
+        out_("    specular = %s;\n", key->has_specular ? "ffp_attrib_specular" : "vec4(0.0)");
     out_("    diffuse = clamp(diffuse, 0.0, 1.0);\n"
          "    specular = clamp(specular, 0.0, 1.0);\n");
 }
