@@ -95,6 +95,11 @@ struct d3d7_device
     unsigned int stateblock_count;
 
     D3DCLIPSTATUS clip_status;
+
+    /* Lights enabled beyond the core's eight: Direct3D 7 accepts any number
+     * and lights with the first ones; these wait for a free slot. */
+    DWORD *extra_lights;
+    unsigned int extra_light_count, extra_light_capacity;
 };
 
 HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const GUID *guid,

@@ -177,6 +177,7 @@ static ULONG STDMETHODCALLTYPE d3d7_device_Release(IDirect3DDevice7 *iface)
         for (i = 0; i < device->stateblock_count; ++i)
             stateblock_entry_release(&device->stateblocks[i]);
         free(device->stateblocks);
+        free(device->extra_lights);
         /* The core must not keep pointers to textures we no longer hold. */
         for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
         {
@@ -573,13 +574,69 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetLight(IDirect3DDevice7 *iface, D
     return hr_from_wined3d(wined3d_device_get_light(device->wined3d_device, index, (struct wined3d_light *)light));
 }
 
+static int find_extra_light(struct d3d7_device *device, DWORD index)
+{
+    unsigned int i;
+
+    for (i = 0; i < device->extra_light_count; ++i)
+        if (device->extra_lights[i] == index) return i;
+    return -1;
+}
+
 static HRESULT STDMETHODCALLTYPE d3d7_device_LightEnable(IDirect3DDevice7 *iface, DWORD index, BOOL enable)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
+    struct wined3d_light light;
+    int32_t hr;
+    int i;
 
     TRACE("iface %p, index %u, enable %#x.\n", iface, (unsigned int)index, enable);
 
-    return hr_from_wined3d(wined3d_device_set_light_enable(device->wined3d_device, index, !!enable));
+    if (!enable)
+    {
+        if ((i = find_extra_light(device, index)) >= 0)
+        {
+            device->extra_lights[i] = device->extra_lights[--device->extra_light_count];
+            return D3D_OK;
+        }
+        if (FAILED(hr = wined3d_device_set_light_enable(device->wined3d_device, index, 0)))
+            return hr_from_wined3d(hr);
+        /* A slot is free: the longest waiting light takes it. */
+        if (device->extra_light_count && !wined3d_device_is_recording(device->wined3d_device)
+                && SUCCEEDED(wined3d_device_set_light_enable(device->wined3d_device, device->extra_lights[0], 1)))
+        {
+            memmove(device->extra_lights, device->extra_lights + 1,
+                    --device->extra_light_count * sizeof(*device->extra_lights));
+        }
+        return D3D_OK;
+    }
+
+    if (find_extra_light(device, index) >= 0) return D3D_OK;
+    hr = wined3d_device_set_light_enable(device->wined3d_device, index, 1);
+    if (hr != WINED3DERR_INVALIDCALL || wined3d_device_is_recording(device->wined3d_device))
+        return hr_from_wined3d(hr);
+
+    /* Every core slot is taken: keep the light enabled on our side. */
+    if (FAILED(wined3d_device_get_light(device->wined3d_device, index, &light)))
+    {
+        memset(&light, 0, sizeof(light));
+        light.type = WINED3D_LIGHT_DIRECTIONAL;
+        light.diffuse.r = light.diffuse.g = light.diffuse.b = 1.0f;
+        light.direction.z = 1.0f;
+        if (FAILED(hr = wined3d_device_set_light(device->wined3d_device, index, &light)))
+            return hr_from_wined3d(hr);
+    }
+    if (device->extra_light_count == device->extra_light_capacity)
+    {
+        unsigned int capacity = device->extra_light_capacity ? device->extra_light_capacity * 2 : 8;
+        DWORD *lights = realloc(device->extra_lights, capacity * sizeof(*lights));
+
+        if (!lights) return DDERR_OUTOFMEMORY;
+        device->extra_lights = lights;
+        device->extra_light_capacity = capacity;
+    }
+    device->extra_lights[device->extra_light_count++] = index;
+    return D3D_OK;
 }
 
 static HRESULT STDMETHODCALLTYPE d3d7_device_GetLightEnable(IDirect3DDevice7 *iface, DWORD index, BOOL *enable)
@@ -593,7 +650,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetLightEnable(IDirect3DDevice7 *if
     if (!enable) return DDERR_INVALIDPARAMS;
     if (FAILED(hr = hr_from_wined3d(wined3d_device_get_light_enable(device->wined3d_device, index, &enabled))))
         return hr;
-    *enable = enabled ? TRUE : FALSE;
+    *enable = (enabled || find_extra_light(device, index) >= 0) ? TRUE : FALSE;
     return D3D_OK;
 }
 

@@ -364,36 +364,5 @@ void ddraw_d3d_destroy(struct ddraw *ddraw)
     ddraw->d3d7 = NULL;
 }
 
-struct wined3d_device *d3d7_ddraw_get_wined3d_device(struct ddraw *ddraw)
-{
-    if (!ddraw) return NULL;
-    if (!ddraw->wined3d_device && FAILED(ddraw_init_wined3d(ddraw)))
-        return NULL;
-    return ddraw->wined3d_device;
-}
-
-IDirectDraw7 *d3d7_ddraw_get_iface(struct ddraw *ddraw)
-{
-    return &ddraw->IDirectDraw7_iface;
-}
-
-struct ddraw_surface *d3d7_surface_from_iface(IDirectDrawSurface7 *iface)
-{
-    return iface ? ddraw_surface_from_iface7(iface) : NULL;
-}
-
-struct wined3d_texture *d3d7_surface_get_texture(struct ddraw_surface *surface, unsigned int *sub_resource)
-{
-    if (sub_resource) *sub_resource = surface->sub_resource;
-    return surface->texture;
-}
-
-const DDSURFACEDESC2 *d3d7_surface_get_desc(struct ddraw_surface *surface)
-{
-    return &surface->desc;
-}
-
-IDirectDrawSurface7 *d3d7_surface_get_iface(struct ddraw_surface *surface)
-{
-    return &surface->IDirectDrawSurface7_iface;
-}
+/* The accessors of d3d7_private.h (d3d7_surface_*, d3d7_ddraw_*) live with
+ * the DirectDraw objects in surface.c. */

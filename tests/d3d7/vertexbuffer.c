@@ -1,0 +1,2 @@
+#include "d3d7_test.h"
+START_TEST(vertexbuffer) {}
