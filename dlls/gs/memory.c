@@ -469,6 +469,15 @@ static uint32_t clut_entry(const struct gs_device *gs, uint64_t tex0, unsigned i
     unsigned int cbp = gs_field(tex0, 37, 14), cpsm = gs_field(tex0, 51, 4);
     unsigned int x, y, cw;
 
+    if (gs_field(tex0, 55, 1))
+    {
+        /* CSM2: a one-line strip of PSMCT16 entries at (COU * 16, COV) of
+         * a buffer CBW wide (TEXCLUT). */
+        uint64_t texclut = gs->regs[GS_TEXCLUT];
+        unsigned int cbw = gs_field(texclut, 0, 6);
+        return expand16(gs_memory_read_pixel(gs, GS_PSMCT16, cbp, cbw ? cbw : 1,
+                gs_field(texclut, 6, 6) * 16 + i, gs_field(texclut, 12, 10)), gs->regs[GS_TEXA]);
+    }
     if (psm == GS_PSMT8)
     {
         /* Entries 8-15 and 16-23 of each 32 are exchanged (CSM1). */

@@ -325,6 +325,14 @@ static void test_texel_ct24_clut16(void **state)
     gs_device_write_register(gs, GS_TEX0_1, gs_make_tex0(0x400, 2, GS_PSMT8, 4, 4, 1, 0, 0x500, GS_PSMCT16, 0, 0, 1));
     for (i = 0; i < 256; i += 17)
         assert_int_equal(gs_device_read_texel(gs, 0, i % 16, i / 16), 0x80000000u | (((255 - i) & 0x1f) << 3));
+
+    /* CSM2: a linear strip at (COU * 16, COV) of a CBW-wide buffer. */
+    for (i = 0; i < 256; ++i) clut16[i] = 0x8000 | ((i & 0x1f) << 5);  /* green = i & 31 */
+    assert_int_equal(upload(gs, GS_PSMCT16, 0x600, 8, 32, 3, 256, 1, clut16, sizeof(clut16)), 0);
+    gs_device_write_register(gs, GS_TEXCLUT, gs_make_texclut(8, 2, 3));
+    gs_device_write_register(gs, GS_TEX0_1, gs_make_tex0(0x400, 2, GS_PSMT8, 4, 4, 1, 0, 0x600, GS_PSMCT16, 1, 0, 1));
+    for (i = 0; i < 256; i += 17)
+        assert_int_equal(gs_device_read_texel(gs, 0, i % 16, i / 16), 0x80000000u | (((255 - i) & 0x1f) << 11));
     gs_device_destroy(gs);
 }
 
