@@ -127,6 +127,16 @@ int ffp_gl_has_clip_control(void)
     return clip_control;
 }
 
+static int force_no_clip_control;
+
+int ffp_gl_force_gl_depth(int force)
+{
+    if (!clip_control) return force;
+    force_no_clip_control = force;
+    glClipControl(GL_LOWER_LEFT, force ? GL_NEGATIVE_ONE_TO_ONE : GL_ZERO_TO_ONE);
+    return 1;
+}
+
 static GLuint compile(GLenum type, const char *source)
 {
     GLuint shader = glCreateShader(type);
@@ -409,7 +419,7 @@ GLuint ffp_prepare(const struct wined3d_state *state, struct wined3d_ffp_uniform
     struct wined3d_ffp_key key;
     unsigned int s;
 
-    if (!clip_control) info.flags |= WINED3D_FFP_NO_CLIP_CONTROL;
+    if (!clip_control || force_no_clip_control) info.flags |= WINED3D_FFP_NO_CLIP_CONTROL;
     wined3d_ffp_key_from_state(&key, state, &info);
     if (tex_types)
         for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)

@@ -23,6 +23,9 @@
 int ffp_gl_init(void);
 void ffp_gl_cleanup(void);
 int ffp_gl_has_clip_control(void);
+/* Use GL's -1..1 clip z (no glClipControl) and WINED3D_FFP_NO_CLIP_CONTROL
+ * for the following draws, or go back; returns whether the mode is set. */
+int ffp_gl_force_gl_depth(int force);
 
 /* Compile and link the key's program; 0 on failure, with the info log and
  * the sources printed. */

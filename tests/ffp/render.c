@@ -1494,6 +1494,48 @@ static void test_rhw_depth(void **ctx)
     assert_true(fabsf(ffp_gl_read_depth(10, 10) - 0.6f) < 0.001f);
 }
 
+/* Without glClipControl the shader remaps Direct3D's 0..w clip z: the same
+ * depths land in the buffer, for pre-transformed and transformed vertices. */
+static void test_depth_without_clip_control(void **ctx)
+{
+    struct wined3d_state state;
+    struct rhw_vertex v[4];
+    struct lit_vertex p;
+    unsigned int pass;
+
+    for (pass = 0; pass < 2; ++pass)
+    {
+        if (!ffp_gl_force_gl_depth(pass)) continue;
+        ffp_state_init(&state);
+        state.fvf = RHW_FVF;
+        state.texture_states[0][WINED3D_TSS_COLOROP] = WINED3D_TOP_SELECTARG1;
+        state.texture_states[0][WINED3D_TSS_COLORARG1] = WINED3DTA_DIFFUSE;
+        glEnable(GL_DEPTH_TEST);
+        glDepthFunc(GL_ALWAYS);
+        ffp_gl_clear(0, 1.0f);
+        rhw_quad(v, 0.0f, 0.0f, FFP_TEST_WIDTH, FFP_TEST_HEIGHT, 0.3f, 0xffffffff, 0);
+        draw_rhw_quad(&state, v, NULL);
+        assert_true(fabsf(ffp_gl_read_depth(10, 10) - 0.3f) < 0.001f);
+
+        /* Transformed: eye z 40 of the 0..100 projection is depth 0.4. */
+        state.fvf = LIT_FVF;
+        state.render_states[WINED3D_RS_LIGHTING] = 0;
+        set_ortho_projection(&state);
+        point_at_pixel(&p, 20, 20, 40.0f);
+        p.diffuse = 0xffffffff;
+        draw_points(&state, &p, 1, NULL);
+        assert_true(fabsf(ffp_gl_read_depth(20, 20) - 0.4f) < 0.001f);
+        /* Behind the near plane (eye z < 0) is clipped in both modes. */
+        ffp_gl_clear(0, 1.0f);
+        point_at_pixel(&p, 20, 20, -1.0f);
+        p.diffuse = 0xffffffff;
+        draw_points(&state, &p, 1, NULL);
+        assert_int_equal(ffp_gl_read(20, 20), 0);
+        glDisable(GL_DEPTH_TEST);
+    }
+    ffp_gl_force_gl_depth(0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -1520,6 +1562,7 @@ int main(void)
         cmocka_unit_test(test_clip_planes),
         cmocka_unit_test(test_w_buffer),
         cmocka_unit_test(test_rhw_depth),
+        cmocka_unit_test(test_depth_without_clip_control),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
