@@ -256,6 +256,8 @@ static uint64_t level_tex0(const struct gs_device *gs, unsigned int context, uin
 static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int context, unsigned int levels)
 {
     uint64_t tex0 = r->gs->regs[context ? GS_TEX0_2 : GS_TEX0_1], texa = r->gs->regs[GS_TEXA];
+    /* CSM2 CLUTs are placed by TEXCLUT: part of what the texture is. */
+    int csm2 = gs_field(tex0, 55, 1);
     /* Everything but TCC and TFX (how the texture is used, not its data). */
     uint64_t key = tex0 & ~((uint64_t)7 << 34), mips = 0;
     unsigned int tw = gs_field(tex0, 26, 4), th = gs_field(tex0, 30, 4), w, h, x, y, i, level;
@@ -267,6 +269,7 @@ static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int c
     if (th > 10) th = 10;
     w = 1u << tw;
     h = 1u << th;
+    if (csm2) texa ^= r->gs->regs[GS_TEXCLUT] << 40;
     if (levels > 1)
         mips = r->gs->regs[context ? GS_MIPTBP1_2 : GS_MIPTBP1_1] ^ (r->gs->regs[context ? GS_MIPTBP2_2 : GS_MIPTBP2_1] << 3)
                 ^ ((uint64_t)levels << 61);
@@ -339,7 +342,9 @@ static struct wined3d_texture *get_texture(struct gs_renderer *r, unsigned int c
         /* The CLUT: at most a 16x16 PSMCT32 rectangle (4 blocks). */
         uint32_t cbp = gs_field(tex0, 37, 14);
         if (cbp < e->first_block) e->first_block = cbp;
-        if (cbp + 3 > e->last_block) e->last_block = cbp + 3;
+        /* A CSM2 strip may lie anywhere after CBP. */
+        if (csm2) e->last_block = ~0u;
+        else if (cbp + 3 > e->last_block) e->last_block = cbp + 3;
     }
     return e->texture;
 }
