@@ -4,14 +4,23 @@
  * lockwindow, in a 16-bit and a 32-bit mode. Also lockwindow's answer, the
  * lock hook, the writerect quirk, the z window and the flip.
  *
- * Runs against our ddraw (ddraw=n) and Wine's builtin one (ddraw=b).
+ * Runs against our ddraw (ddraw=n) and Wine's builtin one (ddraw=b), and
+ * natively as dx7z_render (EGL surfaceless, through native_test.h).
  */
 #include "config.h"
 
 #include <stdlib.h>
 
-#include "test.h"
+#ifdef _WIN32
+# include "test.h"
+#else
+# include "native_test.h"
+#endif
 #include "thrashhost.h"
+
+#ifndef DX7Z_DRIVER
+# define DX7Z_DRIVER "dx7z.dll"
+#endif
 
 static struct thrash_api api;
 
@@ -396,8 +405,14 @@ static void test_mips(unsigned int bpp)
 static void test_older_forms(unsigned int bpp)
 {
     typedef void (THRASHCALL *pfn_strip8)(uint32_t, void *);
+#ifdef _WIN32
     pfn_strip8 fan8 = (pfn_strip8)(void *)GetProcAddress(api.module, "_THRASH_drawtrifan@8");
     pfn_strip8 strip8 = (pfn_strip8)(void *)GetProcAddress(api.module, "_THRASH_drawtristrip@8");
+#else
+    /* A native library has no decoration: the older forms carry an 8. */
+    pfn_strip8 fan8 = (pfn_strip8)GetProcAddress(api.module, "THRASH_drawtrifan8");
+    pfn_strip8 strip8 = (pfn_strip8)GetProcAddress(api.module, "THRASH_drawtristrip8");
+#endif
     struct thrash_vertex fan[4] =
     {
         {500, 300, 0.5f, 1.0f, 0xff00ffff, 0, 0, 0}, {560, 300, 0.5f, 1.0f, 0xff00ffff, 0, 0, 0},
@@ -509,7 +524,7 @@ START_TEST(selftest)
 {
     const struct thrash_about *about;
 
-    if (!thrash_opendll(&api, "dx7z.dll"))
+    if (!thrash_opendll(&api, DX7Z_DRIVER))
     {
         if (winetest_is_ours())
             skip("our ddraw.dll does not exist yet: dx7z.dll does not load.\n");
