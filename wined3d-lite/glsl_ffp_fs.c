@@ -262,7 +262,8 @@ static void fs_emit_alpha_test(struct wined3d_ffp_buffer *b, const struct wined3
 {
     static const char *const ops[] = {NULL, NULL, "<", "==", "<=", ">", "!=", ">="};
 
-    if (!key->alpha_func) return;
+    /* 0 and ALWAYS (a key built by hand, e.g. the core's inverted test) pass all. */
+    if (!key->alpha_func || key->alpha_func >= WINED3D_CMP_ALWAYS) return;
     if (key->alpha_func == WINED3D_CMP_NEVER)
     {
         out_("    discard;\n");
