@@ -124,7 +124,7 @@ static void fs_emit_sample(struct wined3d_ffp_buffer *b, const struct wined3d_ff
                     s, comp[c], s, comp[c], s, comp[c + 2], s, comp[c], s, comp[c + 2]);
         }
     }
-    if (st->projected && st->transform_count >= 2)
+    if (st->projected && st->transform_count >= 2 && st->transform_count <= 4)
         out_("    tc%u.%s /= tc%u.%c;\n", s, cube ? "xyz" : "xy", s, comp[st->transform_count - 1]);
     if (s && is_bump(prev_op))
         out_("    tc%u.xy += vec2(dot(ffp.bumpenv_matrix[%u].xz, tex%u.rg), dot(ffp.bumpenv_matrix[%u].yw, tex%u.rg));\n",

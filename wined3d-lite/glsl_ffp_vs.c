@@ -69,7 +69,7 @@ static void vs_emit_position_rhw(struct wined3d_ffp_buffer *b, const struct wine
 static void vs_emit_position_transform(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
 {
     static const char comp[] = "xyzw";
-    unsigned int i, n = key->blend_weights;
+    unsigned int i, n = key->blend_weights > 3 ? 3 : key->blend_weights;
 
     out_("    vec4 pos = vec4(ffp_attrib_position.xyz, 1.0);\n");
     if (!n)
@@ -186,7 +186,7 @@ static void vs_emit_colors(struct wined3d_ffp_buffer *b, const struct wined3d_ff
          "    float att, dist, rho, ndotl, ndoth;\n");
     if (key->specular_enable)
         out_("    vec3 to_eye = %s;\n", key->local_viewer ? "-normalize(ec_pos.xyz)" : "vec3(0.0, 0.0, -1.0)");
-    for (i = 0; i < key->light_count; ++i)
+    for (i = 0; i < key->light_count && i < WINED3D_FFP_MAX_LIGHTS; ++i)
         vs_emit_light(b, key, i);
     out_("    diffuse = vec4(mat_emissive.rgb + mat_ambient.rgb * amb + mat_diffuse.rgb * dif, mat_diffuse.a);\n");
     /* Without SPECULARENABLE lighting computes no specular and the vertex's
