@@ -228,9 +228,11 @@ static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp
     }
     else
     {
+        unsigned int args = wined3d_ffp_op_args(st->color_op);
+
         out_("    /* stage %u: %s */\n", s, cop->name);
-        fs_emit_arg(b, "arg1", st->color_arg1, s);
-        fs_emit_arg(b, "arg2", st->color_arg2, s);
+        if (args & 1) fs_emit_arg(b, "arg1", st->color_arg1, s);
+        if (args & 2) fs_emit_arg(b, "arg2", st->color_arg2, s);
         out_("    res_rgb = ");
         fs_emit_template(b, key, s, cop->template, 0);
         out_(";\n");
@@ -248,9 +250,11 @@ static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp
     }
     else
     {
+        unsigned int args = wined3d_ffp_op_args(st->alpha_op);
+
         out_("    /* alpha: %s */\n", aop->name);
-        fs_emit_arg(b, "aarg1", st->alpha_arg1, s);
-        fs_emit_arg(b, "aarg2", st->alpha_arg2, s);
+        if (args & 1) fs_emit_arg(b, "aarg1", st->alpha_arg1, s);
+        if (args & 2) fs_emit_arg(b, "aarg2", st->alpha_arg2, s);
         out_("    res_a = ");
         fs_emit_template(b, key, s, aop->template, 1);
         out_(";\n");
