@@ -229,7 +229,7 @@ static void read_caps(void)
         dx7z.caps.texture_ram = total;
 }
 
-static BOOL create_chain(void)
+static BOOL create_chain(DWORD buffers)
 {
     DDSURFACEDESC2 desc;
     HRESULT hr;
@@ -241,7 +241,8 @@ static BOOL create_chain(void)
     if (!dx7z.windowed)
     {
         desc.dwFlags |= DDSD_BACKBUFFERCOUNT;
-        desc.dwBackBufferCount = 1;
+        /* setvideomode's buffers: 3 asks for triple buffering. */
+        desc.dwBackBufferCount = buffers >= 3 ? 2 : 1;
         desc.ddsCaps.dwCaps |= DDSCAPS_FLIP | DDSCAPS_COMPLEX | DDSCAPS_3DDEVICE;
     }
     if (FAILED(hr = IDirectDraw7_CreateSurface(dx7z.ddraw, &desc, &dx7z.primary, NULL)))
@@ -334,7 +335,7 @@ BOOL dx7z_setvideomode(DWORD mode, DWORD buffers, DWORD depth)
         IDirectDraw7_SetCooperativeLevel(dx7z.ddraw, dx7z.hwnd, DDSCL_NORMAL);
         dx7z.windowed = TRUE;
     }
-    if (!create_chain())
+    if (!create_chain(buffers))
         goto fail;
     dx7z.caps.stencil = FALSE;
     create_zbuffer();
