@@ -45,6 +45,7 @@ struct bench_config
     double min_seconds;         /* keep drawing frames until this much time passed */
     int smoke;                  /* CI: a few frames, correctness only */
     const char *label;          /* free text copied into the JSON line */
+    const char *dump_dir;       /* write each scene's last frame there as PPM */
 };
 
 /* What a scene run measured, filled by the implementation. */
@@ -79,6 +80,9 @@ struct bench_impl
     void (*teardown)(const struct bench_config *config);
     /* Describes the implementation actually in use (driver, ddraw module). */
     const char *(*describe)(void);
+    /* Read the last frame back as top-down 0x00RRGGBB pixels (BENCH_WIDTH x
+     * BENCH_HEIGHT); 0 on success.  May be NULL. */
+    int (*read_frame)(const struct bench_config *config, uint32_t *pixels);
 };
 
 extern const struct bench_impl bench_impl;
@@ -119,7 +123,7 @@ extern const uint16_t bench_cube_indices[36];
 void bench_tnl_world(float *m, unsigned int object, unsigned int objects, unsigned int frame);
 void bench_tnl_view_projection(float *view, float *projection); /* 16 floats each */
 /* The lights of the tnl scene: directional, in D3D's left-handed world. */
-void bench_tnl_light(unsigned int index, float direction[3], float diffuse[4]);
+void bench_tnl_light(unsigned int index, unsigned int count, float direction[3], float diffuse[4]);
 /* A 64x64 ARGB checker texture of the given tint. */
 void bench_texture_pixels(uint32_t *pixels, unsigned int size, uint32_t tint);
 

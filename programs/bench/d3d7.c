@@ -183,6 +183,8 @@ static HRESULT set_scene_state(const struct bench_config *config)
             IDirect3DDevice7_SetRenderState(dev, D3DRENDERSTATE_ZENABLE, D3DZB_FALSE);
             IDirect3DDevice7_SetTextureStageState(dev, 0, D3DTSS_MAGFILTER, D3DTFG_LINEAR);
             IDirect3DDevice7_SetTextureStageState(dev, 0, D3DTSS_MINFILTER, D3DTFN_LINEAR);
+            /* The vertices' alpha (0x80) blends, not only the texture's. */
+            IDirect3DDevice7_SetTextureStageState(dev, 0, D3DTSS_ALPHAOP, D3DTOP_MODULATE);
             IDirect3DDevice7_SetTexture(dev, 0, bench.textures[0]);
             break;
 
@@ -210,7 +212,7 @@ static HRESULT set_scene_state(const struct bench_config *config)
                 float direction[3], diffuse[4];
 
                 memset(&light, 0, sizeof(light));
-                bench_tnl_light(i, direction, diffuse);
+                bench_tnl_light(i, config->lights, direction, diffuse);
                 light.dltType = D3DLIGHT_DIRECTIONAL;
                 light.dcvDiffuse.r = diffuse[0]; light.dcvDiffuse.g = diffuse[1];
                 light.dcvDiffuse.b = diffuse[2]; light.dcvDiffuse.a = diffuse[3];
@@ -463,6 +465,55 @@ static void d3d7_counters(const struct bench_config *config, struct bench_result
     result->programs_built = (double)b->programs_built;
 }
 
+/* The render target, converted from whatever RGB format it has. */
+static int d3d7_read_frame(const struct bench_config *config, uint32_t *pixels)
+{
+    DDSURFACEDESC2 desc;
+    const DDPIXELFORMAT *pf = &desc.ddpfPixelFormat;
+    unsigned int x, y, c;
+
+    if (config->scene == BENCH_SCENE_THRASH || !bench.target)
+        return -1;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    if (FAILED(IDirectDrawSurface7_Lock(bench.target, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL)))
+        return -1;
+    if (!(pf->dwFlags & DDPF_RGB) || (pf->dwRGBBitCount != 16 && pf->dwRGBBitCount != 32))
+    {
+        IDirectDrawSurface7_Unlock(bench.target, NULL);
+        return -1;
+    }
+    for (y = 0; y < BENCH_HEIGHT && y < desc.dwHeight; ++y)
+    {
+        const unsigned char *row = (const unsigned char *)desc.lpSurface + y * desc.lPitch;
+
+        for (x = 0; x < BENCH_WIDTH && x < desc.dwWidth; ++x)
+        {
+            uint32_t v = pf->dwRGBBitCount == 32 ? ((const uint32_t *)row)[x] : ((const uint16_t *)row)[x];
+            const DWORD masks[3] = {pf->dwRBitMask, pf->dwGBitMask, pf->dwBBitMask};
+            uint32_t out = 0;
+
+            for (c = 0; c < 3; ++c)
+            {
+                DWORD m = masks[c];
+                unsigned int shift = 0, bits = 0;
+                uint32_t value;
+
+                if (!m)
+                    continue;
+                while (!(m & 1)) { m >>= 1; ++shift; }
+                while (m & 1) { m >>= 1; ++bits; }
+                value = (v >> shift) & ((1u << bits) - 1);
+                value = bits >= 8 ? value >> (bits - 8) : (value * 255 + ((1u << bits) - 1) / 2) / ((1u << bits) - 1);
+                out |= value << (16 - 8 * c);
+            }
+            pixels[y * BENCH_WIDTH + x] = out;
+        }
+    }
+    IDirectDrawSurface7_Unlock(bench.target, NULL);
+    return 0;
+}
+
 static const char *d3d7_describe(void)
 {
     return bench.detail[0] ? bench.detail : bench_thrash_describe();
@@ -477,4 +528,5 @@ const struct bench_impl bench_impl =
     d3d7_counters,
     d3d7_teardown,
     d3d7_describe,
+    d3d7_read_frame,
 };

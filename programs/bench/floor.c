@@ -220,7 +220,9 @@ static const char tl_vs[] =
     "out vec2 uv;\n"
     "void main()\n"
     "{\n"
-    "    vec2 p = (position.xy + 0.5) / screen * 2.0 - 1.0;\n"
+    /* Direct3D's pixel centres are on integer coordinates, GL's at +0.5;
+     * 1/64 less keeps Direct3D's top-left rule for edges through centres. */
+    "    vec2 p = (position.xy + (0.5 - 1.0 / 64.0)) / screen * 2.0 - 1.0;\n"
     "    float w = 1.0 / position.w;\n"
     "    gl_Position = vec4(p.x, -p.y, position.z * 2.0 - 1.0, 1.0) * w;\n"
     "    colour = diffuse;\n"
@@ -257,12 +259,15 @@ static const char tnl_vs[] =
     "void main()\n"
     "{\n"
     "    vec4 p = viewproj * (world * vec4(position, 1.0));\n"
-    "    vec3 n = (world * vec4(normal, 0.0)).xyz;\n"  /* not normalised: D3DRS_NORMALIZENORMALS is off */
+    "    vec3 n = (world * vec4(normal, 0.0)).xyz;\n"  /* unit: the world matrices do not scale */
     "    vec3 c = ambient.rgb * 0.2;\n"
     "    for (int i = 0; i < light_count; ++i)\n"
-    "        c += max(dot(n, -light_dir[i]), 0.0) * light_diffuse[i].rgb;\n"
+    "        c += max(dot(n, -normalize(light_dir[i])), 0.0) * light_diffuse[i].rgb;\n"
     "    colour = vec4(clamp(c, 0.0, 1.0), 1.0);\n"
-    "    gl_Position = vec4(p.x, p.y, 2.0 * p.z - p.w, p.w);\n"
+    /* Direct3D's pixel centres are on integer coordinates, GL's half a pixel
+     * further: shift by half a pixel; D3D's clip z is 0..w, GL's -w..w. */
+    "    vec2 shift = (1.0 - 1.0 / 32.0) / vec2(640.0, -480.0);\n"
+    "    gl_Position = vec4(p.xy + shift * p.w, 2.0 * p.z - p.w, p.w);\n"
     "}\n";
 
 static const char tnl_fs[] =
@@ -355,7 +360,8 @@ static void thrash_geometry(unsigned int batches)
         unsigned int cell = b % 4800;
         float x0 = (float)(cell % 80) * 8.0f, y0 = (float)(cell / 80) * 8.0f;
         const float xs[4] = {x0, x0 + 7, x0 + 7, x0}, ys[4] = {y0, y0, y0 + 7, y0 + 7};
-        const float us[4] = {0, 1, 1, 0}, vs[4] = {0, 0, 1, 1};
+        const float us[4] = {1 / 16.0f, 15 / 16.0f, 15 / 16.0f, 1 / 16.0f};   /* as churn's */
+        const float vs[4] = {1 / 16.0f, 1 / 16.0f, 15 / 16.0f, 15 / 16.0f};
 
         for (j = 0; j < 4; ++j, ++n)
         {
@@ -422,7 +428,10 @@ static int floor_setup(const struct bench_config *config, const char **why)
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    /* Direct3D's default culls counter-clockwise triangles: clockwise ones
+     * (as seen on screen) are the front faces. */
     glEnable(GL_CULL_FACE);
+    glFrontFace(GL_CW);
     glCullFace(GL_BACK);
     glClearColor(0x20 / 255.0f, 0x30 / 255.0f, 0x40 / 255.0f, 1.0f);
     glClearDepth(1.0);
@@ -449,7 +458,7 @@ static int floor_setup(const struct bench_config *config, const char **why)
             float direction[3], diffuse[4];
             char name[32];
 
-            bench_tnl_light(i, direction, diffuse);
+            bench_tnl_light(i, config->lights, direction, diffuse);
             snprintf(name, sizeof(name), "light_dir[%u]", i);
             glUniform3fv(glGetUniformLocation(p, name), 1, direction);
             snprintf(name, sizeof(name), "light_diffuse[%u]", i);
@@ -477,6 +486,10 @@ static int floor_setup(const struct bench_config *config, const char **why)
         fl.u_alpharef = glGetUniformLocation(p, "alpharef");
         glUniform4f(fl.u_tfactor, 0x80 / 255.0f, 0x80 / 255.0f, 0x80 / 255.0f, 1.0f);
         glUniform1f(fl.u_alpharef, 0x10 / 255.0f);
+        /* Direct3D's stage 0 alpha is the texture's (SELECTARG1) unless the
+         * scene sets MODULATE: fill does, churn's slot 6 does from k = 7. */
+        glUniform1i(fl.u_alphaop, config->scene == BENCH_SCENE_FILL
+                || (config->scene == BENCH_SCENE_CHURN && config->changes > 6) ? 0 : 1);
         if (config->scene == BENCH_SCENE_THRASH)
         {
             fl.vertex_count = 8 * config->draws + 16;
@@ -619,6 +632,26 @@ static void floor_finish(const struct bench_config *config)
     glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixel);
 }
 
+static int floor_read_frame(const struct bench_config *config, uint32_t *pixels)
+{
+    unsigned char *rgba = malloc(4 * BENCH_WIDTH * BENCH_HEIGHT);
+    unsigned int x, y;
+
+    if (!rgba)
+        return -1;
+    glReadPixels(0, 0, BENCH_WIDTH, BENCH_HEIGHT, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+    /* GL's rows go bottom up. */
+    for (y = 0; y < BENCH_HEIGHT; ++y)
+        for (x = 0; x < BENCH_WIDTH; ++x)
+        {
+            const unsigned char *p = rgba + 4 * ((BENCH_HEIGHT - 1 - y) * BENCH_WIDTH + x);
+
+            pixels[y * BENCH_WIDTH + x] = (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+        }
+    free(rgba);
+    return 0;
+}
+
 static const char *floor_describe(void)
 {
     return fl.detail;
@@ -633,4 +666,5 @@ const struct bench_impl bench_impl =
     NULL,
     floor_teardown,
     floor_describe,
+    floor_read_frame,
 };

@@ -3,7 +3,8 @@
  *
  * Usage: bench [--scene churn|tnl|fill|thrash|all] [--draws N] [--changes K]
  *              [--lights L] [--frames F] [--min-seconds S] [--warmup W] [--label TEXT]
- *              [--smoke]
+ *              [--dump DIR] [--smoke]
+ * --dump: write each scene's last frame to DIR/<scene>-k<K>-l<L>-n<N>.ppm.
  * --min-seconds: after the F frames, keep drawing frames until S seconds of
  * timed frames have passed (so fast implementations are timed long enough).
  *
@@ -277,7 +278,10 @@ void bench_churn_vertices(struct bench_tlvertex *v, unsigned int draws)
         float x1 = x0 + 7.0f, y1 = y0 + 7.0f, z = 0.5f - 0.4f * (float)i / (float)draws;
         uint32_t colour = 0xff000000u | ((i * 2654435761u) & 0x00ffffffu) | 0x00404040u;
         const float xs[6] = {x0, x1, x0, x0, x1, x1}, ys[6] = {y0, y0, y1, y1, y0, y1};
-        const float us[6] = {0, 1, 0, 0, 1, 1}, vs[6] = {0, 0, 1, 1, 0, 1};
+        /* Pixel centres (integer coordinates in Direct3D) sample texel
+         * centres of the 8x8 checker cells: no result hangs on rounding. */
+        const float a = 1.0f / 16.0f, b = 15.0f / 16.0f;
+        const float us[6] = {a, b, a, a, b, b}, vs[6] = {a, a, b, b, a, b};
         unsigned int j;
 
         for (j = 0; j < 6; ++j)
@@ -332,27 +336,28 @@ static void mat_identity(float m[16])
     m[0] = m[5] = m[10] = m[15] = 1.0f;
 }
 
+/* Rotation about y and a translation only: no scale, so the normals stay
+ * unit length and D3DRS_NORMALIZENORMALS does not matter.  The cubes (2 units)
+ * sit 3 units apart on a square grid far enough away to fit the view. */
 void bench_tnl_world(float *m, unsigned int object, unsigned int objects, unsigned int frame)
 {
     unsigned int side = (unsigned int)ceil(sqrt((double)(objects ? objects : 1)));
     float a = 0.05f * (float)frame + 0.37f * (float)object, c = cosf(a), s = sinf(a);
-    float spacing = 40.0f / (float)side, scale = 0.35f * spacing;
+    float half = 1.5f * (float)side;
 
-    /* Rotation about y, scaled, translated onto a grid in the z = 60 plane. */
     mat_identity(m);
-    m[0] = c * scale;  m[2] = -s * scale;
-    m[5] = scale;
-    m[8] = s * scale;  m[10] = c * scale;
-    m[12] = -20.0f + spacing * ((float)(object % side) + 0.5f);
-    m[13] = -15.0f + spacing * 0.75f * ((float)((object / side) % side) + 0.5f);
-    m[14] = 60.0f;
+    m[0] = c;  m[2] = -s;
+    m[8] = s;  m[10] = c;
+    m[12] = -half + 3.0f * (float)(object % side) + 1.5f;
+    m[13] = half - 3.0f * (float)((object / side) % side) - 1.5f;
+    m[14] = 4.0f + 3.2f * half;
 }
 
 void bench_tnl_view_projection(float *view, float *proj)
 {
     /* Identity view; a left-handed perspective with a 45 degree field of view. */
     float yscale = 1.0f / tanf(3.14159265f / 8.0f), xscale = yscale * BENCH_HEIGHT / BENCH_WIDTH;
-    float zn = 1.0f, zf = 200.0f;
+    float zn = 1.0f, zf = 2000.0f;
 
     mat_identity(view);
     memset(proj, 0, 16 * sizeof(float));
@@ -363,16 +368,18 @@ void bench_tnl_view_projection(float *view, float *proj)
     proj[14] = -zn * zf / (zf - zn);
 }
 
-void bench_tnl_light(unsigned int index, float direction[3], float diffuse[4])
+/* Directional lights whose intensities add up to about the same brightness
+ * whatever their number, so that nothing saturates. */
+void bench_tnl_light(unsigned int index, unsigned int count, float direction[3], float diffuse[4])
 {
-    float a = 0.8f * (float)index;
+    float a = 0.8f * (float)index, scale = 1.6f / (float)(count + 1);
 
     direction[0] = cosf(a) * 0.6f;
     direction[1] = -0.5f + 0.1f * (float)index;
     direction[2] = 0.6f + sinf(a) * 0.4f;
-    diffuse[0] = 0.25f + 0.1f * (float)(index % 3);
-    diffuse[1] = 0.2f + 0.08f * (float)((index + 1) % 4);
-    diffuse[2] = 0.15f + 0.1f * (float)((index + 2) % 3);
+    diffuse[0] = scale * (0.8f + 0.2f * (float)(index % 3));
+    diffuse[1] = scale * (0.7f + 0.15f * (float)((index + 1) % 3));
+    diffuse[2] = scale * (0.6f + 0.2f * (float)((index + 2) % 3));
     diffuse[3] = 1.0f;
 }
 
@@ -391,7 +398,7 @@ void bench_texture_pixels(uint32_t *pixels, unsigned int size, uint32_t tint)
 static void usage(void)
 {
     fprintf(stderr, "usage: %s [--scene churn|tnl|fill|thrash|all] [--draws N] [--changes K] [--lights L]\n"
-            "       [--frames F] [--min-seconds S] [--warmup W] [--label TEXT] [--smoke]\n", bench_impl.name);
+            "       [--frames F] [--min-seconds S] [--warmup W] [--label TEXT] [--dump DIR] [--smoke]\n", bench_impl.name);
 }
 
 static void json_string(const char *key, const char *value)
@@ -445,6 +452,34 @@ static void print_line(const struct bench_config *config, const char *status, co
     fflush(stdout);
 }
 
+/* The last frame as a binary PPM, for comparing implementations' pixels. */
+static void dump_frame(const struct bench_config *config)
+{
+    char path[512];
+    uint32_t *pixels;
+    unsigned int i;
+    FILE *f;
+
+    if (!config->dump_dir || !bench_impl.read_frame
+            || !(pixels = malloc(sizeof(*pixels) * BENCH_WIDTH * BENCH_HEIGHT)))
+        return;
+    snprintf(path, sizeof(path), "%s/%s-k%u-l%u-n%u.ppm", config->dump_dir, bench_scene_name(config->scene),
+            config->scene == BENCH_SCENE_CHURN ? config->changes : 0,
+            config->scene == BENCH_SCENE_TNL ? config->lights : 0, config->draws);
+    if (!bench_impl.read_frame(config, pixels) && (f = fopen(path, "wb")))
+    {
+        fprintf(f, "P6\n%u %u\n255\n", BENCH_WIDTH, BENCH_HEIGHT);
+        for (i = 0; i < BENCH_WIDTH * BENCH_HEIGHT; ++i)
+        {
+            unsigned char rgb[3] = {(unsigned char)(pixels[i] >> 16), (unsigned char)(pixels[i] >> 8),
+                    (unsigned char)pixels[i]};
+            fwrite(rgb, 1, 3, f);
+        }
+        fclose(f);
+    }
+    free(pixels);
+}
+
 /* Runs one scene configuration: 0 ran, 1 skipped, -1 failed. */
 static int run_one(const struct bench_config *config)
 {
@@ -494,6 +529,7 @@ static int run_one(const struct bench_config *config)
     result.draws = (uint64_t)config->draws * frames;
     if (bench_impl.counters)
         bench_impl.counters(config, &result);
+    dump_frame(config);
     print_line(config, "ok", NULL, &result);
     bench_impl.teardown(config);
     return 0;
@@ -568,6 +604,7 @@ int main(int argc, char **argv)
         else if (!strcmp(arg, "--warmup")) { warmup = strtoul(val, NULL, 0); ++i; }
         else if (!strcmp(arg, "--label")) { base.label = val; ++i; }
         else if (!strcmp(arg, "--min-seconds")) { base.min_seconds = strtod(val, NULL); ++i; }
+        else if (!strcmp(arg, "--dump")) { base.dump_dir = val; ++i; }
         else
         {
             usage();

@@ -97,7 +97,8 @@ static void make_geometry(unsigned int batches)
         unsigned int cell = b % 4800;
         float x0 = (float)(cell % 80) * 8.0f, y0 = (float)(cell / 80) * 8.0f;
         const float xs[4] = {x0, x0 + 7, x0 + 7, x0}, ys[4] = {y0, y0, y0 + 7, y0 + 7};
-        const float us[4] = {0, 1, 1, 0}, vs[4] = {0, 0, 1, 1};
+        const float us[4] = {1 / 16.0f, 15 / 16.0f, 15 / 16.0f, 1 / 16.0f};   /* as churn's */
+        const float vs[4] = {1 / 16.0f, 1 / 16.0f, 15 / 16.0f, 15 / 16.0f};
 
         for (j = 0; j < 4; ++j)
         {
