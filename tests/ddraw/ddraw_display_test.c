@@ -1,0 +1,369 @@
+/*
+ * Display modes, cooperative levels with windows, flip chains, GetDC,
+ * gamma control and presentation.  Against ours and Wine's builtin ddraw.
+ */
+#include "config.h"
+
+#define COBJMACROS
+#define INITGUID
+#include <ddraw.h>
+
+#include "test.h"
+
+struct mode_ctx
+{
+    unsigned int count, with_640x480x16, with_800x600x32, with_8bit;
+};
+
+static HRESULT WINAPI mode_cb(DDSURFACEDESC2 *desc, void *context)
+{
+    struct mode_ctx *ctx = context;
+
+    ++ctx->count;
+    ok(desc->dwFlags & DDSD_PIXELFORMAT, "Mode without a pixel format.\n");
+    if (desc->dwWidth == 640 && desc->dwHeight == 480 && desc->ddpfPixelFormat.dwRGBBitCount == 16)
+        ++ctx->with_640x480x16;
+    if (desc->dwWidth == 800 && desc->dwHeight == 600 && desc->ddpfPixelFormat.dwRGBBitCount == 32)
+        ++ctx->with_800x600x32;
+    if (desc->ddpfPixelFormat.dwRGBBitCount == 8)
+        ++ctx->with_8bit;
+    return DDENUMRET_OK;
+}
+
+static HRESULT WINAPI cancel_cb(DDSURFACEDESC2 *desc, void *context)
+{
+    ++*(unsigned int *)context;
+    return DDENUMRET_CANCEL;
+}
+
+static void test_modes(HWND window)
+{
+    struct mode_ctx ctx = {0};
+    DDSURFACEDESC2 desc, filter;
+    IDirectDraw7 *ddraw;
+    unsigned int count = 0;
+    HRESULT hr;
+
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+        return;
+
+    hr = IDirectDraw7_EnumDisplayModes(ddraw, 0, NULL, NULL, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "EnumDisplayModes without a callback: hr %#lx.\n", hr);
+    hr = IDirectDraw7_EnumDisplayModes(ddraw, 0, NULL, &ctx, mode_cb);
+    ok(hr == DD_OK, "EnumDisplayModes: hr %#lx.\n", hr);
+    /* Wine's builtin lists the X server's modes: few under Xvfb. */
+    ok(ctx.count >= 6 || broken(ctx.count < 6), "%u modes.\n", ctx.count);
+    ok(ctx.with_640x480x16 || broken(!ctx.with_640x480x16), "No 640x480x16.\n");
+    ok(ctx.with_800x600x32 || broken(!ctx.with_800x600x32), "No 800x600x32.\n");
+    ok(ctx.with_8bit || broken(!ctx.with_8bit), "No 8-bit modes.\n");
+    hr = IDirectDraw7_EnumDisplayModes(ddraw, 0, NULL, &count, cancel_cb);
+    ok(hr == DD_OK && count == 1, "Cancelled enumeration: hr %#lx, %u calls.\n", hr, count);
+
+    /* A filter by size. */
+    memset(&filter, 0, sizeof(filter));
+    filter.dwSize = sizeof(filter);
+    filter.dwFlags = DDSD_WIDTH | DDSD_HEIGHT;
+    filter.dwWidth = 640;
+    filter.dwHeight = 480;
+    memset(&ctx, 0, sizeof(ctx));
+    hr = IDirectDraw7_EnumDisplayModes(ddraw, 0, &filter, &ctx, mode_cb);
+    ok(hr == DD_OK, "Filtered EnumDisplayModes: hr %#lx.\n", hr);
+    ok(ctx.count == ctx.with_640x480x16 + (ctx.count - ctx.with_640x480x16), "Count.\n");
+
+    memset(&desc, 0, sizeof(desc));
+    hr = IDirectDraw7_GetDisplayMode(ddraw, &desc);
+    ok(hr == DDERR_INVALIDPARAMS, "GetDisplayMode with dwSize 0: hr %#lx.\n", hr);
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDraw7_GetDisplayMode(ddraw, &desc);
+    ok(hr == DD_OK, "GetDisplayMode: hr %#lx.\n", hr);
+    ok(desc.dwWidth && desc.dwHeight, "Mode %lux%lu.\n", desc.dwWidth, desc.dwHeight);
+
+    /* Exclusive mode and a mode change. */
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "Exclusive mode: hr %#lx.\n", hr);
+    /* Need for Speed: Porsche Unleashed calls this with a zero size. */
+    hr = IDirectDraw7_SetDisplayMode(ddraw, 0, 0, 0, 0, 0);
+    ok(hr == DD_OK, "SetDisplayMode(0, 0): hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetDisplayMode(ddraw, 640, 480, 32, 0, 0);
+    /* Wine's builtin changes the X server's mode, which Xvfb cannot. */
+    ok(hr == DD_OK || broken(hr == DDERR_UNSUPPORTED), "SetDisplayMode(640x480x32): hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        IDirectDraw7_GetDisplayMode(ddraw, &desc);
+        ok(desc.dwWidth == 640 && desc.dwHeight == 480 && desc.ddpfPixelFormat.dwRGBBitCount == 32,
+                "Mode %lux%lux%lu.\n", desc.dwWidth, desc.dwHeight, desc.ddpfPixelFormat.dwRGBBitCount);
+    }
+    hr = IDirectDraw7_SetDisplayMode(ddraw, 640, 480, 32, 0, 0x80);
+    ok(hr == DDERR_INVALIDPARAMS || broken(hr == DDERR_UNSUPPORTED), "SetDisplayMode with bad flags: hr %#lx.\n", hr);
+    hr = IDirectDraw7_RestoreDisplayMode(ddraw);
+    ok(hr == DD_OK, "RestoreDisplayMode: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    ok(hr == DD_OK, "Back to normal: hr %#lx.\n", hr);
+    IDirectDraw7_Release(ddraw);
+}
+
+static void test_flip_chain(HWND window)
+{
+    IDirectDrawSurface7 *primary, *back, *back2, *front_again;
+    DDSCAPS2 caps;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    DDBLTFX fx;
+    HRESULT hr;
+    DWORD color;
+
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+        return;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_BACKBUFFERCOUNT;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_FLIP | DDSCAPS_COMPLEX;
+    desc.dwBackBufferCount = 2;
+
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    ok(hr == DD_OK, "Normal mode: hr %#lx.\n", hr);
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DDERR_NOEXCLUSIVEMODE, "Flipping primary in normal mode: hr %#lx.\n", hr);
+
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "Exclusive mode: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetDisplayMode(ddraw, 640, 480, 32, 0, 0);
+    ok(hr == DD_OK || broken(hr == DDERR_UNSUPPORTED), "SetDisplayMode: hr %#lx.\n", hr);
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "Flip chain: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto done;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    IDirectDrawSurface7_GetSurfaceDesc(primary, &desc);
+    ok(desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER, "Front caps %#lx.\n", desc.ddsCaps.dwCaps);
+    ok(desc.dwBackBufferCount == 2, "Back buffer count %lu.\n", desc.dwBackBufferCount);
+
+    memset(&caps, 0, sizeof(caps));
+    caps.dwCaps = DDSCAPS_BACKBUFFER;
+    hr = IDirectDrawSurface7_GetAttachedSurface(primary, &caps, &back);
+    ok(hr == DD_OK, "GetAttachedSurface(BACKBUFFER): hr %#lx.\n", hr);
+    if (FAILED(hr))
+    {
+        IDirectDrawSurface7_Release(primary);
+        goto done;
+    }
+    caps.dwCaps = DDSCAPS_FLIP;
+    hr = IDirectDrawSurface7_GetAttachedSurface(back, &caps, &back2);
+    ok(hr == DD_OK, "Second back buffer: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetAttachedSurface(back2, &caps, &front_again);
+    ok(hr == DD_OK && front_again == primary, "The chain does not come back to the front (%p, %p).\n",
+            front_again, primary);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface7_Release(front_again);
+    caps.dwCaps = DDSCAPS_ZBUFFER;
+    hr = IDirectDrawSurface7_GetAttachedSurface(primary, &caps, &front_again);
+    ok(hr == DDERR_NOTFOUND, "No z-buffer attached: hr %#lx.\n", hr);
+
+    /* Flip moves the pictures around the chain. */
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    fx.dwFillColor = 0x000000ff;
+    IDirectDrawSurface7_Blt(primary, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+    fx.dwFillColor = 0x0000ff00;
+    IDirectDrawSurface7_Blt(back, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+    fx.dwFillColor = 0x00ff0000;
+    IDirectDrawSurface7_Blt(back2, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+    hr = IDirectDrawSurface7_Flip(primary, NULL, DDFLIP_WAIT);
+    ok(hr == DD_OK, "Flip: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(primary, NULL, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL);
+    ok(hr == DD_OK, "Lock of the front: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        color = *(DWORD *)desc.lpSurface & 0xffffff;
+        ok(color == 0x0000ff00, "Front after flip %#lx.\n", color);
+        IDirectDrawSurface7_Unlock(primary, NULL);
+    }
+    hr = IDirectDrawSurface7_Lock(back2, NULL, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL);
+    ok(hr == DD_OK, "Lock of the last back buffer: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        color = *(DWORD *)desc.lpSurface & 0xffffff;
+        ok(color == 0x000000ff, "Last back buffer after flip %#lx.\n", color);
+        IDirectDrawSurface7_Unlock(back2, NULL);
+    }
+    hr = IDirectDrawSurface7_Flip(back, NULL, DDFLIP_WAIT);
+    ok(hr == DDERR_NOTFLIPPABLE, "Flip of a back buffer: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_Flip(primary, back2, DDFLIP_WAIT);
+    ok(hr == DD_OK, "Flip to a given buffer: hr %#lx.\n", hr);
+
+    /* GetDC: GDI draws into the back buffer. */
+    {
+        HDC dc;
+        RECT rect = {0, 0, 64, 64};
+
+        hr = IDirectDrawSurface7_GetDC(back, &dc);
+        ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            HDC dc2;
+
+            hr = IDirectDrawSurface7_GetDC(back, &dc2);
+            ok(hr == DDERR_DCALREADYCREATED, "Second GetDC: hr %#lx.\n", hr);
+            FillRect(dc, &rect, GetStockObject(WHITE_BRUSH));
+            hr = IDirectDrawSurface7_ReleaseDC(back, dc);
+            ok(hr == DD_OK, "ReleaseDC: hr %#lx.\n", hr);
+            memset(&desc, 0, sizeof(desc));
+            desc.dwSize = sizeof(desc);
+            hr = IDirectDrawSurface7_Lock(back, NULL, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL);
+            if (SUCCEEDED(hr))
+            {
+                color = *(DWORD *)((BYTE *)desc.lpSurface + 10 * desc.lPitch + 10 * 4) & 0xffffff;
+                ok(color == 0xffffff, "GDI fill gave %#lx.\n", color);
+                color = *(DWORD *)((BYTE *)desc.lpSurface + 100 * desc.lPitch + 100 * 4) & 0xffffff;
+                ok(color != 0xffffff, "GDI drew outside its rectangle (%#lx).\n", color);
+                IDirectDrawSurface7_Unlock(back, NULL);
+            }
+        }
+    }
+
+    /* Gamma control on the primary. */
+    {
+        IDirectDrawGammaControl *gamma;
+        DDGAMMARAMP ramp;
+        unsigned int i;
+
+        hr = IDirectDrawSurface7_QueryInterface(primary, &IID_IDirectDrawGammaControl, (void **)&gamma);
+        ok(hr == DD_OK, "QueryInterface(IDirectDrawGammaControl): hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            hr = IDirectDrawGammaControl_GetGammaRamp(gamma, 0, &ramp);
+            ok(hr == DD_OK, "GetGammaRamp: hr %#lx.\n", hr);
+            for (i = 0; i < 256; ++i)
+                ramp.red[i] = ramp.green[i] = ramp.blue[i] = (WORD)(65535 - i * 257);
+            hr = IDirectDrawGammaControl_SetGammaRamp(gamma, 0, &ramp);
+            ok(hr == DD_OK, "SetGammaRamp: hr %#lx.\n", hr);
+            hr = IDirectDrawGammaControl_SetGammaRamp(gamma, 0, NULL);
+            ok(hr == DDERR_INVALIDPARAMS, "SetGammaRamp(NULL): hr %#lx.\n", hr);
+            memset(&ramp, 0, sizeof(ramp));
+            hr = IDirectDrawGammaControl_GetGammaRamp(gamma, 0, &ramp);
+            /* Wine's builtin sets the X server's ramp, which Xvfb does not keep. */
+            ok(hr == DD_OK && (ramp.red[0] == 65535 || broken(!ramp.red[0])), "Ramp not kept: hr %#lx, %#x.\n",
+                    hr, ramp.red[0]);
+            IDirectDrawGammaControl_Release(gamma);
+        }
+    }
+
+    IDirectDrawSurface7_Release(back2);
+    IDirectDrawSurface7_Release(back);
+    ok(!IDirectDrawSurface7_Release(primary), "Flip chain not freed.\n");
+done:
+    IDirectDraw7_RestoreDisplayMode(ddraw);
+    IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    IDirectDraw7_Release(ddraw);
+}
+
+static void test_palettised_primary(HWND window)
+{
+    PALETTEENTRY entries[256];
+    IDirectDrawPalette *palette;
+    IDirectDrawSurface7 *primary;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    unsigned int i;
+    HRESULT hr;
+
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+        return;
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "Exclusive mode: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetDisplayMode(ddraw, 640, 480, 8, 0, 0);
+    ok(hr == DD_OK || broken(hr == DDERR_INVALIDMODE || hr == DDERR_UNSUPPORTED), "8-bit mode: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto done;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "8-bit primary: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto done;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    IDirectDrawSurface7_GetSurfaceDesc(primary, &desc);
+    ok(desc.ddpfPixelFormat.dwFlags & DDPF_PALETTEINDEXED8, "Primary format flags %#lx.\n",
+            desc.ddpfPixelFormat.dwFlags);
+    for (i = 0; i < 256; ++i)
+    {
+        entries[i].peRed = i;
+        entries[i].peGreen = 0;
+        entries[i].peBlue = 255 - i;
+        entries[i].peFlags = 0;
+    }
+    hr = IDirectDraw7_CreatePalette(ddraw, DDPCAPS_8BIT | DDPCAPS_ALLOW256 | DDPCAPS_PRIMARYSURFACE,
+            entries, &palette, NULL);
+    ok(hr == DD_OK, "CreatePalette: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        hr = IDirectDrawSurface7_SetPalette(primary, palette);
+        ok(hr == DD_OK, "SetPalette on the primary: hr %#lx.\n", hr);
+        entries[0].peGreen = 0xff;
+        hr = IDirectDrawPalette_SetEntries(palette, 0, 0, 1, entries);
+        ok(hr == DD_OK, "SetEntries on the primary's palette: hr %#lx.\n", hr);
+        IDirectDrawPalette_Release(palette);
+    }
+    IDirectDrawSurface7_Release(primary);
+done:
+    IDirectDraw7_RestoreDisplayMode(ddraw);
+    IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    IDirectDraw7_Release(ddraw);
+}
+
+static void test_cooperative_levels(HWND window)
+{
+    IDirectDraw7 *ddraw, *ddraw2;
+    HRESULT hr;
+
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+        return;
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE);
+    ok(hr == DDERR_INVALIDPARAMS, "Exclusive without fullscreen: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_SETFOCUSWINDOW);
+    ok(hr == DD_OK, "SETFOCUSWINDOW: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_SETFOCUSWINDOW | DDSCL_NORMAL);
+    ok(hr == DDERR_INVALIDPARAMS, "SETFOCUSWINDOW | NORMAL: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL | DDSCL_CREATEDEVICEWINDOW);
+    ok(hr == DDERR_INVALIDPARAMS, "CREATEDEVICEWINDOW in normal mode: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN
+            | DDSCL_MULTITHREADED | DDSCL_FPUPRESERVE);
+    ok(hr == DD_OK, "Exclusive, multithreaded: hr %#lx.\n", hr);
+    hr = IDirectDraw7_TestCooperativeLevel(ddraw);
+    ok(hr == DD_OK, "TestCooperativeLevel: hr %#lx.\n", hr);
+
+    /* A second object cannot take exclusive mode. */
+    if (SUCCEEDED(DirectDrawCreateEx(NULL, (void **)&ddraw2, &IID_IDirectDraw7, NULL)))
+    {
+        hr = IDirectDraw7_SetCooperativeLevel(ddraw2, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+        ok(hr == DDERR_EXCLUSIVEMODEALREADYSET || broken(hr == DD_OK), "Second exclusive object: hr %#lx.\n", hr);
+        hr = IDirectDraw7_SetDisplayMode(ddraw2, 800, 600, 32, 0, 0);
+        ok(hr == DDERR_NOEXCLUSIVEMODE || broken(hr == DDERR_UNSUPPORTED || hr == DD_OK),
+                "Mode change by a non-exclusive object: hr %#lx.\n", hr);
+        IDirectDraw7_Release(ddraw2);
+    }
+    IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    IDirectDraw7_Release(ddraw);
+}
+
+START_TEST(ddraw_display)
+{
+    HWND window = CreateWindowA("static", "ddraw_display", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
+            0, 0, 640, 480, NULL, NULL, NULL, NULL);
+
+    test_modes(window);
+    test_cooperative_levels(window);
+    test_flip_chain(window);
+    test_palettised_primary(window);
+    DestroyWindow(window);
+}
