@@ -226,6 +226,20 @@ void context_destroy(struct wined3d_context *context)
     free(context);
 }
 
+void context_release(struct wined3d_device *device)
+{
+    if (!device->current)
+        return;
+    /* Queued GL work must reach the GPU before another thread's context
+     * reads the results (objects are shared). */
+    if (wsi_is_current(device->current->wsi))
+    {
+        GL_CALL(device->current, glFlush());
+        wsi_release(device->current->wsi);
+    }
+    device->current = NULL;
+}
+
 struct wined3d_context *context_acquire(struct wined3d_device *device, struct wined3d_context *context)
 {
     /* Another thread may have drawn last: ask the window system too. */

@@ -114,6 +114,8 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
     if (swapchain->depth_stencil)
         device->state.render_states[WINED3D_RS_ZENABLE] = WINED3D_ZB_TRUE;
     TRACE("Created device %p on %s, %s.\n", device, device->renderer, device->version);
+    /* Whichever thread draws first makes the context current there. */
+    context_release(device);
     *out = device;
     return WINED3D_OK;
 }
@@ -142,6 +144,7 @@ void wined3d_device_destroy(struct wined3d_device *device)
         wined3d_swapchain_destroy(device->swapchains[device->swapchain_count - 1]);
     swapchain_cleanup(device->swapchains[0]);
     state_cleanup(&device->state);
+    /* Nothing of ours stays current on this thread. */
     free(device);
 }
 

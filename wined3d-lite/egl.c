@@ -131,6 +131,12 @@ int wsi_is_current(struct wined3d_wsi_context *ctx)
     return eglGetCurrentContext() == ctx->context;
 }
 
+void wsi_release(struct wined3d_wsi_context *ctx)
+{
+    if (eglGetCurrentContext() == ctx->context)
+        eglMakeCurrent(ctx->display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+}
+
 int wsi_swap_buffers(struct wined3d_wsi_context *ctx)
 {
     if (ctx->surface == EGL_NO_SURFACE) return 0;

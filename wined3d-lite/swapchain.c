@@ -107,6 +107,7 @@ int32_t wined3d_swapchain_create(struct wined3d_device *device, const struct win
     if ((hr = swapchain_init(device, desc, device->contexts[0], &swapchain)) != WINED3D_OK)
         return hr;
     device->swapchains[device->swapchain_count++] = swapchain;
+    context_release(device);
     *out = swapchain;
     return WINED3D_OK;
 }
@@ -376,6 +377,8 @@ int32_t wined3d_swapchain_present(struct wined3d_swapchain *swapchain, struct wi
     }
     ++device->frame.frames;
     wined3d_device_reset_frame_counters(device);
+    /* A frame ends here: the next one may be drawn by another thread. */
+    context_release(device);
     return WINED3D_OK;
 }
 

@@ -145,6 +145,12 @@ int wsi_is_current(struct wined3d_wsi_context *ctx)
     return wglGetCurrentContext() == ctx->context && wglGetCurrentDC() == ctx->dc;
 }
 
+void wsi_release(struct wined3d_wsi_context *ctx)
+{
+    if (wglGetCurrentContext() == ctx->context)
+        wglMakeCurrent(NULL, NULL);
+}
+
 int wsi_swap_buffers(struct wined3d_wsi_context *ctx)
 {
     if (ctx->own_window) return 0;

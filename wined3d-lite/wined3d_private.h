@@ -174,6 +174,8 @@ void wsi_destroy_context(struct wined3d_wsi_context *ctx);
 int wsi_make_current(struct wined3d_wsi_context *ctx);
 /* Whether the context is current on the calling thread. */
 int wsi_is_current(struct wined3d_wsi_context *ctx);
+/* Make no context current on the calling thread (if ctx is). */
+void wsi_release(struct wined3d_wsi_context *ctx);
 /* Swap to the window; returns 0 when there is no window. */
 int wsi_swap_buffers(struct wined3d_wsi_context *ctx);
 /* The window's current size in pixels (0 when none). */
@@ -228,6 +230,9 @@ struct wined3d_context *context_create(struct wined3d_device *device, struct win
 void context_destroy(struct wined3d_context *context);
 /* Make the context current (when it is not) and return it. */
 struct wined3d_context *context_acquire(struct wined3d_device *device, struct wined3d_context *context);
+/* Let go of the device's current context on this thread, so that another
+ * thread can draw next (done after device creation and each present). */
+void context_release(struct wined3d_device *device);
 void context_mark_dirty(struct wined3d_context *context, unsigned int state_id);
 void context_mark_all_dirty(struct wined3d_context *context);
 int context_is_dirty(const struct wined3d_context *context, unsigned int state_id);

@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <pthread.h>
+
 #include "core_test.h"
 
 static int count_listed(const struct wined3d_context *context, unsigned int group)
@@ -240,6 +242,37 @@ static void test_debug_context(void **state)
     wined3d_device_destroy(device);
 }
 
+/* A device created on one thread and drawn on another, frame by frame (the
+ * context is let go at each present). */
+static void *draw_thread(void *arg)
+{
+    struct wined3d_device *device = arg;
+    static uint32_t result;
+
+    draw_quad(device, 0, 0, 8, 8, 0xff00ff00, 0.5f);
+    result = read_pixel(device, 4, 4);
+    wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0), NULL, 0, NULL, 0);
+    return &result;
+}
+
+static void test_other_thread(void **state)
+{
+    struct wined3d_device *device = create_device();
+    pthread_t thread;
+    void *result;
+
+    draw_quad(device, 8, 8, 16, 16, 0xffff0000, 0.5f);
+    assert_int_equal(wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0), NULL, 0, NULL, 0), WINED3D_OK);
+    assert_int_equal(pthread_create(&thread, NULL, draw_thread, device), 0);
+    assert_int_equal(pthread_join(thread, &result), 0);
+    assert_int_equal(*(uint32_t *)result, 0xff00ff00);
+    /* And back on this thread. */
+    assert_int_equal(read_pixel(device, 12, 12), 0xffff0000);
+    assert_int_equal(read_pixel(device, 4, 4), 0xff00ff00);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void test_program_cache(void **state)
 {
     struct wined3d_device *device = create_device();
@@ -282,6 +315,7 @@ int main(void)
         cmocka_unit_test(test_no_redundant_calls),
         cmocka_unit_test(test_redundant_calls_seen_without_cache),
         cmocka_unit_test(test_debug_context),
+        cmocka_unit_test(test_other_thread),
         cmocka_unit_test(test_program_cache),
     };
     return cmocka_run_group_tests(tests, setup, NULL);

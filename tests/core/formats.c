@@ -339,7 +339,7 @@ static void test_mips_and_cube(void **state)
     assert_int_equal(wined3d_texture_get_sub_resource_count(t), 12);
     /* Sub-resource = face * levels + level: 7 is face 3 (-Y), level 1. */
     assert_int_equal(texture_gl_target_face(t, 7), GL_TEXTURE_CUBE_MAP_NEGATIVE_Y);
-    texture_load(t, device->contexts[0]);
+    texture_load(t, device_acquire_context(device));
     wined3d_texture_destroy(t);
 
     desc.type = WINED3D_RTYPE_TEXTURE_2D;
