@@ -400,6 +400,82 @@ static void test_mips(unsigned int bpp)
     th_setstate(&api, 0x02, 1);
 }
 
+static void *solid_texture(uint32_t argb, uint32_t stage)
+{
+    uint8_t data[4 * 4 * 4];
+    unsigned int i;
+    void *t = T(&api, talloc, pfn_talloc)(4, 4, 6, 0, stage << 16);
+
+    for (i = 0; i < 16; ++i)
+    {
+        data[4 * i] = argb; data[4 * i + 1] = argb >> 8;
+        data[4 * i + 2] = argb >> 16; data[4 * i + 3] = argb >> 24;
+    }
+    if (t) T(&api, tupdate, pfn_tupdate)(t, data, NULL);
+    return t;
+}
+
+/* Two texture stages through setstate(0x1b3) with FVF 0x2c4, the blend modes
+ * of 0x29 per stage, and the cascade ending at a stage without a texture. */
+static void test_stages(unsigned int bpp)
+{
+    struct thrash_vertex2 v[4];
+    struct thrash_primitive prim;
+    uint16_t idx[6] = {0, 1, 2, 0, 2, 3};
+    void *red = solid_texture(0xffff0000, 0), *grey = solid_texture(0xff808080, 1);
+    unsigned int i;
+
+    ok(red && grey, "textures failed.\n");
+    if (!red || !grey) return;
+    T(&api, window, pfn_u1)(2);
+    th_setstate(&api, 0x03, 0xff000000);
+    T(&api, clearwindow, pfn_void)();
+    th_setstate(&api, 0x0a, 0);
+    th_setstate(&api, 0x02, 0);
+    ok(th_setstate(&api, 0x2a, 1) != 0, "two coordinate sets refused.\n");
+    memset(v, 0, sizeof(v));
+    for (i = 0; i < 4; ++i)
+    {
+        v[i].v.x = (i == 1 || i == 2) ? 60.25f : 20.25f;
+        v[i].v.y = i >= 2 ? 60.25f : 20.25f;
+        v[i].v.z = 0.5f;
+        v[i].v.rhw = 1.0f;
+        v[i].v.diffuse = 0xffffffff;
+    }
+    prim.type = 4;
+    prim.vertices = v;
+    prim.vertex_count = 4;
+    prim.indices = idx;
+    prim.index_count = 6;
+
+    /* Stage 0 red, stage 1 grey, modulate: dark red. */
+    T(&api, settexture, pfn_p1)(red);
+    T(&api, settexture, pfn_p1)(grey);
+    th_setstate(&api, 0x29, 0);
+    th_setstate(&api, 0x10029, 3);
+    th_setstate(&api, 0x1b3, &prim);
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(40, 40, 0x800000, 12, bpp);
+
+    /* Stage 1 adds: red + grey. */
+    th_setstate(&api, 0x10029, 1);
+    th_setstate(&api, 0x1b3, &prim);
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(40, 40, 0xff8080, 12, bpp);
+
+    /* Stage 1 empty with the default "select texture": the cascade ends,
+     * stage 0's red shows. */
+    th_setstate(&api, 0x10029, 0);
+    th_setstate(&api, 0x10001, 0);
+    th_setstate(&api, 0x1b3, &prim);
+    T(&api, flushwindow, pfn_void)();
+    check_pixel(40, 40, 0xff0000, 12, bpp);
+
+    th_setstate(&api, 0x2a, 0);
+    T(&api, settexture, pfn_p1)(NULL);
+    th_setstate(&api, 0x02, 1);
+}
+
 /* The older strip/fan forms: exported as _THRASH_<name>@8, not fetched by
  * the game, (count, vertices). */
 static void test_older_forms(unsigned int bpp)
@@ -507,6 +583,7 @@ static void test_mode(unsigned int depth)
     test_older_forms(bpp);
     test_formats(bpp);
     test_mips(bpp);
+    test_stages(bpp);
 
     /* Window 3 is the z-buffer: clearwindow clears z only. */
     scene_selftest(&api, 1);
