@@ -25,7 +25,7 @@ static int ring_init(struct wined3d_context *context, struct wined3d_stream_ring
     ring_bind(context, target, ring->name);
     ring->size = size;
     ring->offset = 0;
-    if (GLEW_ARB_buffer_storage)
+    if (GLEW_ARB_buffer_storage && !(context->device->flags & WINED3D_DEVICE_NO_PERSISTENT_MAP))
     {
         GLbitfield flags = GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
         GL_CALL(context, glBufferStorage(target, ring->size, NULL, flags));

@@ -547,6 +547,8 @@ enum wined3d_window_system
 #define WINED3D_DEVICE_NO_GL_CACHE   0x00000001 /* send every GL call (to measure the cache) */
 #define WINED3D_DEVICE_NO_VSYNC      0x00000002
 #define WINED3D_DEVICE_DEBUG_CONTEXT 0x00000004 /* GL debug output to the "gl" channel */
+#define WINED3D_DEVICE_NO_PERSISTENT_MAP 0x00000008 /* stream through orphaned buffers even where
+                                                      ARB_buffer_storage exists (tests, benchmarks) */
 
 struct wined3d_swapchain_desc
 {

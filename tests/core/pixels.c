@@ -481,9 +481,8 @@ static void test_blit(void **state)
     wined3d_device_destroy(device);
 }
 
-static void test_draw_paths(void **state)
+static void draw_paths(struct wined3d_device *device)
 {
-    struct wined3d_device *device = create_device();
     struct tl_vertex v[4] =
     {
         {0.0f, 0.0f, 0.5f, 1.0f, 0xffff0000}, {8.0f, 0.0f, 0.5f, 1.0f, 0xffff0000},
@@ -578,6 +577,19 @@ static void test_draw_paths(void **state)
     wined3d_device_destroy(device);
 }
 
+static void test_draw_paths(void **state)
+{
+    draw_paths(create_device());
+}
+
+/* The same through orphaned buffers instead of a persistent mapping. */
+static void test_draw_paths_orphaning(void **state)
+{
+    struct wined3d_device *device = create_device_ex(64, 64, WINED3DFMT_D24S8, WINED3D_DEVICE_NO_PERSISTENT_MAP);
+
+    draw_paths(device);
+}
+
 static int setup(void **state)
 {
     return gl_available() ? 0 : -1;
@@ -598,6 +610,7 @@ int main(void)
         cmocka_unit_test(test_clear_rects_viewport),
         cmocka_unit_test(test_blit),
         cmocka_unit_test(test_draw_paths),
+        cmocka_unit_test(test_draw_paths_orphaning),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
