@@ -61,7 +61,7 @@ void context_apply_state(struct wined3d_context *context, const struct wined3d_s
 /* Framebuffer: the selected render target and depth stencil, attached to  */
 /* this context's FBO (FBOs are not shared between contexts).              */
 
-static void fbo_attach(struct wined3d_context *context, GLenum attachment, struct wined3d_texture *texture,
+static int fbo_attach(struct wined3d_context *context, GLenum attachment, struct wined3d_texture *texture,
         unsigned int sub, GLuint *cur_name, GLenum *cur_target, GLint *cur_level)
 {
     GLuint name = 0;
@@ -77,9 +77,10 @@ static void fbo_attach(struct wined3d_context *context, GLenum attachment, struc
     }
     if (!gl_should_send(context, context->fbo_attached_valid,
             *cur_name == name && *cur_target == target && *cur_level == level))
-        return;
+        return 0;
     glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, attachment, target, name, level);
     *cur_name = name; *cur_target = target; *cur_level = level;
+    return 1;
 }
 
 void context_apply_framebuffer(struct wined3d_context *context, const struct wined3d_state *state)
@@ -87,14 +88,24 @@ void context_apply_framebuffer(struct wined3d_context *context, const struct win
     struct wined3d_device *device = context->device;
     struct wined3d_texture *ds = device->depth_stencil;
 
+    int changed;
+
     gl_bind_draw_fbo(context, context->fbo);
-    fbo_attach(context, GL_COLOR_ATTACHMENT0, device->render_target, device->render_target_sub,
+    changed = fbo_attach(context, GL_COLOR_ATTACHMENT0, device->render_target, device->render_target_sub,
             &context->fbo_color, &context->fbo_color_target, &context->fbo_color_level);
     /* A depth-stencil texture on both attachments is GL's DEPTH_STENCIL. */
-    fbo_attach(context, GL_DEPTH_ATTACHMENT, ds, device->depth_stencil_sub,
+    changed |= fbo_attach(context, GL_DEPTH_ATTACHMENT, ds, device->depth_stencil_sub,
             &context->fbo_depth, &context->fbo_depth_target, &context->fbo_depth_level);
-    fbo_attach(context, GL_STENCIL_ATTACHMENT, ds && ds->format->stencil_bits ? ds : NULL, device->depth_stencil_sub,
-            &context->fbo_stencil, &context->fbo_stencil_target, &context->fbo_stencil_level);
+    changed |= fbo_attach(context, GL_STENCIL_ATTACHMENT, ds && ds->format->stencil_bits ? ds : NULL,
+            device->depth_stencil_sub, &context->fbo_stencil, &context->fbo_stencil_target, &context->fbo_stencil_level);
+    if (changed)
+    {
+        GLenum status = GL_CALLV(context, glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER));
+        if (status != GL_FRAMEBUFFER_COMPLETE)
+            ERR("Framebuffer incomplete (%#x): render target %s, depth stencil %s.\n", status,
+                    device->render_target ? device->render_target->format->name : "none",
+                    ds ? ds->format->name : "none");
+    }
     context->fbo_attached_valid = 1;
 
     /* The framebuffer group is applied now; take it off the list. */
