@@ -543,7 +543,19 @@ int32_t wined3d_device_set_render_target(struct wined3d_device *device, struct w
 {
     struct wined3d_viewport vp;
 
-    if (!device || !texture || texture->device != device || !(texture->desc.usage & WINED3D_USAGE_RENDERTARGET)
+    if (!device)
+        return WINED3DERR_INVALIDCALL;
+    if (!texture)
+    {
+        if (device->render_target)
+        {
+            device->render_target = NULL;
+            device->render_target_sub = 0;
+            device_invalidate_state(device, STATE_FRAMEBUFFER);
+        }
+        return WINED3D_OK;
+    }
+    if (texture->device != device || !(texture->desc.usage & WINED3D_USAGE_RENDERTARGET)
             || sub >= wined3d_texture_get_sub_resource_count(texture))
         return WINED3DERR_INVALIDCALL;
     if (device->render_target != texture || device->render_target_sub != sub)

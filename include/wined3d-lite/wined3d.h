@@ -648,9 +648,10 @@ int32_t wined3d_device_set_stream_source(struct wined3d_device *device, struct w
 const struct wined3d_state *wined3d_device_get_state(const struct wined3d_device *device);
 
 /* Render target and depth stencil: a texture's sub-resource (a texture
- * created with WINED3D_USAGE_RENDERTARGET / DEPTHSTENCIL).  NULL depth
- * stencil = none.  Setting a render target resets the viewport to its size,
- * as Direct3D 7's SetRenderTarget does. */
+ * created with WINED3D_USAGE_RENDERTARGET / DEPTHSTENCIL).  NULL = none
+ * (draws and clears then fail until one is set).  Setting a render target
+ * resets the viewport to its size, as Direct3D 9 does; Direct3D 7 keeps the
+ * viewport, so ddraw puts the application's back. */
 int32_t wined3d_device_set_render_target(struct wined3d_device *device, struct wined3d_texture *texture,
         unsigned int sub_resource);
 int32_t wined3d_device_set_depth_stencil(struct wined3d_device *device, struct wined3d_texture *texture,

@@ -432,6 +432,18 @@ static void test_clear_rects_viewport(void **state)
     draw_quad(device, 0, 0, 64, 64, 0xffffffff, 0.5f);
     assert_int_equal(read_pixel(device, 11, 11), 0xff0000ff);
     assert_int_equal(read_pixel(device, 13, 13), 0xff000000);
+    /* Without a render target draws and clears fail; the target comes back. */
+    {
+        struct wined3d_texture *rt = wined3d_device_get_render_target(device, NULL);
+        struct tl_vertex v[3] = {{0, 0, 0.5f, 1, 0}, {4, 0, 0.5f, 1, 0}, {0, 4, 0.5f, 1, 0}};
+        assert_int_equal(wined3d_device_set_render_target(device, NULL, 0), WINED3D_OK);
+        assert_null(wined3d_device_get_render_target(device, NULL));
+        assert_int_equal(wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0), WINED3DERR_INVALIDCALL);
+        assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 3, sizeof(v[0])),
+                WINED3DERR_INVALIDCALL);
+        assert_int_equal(wined3d_device_set_render_target(device, rt, 0), WINED3D_OK);
+        assert_int_equal(read_pixel(device, 10, 10), 0xff0000ff);
+    }
     /* Clearing a depth buffer that is not there fails. */
     wined3d_device_set_depth_stencil(device, NULL, 0);
     assert_int_equal(wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_ZBUFFER, 0, 1.0f, 0), WINED3DERR_INVALIDCALL);
