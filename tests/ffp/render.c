@@ -619,6 +619,77 @@ static void test_eight_stages(void **ctx)
     glDeleteTextures(8, textures);
 }
 
+/* Random cascades of up to four stages (ops, arguments, modifiers, alpha
+ * ops) against the reference chained stage by stage. */
+static void test_random_cascades(void **ctx)
+{
+    static const uint32_t tex_colors[4] = {0x9030d070, 0x50f08020, 0xa0608090, 0x20c0e0f0};
+    const uint32_t diffuse = 0xc0406080, specular = 0x20a0c010, factor = 0x60e02040;
+    uint32_t rng = 0x2545f491;
+    GLuint textures[8] = {0};
+    unsigned int n, s, failures = 0;
+
+    for (s = 0; s < 4; ++s) textures[s] = solid_texture(tex_colors[s]);
+    for (n = 0; n < 150; ++n)
+    {
+        struct wined3d_state state;
+        struct ref_inputs in;
+        struct rhw_vertex v[4];
+        unsigned int count;
+        uint32_t expected, got;
+
+        ffp_state_init(&state);
+        state.fvf = RHW_FVF;
+        state.render_states[WINED3D_RS_TEXTUREFACTOR] = factor;
+        in.diffuse = color_from_argb(diffuse);
+        in.specular = color_from_argb(specular);
+        in.factor = color_from_argb(factor);
+        in.current = in.diffuse;
+#define RND(k) (rng ^= rng << 13, rng ^= rng >> 17, rng ^= rng << 5, rng % (k))
+        count = 1 + RND(4);
+        for (s = 0; s < count; ++s)
+        {
+            uint32_t *tss = state.texture_states[s];
+            uint32_t cop, aop, ref_aop;
+
+            do cop = WINED3D_TOP_SELECTARG1 + RND(23);
+            while (cop == WINED3D_TOP_PREMODULATE || cop == WINED3D_TOP_BUMPENVMAP || cop == WINED3D_TOP_BUMPENVMAPLUMINANCE);
+            aop = WINED3D_TOP_DISABLE + RND(21);
+            if (aop == WINED3D_TOP_PREMODULATE) aop = WINED3D_TOP_ADD;
+            tss[WINED3D_TSS_COLOROP] = cop;
+            tss[WINED3D_TSS_ALPHAOP] = aop;
+            tss[WINED3D_TSS_COLORARG1] = RND(5) | (RND(4) << 4);
+            tss[WINED3D_TSS_COLORARG2] = RND(5) | (RND(4) << 4);
+            tss[WINED3D_TSS_ALPHAARG1] = RND(5) | (RND(2) << 4);
+            tss[WINED3D_TSS_ALPHAARG2] = RND(5) | (RND(2) << 4);
+            tss[WINED3D_TSS_TEXCOORDINDEX] = 0;
+            /* What the DX7 text leaves open, as ours resolves it (8.12). */
+            ref_aop = aop;
+            if (aop == WINED3D_TOP_DISABLE)
+                ref_aop = WINED3D_TOP_DISABLE;
+            else if (aop >= WINED3D_TOP_MODULATEALPHA_ADDCOLOR && aop <= WINED3D_TOP_MODULATEINVCOLOR_ADDALPHA)
+                ref_aop = WINED3D_TOP_SELECTARG1;
+            in.texture = color_from_argb(tex_colors[s]);
+            in.current = ref_stage(&in, cop, tss[WINED3D_TSS_COLORARG1], tss[WINED3D_TSS_COLORARG2], ref_aop,
+                    tss[WINED3D_TSS_ALPHAARG1], tss[WINED3D_TSS_ALPHAARG2]);
+        }
+#undef RND
+        expected = argb_from_color(in.current);
+        ffp_gl_clear(0, 1.0f);
+        rhw_quad(v, 0.0f, 0.0f, FFP_TEST_WIDTH, FFP_TEST_HEIGHT, 0.5f, diffuse, specular);
+        draw_rhw_quad(&state, v, textures);
+        got = ffp_gl_read(21, 13);
+        if (!ffp_color_close(got, expected, TOLERANCE))
+        {
+            if (failures < 5)
+                fprintf(stderr, "Cascade %u (%u stages): got %08x, expected %08x.\n", n, count, got, expected);
+            ++failures;
+        }
+    }
+    glDeleteTextures(8, textures);
+    assert_int_equal(failures, 0);
+}
+
 /* ---------------------------------------------------------------------- */
 /* Alpha test.                                                             */
 
@@ -1550,6 +1621,7 @@ int main(void)
         cmocka_unit_test(test_stage_without_texture),
         cmocka_unit_test(test_cylindrical_wrap),
         cmocka_unit_test(test_eight_stages),
+        cmocka_unit_test(test_random_cascades),
         cmocka_unit_test(test_alpha_test),
         cmocka_unit_test(test_table_fog_rhw),
         cmocka_unit_test(test_specular_alpha_fog),
