@@ -100,7 +100,7 @@ static void update_depth(struct d3d7_device *device)
 /* ---------------------------------------------------------------------- */
 /* IUnknown                                                                */
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_QueryInterface(IDirect3DDevice7 *iface, REFIID riid, void **out)
+static HRESULT d3d7_device_QueryInterface_unlocked(IDirect3DDevice7 *iface, REFIID riid, void **out)
 {
     TRACE("iface %p, riid %s, out %p.\n", iface, dx7gl_dbgstr_guid(riid), out);
 
@@ -121,13 +121,33 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_QueryInterface(IDirect3DDevice7 *if
     return E_NOINTERFACE;
 }
 
-static ULONG STDMETHODCALLTYPE d3d7_device_AddRef(IDirect3DDevice7 *iface)
+static HRESULT STDMETHODCALLTYPE d3d7_device_QueryInterface(IDirect3DDevice7 *iface, REFIID riid, void **out)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_QueryInterface_unlocked(iface, riid, out);
+    ddraw_unlock();
+    return ret;
+}
+
+static ULONG d3d7_device_AddRef_unlocked(IDirect3DDevice7 *iface)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     ULONG refcount = __sync_add_and_fetch(&device->refcount, 1);
 
     TRACE("%p increasing refcount to %u.\n", device, (unsigned int)refcount);
     return refcount;
+}
+
+static ULONG STDMETHODCALLTYPE d3d7_device_AddRef(IDirect3DDevice7 *iface)
+{
+    ULONG ret;
+
+    ddraw_lock();
+    ret = d3d7_device_AddRef_unlocked(iface);
+    ddraw_unlock();
+    return ret;
 }
 
 static void stateblock_entry_release(struct d3d7_stateblock_entry *entry)
@@ -156,7 +176,7 @@ static void release_recording(struct d3d7_device *device)
     device->rec_texture_mask = 0;
 }
 
-static ULONG STDMETHODCALLTYPE d3d7_device_Release(IDirect3DDevice7 *iface)
+static ULONG d3d7_device_Release_unlocked(IDirect3DDevice7 *iface)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     ULONG refcount = __sync_sub_and_fetch(&device->refcount, 1);
@@ -193,10 +213,20 @@ static ULONG STDMETHODCALLTYPE d3d7_device_Release(IDirect3DDevice7 *iface)
     return refcount;
 }
 
+static ULONG STDMETHODCALLTYPE d3d7_device_Release(IDirect3DDevice7 *iface)
+{
+    ULONG ret;
+
+    ddraw_lock();
+    ret = d3d7_device_Release_unlocked(iface);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Capabilities and formats.                                               */
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetCaps(IDirect3DDevice7 *iface, D3DDEVICEDESC7 *desc)
+static HRESULT d3d7_device_GetCaps_unlocked(IDirect3DDevice7 *iface, D3DDEVICEDESC7 *desc)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -205,6 +235,16 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetCaps(IDirect3DDevice7 *iface, D3
     if (!desc) return DDERR_INVALIDPARAMS;
     d3d7_fill_device_desc(device->wined3d_device, device->kind, desc);
     return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetCaps(IDirect3DDevice7 *iface, D3DDEVICEDESC7 *desc)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetCaps_unlocked(iface, desc);
+    ddraw_unlock();
+    return ret;
 }
 
 static void set_rgb_format(DDPIXELFORMAT *pf, DWORD bits, DWORD r, DWORD g, DWORD b, DWORD a)
@@ -217,7 +257,7 @@ static void set_rgb_format(DDPIXELFORMAT *pf, DWORD bits, DWORD r, DWORD g, DWOR
     pf->dwRGBAlphaBitMask = a;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_EnumTextureFormats(IDirect3DDevice7 *iface,
+static HRESULT d3d7_device_EnumTextureFormats_unlocked(IDirect3DDevice7 *iface,
         LPD3DENUMPIXELFORMATSCALLBACK callback, void *context)
 {
     static const DWORD fourccs[] =
@@ -283,10 +323,21 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_EnumTextureFormats(IDirect3DDevice7
     return D3D_OK;
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_EnumTextureFormats(IDirect3DDevice7 *iface,
+        LPD3DENUMPIXELFORMATSCALLBACK callback, void *context)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_EnumTextureFormats_unlocked(iface, callback, context);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Scenes.                                                                 */
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_BeginScene(IDirect3DDevice7 *iface)
+static HRESULT d3d7_device_BeginScene_unlocked(IDirect3DDevice7 *iface)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -297,7 +348,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_BeginScene(IDirect3DDevice7 *iface)
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_EndScene(IDirect3DDevice7 *iface)
+static HRESULT STDMETHODCALLTYPE d3d7_device_BeginScene(IDirect3DDevice7 *iface)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_BeginScene_unlocked(iface);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_EndScene_unlocked(IDirect3DDevice7 *iface)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -308,7 +369,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_EndScene(IDirect3DDevice7 *iface)
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetDirect3D(IDirect3DDevice7 *iface, IDirect3D7 **d3d)
+static HRESULT STDMETHODCALLTYPE d3d7_device_EndScene(IDirect3DDevice7 *iface)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_EndScene_unlocked(iface);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_GetDirect3D_unlocked(IDirect3DDevice7 *iface, IDirect3D7 **d3d)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -323,6 +394,16 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetDirect3D(IDirect3DDevice7 *iface
     *d3d = &device->d3d->IDirect3D7_iface;
     IDirect3D7_AddRef(*d3d);
     return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetDirect3D(IDirect3DDevice7 *iface, IDirect3D7 **d3d)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetDirect3D_unlocked(iface, d3d);
+    ddraw_unlock();
+    return ret;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -341,7 +422,7 @@ static BOOL surface_has_palette_if_needed(IDirectDrawSurface7 *surface, const DD
     return TRUE;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_SetRenderTarget(IDirect3DDevice7 *iface,
+static HRESULT d3d7_device_SetRenderTarget_unlocked(IDirect3DDevice7 *iface,
         IDirectDrawSurface7 *target, DWORD flags)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -378,7 +459,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetRenderTarget(IDirect3DDevice7 *i
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetRenderTarget(IDirect3DDevice7 *iface, IDirectDrawSurface7 **target)
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetRenderTarget(IDirect3DDevice7 *iface,
+        IDirectDrawSurface7 *target, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_SetRenderTarget_unlocked(iface, target, flags);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_GetRenderTarget_unlocked(IDirect3DDevice7 *iface, IDirectDrawSurface7 **target)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -390,10 +482,20 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetRenderTarget(IDirect3DDevice7 *i
     return D3D_OK;
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetRenderTarget(IDirect3DDevice7 *iface, IDirectDrawSurface7 **target)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetRenderTarget_unlocked(iface, target);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Clear.                                                                  */
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_Clear(IDirect3DDevice7 *iface, DWORD count, D3DRECT *rects,
+static HRESULT d3d7_device_Clear_unlocked(IDirect3DDevice7 *iface, DWORD count, D3DRECT *rects,
         DWORD flags, D3DCOLOR color, D3DVALUE z, DWORD stencil)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -423,6 +525,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_Clear(IDirect3DDevice7 *iface, DWOR
             (const struct wined3d_rect *)rects, flags & 7, color, z, stencil));
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_Clear(IDirect3DDevice7 *iface, DWORD count, D3DRECT *rects,
+        DWORD flags, D3DCOLOR color, D3DVALUE z, DWORD stencil)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_Clear_unlocked(iface, count, rects, flags, color, z, stencil);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Transforms.                                                             */
 
@@ -432,7 +545,7 @@ static BOOL transform_state_valid(D3DTRANSFORMSTATETYPE state)
             || (state >= D3DTRANSFORMSTATE_TEXTURE0 && state <= D3DTRANSFORMSTATE_TEXTURE7);
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_SetTransform(IDirect3DDevice7 *iface,
+static HRESULT d3d7_device_SetTransform_unlocked(IDirect3DDevice7 *iface,
         D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -444,7 +557,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetTransform(IDirect3DDevice7 *ifac
             (enum wined3d_transform_state)state, (const struct wined3d_matrix *)matrix));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetTransform(IDirect3DDevice7 *iface,
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetTransform(IDirect3DDevice7 *iface,
+        D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_SetTransform_unlocked(iface, state, matrix);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_GetTransform_unlocked(IDirect3DDevice7 *iface,
         D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -456,7 +580,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetTransform(IDirect3DDevice7 *ifac
             (enum wined3d_transform_state)state, (struct wined3d_matrix *)matrix));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_MultiplyTransform(IDirect3DDevice7 *iface,
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetTransform(IDirect3DDevice7 *iface,
+        D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetTransform_unlocked(iface, state, matrix);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_MultiplyTransform_unlocked(IDirect3DDevice7 *iface,
         D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -468,10 +603,21 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_MultiplyTransform(IDirect3DDevice7 
             (enum wined3d_transform_state)state, (const struct wined3d_matrix *)matrix));
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_MultiplyTransform(IDirect3DDevice7 *iface,
+        D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_MultiplyTransform_unlocked(iface, state, matrix);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Viewport.                                                               */
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_SetViewport(IDirect3DDevice7 *iface, D3DVIEWPORT7 *viewport)
+static HRESULT d3d7_device_SetViewport_unlocked(IDirect3DDevice7 *iface, D3DVIEWPORT7 *viewport)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     const DDSURFACEDESC2 *desc;
@@ -501,7 +647,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetViewport(IDirect3DDevice7 *iface
     return hr_from_wined3d(wined3d_device_set_viewport(device->wined3d_device, &vp));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetViewport(IDirect3DDevice7 *iface, D3DVIEWPORT7 *viewport)
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetViewport(IDirect3DDevice7 *iface, D3DVIEWPORT7 *viewport)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_SetViewport_unlocked(iface, viewport);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_GetViewport_unlocked(IDirect3DDevice7 *iface, D3DVIEWPORT7 *viewport)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     struct wined3d_viewport vp;
@@ -519,10 +675,20 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetViewport(IDirect3DDevice7 *iface
     return D3D_OK;
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetViewport(IDirect3DDevice7 *iface, D3DVIEWPORT7 *viewport)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetViewport_unlocked(iface, viewport);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Material and lights.                                                    */
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_SetMaterial(IDirect3DDevice7 *iface, D3DMATERIAL7 *material)
+static HRESULT d3d7_device_SetMaterial_unlocked(IDirect3DDevice7 *iface, D3DMATERIAL7 *material)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -533,7 +699,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetMaterial(IDirect3DDevice7 *iface
             (const struct wined3d_material *)material));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetMaterial(IDirect3DDevice7 *iface, D3DMATERIAL7 *material)
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetMaterial(IDirect3DDevice7 *iface, D3DMATERIAL7 *material)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_SetMaterial_unlocked(iface, material);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_GetMaterial_unlocked(IDirect3DDevice7 *iface, D3DMATERIAL7 *material)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -544,7 +720,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetMaterial(IDirect3DDevice7 *iface
             (struct wined3d_material *)material));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_SetLight(IDirect3DDevice7 *iface, DWORD index, D3DLIGHT7 *light)
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetMaterial(IDirect3DDevice7 *iface, D3DMATERIAL7 *material)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetMaterial_unlocked(iface, material);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_SetLight_unlocked(IDirect3DDevice7 *iface, DWORD index, D3DLIGHT7 *light)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -564,7 +750,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetLight(IDirect3DDevice7 *iface, D
             (const struct wined3d_light *)light));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetLight(IDirect3DDevice7 *iface, DWORD index, D3DLIGHT7 *light)
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetLight(IDirect3DDevice7 *iface, DWORD index, D3DLIGHT7 *light)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_SetLight_unlocked(iface, index, light);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_GetLight_unlocked(IDirect3DDevice7 *iface, DWORD index, D3DLIGHT7 *light)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -572,6 +768,16 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetLight(IDirect3DDevice7 *iface, D
 
     if (!light) return DDERR_INVALIDPARAMS;
     return hr_from_wined3d(wined3d_device_get_light(device->wined3d_device, index, (struct wined3d_light *)light));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetLight(IDirect3DDevice7 *iface, DWORD index, D3DLIGHT7 *light)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetLight_unlocked(iface, index, light);
+    ddraw_unlock();
+    return ret;
 }
 
 static int find_extra_light(struct d3d7_device *device, DWORD index)
@@ -583,7 +789,7 @@ static int find_extra_light(struct d3d7_device *device, DWORD index)
     return -1;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_LightEnable(IDirect3DDevice7 *iface, DWORD index, BOOL enable)
+static HRESULT d3d7_device_LightEnable_unlocked(IDirect3DDevice7 *iface, DWORD index, BOOL enable)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     struct wined3d_light light;
@@ -639,7 +845,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_LightEnable(IDirect3DDevice7 *iface
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetLightEnable(IDirect3DDevice7 *iface, DWORD index, BOOL *enable)
+static HRESULT STDMETHODCALLTYPE d3d7_device_LightEnable(IDirect3DDevice7 *iface, DWORD index, BOOL enable)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_LightEnable_unlocked(iface, index, enable);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_GetLightEnable_unlocked(IDirect3DDevice7 *iface, DWORD index, BOOL *enable)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     int enabled = 0;
@@ -652,6 +868,16 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetLightEnable(IDirect3DDevice7 *if
         return hr;
     *enable = (enabled || find_extra_light(device, index) >= 0) ? TRUE : FALSE;
     return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetLightEnable(IDirect3DDevice7 *iface, DWORD index, BOOL *enable)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetLightEnable_unlocked(iface, index, enable);
+    ddraw_unlock();
+    return ret;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -759,7 +985,7 @@ static BOOL render_state_valid(D3DRENDERSTATETYPE state)
     return TRUE;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_SetRenderState(IDirect3DDevice7 *iface,
+static HRESULT d3d7_device_SetRenderState_unlocked(IDirect3DDevice7 *iface,
         D3DRENDERSTATETYPE state, DWORD value)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -778,7 +1004,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetRenderState(IDirect3DDevice7 *if
             (enum wined3d_render_state)state, value));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetRenderState(IDirect3DDevice7 *iface,
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetRenderState(IDirect3DDevice7 *iface,
+        D3DRENDERSTATETYPE state, DWORD value)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_SetRenderState_unlocked(iface, state, value);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_GetRenderState_unlocked(IDirect3DDevice7 *iface,
         D3DRENDERSTATETYPE state, DWORD *value)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -802,10 +1039,21 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetRenderState(IDirect3DDevice7 *if
     return D3D_OK;
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetRenderState(IDirect3DDevice7 *iface,
+        D3DRENDERSTATETYPE state, DWORD *value)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetRenderState_unlocked(iface, state, value);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Textures and texture stage states.                                      */
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetTexture(IDirect3DDevice7 *iface, DWORD stage,
+static HRESULT d3d7_device_GetTexture_unlocked(IDirect3DDevice7 *iface, DWORD stage,
         IDirectDrawSurface7 **texture)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -823,7 +1071,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetTexture(IDirect3DDevice7 *iface,
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_SetTexture(IDirect3DDevice7 *iface, DWORD stage,
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetTexture(IDirect3DDevice7 *iface, DWORD stage,
+        IDirectDrawSurface7 **texture)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetTexture_unlocked(iface, stage, texture);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD stage,
         IDirectDrawSurface7 *texture)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -866,12 +1125,23 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetTexture(IDirect3DDevice7 *iface,
     return D3D_OK;
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetTexture(IDirect3DDevice7 *iface, DWORD stage,
+        IDirectDrawSurface7 *texture)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_SetTexture_unlocked(iface, stage, texture);
+    ddraw_unlock();
+    return ret;
+}
+
 static BOOL texture_stage_state_valid(DWORD stage, D3DTEXTURESTAGESTATETYPE state)
 {
     return stage < D3D7_MAX_TEXTURES && state >= D3DTSS_COLOROP && state <= D3DTSS_TEXTURETRANSFORMFLAGS;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetTextureStageState(IDirect3DDevice7 *iface, DWORD stage,
+static HRESULT d3d7_device_GetTextureStageState_unlocked(IDirect3DDevice7 *iface, DWORD stage,
         D3DTEXTURESTAGESTATETYPE state, DWORD *value)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -890,7 +1160,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetTextureStageState(IDirect3DDevic
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_SetTextureStageState(IDirect3DDevice7 *iface, DWORD stage,
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetTextureStageState(IDirect3DDevice7 *iface, DWORD stage,
+        D3DTEXTURESTAGESTATETYPE state, DWORD *value)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetTextureStageState_unlocked(iface, stage, state, value);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_SetTextureStageState_unlocked(IDirect3DDevice7 *iface, DWORD stage,
         D3DTEXTURESTAGESTATETYPE state, DWORD value)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -908,7 +1189,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetTextureStageState(IDirect3DDevic
             (enum wined3d_texture_stage_state)state, value));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_PreLoad(IDirect3DDevice7 *iface, IDirectDrawSurface7 *texture)
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetTextureStageState(IDirect3DDevice7 *iface, DWORD stage,
+        D3DTEXTURESTAGESTATETYPE state, DWORD value)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_SetTextureStageState_unlocked(iface, stage, state, value);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_PreLoad_unlocked(IDirect3DDevice7 *iface, IDirectDrawSurface7 *texture)
 {
     struct ddraw_surface *surface = d3d7_surface_from_iface(texture);
 
@@ -917,6 +1209,16 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_PreLoad(IDirect3DDevice7 *iface, ID
     if (!surface) return DDERR_INVALIDPARAMS;
     /* The core uploads on unmap already: a texture is always resident. */
     return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_PreLoad(IDirect3DDevice7 *iface, IDirectDrawSurface7 *texture)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_PreLoad_unlocked(iface, texture);
+    ddraw_unlock();
+    return ret;
 }
 
 /* Copies the levels of src that match levels of dst (a subset of src's
@@ -975,7 +1277,7 @@ static HRESULT load_chain(struct d3d7_device *device, IDirectDrawSurface7 *dst, 
     return found ? D3D_OK : DDERR_INVALIDPARAMS;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_Load(IDirect3DDevice7 *iface, IDirectDrawSurface7 *dst_texture,
+static HRESULT d3d7_device_Load_unlocked(IDirect3DDevice7 *iface, IDirectDrawSurface7 *dst_texture,
         POINT *dst_pos, IDirectDrawSurface7 *src_texture, RECT *src_rect, DWORD flags)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -1060,6 +1362,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_Load(IDirect3DDevice7 *iface, IDire
     return load_chain(device, dst_texture, src_texture, &point, &rect, FALSE);
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_Load(IDirect3DDevice7 *iface, IDirectDrawSurface7 *dst_texture,
+        POINT *dst_pos, IDirectDrawSurface7 *src_texture, RECT *src_rect, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_Load_unlocked(iface, dst_texture, dst_pos, src_texture, src_rect, flags);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Drawing.                                                                */
 
@@ -1086,7 +1399,7 @@ static BOOL indices_in_range(const WORD *indices, DWORD index_count, DWORD verte
     return TRUE;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+static HRESULT d3d7_device_DrawPrimitive_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
         DWORD fvf, void *vertices, DWORD vertex_count, DWORD flags)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -1104,7 +1417,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitive(IDirect3DDevice7 *ifa
             (enum wined3d_primitive_type)type, vertices, vertex_count, d3d7_fvf_stride(fvf)));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, void *vertices, DWORD vertex_count, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_DrawPrimitive_unlocked(iface, type, fvf, vertices, vertex_count, flags);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_DrawIndexedPrimitive_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
         DWORD fvf, void *vertices, DWORD vertex_count, WORD *indices, DWORD index_count, DWORD flags)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -1124,6 +1448,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitive(IDirect3DDevic
             (enum wined3d_primitive_type)type, vertices, vertex_count, d3d7_fvf_stride(fvf), indices, index_count));
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, void *vertices, DWORD vertex_count, WORD *indices, DWORD index_count, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_DrawIndexedPrimitive_unlocked(iface, type, fvf, vertices, vertex_count, indices, index_count, flags);
+    ddraw_unlock();
+    return ret;
+}
+
 static BOOL strided_data_valid(DWORD fvf, const D3DDRAWPRIMITIVESTRIDEDDATA *data)
 {
     unsigned int i, tex_count = (fvf & D3DFVF_TEXCOUNT_MASK) >> D3DFVF_TEXCOUNT_SHIFT;
@@ -1137,7 +1472,7 @@ static BOOL strided_data_valid(DWORD fvf, const D3DDRAWPRIMITIVESTRIDEDDATA *dat
     return TRUE;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveStrided(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+static HRESULT d3d7_device_DrawPrimitiveStrided_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
         DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count, DWORD flags)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -1156,7 +1491,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveStrided(IDirect3DDevic
             (enum wined3d_primitive_type)type, (const struct wined3d_strided_data *)data, vertex_count, NULL, 0));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveStrided(IDirect3DDevice7 *iface,
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveStrided(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_DrawPrimitiveStrided_unlocked(iface, type, fvf, data, vertex_count, flags);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_DrawIndexedPrimitiveStrided_unlocked(IDirect3DDevice7 *iface,
         D3DPRIMITIVETYPE type, DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count,
         WORD *indices, DWORD index_count, DWORD flags)
 {
@@ -1179,6 +1525,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveStrided(IDirect
             indices, index_count));
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveStrided(IDirect3DDevice7 *iface,
+        D3DPRIMITIVETYPE type, DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count,
+        WORD *indices, DWORD index_count, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_DrawIndexedPrimitiveStrided_unlocked(iface, type, fvf, data, vertex_count, indices, index_count, flags);
+    ddraw_unlock();
+    return ret;
+}
+
 static HRESULT check_vb(struct d3d7_vertex_buffer *vb, DWORD start, DWORD count)
 {
     if (!vb) return DDERR_INVALIDPARAMS;
@@ -1187,7 +1545,7 @@ static HRESULT check_vb(struct d3d7_vertex_buffer *vb, DWORD start, DWORD count)
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveVB(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+static HRESULT d3d7_device_DrawPrimitiveVB_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
         IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, DWORD flags)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -1212,7 +1570,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveVB(IDirect3DDevice7 *i
             (enum wined3d_primitive_type)type, start_vertex, vertex_count));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveVB(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveVB(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_DrawPrimitiveVB_unlocked(iface, type, buffer, start_vertex, vertex_count, flags);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_DrawIndexedPrimitiveVB_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
         IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, WORD *indices,
         DWORD index_count, DWORD flags)
 {
@@ -1242,10 +1611,22 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveVB(IDirect3DDev
             (enum wined3d_primitive_type)type, start_vertex, vertex_count, indices, index_count));
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveVB(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, WORD *indices,
+        DWORD index_count, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_DrawIndexedPrimitiveVB_unlocked(iface, type, buffer, start_vertex, vertex_count, indices, index_count, flags);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Clip status, sphere visibility, clip planes.                            */
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_SetClipStatus(IDirect3DDevice7 *iface, D3DCLIPSTATUS *status)
+static HRESULT d3d7_device_SetClipStatus_unlocked(IDirect3DDevice7 *iface, D3DCLIPSTATUS *status)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -1269,7 +1650,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetClipStatus(IDirect3DDevice7 *ifa
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetClipStatus(IDirect3DDevice7 *iface, D3DCLIPSTATUS *status)
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetClipStatus(IDirect3DDevice7 *iface, D3DCLIPSTATUS *status)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_SetClipStatus_unlocked(iface, status);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_GetClipStatus_unlocked(IDirect3DDevice7 *iface, D3DCLIPSTATUS *status)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -1296,6 +1687,16 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetClipStatus(IDirect3DDevice7 *ifa
     return D3D_OK;
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetClipStatus(IDirect3DDevice7 *iface, D3DCLIPSTATUS *status)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetClipStatus_unlocked(iface, status);
+    ddraw_unlock();
+    return ret;
+}
+
 static void clip_space_planes(const struct wined3d_matrix *m, float planes[6][4])
 {
     static const int sign[6] = {1, -1, -1, 1, 0, -1};
@@ -1316,7 +1717,7 @@ static void clip_space_planes(const struct wined3d_matrix *m, float planes[6][4]
     }
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_ComputeSphereVisibility(IDirect3DDevice7 *iface, D3DVECTOR *centers,
+static HRESULT d3d7_device_ComputeSphereVisibility_unlocked(IDirect3DDevice7 *iface, D3DVECTOR *centers,
         D3DVALUE *radii, DWORD sphere_count, DWORD flags, DWORD *return_values)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -1365,7 +1766,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_ComputeSphereVisibility(IDirect3DDe
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_SetClipPlane(IDirect3DDevice7 *iface, DWORD index, D3DVALUE *plane)
+static HRESULT STDMETHODCALLTYPE d3d7_device_ComputeSphereVisibility(IDirect3DDevice7 *iface, D3DVECTOR *centers,
+        D3DVALUE *radii, DWORD sphere_count, DWORD flags, DWORD *return_values)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_ComputeSphereVisibility_unlocked(iface, centers, radii, sphere_count, flags, return_values);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_SetClipPlane_unlocked(IDirect3DDevice7 *iface, DWORD index, D3DVALUE *plane)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -1375,7 +1787,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetClipPlane(IDirect3DDevice7 *ifac
     return hr_from_wined3d(wined3d_device_set_clip_plane(device->wined3d_device, index, plane));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetClipPlane(IDirect3DDevice7 *iface, DWORD index, D3DVALUE *plane)
+static HRESULT STDMETHODCALLTYPE d3d7_device_SetClipPlane(IDirect3DDevice7 *iface, DWORD index, D3DVALUE *plane)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_SetClipPlane_unlocked(iface, index, plane);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_GetClipPlane_unlocked(IDirect3DDevice7 *iface, DWORD index, D3DVALUE *plane)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
 
@@ -1383,6 +1805,16 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetClipPlane(IDirect3DDevice7 *ifac
 
     if (!plane || index >= D3D7_MAX_CLIP_PLANES) return DDERR_INVALIDPARAMS;
     return hr_from_wined3d(wined3d_device_get_clip_plane(device->wined3d_device, index, plane));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetClipPlane(IDirect3DDevice7 *iface, DWORD index, D3DVALUE *plane)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetClipPlane_unlocked(iface, index, plane);
+    ddraw_unlock();
+    return ret;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -1405,7 +1837,7 @@ static BOOL op_reads_texture(uint32_t op, uint32_t arg1, uint32_t arg2)
     return FALSE;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_ValidateDevice(IDirect3DDevice7 *iface, DWORD *pass_count)
+static HRESULT d3d7_device_ValidateDevice_unlocked(IDirect3DDevice7 *iface, DWORD *pass_count)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     struct wined3d_device *d = device->wined3d_device;
@@ -1445,6 +1877,16 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_ValidateDevice(IDirect3DDevice7 *if
     return D3D_OK;
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_ValidateDevice(IDirect3DDevice7 *iface, DWORD *pass_count)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_ValidateDevice_unlocked(iface, pass_count);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* State blocks.                                                           */
 
@@ -1477,7 +1919,7 @@ static HRESULT alloc_stateblock(struct d3d7_device *device, DWORD *handle)
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_BeginStateBlock(IDirect3DDevice7 *iface)
+static HRESULT d3d7_device_BeginStateBlock_unlocked(IDirect3DDevice7 *iface)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     HRESULT hr;
@@ -1491,7 +1933,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_BeginStateBlock(IDirect3DDevice7 *i
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_EndStateBlock(IDirect3DDevice7 *iface, DWORD *handle)
+static HRESULT STDMETHODCALLTYPE d3d7_device_BeginStateBlock(IDirect3DDevice7 *iface)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_BeginStateBlock_unlocked(iface);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_EndStateBlock_unlocked(IDirect3DDevice7 *iface, DWORD *handle)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     struct wined3d_stateblock *stateblock = NULL;
@@ -1521,7 +1973,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_EndStateBlock(IDirect3DDevice7 *ifa
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_ApplyStateBlock(IDirect3DDevice7 *iface, DWORD handle)
+static HRESULT STDMETHODCALLTYPE d3d7_device_EndStateBlock(IDirect3DDevice7 *iface, DWORD *handle)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_EndStateBlock_unlocked(iface, handle);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_ApplyStateBlock_unlocked(IDirect3DDevice7 *iface, DWORD handle)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     struct d3d7_stateblock_entry *entry;
@@ -1545,7 +2007,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_ApplyStateBlock(IDirect3DDevice7 *i
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_CaptureStateBlock(IDirect3DDevice7 *iface, DWORD handle)
+static HRESULT STDMETHODCALLTYPE d3d7_device_ApplyStateBlock(IDirect3DDevice7 *iface, DWORD handle)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_ApplyStateBlock_unlocked(iface, handle);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_CaptureStateBlock_unlocked(IDirect3DDevice7 *iface, DWORD handle)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     struct d3d7_stateblock_entry *entry;
@@ -1568,7 +2040,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_CaptureStateBlock(IDirect3DDevice7 
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_DeleteStateBlock(IDirect3DDevice7 *iface, DWORD handle)
+static HRESULT STDMETHODCALLTYPE d3d7_device_CaptureStateBlock(IDirect3DDevice7 *iface, DWORD handle)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_CaptureStateBlock_unlocked(iface, handle);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_DeleteStateBlock_unlocked(IDirect3DDevice7 *iface, DWORD handle)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     struct d3d7_stateblock_entry *entry;
@@ -1581,7 +2063,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DeleteStateBlock(IDirect3DDevice7 *
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_CreateStateBlock(IDirect3DDevice7 *iface, D3DSTATEBLOCKTYPE type,
+static HRESULT STDMETHODCALLTYPE d3d7_device_DeleteStateBlock(IDirect3DDevice7 *iface, DWORD handle)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_DeleteStateBlock_unlocked(iface, handle);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_device_CreateStateBlock_unlocked(IDirect3DDevice7 *iface, D3DSTATEBLOCKTYPE type,
         DWORD *handle)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -1615,9 +2107,20 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_CreateStateBlock(IDirect3DDevice7 *
     return D3D_OK;
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_device_CreateStateBlock(IDirect3DDevice7 *iface, D3DSTATEBLOCKTYPE type,
+        DWORD *handle)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_CreateStateBlock_unlocked(iface, type, handle);
+    ddraw_unlock();
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 
-static HRESULT STDMETHODCALLTYPE d3d7_device_GetInfo(IDirect3DDevice7 *iface, DWORD info_id, void *info,
+static HRESULT d3d7_device_GetInfo_unlocked(IDirect3DDevice7 *iface, DWORD info_id, void *info,
         DWORD info_size)
 {
     TRACE("iface %p, info_id %#x, info %p, info_size %u.\n", iface, (unsigned int)info_id, info,
@@ -1625,6 +2128,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetInfo(IDirect3DDevice7 *iface, DW
 
     /* The retail runtime has no statistics: S_FALSE, as documented. */
     return S_FALSE;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_device_GetInfo(IDirect3DDevice7 *iface, DWORD info_id, void *info,
+        DWORD info_size)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_device_GetInfo_unlocked(iface, info_id, info, info_size);
+    ddraw_unlock();
+    return ret;
 }
 
 static const IDirect3DDevice7Vtbl d3d7_device_vtbl =

@@ -159,7 +159,7 @@ void d3d7_fill_device_desc(struct wined3d_device *wined3d_device, enum d3d7_devi
 
 /* ---------------------------------------------------------------------- */
 
-static HRESULT STDMETHODCALLTYPE d3d7_QueryInterface(IDirect3D7 *iface, REFIID riid, void **out)
+static HRESULT d3d7_QueryInterface_unlocked(IDirect3D7 *iface, REFIID riid, void **out)
 {
     struct d3d7 *d3d = d3d7_from_iface(iface);
 
@@ -167,7 +167,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_QueryInterface(IDirect3D7 *iface, REFIID r
     return IDirectDraw7_QueryInterface(d3d7_ddraw_get_iface(d3d->ddraw), riid, out);
 }
 
-static ULONG STDMETHODCALLTYPE d3d7_AddRef(IDirect3D7 *iface)
+static HRESULT STDMETHODCALLTYPE d3d7_QueryInterface(IDirect3D7 *iface, REFIID riid, void **out)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_QueryInterface_unlocked(iface, riid, out);
+    ddraw_unlock();
+    return ret;
+}
+
+static ULONG d3d7_AddRef_unlocked(IDirect3D7 *iface)
 {
     struct d3d7 *d3d = d3d7_from_iface(iface);
 
@@ -175,7 +185,17 @@ static ULONG STDMETHODCALLTYPE d3d7_AddRef(IDirect3D7 *iface)
     return IDirectDraw7_AddRef(d3d7_ddraw_get_iface(d3d->ddraw));
 }
 
-static ULONG STDMETHODCALLTYPE d3d7_Release(IDirect3D7 *iface)
+static ULONG STDMETHODCALLTYPE d3d7_AddRef(IDirect3D7 *iface)
+{
+    ULONG ret;
+
+    ddraw_lock();
+    ret = d3d7_AddRef_unlocked(iface);
+    ddraw_unlock();
+    return ret;
+}
+
+static ULONG d3d7_Release_unlocked(IDirect3D7 *iface)
 {
     struct d3d7 *d3d = d3d7_from_iface(iface);
 
@@ -183,7 +203,17 @@ static ULONG STDMETHODCALLTYPE d3d7_Release(IDirect3D7 *iface)
     return IDirectDraw7_Release(d3d7_ddraw_get_iface(d3d->ddraw));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_EnumDevices(IDirect3D7 *iface, LPD3DENUMDEVICESCALLBACK7 callback, void *context)
+static ULONG STDMETHODCALLTYPE d3d7_Release(IDirect3D7 *iface)
+{
+    ULONG ret;
+
+    ddraw_lock();
+    ret = d3d7_Release_unlocked(iface);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_EnumDevices_unlocked(IDirect3D7 *iface, LPD3DENUMDEVICESCALLBACK7 callback, void *context)
 {
     static const struct { enum d3d7_device_kind kind; char *desc, *name; } devices[] =
     {
@@ -211,7 +241,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_EnumDevices(IDirect3D7 *iface, LPD3DENUMDE
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_CreateDevice(IDirect3D7 *iface, REFCLSID riid,
+static HRESULT STDMETHODCALLTYPE d3d7_EnumDevices(IDirect3D7 *iface, LPD3DENUMDEVICESCALLBACK7 callback, void *context)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_EnumDevices_unlocked(iface, callback, context);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_CreateDevice_unlocked(IDirect3D7 *iface, REFCLSID riid,
         IDirectDrawSurface7 *surface, IDirect3DDevice7 **device)
 {
     struct d3d7 *d3d = d3d7_from_iface(iface);
@@ -235,7 +275,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_CreateDevice(IDirect3D7 *iface, REFCLSID r
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_CreateVertexBuffer(IDirect3D7 *iface, D3DVERTEXBUFFERDESC *desc,
+static HRESULT STDMETHODCALLTYPE d3d7_CreateDevice(IDirect3D7 *iface, REFCLSID riid,
+        IDirectDrawSurface7 *surface, IDirect3DDevice7 **device)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_CreateDevice_unlocked(iface, riid, surface, device);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_CreateVertexBuffer_unlocked(IDirect3D7 *iface, D3DVERTEXBUFFERDESC *desc,
         IDirect3DVertexBuffer7 **buffer, DWORD flags)
 {
     struct d3d7 *d3d = d3d7_from_iface(iface);
@@ -254,6 +305,17 @@ static HRESULT STDMETHODCALLTYPE d3d7_CreateVertexBuffer(IDirect3D7 *iface, D3DV
     return D3D_OK;
 }
 
+static HRESULT STDMETHODCALLTYPE d3d7_CreateVertexBuffer(IDirect3D7 *iface, D3DVERTEXBUFFERDESC *desc,
+        IDirect3DVertexBuffer7 **buffer, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_CreateVertexBuffer_unlocked(iface, desc, buffer, flags);
+    ddraw_unlock();
+    return ret;
+}
+
 static void set_z_format(DDPIXELFORMAT *pf, DWORD depth, DWORD z_mask, DWORD stencil_depth, DWORD stencil_mask)
 {
     memset(pf, 0, sizeof(*pf));
@@ -265,7 +327,7 @@ static void set_z_format(DDPIXELFORMAT *pf, DWORD depth, DWORD z_mask, DWORD ste
     pf->dwStencilBitMask = stencil_mask;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_EnumZBufferFormats(IDirect3D7 *iface, REFCLSID riid,
+static HRESULT d3d7_EnumZBufferFormats_unlocked(IDirect3D7 *iface, REFCLSID riid,
         LPD3DENUMPIXELFORMATSCALLBACK callback, void *context)
 {
     /* The core's depth formats: D16, D24X8 (depth in the high 24 bits),
@@ -295,12 +357,33 @@ static HRESULT STDMETHODCALLTYPE d3d7_EnumZBufferFormats(IDirect3D7 *iface, REFC
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_EvictManagedTextures(IDirect3D7 *iface)
+static HRESULT STDMETHODCALLTYPE d3d7_EnumZBufferFormats(IDirect3D7 *iface, REFCLSID riid,
+        LPD3DENUMPIXELFORMATSCALLBACK callback, void *context)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_EnumZBufferFormats_unlocked(iface, riid, callback, context);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_EvictManagedTextures_unlocked(IDirect3D7 *iface)
 {
     TRACE("iface %p.\n", iface);
     /* Managed textures live in the core, which keeps their system memory
      * copies: there is nothing to evict. */
     return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_EvictManagedTextures(IDirect3D7 *iface)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_EvictManagedTextures_unlocked(iface);
+    ddraw_unlock();
+    return ret;
 }
 
 static const IDirect3D7Vtbl d3d7_vtbl =

@@ -524,7 +524,7 @@ struct wined3d_buffer *d3d7_vertex_buffer_prepare_draw(struct d3d7_vertex_buffer
     return buffer->wined3d_buffer;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_QueryInterface(IDirect3DVertexBuffer7 *iface, REFIID riid,
+static HRESULT d3d7_vertex_buffer_QueryInterface_unlocked(IDirect3DVertexBuffer7 *iface, REFIID riid,
         void **out)
 {
     TRACE("iface %p, riid %s, out %p.\n", iface, dx7gl_dbgstr_guid(riid), out);
@@ -540,7 +540,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_QueryInterface(IDirect3DVert
     return E_NOINTERFACE;
 }
 
-static ULONG STDMETHODCALLTYPE d3d7_vertex_buffer_AddRef(IDirect3DVertexBuffer7 *iface)
+static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_QueryInterface(IDirect3DVertexBuffer7 *iface, REFIID riid,
+        void **out)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_vertex_buffer_QueryInterface_unlocked(iface, riid, out);
+    ddraw_unlock();
+    return ret;
+}
+
+static ULONG d3d7_vertex_buffer_AddRef_unlocked(IDirect3DVertexBuffer7 *iface)
 {
     struct d3d7_vertex_buffer *buffer = impl_from_iface(iface);
     ULONG refcount = __sync_add_and_fetch(&buffer->refcount, 1);
@@ -549,7 +560,17 @@ static ULONG STDMETHODCALLTYPE d3d7_vertex_buffer_AddRef(IDirect3DVertexBuffer7 
     return refcount;
 }
 
-static ULONG STDMETHODCALLTYPE d3d7_vertex_buffer_Release(IDirect3DVertexBuffer7 *iface)
+static ULONG STDMETHODCALLTYPE d3d7_vertex_buffer_AddRef(IDirect3DVertexBuffer7 *iface)
+{
+    ULONG ret;
+
+    ddraw_lock();
+    ret = d3d7_vertex_buffer_AddRef_unlocked(iface);
+    ddraw_unlock();
+    return ret;
+}
+
+static ULONG d3d7_vertex_buffer_Release_unlocked(IDirect3DVertexBuffer7 *iface)
 {
     struct d3d7_vertex_buffer *buffer = impl_from_iface(iface);
     ULONG refcount = __sync_sub_and_fetch(&buffer->refcount, 1);
@@ -575,7 +596,17 @@ static ULONG STDMETHODCALLTYPE d3d7_vertex_buffer_Release(IDirect3DVertexBuffer7
     return refcount;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Lock(IDirect3DVertexBuffer7 *iface, DWORD flags,
+static ULONG STDMETHODCALLTYPE d3d7_vertex_buffer_Release(IDirect3DVertexBuffer7 *iface)
+{
+    ULONG ret;
+
+    ddraw_lock();
+    ret = d3d7_vertex_buffer_Release_unlocked(iface);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_vertex_buffer_Lock_unlocked(IDirect3DVertexBuffer7 *iface, DWORD flags,
         void **data, DWORD *size)
 {
     struct d3d7_vertex_buffer *buffer = impl_from_iface(iface);
@@ -597,7 +628,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Lock(IDirect3DVertexBuffer7 
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Unlock(IDirect3DVertexBuffer7 *iface)
+static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Lock(IDirect3DVertexBuffer7 *iface, DWORD flags,
+        void **data, DWORD *size)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_vertex_buffer_Lock_unlocked(iface, flags, data, size);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_vertex_buffer_Unlock_unlocked(IDirect3DVertexBuffer7 *iface)
 {
     struct d3d7_vertex_buffer *buffer = impl_from_iface(iface);
 
@@ -606,6 +648,16 @@ static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Unlock(IDirect3DVertexBuffer
     if (!buffer->lock_count) return D3DERR_VERTEXBUFFERUNLOCKFAILED;
     --buffer->lock_count;
     return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Unlock(IDirect3DVertexBuffer7 *iface)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_vertex_buffer_Unlock_unlocked(iface);
+    ddraw_unlock();
+    return ret;
 }
 
 static HRESULT process(struct d3d7_vertex_buffer *dst, DWORD ops, DWORD dst_index, DWORD count,
@@ -659,7 +711,7 @@ static HRESULT process(struct d3d7_vertex_buffer *dst, DWORD ops, DWORD dst_inde
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_ProcessVertices(IDirect3DVertexBuffer7 *iface, DWORD ops,
+static HRESULT d3d7_vertex_buffer_ProcessVertices_unlocked(IDirect3DVertexBuffer7 *iface, DWORD ops,
         DWORD dst_index, DWORD count, IDirect3DVertexBuffer7 *src_buffer, DWORD src_index,
         IDirect3DDevice7 *device, DWORD flags)
 {
@@ -679,7 +731,19 @@ static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_ProcessVertices(IDirect3DVer
     return process(dst, ops, dst_index, count, src->fvf, &strided, device);
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_GetVertexBufferDesc(IDirect3DVertexBuffer7 *iface,
+static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_ProcessVertices(IDirect3DVertexBuffer7 *iface, DWORD ops,
+        DWORD dst_index, DWORD count, IDirect3DVertexBuffer7 *src_buffer, DWORD src_index,
+        IDirect3DDevice7 *device, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_vertex_buffer_ProcessVertices_unlocked(iface, ops, dst_index, count, src_buffer, src_index, device, flags);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_vertex_buffer_GetVertexBufferDesc_unlocked(IDirect3DVertexBuffer7 *iface,
         D3DVERTEXBUFFERDESC *desc)
 {
     struct d3d7_vertex_buffer *buffer = impl_from_iface(iface);
@@ -695,7 +759,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_GetVertexBufferDesc(IDirect3
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Optimize(IDirect3DVertexBuffer7 *iface,
+static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_GetVertexBufferDesc(IDirect3DVertexBuffer7 *iface,
+        D3DVERTEXBUFFERDESC *desc)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_vertex_buffer_GetVertexBufferDesc_unlocked(iface, desc);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_vertex_buffer_Optimize_unlocked(IDirect3DVertexBuffer7 *iface,
         IDirect3DDevice7 *device, DWORD flags)
 {
     struct d3d7_vertex_buffer *buffer = impl_from_iface(iface);
@@ -710,7 +785,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Optimize(IDirect3DVertexBuff
     return D3D_OK;
 }
 
-static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_ProcessVerticesStrided(IDirect3DVertexBuffer7 *iface,
+static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Optimize(IDirect3DVertexBuffer7 *iface,
+        IDirect3DDevice7 *device, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_vertex_buffer_Optimize_unlocked(iface, device, flags);
+    ddraw_unlock();
+    return ret;
+}
+
+static HRESULT d3d7_vertex_buffer_ProcessVerticesStrided_unlocked(IDirect3DVertexBuffer7 *iface,
         DWORD ops, DWORD dst_index, DWORD count, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD fvf,
         IDirect3DDevice7 *device, DWORD flags)
 {
@@ -725,6 +811,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_ProcessVerticesStrided(IDire
         return DDERR_INVALIDPARAMS;
     if ((fvf & D3DFVF_NORMAL) && !data->normal.lpvData) return DDERR_INVALIDPARAMS;
     return process(dst, ops, dst_index, count, fvf, (const struct wined3d_strided_data *)data, device);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_ProcessVerticesStrided(IDirect3DVertexBuffer7 *iface,
+        DWORD ops, DWORD dst_index, DWORD count, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD fvf,
+        IDirect3DDevice7 *device, DWORD flags)
+{
+    HRESULT ret;
+
+    ddraw_lock();
+    ret = d3d7_vertex_buffer_ProcessVerticesStrided_unlocked(iface, ops, dst_index, count, data, fvf, device, flags);
+    ddraw_unlock();
+    return ret;
 }
 
 static const IDirect3DVertexBuffer7Vtbl d3d7_vertex_buffer_vtbl =
