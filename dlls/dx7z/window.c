@@ -66,7 +66,14 @@ void dx7z_restore(void)
             IDirectDraw7_SetCooperativeLevel(dx7z.ddraw, dx7z.hwnd, DDSCL_NORMAL);
     }
     if (dx7z.d3d) { IDirect3D7_Release(dx7z.d3d); dx7z.d3d = NULL; }
-    if (dx7z.ddraw) { IDirectDraw7_Release(dx7z.ddraw); dx7z.ddraw = NULL; }
+    if (dx7z.ddraw)
+    {
+        ULONG left = IDirectDraw7_Release(dx7z.ddraw);
+        /* Everything the driver made is gone: a reference left is a leak. */
+        if (left)
+            WARN("DirectDraw still has %lu references\n", (unsigned long)left);
+        dx7z.ddraw = NULL;
+    }
     dx7z.mode = 0;
 }
 
