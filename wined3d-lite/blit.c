@@ -71,6 +71,79 @@ static uint32_t lerp_argb(uint32_t a, uint32_t b, float t)
     return out;
 }
 
+/* ---------------------------------------------------------------------- */
+/* GPU path: both copies current in GL, same plain colour format, no keys. */
+
+static int gpu_blit_format(enum wined3d_format_id id)
+{
+    switch (id)
+    {
+        case WINED3DFMT_R5G6B5: case WINED3DFMT_X1R5G5B5: case WINED3DFMT_A1R5G5B5: case WINED3DFMT_A4R4G4B4:
+        case WINED3DFMT_R8G8B8: case WINED3DFMT_X8R8G8B8: case WINED3DFMT_A8R8G8B8: case WINED3DFMT_A8B8G8R8:
+        case WINED3DFMT_X8B8G8R8: case WINED3DFMT_A1B5G5R5:
+            return 1;
+        default:
+            return 0;
+    }
+}
+
+static void blit_attach(struct wined3d_context *context, unsigned int i, struct wined3d_texture *t, unsigned int sub)
+{
+    GLenum target = texture_gl_target_face(t, sub), binding = i ? GL_DRAW_FRAMEBUFFER : GL_READ_FRAMEBUFFER;
+    GLint level = sub % t->level_count;
+
+    if (i) gl_bind_draw_fbo(context, context->blit_fbo[1]); else gl_bind_read_fbo(context, context->blit_fbo[0]);
+    if (!gl_should_send(context, context->blit_attach[i].valid, context->blit_attach[i].name == t->name
+            && context->blit_attach[i].target == target && context->blit_attach[i].level == level))
+        return;
+    glFramebufferTexture2D(binding, GL_COLOR_ATTACHMENT0, target, t->name, level);
+    context->blit_attach[i].name = t->name;
+    context->blit_attach[i].target = target;
+    context->blit_attach[i].level = level;
+    context->blit_attach[i].valid = 1;
+}
+
+static int try_gpu_blit(struct wined3d_texture *dst, unsigned int dst_sub, const struct wined3d_rect *dr,
+        struct wined3d_texture *src, unsigned int src_sub, const struct wined3d_rect *sr, uint32_t flags,
+        enum wined3d_texture_filter_type filter)
+{
+    struct wined3d_context *context;
+    GLint dx0 = dr->left, dx1 = dr->right, dy0 = dr->top, dy1 = dr->bottom, t;
+
+    if (flags & ~(WINED3D_BLT_MIRROR_LEFTRIGHT | WINED3D_BLT_MIRROR_UPDOWN | WINED3D_BLT_SRC_CKEY | WINED3D_BLT_DST_CKEY))
+        return 0;
+    /* A key flag without a key set is no key. */
+    if ((flags & WINED3D_BLT_SRC_CKEY) && (src->color_key_flags & WINED3D_CKEY_SRC_BLT)) return 0;
+    if ((flags & WINED3D_BLT_DST_CKEY) && (dst->color_key_flags & WINED3D_CKEY_DST_BLT)) return 0;
+    if (src->desc.format != dst->desc.format || !gpu_blit_format(dst->desc.format))
+        return 0;
+    if ((src->desc.usage | dst->desc.usage) & WINED3D_USAGE_SYSTEMMEM)
+        return 0;
+    if (!src->sub_resources[src_sub].gpu_valid || !dst->sub_resources[dst_sub].gpu_valid
+            || !src->gl_allocated || !dst->gl_allocated)
+        return 0;
+    if (src == dst && src_sub == dst_sub)
+        return 0;   /* overlapping GL blits are undefined */
+
+    context = device_acquire_context(dst->device);
+    texture_load(src, context);
+    texture_load(dst, context);
+    blit_attach(context, 0, src, src_sub);
+    blit_attach(context, 1, dst, dst_sub);
+    /* Blits obey the scissor test; the core's blits do not. */
+    gl_set_cap(context, GL_CAP_SCISSOR_TEST, 0);
+    context_mark_dirty(context, STATE_RENDER(WINED3D_RS_SCISSORTESTENABLE));
+    context_mark_dirty(context, STATE_FRAMEBUFFER);
+    if (flags & WINED3D_BLT_MIRROR_LEFTRIGHT) { t = dx0; dx0 = dx1; dx1 = t; }
+    if (flags & WINED3D_BLT_MIRROR_UPDOWN) { t = dy0; dy0 = dy1; dy1 = t; }
+    /* Top-down storage on both sides: Direct3D rows are GL rows. */
+    GL_CALL(context, glBlitFramebuffer(sr->left, sr->top, sr->right, sr->bottom, dx0, dy0, dx1, dy1,
+            GL_COLOR_BUFFER_BIT, filter == WINED3D_TEXF_LINEAR ? GL_LINEAR : GL_NEAREST));
+    texture_invalidate_sysmem(dst, dst_sub);
+    texture_invalidate_bindings(dst);
+    return 1;
+}
+
 int32_t wined3d_texture_blt(struct wined3d_texture *dst, unsigned int dst_sub, const struct wined3d_rect *dst_rect,
         struct wined3d_texture *src, unsigned int src_sub, const struct wined3d_rect *src_rect,
         uint32_t flags, const struct wined3d_blt_fx *fx, enum wined3d_texture_filter_type filter)
@@ -126,6 +199,9 @@ int32_t wined3d_texture_blt(struct wined3d_texture *dst, unsigned int dst_sub, c
     if (ss->mapped) return WINED3DERR_LOCKED;
     if (src_rect) sr = *src_rect; else { sr.left = sr.top = 0; sr.right = ss->width; sr.bottom = ss->height; }
     if (!rect_valid(&sr, ss)) return WINED3DERR_INVALIDCALL;
+    if (!(flags & (WINED3D_BLT_SRC_CKEY_OVERRIDE | WINED3D_BLT_DST_CKEY_OVERRIDE))
+            && try_gpu_blit(dst, dst_sub, &dr, src, src_sub, &sr, flags, filter))
+        return WINED3D_OK;
     if (sf->compressed || (sf->depth != df->depth))
     {
         FIXME("Blit from %s to %s is not supported.\n", sf->name, df->name);

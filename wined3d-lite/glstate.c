@@ -400,9 +400,18 @@ void gl_cache_forget_texture(struct wined3d_device *device, GLuint texture)
 {
     unsigned int i, u;
     for (i = 0; i < device->context_count; ++i)
+    {
+        struct wined3d_context *context = device->contexts[i];
         for (u = 0; u < GL_MAX_UNITS; ++u)
-            if (device->contexts[i]->gl.texture[u] == texture)
-                device->contexts[i]->gl.valid_texture[u] = 0;
+            if (context->gl.texture[u] == texture)
+                context->gl.valid_texture[u] = 0;
+        /* Attachments of a deleted texture: the name may come back. */
+        for (u = 0; u < 2; ++u)
+            if (context->blit_attach[u].name == texture)
+                context->blit_attach[u].valid = 0;
+        if (context->fbo_color == texture || context->fbo_depth == texture || context->fbo_stencil == texture)
+            context->fbo_attached_valid = 0;
+    }
 }
 
 void gl_cache_forget_buffer(struct wined3d_device *device, GLuint buffer)

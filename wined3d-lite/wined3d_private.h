@@ -216,6 +216,7 @@ struct wined3d_context
     } attribs[WINED3D_FFP_ATTRIB_COUNT];
     GLuint fbo;                    /* framebuffer for the selected render target */
     GLuint blit_fbo[2];            /* read/draw framebuffers for blits and readbacks */
+    struct { GLuint name; GLenum target; GLint level; int valid; } blit_attach[2];
     GLuint samplers[WINED3D_MAX_TEXTURES];
     GLuint ubo;
     void *ubo_shadow; size_t ubo_shadow_size; int ubo_shadow_valid;

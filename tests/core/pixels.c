@@ -589,6 +589,54 @@ static void draw_paths(struct wined3d_device *device)
     wined3d_device_destroy(device);
 }
 
+/* Render target to render target: done by GL (glBlitFramebuffer), with the
+ * same results as the CPU path and without reading the picture back. */
+static void test_gpu_blit(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, WINED3D_USAGE_RENDERTARGET, 16, 16, 1};
+    struct wined3d_texture *src, *bb = wined3d_device_get_render_target(device, NULL);
+    struct wined3d_rect sr = {0, 0, 4, 4}, dr = {32, 32, 40, 40};
+    struct wined3d_counters c;
+    unsigned int i;
+
+    assert_int_equal(wined3d_texture_create(device, &desc, &src), WINED3D_OK);
+    wined3d_device_set_render_target(device, src, 0);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff102030, 1.0f, 0);
+    draw_quad(device, 0, 0, 2, 2, 0xffff0000, 0.5f);
+    wined3d_device_set_render_target(device, bb, 0);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    /* Render states do not apply to blits. */
+    wined3d_device_set_render_state(device, WINED3D_RS_COLORWRITEENABLE, WINED3D_COLOR_WRITE_RED);
+    wined3d_device_set_render_state(device, WINED3D_RS_SCISSORTESTENABLE, 1);
+
+    wined3d_device_reset_frame_counters(device);
+    for (i = 0; i < 3; ++i)
+        assert_int_equal(wined3d_texture_blt(bb, 0, &dr, src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.texture_uploads, 0);     /* nothing went through the CPU */
+    assert_int_equal(c.redundant_gl_calls, 0);
+    assert_true(src->sub_resources[0].sysmem_valid == 0);
+    assert_int_equal(read_pixel(device, 32, 32), 0xffff0000);
+    assert_int_equal(read_pixel(device, 35, 35), 0xffff0000);
+    assert_int_equal(read_pixel(device, 36, 36), 0xff102030);
+    assert_int_equal(read_pixel(device, 39, 39), 0xff102030);
+    assert_int_equal(read_pixel(device, 40, 40), 0xff000000);
+    /* Mirrored both ways. */
+    assert_int_equal(wined3d_texture_blt(bb, 0, &dr, src, 0, &sr,
+            WINED3D_BLT_MIRROR_LEFTRIGHT | WINED3D_BLT_MIRROR_UPDOWN, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+    assert_int_equal(read_pixel(device, 39, 39), 0xffff0000);
+    assert_int_equal(read_pixel(device, 32, 32), 0xff102030);
+    /* Drawing afterwards goes to the render target again, with its states. */
+    wined3d_device_set_render_state(device, WINED3D_RS_SCISSORTESTENABLE, 0);
+    draw_quad(device, 0, 0, 4, 4, 0xffffffff, 0.5f);
+    assert_int_equal(read_pixel(device, 1, 1), 0xffff0000);
+    assert_int_equal(read_pixel(device, 39, 39), 0xffff0000);
+    wined3d_texture_destroy(src);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void test_draw_paths(void **state)
 {
     draw_paths(create_device());
@@ -621,6 +669,7 @@ int main(void)
         cmocka_unit_test(test_integer_depth),
         cmocka_unit_test(test_clear_rects_viewport),
         cmocka_unit_test(test_blit),
+        cmocka_unit_test(test_gpu_blit),
         cmocka_unit_test(test_draw_paths),
         cmocka_unit_test(test_draw_paths_orphaning),
     };
