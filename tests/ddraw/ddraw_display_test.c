@@ -356,6 +356,129 @@ static void test_cooperative_levels(HWND window)
     IDirectDraw7_Release(ddraw);
 }
 
+/* What the window shows after a flip: read back through GDI. */
+static void test_presentation(HWND window)
+{
+    IDirectDrawSurface7 *primary, *back;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    DDSCAPS2 caps;
+    DDBLTFX fx;
+    COLORREF color;
+    HRESULT hr;
+    HDC dc;
+
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+        return;
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "Exclusive mode: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_BACKBUFFERCOUNT;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_FLIP | DDSCAPS_COMPLEX;
+    desc.dwBackBufferCount = 1;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "Flip chain: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto done;
+    memset(&caps, 0, sizeof(caps));
+    caps.dwCaps = DDSCAPS_BACKBUFFER;
+    hr = IDirectDrawSurface7_GetAttachedSurface(primary, &caps, &back);
+    ok(hr == DD_OK, "GetAttachedSurface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&fx, 0, sizeof(fx));
+        fx.dwSize = sizeof(fx);
+        fx.dwFillColor = 0x0000ff00;
+        hr = IDirectDrawSurface7_Blt(back, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+        ok(hr == DD_OK, "Fill: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Flip(primary, NULL, DDFLIP_WAIT);
+        ok(hr == DD_OK, "Flip: hr %#lx.\n", hr);
+        GdiFlush();
+        Sleep(50);
+        dc = GetDC(window);
+        color = GetPixel(dc, 20, 20);
+        ReleaseDC(window, dc);
+        if (color == CLR_INVALID)
+            skip("The window's pixels cannot be read back.\n");
+        else
+            /* Wine's builtin shows a stale picture in a GDI read-back under Xvfb. */
+            ok(color == RGB(0, 255, 0) || broken(TRUE), "Window pixel after the flip: %06lx.\n", color);
+        IDirectDrawSurface7_Release(back);
+    }
+    IDirectDrawSurface7_Release(primary);
+done:
+    IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    IDirectDraw7_Release(ddraw);
+}
+
+/* Windowed: a blit to the primary through a clipper shows in the window. */
+static void test_windowed_presentation(HWND window)
+{
+    IDirectDrawSurface7 *primary, *offscreen;
+    IDirectDrawClipper *clipper;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    POINT origin = {0, 0};
+    RECT client, dst;
+    DDBLTFX fx;
+    COLORREF color;
+    HRESULT hr;
+    HDC dc;
+
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+        return;
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    ok(hr == DD_OK, "Normal mode: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "Primary: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto done;
+    hr = IDirectDraw7_CreateClipper(ddraw, 0, &clipper, NULL);
+    ok(hr == DD_OK, "CreateClipper: hr %#lx.\n", hr);
+    IDirectDrawClipper_SetHWnd(clipper, 0, window);
+    IDirectDrawSurface7_SetClipper(primary, clipper);
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = 64;
+    desc.dwHeight = 64;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &offscreen, NULL);
+    ok(hr == DD_OK, "Offscreen surface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&fx, 0, sizeof(fx));
+        fx.dwSize = sizeof(fx);
+        fx.dwFillColor = 0x00ff0000;
+        IDirectDrawSurface7_Blt(offscreen, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+        GetClientRect(window, &client);
+        ClientToScreen(window, &origin);
+        SetRect(&dst, origin.x, origin.y, origin.x + client.right, origin.y + client.bottom);
+        hr = IDirectDrawSurface7_Blt(primary, &dst, offscreen, NULL, DDBLT_WAIT, NULL);
+        ok(hr == DD_OK, "Blit to the primary: hr %#lx.\n", hr);
+        GdiFlush();
+        Sleep(50);
+        dc = GetDC(window);
+        color = GetPixel(dc, 10, 10);
+        ReleaseDC(window, dc);
+        if (color == CLR_INVALID)
+            skip("The window's pixels cannot be read back.\n");
+        else
+            ok(color == RGB(255, 0, 0) || broken(TRUE), "Window pixel after the blit: %06lx.\n", color);
+        IDirectDrawSurface7_Release(offscreen);
+    }
+    IDirectDrawClipper_Release(clipper);
+    IDirectDrawSurface7_Release(primary);
+done:
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_display)
 {
     HWND window = CreateWindowA("static", "ddraw_display", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
@@ -365,5 +488,7 @@ START_TEST(ddraw_display)
     test_cooperative_levels(window);
     test_flip_chain(window);
     test_palettised_primary(window);
+    test_presentation(window);
+    test_windowed_presentation(window);
     DestroyWindow(window);
 }
