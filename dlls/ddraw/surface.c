@@ -234,10 +234,18 @@ static void surface_destroy(struct ddraw_surface *root)
     TRACE("Destroying surface %p.\n", (void *)root);
     if (root->ddraw)
         ddraw_surface_removed(root->ddraw, root);
-    /* Drop the children's links first so that their release finds nothing. */
-    for (s = root->complex_next; s; s = s->complex_next)
-        s->attached_count = 0;
-    root->attached_count = 0;
+    /* Drop the links inside the structure first so that freeing one member
+     * does not reach another; explicit attachments (a z-buffer attached to a
+     * back buffer) stay, and are released with the surface they are on. */
+    for (s = root; s; s = s->complex_next)
+    {
+        unsigned int i, kept = 0;
+
+        for (i = 0; i < s->attached_count; ++i)
+            if (s->attached[i]->root != root)
+                s->attached[kept++] = s->attached[i];
+        s->attached_count = kept;
+    }
     for (s = root->complex_next; s; s = next)
     {
         next = s->complex_next;

@@ -228,6 +228,38 @@ static void test_flip_chain(HWND window)
         }
     }
 
+    /* A z-buffer attached to the back buffer lives as long as the chain. */
+    {
+        IDirectDrawSurface7 *zbuffer;
+        DDSURFACEDESC2 zdesc;
+
+        memset(&zdesc, 0, sizeof(zdesc));
+        zdesc.dwSize = sizeof(zdesc);
+        IDirectDrawSurface7_GetSurfaceDesc(back, &zdesc);
+        zdesc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+        zdesc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
+        memset(&zdesc.ddpfPixelFormat, 0, sizeof(zdesc.ddpfPixelFormat));
+        zdesc.ddpfPixelFormat.dwSize = sizeof(zdesc.ddpfPixelFormat);
+        zdesc.ddpfPixelFormat.dwFlags = DDPF_ZBUFFER;
+        zdesc.ddpfPixelFormat.dwZBufferBitDepth = 16;
+        zdesc.ddpfPixelFormat.dwZBitMask = 0xffff;
+        hr = IDirectDraw7_CreateSurface(ddraw, &zdesc, &zbuffer, NULL);
+        ok(hr == DD_OK, "Z-buffer: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            hr = IDirectDrawSurface7_AddAttachedSurface(back, zbuffer);
+            ok(hr == DD_OK, "AddAttachedSurface: hr %#lx.\n", hr);
+            hr = IDirectDrawSurface7_AddAttachedSurface(back, zbuffer);
+            ok(hr == DDERR_SURFACEALREADYATTACHED, "Second AddAttachedSurface: hr %#lx.\n", hr);
+            caps.dwCaps = DDSCAPS_ZBUFFER;
+            hr = IDirectDrawSurface7_GetAttachedSurface(back, &caps, &front_again);
+            ok(hr == DD_OK && front_again == zbuffer, "GetAttachedSurface(ZBUFFER): hr %#lx.\n", hr);
+            if (SUCCEEDED(hr))
+                IDirectDrawSurface7_Release(front_again);
+            IDirectDrawSurface7_Release(zbuffer);
+        }
+    }
+
     /* Gamma control on the primary. */
     {
         IDirectDrawGammaControl *gamma;
@@ -261,7 +293,8 @@ static void test_flip_chain(HWND window)
 done:
     IDirectDraw7_RestoreDisplayMode(ddraw);
     IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
-    IDirectDraw7_Release(ddraw);
+    /* Nothing, the attached z-buffer included, still holds the object. */
+    ok(!IDirectDraw7_Release(ddraw), "DirectDraw object still referenced.\n");
 }
 
 static void test_palettised_primary(HWND window)
