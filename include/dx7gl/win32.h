@@ -153,6 +153,24 @@ typedef struct tagRECT
 } RECT, *PRECT, *LPRECT;
 typedef const RECT *LPCRECT;
 
+static inline BOOL SetRect(RECT *rect, int left, int top, int right, int bottom)
+{
+    rect->left = left;
+    rect->top = top;
+    rect->right = right;
+    rect->bottom = bottom;
+    return TRUE;
+}
+
+static inline BOOL OffsetRect(RECT *rect, int dx, int dy)
+{
+    rect->left += dx;
+    rect->right += dx;
+    rect->top += dy;
+    rect->bottom += dy;
+    return TRUE;
+}
+
 typedef struct tagPOINT
 {
     LONG x;

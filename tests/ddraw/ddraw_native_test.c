@@ -1,0 +1,244 @@
+/*
+ * Native tests of ddraw: the pure logic (pixel format and surface
+ * description conversions, the mode list) and the DirectDraw API as a native
+ * port links it (libdx7gl-ddraw on EGL surfaceless, real Mesa): surfaces,
+ * Lock round trips, fills and keyed blits read back.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <cmocka.h>
+
+#include "../../dlls/ddraw/ddraw_private.h"
+
+static void test_format_round_trip(void **state)
+{
+    enum wined3d_format_id id;
+    unsigned int converted = 0;
+
+    for (id = WINED3DFMT_R5G6B5; id < WINED3DFMT_COUNT; ++id)
+    {
+        DDPIXELFORMAT ddpf;
+
+        if (!ddraw_format_to_ddpf(id, &ddpf))
+            continue;
+        ++converted;
+        assert_int_equal(ddpf.dwSize, sizeof(ddpf));
+        if (ddraw_format_from_ddpf(&ddpf) != id)
+            fail_msg("Format %u does not come back (got %u).", id, ddraw_format_from_ddpf(&ddpf));
+    }
+    assert_true(converted >= 18);
+}
+
+static void test_format_details(void **state)
+{
+    DDPIXELFORMAT ddpf;
+
+    assert_true(ddraw_format_to_ddpf(WINED3DFMT_R5G6B5, &ddpf));
+    assert_int_equal(ddpf.dwFlags, DDPF_RGB);
+    assert_int_equal(ddpf.dwRGBBitCount, 16);
+    assert_int_equal(ddpf.dwRBitMask, 0xf800);
+    assert_int_equal(ddpf.dwGBitMask, 0x07e0);
+    assert_int_equal(ddpf.dwBBitMask, 0x001f);
+
+    assert_true(ddraw_format_to_ddpf(WINED3DFMT_A8R8G8B8, &ddpf));
+    assert_int_equal(ddpf.dwFlags, DDPF_RGB | DDPF_ALPHAPIXELS);
+    assert_int_equal(ddpf.dwRGBAlphaBitMask, 0xff000000);
+
+    assert_true(ddraw_format_to_ddpf(WINED3DFMT_D24S8, &ddpf));
+    assert_int_equal(ddpf.dwFlags, DDPF_ZBUFFER | DDPF_STENCILBUFFER);
+    assert_int_equal(ddpf.dwZBufferBitDepth, 32);
+    assert_int_equal(ddpf.dwStencilBitDepth, 8);
+
+    assert_true(ddraw_format_to_ddpf(WINED3DFMT_DXT3, &ddpf));
+    assert_int_equal(ddpf.dwFlags, DDPF_FOURCC);
+    assert_int_equal(ddpf.dwFourCC, MAKEFOURCC('D', 'X', 'T', '3'));
+
+    /* Unsupported descriptions map to nothing. */
+    memset(&ddpf, 0, sizeof(ddpf));
+    ddpf.dwSize = sizeof(ddpf);
+    ddpf.dwFlags = DDPF_YUV;
+    assert_int_equal(ddraw_format_from_ddpf(&ddpf), WINED3DFMT_UNKNOWN);
+    ddpf.dwFlags = DDPF_RGB;
+    ddpf.dwRGBBitCount = 16;
+    ddpf.dwRBitMask = 0x1234;
+    assert_int_equal(ddraw_format_from_ddpf(&ddpf), WINED3DFMT_UNKNOWN);
+    /* A 24-bit z-buffer description is D24X8. */
+    memset(&ddpf, 0, sizeof(ddpf));
+    ddpf.dwSize = sizeof(ddpf);
+    ddpf.dwFlags = DDPF_ZBUFFER;
+    ddpf.dwZBufferBitDepth = 24;
+    ddpf.dwZBitMask = 0xffffff;
+    assert_int_equal(ddraw_format_from_ddpf(&ddpf), WINED3DFMT_D24X8);
+    assert_int_equal(ddraw_format_from_bpp(8), WINED3DFMT_P8);
+    assert_int_equal(ddraw_format_from_bpp(16), WINED3DFMT_R5G6B5);
+    assert_int_equal(ddraw_format_from_bpp(32), WINED3DFMT_X8R8G8B8);
+    assert_int_equal(ddraw_format_from_bpp(12), WINED3DFMT_UNKNOWN);
+}
+
+static void test_desc_conversion(void **state)
+{
+    DDSURFACEDESC desc1, back1;
+    DDSURFACEDESC2 desc2;
+
+    memset(&desc1, 0, sizeof(desc1));
+    desc1.dwSize = sizeof(desc1);
+    desc1.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_CKSRCBLT;
+    desc1.dwWidth = 17;
+    desc1.dwHeight = 3;
+    desc1.ddckCKSrcBlt.dwColorSpaceLowValue = 0x1234;
+    desc1.ddsCaps.dwCaps = DDSCAPS_TEXTURE;
+    ddraw_desc1_to_desc2(&desc1, &desc2);
+    assert_int_equal(desc2.dwSize, sizeof(desc2));
+    assert_int_equal(desc2.dwWidth, 17);
+    assert_int_equal(desc2.ddckCKSrcBlt.dwColorSpaceLowValue, 0x1234);
+    assert_int_equal(desc2.ddsCaps.dwCaps, DDSCAPS_TEXTURE);
+    ddraw_desc2_to_desc1(&desc2, &back1);
+    assert_memory_equal(&desc1, &back1, sizeof(desc1));
+
+    /* DDSURFACEDESC's z-buffer depth turns into a pixel format. */
+    memset(&desc1, 0, sizeof(desc1));
+    desc1.dwSize = sizeof(desc1);
+    desc1.dwFlags = DDSD_CAPS | DDSD_ZBUFFERBITDEPTH;
+    desc1.dwZBufferBitDepth = 16;
+    ddraw_desc1_to_desc2(&desc1, &desc2);
+    assert_true(desc2.dwFlags & DDSD_PIXELFORMAT);
+    assert_false(desc2.dwFlags & DDSD_ZBUFFERBITDEPTH);
+    assert_int_equal(desc2.ddpfPixelFormat.dwFlags, DDPF_ZBUFFER);
+    assert_int_equal(desc2.ddpfPixelFormat.dwZBitMask, 0xffff);
+}
+
+static void test_modes(void **state)
+{
+    unsigned int i;
+
+    assert_true(ddraw_mode_is_supported(640, 480, 8));
+    assert_true(ddraw_mode_is_supported(640, 480, 16));
+    assert_true(ddraw_mode_is_supported(800, 600, 32));
+    assert_true(ddraw_mode_is_supported(1024, 768, 16));
+    assert_true(ddraw_mode_is_supported(1280, 1024, 32));
+    assert_true(ddraw_mode_is_supported(1600, 1200, 8));
+    assert_false(ddraw_mode_is_supported(641, 480, 16));
+    assert_false(ddraw_mode_is_supported(640, 480, 12));
+    for (i = 0; i < ddraw_mode_count(); ++i)
+    {
+        const struct ddraw_mode *mode = ddraw_mode_get(i);
+
+        assert_non_null(mode);
+        assert_true(mode->bpp == 8 || mode->bpp == 16 || mode->bpp == 32);
+        assert_int_equal(mode->refresh_rate, 60);
+    }
+    assert_null(ddraw_mode_get(ddraw_mode_count()));
+}
+
+/* The API natively: an offscreen surface through the core. */
+static IDirectDraw7 *create_ddraw(void)
+{
+    IDirectDraw7 *ddraw = NULL;
+
+    assert_int_equal(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL), DD_OK);
+    assert_int_equal(IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL), DD_OK);
+    return ddraw;
+}
+
+static IDirectDrawSurface7 *create_surface(IDirectDraw7 *ddraw, DWORD width, DWORD height)
+{
+    IDirectDrawSurface7 *surface = NULL;
+    DDSURFACEDESC2 desc;
+    HRESULT hr;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = width;
+    desc.dwHeight = height;
+    ddraw_format_to_ddpf(WINED3DFMT_X8R8G8B8, &desc.ddpfPixelFormat);
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    if (hr != DD_OK)
+        fail_msg("CreateSurface: hr %#x.", (unsigned int)hr);
+    return surface;
+}
+
+static DWORD read_pixel(IDirectDrawSurface7 *surface, unsigned int x, unsigned int y)
+{
+    DDSURFACEDESC2 desc;
+    DWORD value;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    assert_int_equal(IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_READONLY, NULL), DD_OK);
+    value = *(DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch + x * 4) & 0xffffff;
+    assert_int_equal(IDirectDrawSurface7_Unlock(surface, NULL), DD_OK);
+    return value;
+}
+
+static void test_native_surfaces(void **state)
+{
+    IDirectDrawSurface7 *src, *dst;
+    IDirectDraw7 *ddraw = create_ddraw();
+    DDSURFACEDESC2 desc;
+    DDCOLORKEY key;
+    DDBLTFX fx;
+    HDC dc;
+    RECT rect;
+    unsigned int x, y;
+
+    src = create_surface(ddraw, 8, 8);
+    dst = create_surface(ddraw, 16, 16);
+
+    /* A pattern written through Lock comes back. */
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    assert_int_equal(IDirectDrawSurface7_Lock(src, NULL, &desc, DDLOCK_WRITEONLY, NULL), DD_OK);
+    for (y = 0; y < 8; ++y)
+        for (x = 0; x < 8; ++x)
+            *(DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch + x * 4) = (x < 4) ? 0x00ff0000 : 0x000000ff;
+    assert_int_equal(IDirectDrawSurface7_Unlock(src, NULL), DD_OK);
+    assert_int_equal(read_pixel(src, 1, 1), 0xff0000);
+    assert_int_equal(read_pixel(src, 6, 6), 0x0000ff);
+
+    /* Fill, then a keyed blit: blue is transparent. */
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    fx.dwFillColor = 0x00404040;
+    assert_int_equal(IDirectDrawSurface7_Blt(dst, NULL, NULL, NULL, DDBLT_COLORFILL, &fx), DD_OK);
+    assert_int_equal(read_pixel(dst, 15, 15), 0x404040);
+    key.dwColorSpaceLowValue = key.dwColorSpaceHighValue = 0x000000ff;
+    assert_int_equal(IDirectDrawSurface7_SetColorKey(src, DDCKEY_SRCBLT, &key), DD_OK);
+    SetRect(&rect, 0, 0, 8, 8);
+    assert_int_equal(IDirectDrawSurface7_BltFast(dst, 4, 4, src, &rect, DDBLTFAST_SRCCOLORKEY), DD_OK);
+    assert_int_equal(read_pixel(dst, 5, 5), 0xff0000);
+    assert_int_equal(read_pixel(dst, 10, 10), 0x404040);
+    assert_int_equal(read_pixel(dst, 2, 2), 0x404040);
+
+    /* Stretch to the whole destination. */
+    assert_int_equal(IDirectDrawSurface7_Blt(dst, NULL, src, NULL, 0, NULL), DD_OK);
+    assert_int_equal(read_pixel(dst, 1, 1), 0xff0000);
+    assert_int_equal(read_pixel(dst, 14, 14), 0x0000ff);
+
+    /* No GDI natively: an honest error. */
+    assert_int_equal(IDirectDrawSurface7_GetDC(dst, &dc), DDERR_CANTCREATEDC);
+    assert_null(dc);
+
+    assert_int_equal(IDirectDrawSurface7_Release(src), 0);
+    assert_int_equal(IDirectDrawSurface7_Release(dst), 0);
+    assert_int_equal(IDirectDraw7_Release(ddraw), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_format_round_trip),
+        cmocka_unit_test(test_format_details),
+        cmocka_unit_test(test_desc_conversion),
+        cmocka_unit_test(test_modes),
+        cmocka_unit_test(test_native_surfaces),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
