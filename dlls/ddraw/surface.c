@@ -2142,20 +2142,35 @@ static BOOL surface_is_managed(const struct ddraw_surface *surface)
     return !!(surface->desc.ddsCaps.dwCaps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE));
 }
 
-static HRESULT surface_set_priority(struct ddraw_surface *surface, DWORD priority)
+/* Priorities belong to the root of a managed texture; other textures answer
+ * DDERR_INVALIDPARAMS, surfaces that are not textures DDERR_INVALIDOBJECT. */
+static HRESULT surface_check_priority(struct ddraw_surface *surface)
 {
+    if (!(surface->desc.ddsCaps.dwCaps & DDSCAPS_TEXTURE))
+        return DDERR_INVALIDOBJECT;
     if (!surface_is_managed(surface) || surface->root != surface)
         return DDERR_INVALIDPARAMS;
+    return DD_OK;
+}
+
+static HRESULT surface_set_priority(struct ddraw_surface *surface, DWORD priority)
+{
+    HRESULT hr;
+
+    if (FAILED(hr = surface_check_priority(surface)))
+        return hr;
     surface->priority = priority;
     return DD_OK;
 }
 
 static HRESULT surface_get_priority(struct ddraw_surface *surface, DWORD *priority)
 {
+    HRESULT hr;
+
     if (!priority)
         return DDERR_INVALIDPARAMS;
-    if (!surface_is_managed(surface) || surface->root != surface)
-        return DDERR_INVALIDOBJECT;
+    if (FAILED(hr = surface_check_priority(surface)))
+        return hr;
     *priority = surface->priority;
     return DD_OK;
 }
