@@ -139,9 +139,20 @@ static void GLAPIENTRY gl_debug_message(GLenum source, GLenum type, GLuint id, G
 static void context_init_gl(struct wined3d_context *context)
 {
     struct wined3d_device *device = context->device;
+    unsigned int i;
 
     GL_CALL(context, glGenVertexArrays(1, &context->vao));
     GL_CALL(context, glGenVertexArrays(1, &context->present_vao));
+    GL_CALL(context, glGenSamplers(2, context->present_samplers));
+    GL_CALL(context, glSamplerParameteri(context->present_samplers[0], GL_TEXTURE_MIN_FILTER, GL_NEAREST));
+    GL_CALL(context, glSamplerParameteri(context->present_samplers[0], GL_TEXTURE_MAG_FILTER, GL_NEAREST));
+    GL_CALL(context, glSamplerParameteri(context->present_samplers[1], GL_TEXTURE_MIN_FILTER, GL_LINEAR));
+    GL_CALL(context, glSamplerParameteri(context->present_samplers[1], GL_TEXTURE_MAG_FILTER, GL_LINEAR));
+    for (i = 0; i < 2; ++i)
+    {
+        GL_CALL(context, glSamplerParameteri(context->present_samplers[i], GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE));
+        GL_CALL(context, glSamplerParameteri(context->present_samplers[i], GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE));
+    }
     GL_CALL(context, glGenFramebuffers(1, &context->fbo));
     GL_CALL(context, glGenFramebuffers(2, context->blit_fbo));
     GL_CALL(context, glGenSamplers(WINED3D_MAX_TEXTURES, context->samplers));
@@ -218,6 +229,7 @@ void context_destroy(struct wined3d_context *context)
     context_acquire(device, context);
     GL_CALL(context, glDeleteVertexArrays(1, &context->vao));
     GL_CALL(context, glDeleteVertexArrays(1, &context->present_vao));
+    GL_CALL(context, glDeleteSamplers(2, context->present_samplers));
     GL_CALL(context, glDeleteFramebuffers(1, &context->fbo));
     GL_CALL(context, glDeleteFramebuffers(2, context->blit_fbo));
     GL_CALL(context, glDeleteSamplers(WINED3D_MAX_TEXTURES, context->samplers));

@@ -179,6 +179,7 @@ void shader_destroy_all(struct wined3d_device *device)
         {
             GL_CALL(context, glDeleteProgram(device->blit_programs[i]));
             device->blit_programs[i] = 0;
+            device->present_uniforms.known = 0;
         }
     for (i = 0; i < device->context_count; ++i)
         device->contexts[i]->gl.valid_program = 0;
@@ -236,6 +237,10 @@ GLuint shader_get_blit_program(struct wined3d_context *context, int kind)
         GL_CALL(context, glUniform1i(loc, GL_SCRATCH_UNIT));
     if ((loc = GL_CALLV(context, glGetUniformLocation(program, "gamma"))) >= 0)
         GL_CALL(context, glUniform1i(loc, GL_SCRATCH_UNIT - 1));
+    device->present_uniforms.use_gamma = GL_CALLV(context, glGetUniformLocation(program, "use_gamma"));
+    device->present_uniforms.dst_rect = GL_CALLV(context, glGetUniformLocation(program, "dst_rect"));
+    device->present_uniforms.src_rect = GL_CALLV(context, glGetUniformLocation(program, "src_rect"));
+    device->present_uniforms.known = 0;
     device->blit_programs[kind] = program;
     return program;
 }

@@ -267,7 +267,6 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
     static const GLfloat black[4] = {0.0f, 0.0f, 0.0f, 1.0f};
     GLuint program;
     GLint box[4];
-    float v0, v1;
 
     texture_load(src, context);
     if (!(program = shader_get_blit_program(context, BLIT_PROGRAM_PRESENT)))
@@ -307,32 +306,49 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
         GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0));
     }
     gl_use_program(context, program);
-    GL_CALL(context, glUniform1i(GL_CALLV(context, glGetUniformLocation(program, "use_gamma")),
-            !swapchain->gamma_identity));
-    GL_CALL(context, glUniform4f(GL_CALLV(context, glGetUniformLocation(program, "dst_rect")), -1.0f, -1.0f, 1.0f, 1.0f));
-    /* The rectangle's corners run bottom-up in NDC: the source's bottom row
-     * goes there in a bottom-up window, its top row in a top-down texture. */
-    v0 = (float)(flip ? r->bottom : r->top) / s->height;
-    v1 = (float)(flip ? r->top : r->bottom) / s->height;
-    GL_CALL(context, glUniform4f(GL_CALLV(context, glGetUniformLocation(program, "src_rect")),
-            (float)r->left / s->width, v0, (float)r->right / s->width, v1));
+    {
+        /* Uniforms are program state: sent only when they change. */
+        struct wined3d_device *device = context->device;
+        GLint use_gamma = !swapchain->gamma_identity;
+        GLfloat dst[4] = {-1.0f, -1.0f, 1.0f, 1.0f}, src_uv[4];
+
+        /* The rectangle's corners run bottom-up in NDC: the source's bottom
+         * row goes there in a bottom-up window, its top row in a top-down
+         * texture. */
+        src_uv[0] = (float)r->left / s->width;
+        src_uv[1] = (float)(flip ? r->bottom : r->top) / s->height;
+        src_uv[2] = (float)r->right / s->width;
+        src_uv[3] = (float)(flip ? r->top : r->bottom) / s->height;
+        if (gl_should_send(context, device->present_uniforms.known, device->present_uniforms.use_gamma_value == use_gamma))
+        {
+            glUniform1i(device->present_uniforms.use_gamma, use_gamma);
+            device->present_uniforms.use_gamma_value = use_gamma;
+        }
+        if (gl_should_send(context, device->present_uniforms.known,
+                !memcmp(device->present_uniforms.dst_value, dst, sizeof(dst))))
+        {
+            glUniform4fv(device->present_uniforms.dst_rect, 1, dst);
+            memcpy(device->present_uniforms.dst_value, dst, sizeof(dst));
+        }
+        if (gl_should_send(context, device->present_uniforms.known,
+                !memcmp(device->present_uniforms.src_value, src_uv, sizeof(src_uv))))
+        {
+            glUniform4fv(device->present_uniforms.src_rect, 1, src_uv);
+            memcpy(device->present_uniforms.src_value, src_uv, sizeof(src_uv));
+        }
+        device->present_uniforms.known = 1;
+    }
     if (!swapchain->gamma_identity)
     {
         gl_bind_texture(context, GL_SCRATCH_UNIT - 1, GL_TEXTURE_2D, swapchain->gamma_texture);
-        gl_bind_sampler(context, GL_SCRATCH_UNIT - 1, 0);
+        gl_bind_sampler(context, GL_SCRATCH_UNIT - 1, context->present_samplers[0]);
     }
     gl_bind_texture(context, GL_SCRATCH_UNIT, src->target, src->name);
-    gl_bind_sampler(context, GL_SCRATCH_UNIT, 0);
-    GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MIN_FILTER,
-            flags & WINED3D_PRESENT_POINT ? GL_NEAREST : GL_LINEAR));
-    GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MAG_FILTER,
-            flags & WINED3D_PRESENT_POINT ? GL_NEAREST : GL_LINEAR));
+    gl_bind_sampler(context, GL_SCRATCH_UNIT, context->present_samplers[flags & WINED3D_PRESENT_POINT ? 0 : 1]);
     /* No attributes: the rectangle comes from gl_VertexID. */
     gl_bind_vao(context, context->present_vao);
     GL_CALL(context, glDrawArrays(GL_TRIANGLE_STRIP, 0, 4));
     gl_bind_vao(context, context->vao);
-    GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MIN_FILTER, GL_NEAREST));
-    GL_CALL(context, glTexParameteri(src->target, GL_TEXTURE_MAG_FILTER, GL_NEAREST));
     invalidate_after_present(context);
     return WINED3D_OK;
 }

@@ -206,6 +206,7 @@ struct wined3d_context
 
     GLuint vao;                    /* one VAO; attribute layout follows the FVF */
     GLuint present_vao;            /* an empty one for present and blit programs */
+    GLuint present_samplers[2];    /* point, linear: for present sources */
     uint32_t vao_fvf, vao_stride, vao_base; GLuint vao_buffer; int vao_valid;
     /* What the draw VAO's attributes hold, so an FVF change only sends the
      * attributes that differ. */
@@ -419,6 +420,12 @@ struct wined3d_device
 
     struct wined3d_ffp_program *programs[PROGRAM_HASH_SIZE];
     GLuint blit_programs[BLIT_PROGRAM_COUNT];
+    /* The present program's uniforms (program state, shared by contexts). */
+    struct
+    {
+        GLint use_gamma, dst_rect, src_rect;
+        GLint use_gamma_value; GLfloat dst_value[4], src_value[4]; int known;
+    } present_uniforms;
 
     struct wined3d_counters frame, last_frame, total_base;
     struct wined3d_caps caps;
