@@ -63,6 +63,14 @@ static void test_scaling_and_gamma(void **state)
     assert_color_close(pixel_of(window, 78, 58), 0xffffff00, 1);
     assert_int_equal(read_pixel(device, 1, 1), 0xffff0000);
 
+    /* Presenting again repeats nothing GL already has. */
+    wined3d_device_reset_frame_counters(device);
+    for (i = 0; i < 3; ++i)
+        swapchain_present_to_texture(swapchain, NULL, 0, NULL, WINED3D_PRESENT_POINT, window);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.redundant_gl_calls, 0);
+    assert_true(c.gl_calls_filtered > 0);
+
     /* Drawing after a present still works: the state it changed is restored. */
     draw_quad(device, 20, 10, 30, 15, 0xff00ff00, 0.5f);
     assert_int_equal(read_pixel(device, 25, 12), 0xff00ff00);
