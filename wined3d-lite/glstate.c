@@ -321,10 +321,10 @@ void gl_sampler_params(struct wined3d_context *context, unsigned int unit, const
         SAMPLER_I(max_anisotropy, GL_TEXTURE_MAX_ANISOTROPY_EXT)
     }
     /* MAXMIPLEVEL: the largest level used; a sampler's minimum LOD. */
-    if (gl_should_send(context, k, o->base_level_unused == s->base_level_unused))
+    if (gl_should_send(context, k, o->max_mip_level == s->max_mip_level))
     {
-        glSamplerParameterf(sampler, GL_TEXTURE_MIN_LOD, (GLfloat)s->base_level_unused);
-        o->base_level_unused = s->base_level_unused;
+        glSamplerParameterf(sampler, GL_TEXTURE_MIN_LOD, (GLfloat)s->max_mip_level);
+        o->max_mip_level = s->max_mip_level;
     }
     if (gl_should_send(context, k, !memcmp(o->border, s->border, sizeof(o->border))))
     {

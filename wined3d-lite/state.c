@@ -343,7 +343,7 @@ void state_sampler_apply(struct wined3d_context *context, const struct wined3d_s
             ? (GLint)(tss[WINED3D_TSS_MAXANISOTROPY] ? tss[WINED3D_TSS_MAXANISOTROPY] : 1) : 1;
     s.lod_bias = wined3d_dword_to_float(tss[WINED3D_TSS_MIPMAPLODBIAS]);
     wined3d_color_from_argb(s.border, tss[WINED3D_TSS_BORDERCOLOR]);
-    s.base_level_unused = (GLint)tss[WINED3D_TSS_MAXMIPLEVEL];
+    s.max_mip_level = (GLint)tss[WINED3D_TSS_MAXMIPLEVEL];
     gl_sampler_params(context, stage, &s);
 }
 

@@ -85,7 +85,7 @@ struct wined3d_gl_sampler_shadow
 {
     GLint wrap_s, wrap_t, wrap_r, mag, min, max_anisotropy;
     GLfloat lod_bias, border[4];
-    GLint base_level_unused;
+    GLint max_mip_level;
     int known;
 };
 
