@@ -83,6 +83,13 @@ struct d3d7_device
     GUID guid;
 
     IDirectDrawSurface7 *target;        /* reference held */
+    /* A target the core cannot render to (a system memory surface, which an
+     * RGB device may use) is drawn through a core render target and copied
+     * back at EndScene and after clears. */
+    struct wined3d_texture *shadow;
+    struct wined3d_texture *shadow_of;
+    unsigned int shadow_of_sub;
+    BOOL shadow_dirty;
     IDirectDrawSurface7 *depth;         /* the target's z-buffer when it was set; reference held */
     IDirectDrawSurface7 *textures[D3D7_MAX_TEXTURES]; /* references held */
     BOOL in_scene;

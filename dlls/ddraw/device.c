@@ -57,9 +57,91 @@ static IDirectDrawSurface7 *get_attached_depth(IDirectDrawSurface7 *target)
     return depth;
 }
 
+/* Copies one sub-resource into another of the same size and format. */
+static void copy_sub_resource(struct wined3d_texture *dst, unsigned int dst_sub,
+        struct wined3d_texture *src, unsigned int src_sub)
+{
+    struct wined3d_texture_desc desc;
+    struct wined3d_map_desc s, d;
+    uint32_t w, h, y, row;
+
+    wined3d_texture_get_desc(src, &desc);
+    wined3d_texture_get_level_size(src, src_sub % (desc.levels ? desc.levels : 1), &w, &h);
+    row = wined3d_format_calculate_pitch(desc.format, w);
+    if (FAILED(wined3d_texture_map(src, src_sub, NULL, WINED3D_MAP_READ, &s)))
+        return;
+    if (SUCCEEDED(wined3d_texture_map(dst, dst_sub, NULL, WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD, &d)))
+    {
+        for (y = 0; y < h; ++y)
+            memcpy((BYTE *)d.data + y * d.row_pitch, (const BYTE *)s.data + y * s.row_pitch, row);
+        wined3d_texture_unmap(dst, dst_sub);
+    }
+    wined3d_texture_unmap(src, src_sub);
+}
+
+/* Writes what was drawn into a shadowed target back to its surface. */
+static void sync_shadow(struct d3d7_device *device)
+{
+    if (!device->shadow || !device->shadow_dirty) return;
+    copy_sub_resource(device->shadow_of, device->shadow_of_sub, device->shadow, 0);
+    device->shadow_dirty = FALSE;
+}
+
+/* The core texture draws for the target go to: the target's own, or a
+ * shadow render target for a surface the core cannot render to. */
+static struct wined3d_texture *render_texture(struct d3d7_device *device, struct wined3d_texture *texture,
+        unsigned int *sub)
+{
+    struct wined3d_texture_desc desc, shadow_desc;
+    uint32_t w, h;
+
+    wined3d_texture_get_desc(texture, &desc);
+    if (desc.usage & WINED3D_USAGE_RENDERTARGET) return texture;
+
+    if (device->shadow_of == texture && device->shadow_of_sub == *sub)
+    {
+        *sub = 0;
+        return device->shadow;
+    }
+    sync_shadow(device);
+    wined3d_texture_get_level_size(texture, *sub % (desc.levels ? desc.levels : 1), &w, &h);
+    if (device->shadow)
+    {
+        wined3d_texture_get_desc(device->shadow, &shadow_desc);
+        if (shadow_desc.width != w || shadow_desc.height != h || shadow_desc.format != desc.format)
+        {
+            wined3d_device_set_render_target(device->wined3d_device, NULL, 0);
+            wined3d_texture_destroy(device->shadow);
+            device->shadow = NULL;
+        }
+    }
+    if (!device->shadow)
+    {
+        shadow_desc.type = WINED3D_RTYPE_TEXTURE_2D;
+        shadow_desc.format = desc.format;
+        shadow_desc.usage = WINED3D_USAGE_RENDERTARGET;
+        shadow_desc.width = w;
+        shadow_desc.height = h;
+        shadow_desc.levels = 1;
+        if (FAILED(wined3d_texture_create(device->wined3d_device, &shadow_desc, &device->shadow)))
+        {
+            ERR("Failed to create a render target for system memory surface %p.\n", device->target);
+            device->shadow = NULL;
+            device->shadow_of = NULL;
+            return NULL;
+        }
+    }
+    copy_sub_resource(device->shadow, 0, texture, *sub);
+    device->shadow_of = texture;
+    device->shadow_of_sub = *sub;
+    device->shadow_dirty = FALSE;
+    *sub = 0;
+    return device->shadow;
+}
+
 /* Binds the device's target and its z-buffer in the core; done before each
- * draw or clear because DirectDraw work (present, blits through another
- * swapchain) may have moved the core's render target. */
+ * draw or clear because DirectDraw work (flips swap the surfaces' textures)
+ * may have moved the core's render target. */
 static void bind_target(struct d3d7_device *device)
 {
     struct ddraw_surface *rt = d3d7_surface_from_iface(device->target);
@@ -67,7 +149,8 @@ static void bind_target(struct d3d7_device *device)
     struct wined3d_texture *texture, *current;
     unsigned int sub = 0, current_sub = 0;
 
-    if (rt && (texture = d3d7_surface_get_texture(rt, &sub)))
+    if (rt && (texture = d3d7_surface_get_texture(rt, &sub))
+            && (texture = render_texture(device, texture, &sub)))
     {
         current = wined3d_device_get_render_target(device->wined3d_device, &current_sub);
         if (current != texture || current_sub != sub)
@@ -205,6 +288,13 @@ static ULONG d3d7_device_Release_unlocked(IDirect3DDevice7 *iface)
             if (device->textures[i]) IDirectDrawSurface7_Release(device->textures[i]);
         }
         wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+        if (device->shadow)
+        {
+            sync_shadow(device);
+            if (wined3d_device_get_render_target(device->wined3d_device, NULL) == device->shadow)
+                wined3d_device_set_render_target(device->wined3d_device, NULL, 0);
+            wined3d_texture_destroy(device->shadow);
+        }
         if (device->d3d) device->d3d->device = NULL;
         if (device->depth) IDirectDrawSurface7_Release(device->depth);
         if (device->target) IDirectDrawSurface7_Release(device->target);
@@ -366,6 +456,7 @@ static HRESULT d3d7_device_EndScene_unlocked(IDirect3DDevice7 *iface)
 
     if (!device->in_scene) return D3DERR_SCENE_NOT_IN_SCENE;
     device->in_scene = FALSE;
+    sync_shadow(device);
     return D3D_OK;
 }
 
@@ -501,6 +592,7 @@ static HRESULT d3d7_device_Clear_unlocked(IDirect3DDevice7 *iface, DWORD count, 
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     struct ddraw_surface *ds;
     const DDSURFACEDESC2 *ds_desc = NULL;
+    HRESULT hr;
 
     TRACE("iface %p, count %u, rects %p, flags %#x, color %#x, z %.8e, stencil %#x.\n", iface,
             (unsigned int)count, rects, (unsigned int)flags, (unsigned int)color, z, (unsigned int)stencil);
@@ -521,8 +613,14 @@ static HRESULT d3d7_device_Clear_unlocked(IDirect3DDevice7 *iface, DWORD count, 
         return D3DERR_STENCILBUFFER_NOTPRESENT;
 
     bind_target(device);
-    return hr_from_wined3d(wined3d_device_clear(device->wined3d_device, count,
+    hr = hr_from_wined3d(wined3d_device_clear(device->wined3d_device, count,
             (const struct wined3d_rect *)rects, flags & 7, color, z, stencil));
+    if (device->shadow && (flags & D3DCLEAR_TARGET))
+    {
+        device->shadow_dirty = TRUE;
+        if (!device->in_scene) sync_shadow(device);
+    }
+    return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE d3d7_device_Clear(IDirect3DDevice7 *iface, DWORD count, D3DRECT *rects,
@@ -1386,6 +1484,7 @@ static HRESULT check_draw(struct d3d7_device *device, D3DPRIMITIVETYPE type, DWO
     if (type < D3DPT_POINTLIST || type > D3DPT_TRIANGLEFAN) return D3DERR_INVALIDPRIMITIVETYPE;
     if (!d3d7_fvf_is_valid(fvf)) return D3DERR_INVALIDVERTEXTYPE;
     bind_target(device);
+    if (device->shadow) device->shadow_dirty = TRUE;
     wined3d_device_set_fvf(device->wined3d_device, fvf);
     return D3D_OK;
 }
@@ -2241,12 +2340,9 @@ HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const G
     /* A new device draws to its target with the target's full viewport and
      * has z enabled exactly when the target has a z-buffer. */
     {
-        struct wined3d_texture *texture;
-        unsigned int sub = 0, i;
         struct wined3d_viewport vp = {0, 0, desc->dwWidth, desc->dwHeight, 0.0f, 1.0f};
+        unsigned int i;
 
-        texture = d3d7_surface_get_texture(surface, &sub);
-        wined3d_device_set_render_target(wined3d_device, texture, sub);
         bind_target(device);
         wined3d_device_set_viewport(wined3d_device, &vp);
         wined3d_device_set_render_state(wined3d_device, WINED3D_RS_ZENABLE,
