@@ -254,6 +254,93 @@ static void test_cooperative_level_basics(void)
     IDirectDraw7_Release(ddraw);
 }
 
+static void test_class_factory(void)
+{
+    IDirectDrawClipper *clipper;
+    IDirectDraw7 *ddraw;
+    DDCAPS caps;
+    HRESULT hr;
+
+    hr = CoInitialize(NULL);
+    ok(SUCCEEDED(hr), "CoInitialize: hr %#lx.\n", hr);
+    hr = CoCreateInstance(&CLSID_DirectDraw7, NULL, CLSCTX_INPROC_SERVER, &IID_IDirectDraw7, (void **)&ddraw);
+    if (FAILED(hr))
+    {
+        /* Wine registers its system ddraw.dll as the server; a native one
+         * next to the program is not loaded through COM. */
+        skip("CoCreateInstance(CLSID_DirectDraw7): hr %#lx.\n", hr);
+        CoUninitialize();
+        return;
+    }
+    /* Not initialised until Initialize(). */
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+    /* Wine's builtin does not check. */
+    ok(hr == DDERR_NOTINITIALIZED || broken(hr == DD_OK), "SetCooperativeLevel before Initialize: hr %#lx.\n", hr);
+    hr = IDirectDraw7_Initialize(ddraw, NULL);
+    ok(hr == DD_OK, "Initialize: hr %#lx.\n", hr);
+    hr = IDirectDraw7_Initialize(ddraw, NULL);
+    ok(hr == DDERR_ALREADYINITIALIZED, "Second Initialize: hr %#lx.\n", hr);
+    memset(&caps, 0, sizeof(caps));
+    caps.dwSize = sizeof(caps);
+    hr = IDirectDraw7_GetCaps(ddraw, &caps, NULL);
+    ok(hr == DD_OK, "GetCaps: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    ok(!IDirectDraw7_Release(ddraw), "DirectDraw object not freed.\n");
+
+    hr = CoCreateInstance(&CLSID_DirectDrawClipper, NULL, CLSCTX_INPROC_SERVER, &IID_IDirectDrawClipper,
+            (void **)&clipper);
+    ok(hr == DD_OK, "CoCreateInstance(CLSID_DirectDrawClipper): hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        hr = IDirectDrawClipper_Initialize(clipper, NULL, 0);
+        ok(hr == DD_OK, "Clipper Initialize: hr %#lx.\n", hr);
+        hr = IDirectDrawClipper_Initialize(clipper, NULL, 0);
+        ok(hr == DDERR_ALREADYINITIALIZED, "Second clipper Initialize: hr %#lx.\n", hr);
+        IDirectDrawClipper_Release(clipper);
+    }
+    CoUninitialize();
+}
+
+/* The class factory straight from the DLL (COM itself would load the
+ * registered system ddraw.dll). */
+static void test_dll_get_class_object(void)
+{
+    HRESULT (WINAPI *get_class_object)(REFCLSID clsid, REFIID iid, void **out);
+    IClassFactory *factory;
+    IDirectDraw7 *ddraw;
+    HMODULE module;
+    HRESULT hr;
+
+    module = GetModuleHandleA("ddraw.dll");
+    ok(!!module, "ddraw.dll is not loaded.\n");
+    if (!module)
+        return;
+    get_class_object = (void *)GetProcAddress(module, "DllGetClassObject");
+    ok(!!get_class_object, "No DllGetClassObject export.\n");
+    if (!get_class_object)
+        return;
+    hr = get_class_object(&IID_IDirectDraw7, &IID_IClassFactory, (void **)&factory);
+    ok(hr == CLASS_E_CLASSNOTAVAILABLE, "Unknown class: hr %#lx.\n", hr);
+    hr = get_class_object(&CLSID_DirectDraw7, &IID_IClassFactory, (void **)&factory);
+    ok(hr == S_OK, "DllGetClassObject(CLSID_DirectDraw7): hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+    hr = IClassFactory_CreateInstance(factory, NULL, &IID_IDirectDraw7, (void **)&ddraw);
+    ok(hr == S_OK, "CreateInstance: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+        ok(hr == DDERR_NOTINITIALIZED || broken(hr == DD_OK), "SetCooperativeLevel before Initialize: hr %#lx.\n", hr);
+        hr = IDirectDraw7_Initialize(ddraw, NULL);
+        ok(hr == DD_OK || broken(hr == DDERR_ALREADYINITIALIZED), "Initialize: hr %#lx.\n", hr);
+        hr = IDirectDraw7_Initialize(ddraw, NULL);
+        ok(hr == DDERR_ALREADYINITIALIZED, "Second Initialize: hr %#lx.\n", hr);
+        ok(!IDirectDraw7_Release(ddraw), "DirectDraw object not freed.\n");
+    }
+    IClassFactory_Release(factory);
+}
+
 START_TEST(ddraw_create)
 {
     test_create();
@@ -261,4 +348,6 @@ START_TEST(ddraw_create)
     test_caps();
     test_enumerate();
     test_cooperative_level_basics();
+    test_class_factory();
+    test_dll_get_class_object();
 }
