@@ -13,6 +13,9 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(shader);
 
+#define STATIC_ASSERT_UBO_SIZE \
+    typedef char ubo_size_is_vec4s[(sizeof(struct wined3d_ffp_uniforms) % 16) ? -1 : 1] __attribute__((unused))
+
 static GLuint compile_shader(struct wined3d_context *context, GLenum type, const char *source)
 {
     GLuint shader = GL_CALLV(context, glCreateShader(type));
@@ -134,6 +137,8 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
     struct wined3d_ffp_draw_info info;
     struct wined3d_ffp_uniforms u;
 
+    /* The block is vec4s only, so 16-byte steps cover it exactly. */
+    STATIC_ASSERT_UBO_SIZE;
     draw_info(state, context, &info);
     memset(&u, 0, sizeof(u));
     wined3d_ffp_fill_uniforms(&u, state, &info);
@@ -141,6 +146,7 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
     if (!context->ubo_shadow)
     {
         if (!(context->ubo_shadow = malloc(sizeof(u)))) return;
+        context->ubo_shadow_valid = 0;
         context->ubo_shadow_size = sizeof(u);
         gl_bind_array_buffer(context, context->ubo);
         GL_CALL(context, glBufferData(GL_ARRAY_BUFFER, sizeof(u), NULL, GL_DYNAMIC_DRAW));
@@ -156,6 +162,18 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
         ++context->device->frame.redundant_gl_calls;
     }
     gl_bind_array_buffer(context, context->ubo);
+    if (context->ubo_shadow_valid && !device_cache_disabled(context->device))
+    {
+        /* Only the span that changed (a world matrix per object is 64 of
+         * the block's ~2.5 KiB). */
+        const unsigned char *a = context->ubo_shadow, *b = (const unsigned char *)&u;
+        size_t first = 0, last = sizeof(u);
+        while (first < sizeof(u) && !memcmp(a + first, b + first, 16)) first += 16;
+        while (last > first && !memcmp(a + last - 16, b + last - 16, 16)) last -= 16;
+        GL_CALL(context, glBufferSubData(GL_ARRAY_BUFFER, first, last - first, b + first));
+        memcpy(context->ubo_shadow + first, b + first, last - first);
+        return;
+    }
     GL_CALL(context, glBufferSubData(GL_ARRAY_BUFFER, 0, sizeof(u), &u));
     memcpy(context->ubo_shadow, &u, sizeof(u));
     context->ubo_shadow_valid = 1;

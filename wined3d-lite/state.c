@@ -492,13 +492,15 @@ void wined3d_state_table_init(void)
         set_entry(STATE_SAMPLER(stage), STATE_SAMPLER(stage), state_sampler);
     }
 
-    /* Transforms: the world matrices are one group, the others one each. */
-    set_entry(STATE_TRANSFORM(WINED3D_TS_WORLD), STATE_TRANSFORM(WINED3D_TS_WORLD), state_shader);
+    /* Transforms: the world matrices are one group, the others one each.
+     * No matrix changes the generated code (the projection's choice between
+     * eye-relative and z-based table fog is a uniform too), so a matrix per
+     * object costs a uniform update, not a key. */
+    set_entry(STATE_TRANSFORM(WINED3D_TS_WORLD), STATE_TRANSFORM(WINED3D_TS_WORLD), state_uniforms);
     for (i = WINED3D_TS_WORLD1; i <= WINED3D_TS_WORLD3; ++i)
-        set_entry(STATE_TRANSFORM(i), STATE_TRANSFORM(WINED3D_TS_WORLD), state_shader);
+        set_entry(STATE_TRANSFORM(i), STATE_TRANSFORM(WINED3D_TS_WORLD), state_uniforms);
     set_entry(STATE_TRANSFORM(WINED3D_TS_VIEW), STATE_TRANSFORM(WINED3D_TS_VIEW), state_uniforms);
-    /* The projection decides eye-relative versus z-based table fog. */
-    set_entry(STATE_TRANSFORM(WINED3D_TS_PROJECTION), STATE_TRANSFORM(WINED3D_TS_PROJECTION), state_shader);
+    set_entry(STATE_TRANSFORM(WINED3D_TS_PROJECTION), STATE_TRANSFORM(WINED3D_TS_PROJECTION), state_uniforms);
     for (i = WINED3D_TS_TEXTURE0; i <= WINED3D_TS_TEXTURE7; ++i)
         set_entry(STATE_TRANSFORM(i), STATE_TRANSFORM(i), state_uniforms);
 

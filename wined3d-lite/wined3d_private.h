@@ -220,7 +220,7 @@ struct wined3d_context
     struct { GLuint name; GLenum target; GLint level; int valid; } blit_attach[2];
     GLuint samplers[WINED3D_MAX_TEXTURES];
     GLuint ubo;
-    void *ubo_shadow; size_t ubo_shadow_size; int ubo_shadow_valid;
+    unsigned char *ubo_shadow; size_t ubo_shadow_size; int ubo_shadow_valid;
     int fbo_attached_valid;
     GLuint fbo_color, fbo_depth, fbo_stencil;
     GLenum fbo_color_target, fbo_depth_target, fbo_stencil_target;
