@@ -52,6 +52,33 @@ static void test_pixel_centres(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Culling: (0,0) (10,0) (0,10) is clockwise on screen (y down).  The
+ * default D3DCULL_CCW keeps it, D3DCULL_CW removes it. */
+static void test_cull_modes(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct tl_vertex cw[3] = {{0, 0, 0.5f, 1, 0xffff0000}, {10, 0, 0.5f, 1, 0xffff0000}, {0, 10, 0.5f, 1, 0xffff0000}};
+    struct tl_vertex ccw[3] = {{20, 0, 0.5f, 1, 0xff00ff00}, {20, 10, 0.5f, 1, 0xff00ff00}, {30, 0, 0.5f, 1, 0xff00ff00}};
+    static const struct { uint32_t mode, cw_drawn, ccw_drawn; } tests[] =
+    {
+        {WINED3D_CULL_CCW, 1, 0}, {WINED3D_CULL_CW, 0, 1}, {WINED3D_CULL_NONE, 1, 1},
+    };
+    unsigned int i;
+
+    wined3d_device_set_fvf(device, TL_FVF);
+    for (i = 0; i < 3; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_CULLMODE, tests[i].mode);
+        wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, cw, 3, sizeof(cw[0]));
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, ccw, 3, sizeof(ccw[0]));
+        assert_int_equal(read_pixel(device, 2, 2), tests[i].cw_drawn ? 0xffff0000 : 0);
+        assert_int_equal(read_pixel(device, 22, 2), tests[i].ccw_drawn ? 0xff00ff00 : 0);
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* Flat shading takes each triangle's first vertex's colour. */
 static void test_flat_shading(void **state)
 {
@@ -660,6 +687,7 @@ int main(void)
     static const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_pixel_centres),
+        cmocka_unit_test(test_cull_modes),
         cmocka_unit_test(test_flat_shading),
         cmocka_unit_test(test_alpha_test),
         cmocka_unit_test(test_stage_ops),
