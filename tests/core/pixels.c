@@ -335,6 +335,83 @@ static void test_blend_ops(void **state)
     wined3d_device_destroy(device);
 }
 
+/* BOTHSRCALPHA as the source factor overrides the destination factor;
+ * a target without alpha reads destination alpha as 1. */
+static void test_blend_d3d_rules(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_X8R8G8B8, WINED3D_USAGE_RENDERTARGET, 16, 16, 1};
+    struct wined3d_texture *x8;
+
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG2);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_BOTHSRCALPHA);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ZERO);  /* overridden */
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    draw_quad(device, 0, 0, 8, 8, 0x40ff0000, 0.5f);
+    /* src * 0.25 + dst * 0.75 */
+    assert_color_close(read_pixel(device, 2, 2), 0xd04000bf, 2);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_BOTHINVSRCALPHA);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    draw_quad(device, 0, 0, 8, 8, 0x40ff0000, 0.5f);
+    /* src * 0.75 + dst * 0.25 */
+    assert_color_close(read_pixel(device, 2, 2), 0x70bf0040, 2);
+
+    /* DESTALPHA on an X8 target: 1. */
+    assert_int_equal(wined3d_texture_create(device, &desc, &x8), WINED3D_OK);
+    wined3d_device_set_render_target(device, x8, 0);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0x000000ff, 1.0f, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_DESTALPHA);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ZERO);
+    draw_quad(device, 0, 0, 8, 8, 0x40ff0000, 0.5f);
+    assert_int_equal(read_pixel(device, 2, 2) & 0xffffff, 0xff0000);
+    wined3d_device_set_swapchain(device, wined3d_device_get_swapchain(device, 0));
+    wined3d_texture_destroy(x8);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+/* D3DTSS_MAXMIPLEVEL n: level n is the most detailed one used. */
+static void test_max_mip_level(void **state)
+{
+    static const uint32_t colors[4] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffffff};
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 8, 8, 4};
+    struct wined3d_texture *t;
+    unsigned int level, x;
+
+    assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
+    for (level = 0; level < 4; ++level)
+    {
+        uint32_t pixels[64];
+        for (x = 0; x < 64; ++x) pixels[x] = colors[level];
+        wined3d_texture_upload_data(t, level, pixels, (8 >> level) * 4);
+    }
+    wined3d_device_set_texture(device, 0, t);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MIPFILTER, WINED3D_TFP_POINT);
+    /* Drawn 8x8: level 0 unless limited. */
+    {
+        struct tl_tex_vertex v[4] =
+        {
+            {0.0f, 0.0f, 0.5f, 1.0f, 0xffffffff, 0.0f, 0.0f}, {8.0f, 0.0f, 0.5f, 1.0f, 0xffffffff, 1.0f, 0.0f},
+            {0.0f, 8.0f, 0.5f, 1.0f, 0xffffffff, 0.0f, 1.0f}, {8.0f, 8.0f, 0.5f, 1.0f, 0xffffffff, 1.0f, 1.0f},
+        };
+        wined3d_device_set_fvf(device, TL_TEX_FVF);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+        assert_int_equal(read_pixel(device, 3, 3), colors[0]);
+        wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MAXMIPLEVEL, 2);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+        assert_int_equal(read_pixel(device, 3, 3), colors[2]);
+    }
+    wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(t);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* Alpha-test failure that still draws (GS AFAIL=1 FB_ONLY): colour and
  * blending happen, depth is not written. */
 static void test_alpha_fail_fb_only(void **state)
@@ -693,6 +770,8 @@ int main(void)
         cmocka_unit_test(test_stage_ops),
         cmocka_unit_test(test_fog),
         cmocka_unit_test(test_blend_ops),
+        cmocka_unit_test(test_blend_d3d_rules),
+        cmocka_unit_test(test_max_mip_level),
         cmocka_unit_test(test_alpha_fail_fb_only),
         cmocka_unit_test(test_integer_depth),
         cmocka_unit_test(test_clear_rects_viewport),
