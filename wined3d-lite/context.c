@@ -98,6 +98,12 @@ void context_apply_framebuffer(struct wined3d_context *context, const struct win
             &context->fbo_depth, &context->fbo_depth_target, &context->fbo_depth_level);
     changed |= fbo_attach(context, GL_STENCIL_ATTACHMENT, ds && ds->format->stencil_bits ? ds : NULL,
             device->depth_stencil_sub, &context->fbo_stencil, &context->fbo_stencil_target, &context->fbo_stencil_level);
+    /* The depth bias is in units of the depth buffer's LSB. */
+    if (context->fb_depth_bits != (ds ? ds->format->depth_bits : 0))
+    {
+        context->fb_depth_bits = ds ? ds->format->depth_bits : 0;
+        context_mark_dirty(context, STATE_RENDER(WINED3D_RS_ZBIAS));
+    }
     if (changed)
     {
         GLenum status = GL_CALLV(context, glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER));
@@ -123,6 +129,72 @@ void context_apply_framebuffer(struct wined3d_context *context, const struct win
 }
 
 /* ---------------------------------------------------------------------- */
+
+/* Draw a depth-only quad at z = 0 with an offset of 1024 units into a 1x1
+ * depth buffer of the given size and see where it lands. */
+float context_depth_bias_lsb(struct wined3d_context *context, unsigned int bits)
+{
+    static const GLfloat full[4] = {-1.0f, -1.0f, 1.0f, 1.0f}, none[4] = {0.0f, 0.0f, 1.0f, 1.0f};
+    static const unsigned int touched[] =
+    {
+        STATE_FRAMEBUFFER, STATE_VIEWPORT, STATE_RENDER(WINED3D_RS_ZENABLE), STATE_RENDER(WINED3D_RS_ZBIAS),
+        STATE_RENDER(WINED3D_RS_SCISSORTESTENABLE), STATE_RENDER(WINED3D_RS_CULLMODE),
+        STATE_RENDER(WINED3D_RS_STENCILENABLE), STATE_RENDER(WINED3D_RS_FILLMODE),
+        STATE_RENDER(WINED3D_RS_DEPTHCLAMP), STATE_RENDER(WINED3D_RS_CLIPPLANEENABLE),
+    };
+    unsigned int idx = bits <= 16 ? 0 : bits <= 24 ? 1 : 2, i;
+    GLenum internal = idx == 0 ? GL_DEPTH_COMPONENT16 : idx == 1 ? GL_DEPTH_COMPONENT24 : GL_DEPTH_COMPONENT32;
+    GLuint texture, fbo, program, value = 0;
+    double lsb;
+
+    if (context->depth_bias_lsb[idx] > 0.0f)
+        return context->depth_bias_lsb[idx];
+    if (!(program = shader_get_blit_program(context, BLIT_PROGRAM_PRESENT)))
+        return context->depth_bias_lsb[idx] = 1.0f;
+
+    GL_CALL(context, glGenTextures(1, &texture));
+    gl_bind_texture(context, GL_SCRATCH_UNIT, GL_TEXTURE_2D, texture);
+    GL_CALL(context, glTexImage2D(GL_TEXTURE_2D, 0, internal, 1, 1, 0, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, NULL));
+    GL_CALL(context, glGenFramebuffers(1, &fbo));
+    gl_bind_draw_fbo(context, fbo);
+    GL_CALL(context, glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D, texture, 0));
+    GL_CALL(context, glDrawBuffer(GL_NONE));
+
+    gl_viewport(context, 0, 0, 1, 1);
+    gl_depth_range(context, 0.0, 1.0);
+    gl_set_cap(context, GL_CAP_DEPTH_TEST, 1);
+    gl_depth_func(context, GL_ALWAYS);
+    gl_depth_mask(context, GL_TRUE);
+    gl_set_cap(context, GL_CAP_SCISSOR_TEST, 0);
+    gl_set_cap(context, GL_CAP_CULL_FACE, 0);
+    gl_set_cap(context, GL_CAP_STENCIL_TEST, 0);
+    gl_set_cap(context, GL_CAP_DEPTH_CLAMP, 0);
+    for (i = 0; i < WINED3D_MAX_CLIP_PLANES; ++i)
+        gl_set_cap(context, GL_CAP_CLIP_DISTANCE0 + i, 0);
+    gl_polygon_mode(context, GL_FILL);
+    gl_set_cap(context, GL_CAP_POLYGON_OFFSET_FILL, 1);
+    gl_polygon_offset(context, 0.0f, 1024.0f);
+    gl_use_program(context, program);
+    shader_set_present_uniforms(context, 0, full, none);
+    gl_bind_vao(context, context->present_vao);
+    GL_CALL(context, glDrawArrays(GL_TRIANGLE_STRIP, 0, 4));
+    gl_bind_vao(context, context->vao);
+
+    gl_pixel_store(context, 1, 4, 0);
+    GL_CALL(context, glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, &value));
+    gl_bind_draw_fbo(context, 0);
+    GL_CALL(context, glDeleteFramebuffers(1, &fbo));
+    GL_CALL(context, glDeleteTextures(1, &texture));
+    gl_cache_forget_texture(context->device, texture);
+
+    /* value is the depth in 32-bit fixed point. */
+    lsb = (double)value / 4294967295.0 * (double)((1ull << (idx == 0 ? 16 : idx == 1 ? 24 : 32)) - 1) / 1024.0;
+    if (!(lsb > 0.0)) lsb = 1.0;
+    TRACE("One polygon offset unit is %.3f LSB of a %u-bit depth buffer.\n", lsb, bits);
+    for (i = 0; i < sizeof(touched) / sizeof(*touched); ++i)
+        context_mark_dirty(context, touched[i]);
+    return context->depth_bias_lsb[idx] = (float)lsb;
+}
 
 DX7GL_DECLARE_DEBUG_CHANNEL(gl);
 

@@ -238,6 +238,32 @@ static const char present_fs[] =
     "    color = vec4(c.rgb, 1.0);\n"
     "}\n";
 
+/* The present program's uniforms are program state: sent when they change. */
+void shader_set_present_uniforms(struct wined3d_context *context, int use_gamma, const GLfloat dst[4],
+        const GLfloat src[4])
+{
+    struct wined3d_device *device = context->device;
+
+    if (gl_should_send(context, device->present_uniforms.known, device->present_uniforms.use_gamma_value == use_gamma))
+    {
+        glUniform1i(device->present_uniforms.use_gamma, use_gamma);
+        device->present_uniforms.use_gamma_value = use_gamma;
+    }
+    if (gl_should_send(context, device->present_uniforms.known,
+            !memcmp(device->present_uniforms.dst_value, dst, sizeof(device->present_uniforms.dst_value))))
+    {
+        glUniform4fv(device->present_uniforms.dst_rect, 1, dst);
+        memcpy(device->present_uniforms.dst_value, dst, sizeof(device->present_uniforms.dst_value));
+    }
+    if (gl_should_send(context, device->present_uniforms.known,
+            !memcmp(device->present_uniforms.src_value, src, sizeof(device->present_uniforms.src_value))))
+    {
+        glUniform4fv(device->present_uniforms.src_rect, 1, src);
+        memcpy(device->present_uniforms.src_value, src, sizeof(device->present_uniforms.src_value));
+    }
+    device->present_uniforms.known = 1;
+}
+
 GLuint shader_get_blit_program(struct wined3d_context *context, int kind)
 {
     struct wined3d_device *device = context->device;

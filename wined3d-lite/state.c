@@ -233,8 +233,15 @@ static void state_stencil(struct wined3d_context *context, const struct wined3d_
 static void state_depthbias(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     const uint32_t *rs = state->render_states;
-    float units = (float)(int32_t)rs[WINED3D_RS_DEPTHBIAS_UNITS] - (float)rs[WINED3D_RS_ZBIAS];
-    int on = units != 0.0f;
+    int32_t bias = (int32_t)rs[WINED3D_RS_DEPTHBIAS_UNITS];
+    float units = -(float)rs[WINED3D_RS_ZBIAS];
+    int on;
+
+    /* GL's unit is implementation-defined (llvmpipe: 2 LSB of a 24-bit
+     * buffer); the core's bias is in LSBs of the attached buffer. */
+    if (bias)
+        units += (float)bias / context_depth_bias_lsb(context, context->fb_depth_bits ? context->fb_depth_bits : 24);
+    on = units != 0.0f;
 
     gl_set_cap(context, GL_CAP_POLYGON_OFFSET_FILL, on);
     gl_set_cap(context, GL_CAP_POLYGON_OFFSET_LINE, on);

@@ -307,8 +307,6 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
     }
     gl_use_program(context, program);
     {
-        /* Uniforms are program state: sent only when they change. */
-        struct wined3d_device *device = context->device;
         GLint use_gamma = !swapchain->gamma_identity;
         GLfloat dst[4] = {-1.0f, -1.0f, 1.0f, 1.0f}, src_uv[4];
 
@@ -319,24 +317,7 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
         src_uv[1] = (float)(flip ? r->bottom : r->top) / s->height;
         src_uv[2] = (float)r->right / s->width;
         src_uv[3] = (float)(flip ? r->top : r->bottom) / s->height;
-        if (gl_should_send(context, device->present_uniforms.known, device->present_uniforms.use_gamma_value == use_gamma))
-        {
-            glUniform1i(device->present_uniforms.use_gamma, use_gamma);
-            device->present_uniforms.use_gamma_value = use_gamma;
-        }
-        if (gl_should_send(context, device->present_uniforms.known,
-                !memcmp(device->present_uniforms.dst_value, dst, sizeof(dst))))
-        {
-            glUniform4fv(device->present_uniforms.dst_rect, 1, dst);
-            memcpy(device->present_uniforms.dst_value, dst, sizeof(dst));
-        }
-        if (gl_should_send(context, device->present_uniforms.known,
-                !memcmp(device->present_uniforms.src_value, src_uv, sizeof(src_uv))))
-        {
-            glUniform4fv(device->present_uniforms.src_rect, 1, src_uv);
-            memcpy(device->present_uniforms.src_value, src_uv, sizeof(src_uv));
-        }
-        device->present_uniforms.known = 1;
+        shader_set_present_uniforms(context, use_gamma, dst, src_uv);
     }
     if (!swapchain->gamma_identity)
     {

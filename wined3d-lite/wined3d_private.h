@@ -207,6 +207,8 @@ struct wined3d_context
     GLuint vao;                    /* one VAO; attribute layout follows the FVF */
     GLuint present_vao;            /* an empty one for present and blit programs */
     GLuint present_samplers[2];    /* point, linear: for present sources */
+    float depth_bias_lsb[3];       /* 16, 24, 32 bits: 0 = not measured yet */
+    unsigned int fb_depth_bits;    /* of the attached depth buffer */
     uint32_t vao_fvf, vao_stride, vao_base; GLuint vao_buffer; int vao_valid;
     /* What the draw VAO's attributes hold, so an FVF change only sends the
      * attributes that differ. */
@@ -242,6 +244,9 @@ int context_is_dirty(const struct wined3d_context *context, unsigned int state_i
 void context_apply_state(struct wined3d_context *context, const struct wined3d_state *state);
 /* Only the framebuffer group (for clears and blits). */
 void context_apply_framebuffer(struct wined3d_context *context, const struct wined3d_state *state);
+/* Depth-buffer LSBs per glPolygonOffset unit for a depth buffer of `bits`
+ * (implementation-defined in GL: measured once per context). */
+float context_depth_bias_lsb(struct wined3d_context *context, unsigned int bits);
 
 /* ---------------------------------------------------------------------- */
 /* Formats (utils.c).                                                      */
@@ -360,6 +365,8 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
 void shader_destroy_all(struct wined3d_device *device);
 /* A private program for blits/present: samples unit 0 into the target. */
 GLuint shader_get_blit_program(struct wined3d_context *context, int kind);
+void shader_set_present_uniforms(struct wined3d_context *context, int use_gamma, const GLfloat dst[4],
+        const GLfloat src[4]);
 enum { BLIT_PROGRAM_COPY = 0, BLIT_PROGRAM_CKEY = 1, BLIT_PROGRAM_PRESENT = 2, BLIT_PROGRAM_COUNT };
 
 /* ---------------------------------------------------------------------- */

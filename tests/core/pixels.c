@@ -373,6 +373,85 @@ static void test_blend_d3d_rules(void **state)
     wined3d_device_destroy(device);
 }
 
+/* ZBIAS pulls a coplanar polygon forward; the core's depth bias is in
+ * depth-buffer units; stencil reference, function, ops and masks; depth
+ * clamp keeps a polygon beyond the far plane. */
+static void test_depth_stencil_states(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *ds = wined3d_device_get_depth_stencil(device, NULL);
+    struct wined3d_map_desc map;
+    uint32_t d;
+
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_LESS);
+    draw_quad(device, 0, 0, 8, 8, 0xffff0000, 0.5f);
+    draw_quad(device, 0, 0, 8, 8, 0xff00ff00, 0.5f);
+    assert_int_equal(read_pixel(device, 2, 2), 0xffff0000);     /* coplanar, LESS: fails */
+    wined3d_device_set_render_state(device, WINED3D_RS_ZBIAS, 1);
+    draw_quad(device, 0, 0, 8, 8, 0xff00ff00, 0.5f);
+    assert_int_equal(read_pixel(device, 2, 2), 0xff00ff00);     /* biased forward: passes */
+    wined3d_device_set_render_state(device, WINED3D_RS_ZBIAS, 0);
+
+    /* Depth bias of +256 units on a 24-bit buffer, ALWAYS: stored z moves by 256. */
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZINTEGERBITS, 24);
+    wined3d_device_set_render_state(device, WINED3D_RS_DEPTHBIAS_UNITS, 256);
+    draw_quad(device, 16, 0, 24, 8, 0xffffffff, (float)0x400000);
+    wined3d_device_set_render_state(device, WINED3D_RS_DEPTHBIAS_UNITS, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZINTEGERBITS, 0);
+    assert_int_equal(wined3d_texture_map(ds, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+    d = ((const uint32_t *)((const uint8_t *)map.data + 2 * map.row_pitch))[18] >> 8;
+    wined3d_texture_unmap(ds, 0);
+    if (d < 0x400000 + 255 || d > 0x400000 + 257)
+        fail_msg("Depth %#x with a bias of 256 units on %#x.", d, 0x400000);
+
+    /* Stencil: the first quad writes ref 3 where it passes, the second draws
+     * only where the stencil equals 3 under the read mask. */
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET | WINED3DCLEAR_ZBUFFER | WINED3DCLEAR_STENCIL, 0, 1.0f, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILENABLE, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILFUNC, WINED3D_CMP_ALWAYS);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILPASS, WINED3D_STENCIL_OP_REPLACE);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILREF, 3);
+    draw_quad(device, 0, 0, 4, 4, 0xffff0000, 0.5f);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILPASS, WINED3D_STENCIL_OP_KEEP);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILFUNC, WINED3D_CMP_EQUAL);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILREF, 7);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILMASK, 0x3);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    draw_quad(device, 0, 0, 8, 8, 0xff00ff00, 0.5f);
+    assert_int_equal(read_pixel(device, 2, 2), 0xff00ff00);     /* 3 & 3 == 7 & 3 */
+    assert_int_equal(read_pixel(device, 6, 6), 0);
+    /* INCR_SAT through the write mask. */
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILFUNC, WINED3D_CMP_ALWAYS);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILPASS, WINED3D_STENCIL_OP_INCR_SAT);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILWRITEMASK, 0xfe);
+    draw_quad(device, 0, 0, 4, 4, 0xff0000ff, 0.5f);
+    wined3d_device_set_render_state(device, WINED3D_RS_STENCILENABLE, 0);
+    assert_int_equal(wined3d_texture_map(ds, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+    /* 3 + 1 = 4, written through 0xfe: (3 & ~0xfe) | (4 & 0xfe) = 5. */
+    assert_int_equal(((const uint32_t *)((const uint8_t *)map.data + 2 * map.row_pitch))[2] & 0xff, 5);
+    wined3d_texture_unmap(ds, 0);
+
+    /* Depth clamp: a transformed polygon beyond the far plane is kept. */
+    {
+        struct { float x, y, z; uint32_t c; } v[4] =
+        {
+            {-1.0f, 1.0f, 1.5f, 0xffffff00}, {1.0f, 1.0f, 1.5f, 0xffffff00},
+            {-1.0f, -1.0f, 1.5f, 0xffffff00}, {1.0f, -1.0f, 1.5f, 0xffffff00},
+        };
+        wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_DIFFUSE);
+        wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+        assert_int_equal(read_pixel(device, 32, 32), 0);
+        wined3d_device_set_render_state(device, WINED3D_RS_DEPTHCLAMP, 1);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+        assert_int_equal(read_pixel(device, 32, 32), 0xffffff00);
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* D3DTSS_MAXMIPLEVEL n: level n is the most detailed one used. */
 static void test_max_mip_level(void **state)
 {
@@ -772,6 +851,7 @@ int main(void)
         cmocka_unit_test(test_blend_ops),
         cmocka_unit_test(test_blend_d3d_rules),
         cmocka_unit_test(test_max_mip_level),
+        cmocka_unit_test(test_depth_stencil_states),
         cmocka_unit_test(test_alpha_fail_fb_only),
         cmocka_unit_test(test_integer_depth),
         cmocka_unit_test(test_clear_rects_viewport),
