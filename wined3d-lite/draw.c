@@ -200,6 +200,9 @@ static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive
         uint32_t offset, size;
         int ok;
         if (!stride) stride = wined3d_fvf_get_stride(fvf);
+        /* A stride shorter than the format would read vertices into each other. */
+        if (stride < wined3d_fvf_get_stride(fvf))
+            return WINED3DERR_INVALIDCALL;
         /* Counts beyond what a 32-bit size holds are refused, not wrapped. */
         if ((uint64_t)vertex_count * stride > (1u << 30))
             return WINED3DERR_INVALIDCALL;
@@ -229,6 +232,8 @@ static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive
         struct wined3d_buffer *vb = state->stream.buffer;
         if (!vb) return WINED3DERR_INVALIDCALL;
         stride = state->stream.stride;
+        if (stride < wined3d_fvf_get_stride(fvf))
+            return WINED3DERR_INVALIDCALL;
         if ((uint64_t)state->stream.offset + ((uint64_t)start_vertex + vertex_count) * stride > vb->size)
             return WINED3DERR_INVALIDCALL;
         buffer_load(vb, context);

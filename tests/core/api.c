@@ -173,6 +173,7 @@ static void test_bad_arguments(void **state)
     assert_int_equal(wined3d_device_draw_primitive_up(device, 7, entries, 3, 0), BAD);
     assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, entries, 0, 0), WINED3D_OK);
     assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, entries, 0x7fffffff, 0), BAD);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, entries, 3, 8), BAD);
     assert_int_equal(wined3d_device_clear(device, 1, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0), BAD);
     assert_int_equal(wined3d_device_clear(device, 0, NULL, 0x80000000, 0, 1.0f, 0), BAD);
 
