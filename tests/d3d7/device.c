@@ -857,6 +857,82 @@ done:
     destroy_device(&t);
 }
 
+static HRESULT CALLBACK count_devices_caps(char *desc, char *name, D3DDEVICEDESC7 *caps, void *context)
+{
+    D3DDEVICEDESC7 *out = context;
+
+    if (IsEqualGUID(&caps->deviceGUID, &out->deviceGUID)) *out = *caps;
+    return DDENUMRET_OK;
+}
+
+static void test_bad_input(void)
+{
+    D3DDEVICEDESC7 enum_caps, caps;
+    D3DMATRIX m = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}, got;
+    D3DVECTOR center = {{0}, {0}, {0}};
+    D3DVALUE radius = 1.0f;
+    DWORD value, passes, result;
+    struct d3d7_test t;
+    HRESULT hr;
+
+    if (!create_device(&t, 64, 64, TEST_DEPTH)) goto done;
+
+    /* The caps EnumDevices reports are the device's. */
+    memset(&enum_caps, 0, sizeof(enum_caps));
+    memset(&caps, 0, sizeof(caps));
+    IDirect3DDevice7_GetCaps(t.device, &caps);
+    enum_caps.deviceGUID = caps.deviceGUID;
+    IDirect3D7_EnumDevices(t.d3d, count_devices_caps, &enum_caps);
+    ok(!memcmp(&enum_caps, &caps, sizeof(caps)), "EnumDevices and GetCaps disagree.\n");
+
+    /* Invalid render states change nothing. */
+    hr = IDirect3DDevice7_SetRenderState(t.device, 0, 1);
+    ok(hr == DDERR_INVALIDPARAMS || broken(hr == D3D_OK), "Got hr %#lx.\n", hr);
+    hr = IDirect3DDevice7_SetRenderState(t.device, 300, 1);
+    ok(hr == DDERR_INVALIDPARAMS || broken(hr == D3D_OK), "Got hr %#lx.\n", hr);
+    hr = IDirect3DDevice7_GetRenderState(t.device, D3DRENDERSTATE_ZFUNC, &value);
+    ok(hr == D3D_OK && value == D3DCMP_LESSEQUAL, "ZFUNC changed to %#lx.\n", value);
+
+    /* Invalid transform states. */
+    if (winetest_is_ours())
+    {
+        hr = IDirect3DDevice7_SetTransform(t.device, 0, &m);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_SetTransform(t.device, 7, &m);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_GetTransform(t.device, 100, &got);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_GetMaterial(t.device, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_ComputeSphereVisibility(t.device, NULL, &radius, 1, 0, &result);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_ComputeSphereVisibility(t.device, &center, &radius, 1, 0, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_GetClipStatus(t.device, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_QueryInterface(t.device, &IID_IDirect3DDevice7, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+
+        /* ValidateDevice on an operation Direct3D 7 does not have. */
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLOROP, 100);
+        hr = IDirect3DDevice7_ValidateDevice(t.device, &passes);
+        ok(hr == D3DERR_UNSUPPORTEDCOLOROPERATION, "Got hr %#lx.\n", hr);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLOROP, D3DTOP_MODULATE);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLORARG1, 0x40);
+        hr = IDirect3DDevice7_ValidateDevice(t.device, &passes);
+        ok(hr == D3DERR_UNSUPPORTEDCOLORARG, "Got hr %#lx.\n", hr);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_ALPHAOP, 0);
+        hr = IDirect3DDevice7_ValidateDevice(t.device, &passes);
+        ok(hr == D3DERR_UNSUPPORTEDALPHAOPERATION, "Got hr %#lx.\n", hr);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+    }
+    hr = IDirect3DDevice7_ComputeSphereVisibility(t.device, &center, &radius, 1, 0, &result);
+    ok(hr == D3D_OK && result == D3DSTATUS_CLIPUNIONFRONT, "Got hr %#lx, result %#lx.\n", hr, result);
+done:
+    destroy_device(&t);
+}
+
 START_TEST(device)
 {
     test_enum_devices();
@@ -877,4 +953,5 @@ START_TEST(device)
     test_validate_device();
     test_misc();
     test_render_target();
+    test_bad_input();
 }

@@ -315,10 +315,65 @@ done:
     destroy_device(&t);
 }
 
+static void test_bad_input(void)
+{
+    IDirect3DVertexBuffer7 *vb = NULL, *src;
+    D3DVERTEXBUFFERDESC desc;
+    struct d3d7_test t;
+    void *data;
+    HRESULT hr;
+
+    if (!create_device(&t, 64, 64, TEST_DEPTH)) goto done;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFVF = D3DFVF_DIFFUSE;
+    desc.dwNumVertices = 4;
+    hr = IDirect3D7_CreateVertexBuffer(t.d3d, &desc, &vb, 0);
+    ok(hr == D3DERR_INVALIDVERTEXFORMAT || broken(hr == D3D_OK), "No position: hr %#lx.\n", hr);
+    if (vb) IDirect3DVertexBuffer7_Release(vb);
+    vb = NULL;
+    desc.dwFVF = D3DFVF_XYZ;
+    desc.dwNumVertices = 0;
+    hr = IDirect3D7_CreateVertexBuffer(t.d3d, &desc, &vb, 0);
+    ok(hr == DDERR_INVALIDPARAMS || broken(hr == D3D_OK), "No vertices: hr %#lx.\n", hr);
+    if (vb) IDirect3DVertexBuffer7_Release(vb);
+
+    vb = create_vb(t.d3d, D3DFVF_XYZRHW, 4, 0);
+    src = create_vb(t.d3d, D3DFVF_XYZ, 4, 0);
+    if (!vb || !src) goto done;
+    hr = IDirect3DVertexBuffer7_Unlock(vb);
+    ok(hr == D3DERR_VERTEXBUFFERUNLOCKFAILED || broken(hr == D3D_OK), "Unlock without Lock: hr %#lx.\n", hr);
+    if (winetest_is_ours())
+    {
+        /* ProcessVertices needs D3DVOP_TRANSFORM and a destination not locked. */
+        hr = IDirect3DVertexBuffer7_ProcessVertices(vb, D3DVOP_LIGHT, 0, 4, src, 0, t.device, 0);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+        IDirect3DVertexBuffer7_Lock(vb, 0, &data, NULL);
+        hr = IDirect3DVertexBuffer7_ProcessVertices(vb, D3DVOP_TRANSFORM, 0, 4, src, 0, t.device, 0);
+        ok(hr == D3DERR_VERTEXBUFFERLOCKED, "Got hr %#lx.\n", hr);
+        IDirect3DVertexBuffer7_Unlock(vb);
+        /* A transformed source cannot be processed again. */
+        hr = IDirect3DVertexBuffer7_ProcessVertices(src, D3DVOP_TRANSFORM, 0, 4, vb, 0, t.device, 0);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+        hr = IDirect3DVertexBuffer7_ProcessVerticesStrided(vb, D3DVOP_TRANSFORM, 0, 4, NULL, D3DFVF_XYZ,
+                t.device, 0);
+        ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+    }
+    hr = IDirect3DVertexBuffer7_Optimize(vb, t.device, 0);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    hr = IDirect3DVertexBuffer7_Optimize(vb, t.device, 0);
+    ok(hr == D3DERR_VERTEXBUFFEROPTIMIZED || broken(hr == D3D_OK), "Second Optimize: hr %#lx.\n", hr);
+    IDirect3DVertexBuffer7_Release(src);
+    IDirect3DVertexBuffer7_Release(vb);
+done:
+    destroy_device(&t);
+}
+
 START_TEST(vertexbuffer)
 {
     test_create_desc_lock();
     test_process_vertices();
     test_process_lighting_strided();
     test_optimize();
+    test_bad_input();
 }
