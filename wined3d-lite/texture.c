@@ -38,7 +38,7 @@ int32_t wined3d_texture_create(struct wined3d_device *device, const struct wined
     if ((desc->usage & WINED3D_USAGE_DEPTHSTENCIL) && !format->depth)
         return WINED3DERR_INVALIDCALL;
     if ((desc->usage & WINED3D_USAGE_RENDERTARGET) && (format->depth || format->palettised || format->compressed
-            || format->luminance || desc->format == WINED3DFMT_A8))
+            || format->luminance || format->bump || desc->format == WINED3DFMT_A8))
         return WINED3DERR_INVALIDCALL;
     height = desc->type == WINED3D_RTYPE_TEXTURE_CUBE ? desc->width : desc->height;
     if (desc->levels > max_levels(desc->width, height))
@@ -202,6 +202,14 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
         data = converted;
         bytes = s->width * s->height * 4;
     }
+    else if (glf->convert_row)
+    {
+        if (!(converted = malloc(s->width * s->height * 4))) return;
+        for (y = 0; y < s->height; ++y)
+            glf->convert_row(s->sysmem + y * s->pitch, converted + y * s->width * 4, s->width);
+        data = converted;
+        bytes = s->width * s->height * 4;
+    }
     else if (texture->format->compressed && !glf->internal)
     {
         if (!(converted = malloc(s->width * s->height * 4))) return;
@@ -248,7 +256,7 @@ void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context
         return;
     if (s->sysmem_valid)
         return;
-    if (!texture->gl_allocated || !glf->internal || texture->format->compressed)
+    if (!texture->gl_allocated || !glf->internal || texture->format->compressed || glf->convert_row)
     {
         s->sysmem_valid = 1;
         return;

@@ -37,6 +37,9 @@ static const struct wined3d_format_info formats[WINED3DFMT_COUNT] =
     PLAIN(WINED3DFMT_A8B8G8R8, 32, 0x0000ff, 0x00ff00, 0xff0000, 0xff000000),
     PLAIN(WINED3DFMT_X8B8G8R8, 32, 0x0000ff, 0x00ff00, 0xff0000, 0),
     PLAIN(WINED3DFMT_A1B5G5R5, 16, 0x001f, 0x03e0, 0x7c00, 0x8000),
+    {WINED3DFMT_V8U8, "WINED3DFMT_V8U8", 16, 1, 1, 2, 0x00ff, 0xff00, 0, 0, 0, 0, 0, 0, 0, 0, 1},
+    {WINED3DFMT_L6V5U5, "WINED3DFMT_L6V5U5", 16, 1, 1, 2, 0x001f, 0x03e0, 0xfc00, 0, 0, 0, 0, 0, 0, 0, 1},
+    {WINED3DFMT_X8L8V8U8, "WINED3DFMT_X8L8V8U8", 32, 1, 1, 4, 0x0000ff, 0x00ff00, 0xff0000, 0, 0, 0, 0, 0, 0, 0, 1},
 };
 #undef PLAIN
 
@@ -72,6 +75,41 @@ uint32_t wined3d_format_calculate_size(enum wined3d_format_id id, uint32_t width
     return wined3d_format_calculate_pitch(id, width) * ((height + f->block_height - 1) / f->block_height);
 }
 
+/* Bump formats to RGBA8_SNORM: du, dv signed in r, g; luminance in b. */
+static int8_t snorm_from_signed(int v, int max)
+{
+    int r = v >= 0 ? (v * 127 + max / 2) / max : -((-v * 127 + max / 2) / max);
+    return (int8_t)(r < -127 ? -127 : r > 127 ? 127 : r);
+}
+
+static void convert_l6v5u5_row(const uint8_t *src, uint8_t *dst, unsigned int width)
+{
+    unsigned int x;
+    for (x = 0; x < width; ++x)
+    {
+        unsigned int v = src[x * 2] | src[x * 2 + 1] << 8;
+        int u5 = v & 0x1f, v5 = (v >> 5) & 0x1f;
+        if (u5 & 0x10) u5 -= 32;
+        if (v5 & 0x10) v5 -= 32;
+        dst[x * 4] = (uint8_t)snorm_from_signed(u5, 15);
+        dst[x * 4 + 1] = (uint8_t)snorm_from_signed(v5, 15);
+        dst[x * 4 + 2] = (uint8_t)((((v >> 10) & 0x3f) * 127 + 31) / 63);
+        dst[x * 4 + 3] = 127;
+    }
+}
+
+static void convert_x8l8v8u8_row(const uint8_t *src, uint8_t *dst, unsigned int width)
+{
+    unsigned int x;
+    for (x = 0; x < width; ++x)
+    {
+        dst[x * 4] = src[x * 4];
+        dst[x * 4 + 1] = src[x * 4 + 1];
+        dst[x * 4 + 2] = (uint8_t)((src[x * 4 + 2] * 127 + 127) / 255);
+        dst[x * 4 + 3] = 127;
+    }
+}
+
 #define SW(r, g, b, a) {r, g, b, a}
 #define RGBA SW(GL_RED, GL_GREEN, GL_BLUE, GL_ALPHA)
 static const struct wined3d_gl_format gl_formats[WINED3DFMT_COUNT] =
@@ -101,6 +139,11 @@ static const struct wined3d_gl_format gl_formats[WINED3DFMT_COUNT] =
     [WINED3DFMT_A8B8G8R8] = {GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE, RGBA, 0},
     [WINED3DFMT_X8B8G8R8] = {GL_RGB8, GL_RGBA, GL_UNSIGNED_BYTE, SW(GL_RED, GL_GREEN, GL_BLUE, GL_ONE), 0},
     [WINED3DFMT_A1B5G5R5] = {GL_RGB5_A1, GL_RGBA, GL_UNSIGNED_SHORT_1_5_5_5_REV, RGBA, 0},
+    [WINED3DFMT_V8U8]     = {GL_RG8_SNORM, GL_RG, GL_BYTE, SW(GL_RED, GL_GREEN, GL_ONE, GL_ONE), 0},
+    [WINED3DFMT_L6V5U5]   = {GL_RGBA8_SNORM, GL_RGBA, GL_BYTE, SW(GL_RED, GL_GREEN, GL_BLUE, GL_ONE), 0,
+                             convert_l6v5u5_row},
+    [WINED3DFMT_X8L8V8U8] = {GL_RGBA8_SNORM, GL_RGBA, GL_BYTE, SW(GL_RED, GL_GREEN, GL_BLUE, GL_ONE), 0,
+                             convert_x8l8v8u8_row},
 };
 /* DXT without native S3TC: decoded to A8R8G8B8. */
 static const struct wined3d_gl_format gl_format_decoded =

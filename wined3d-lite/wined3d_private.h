@@ -256,6 +256,9 @@ struct wined3d_gl_format
     GLenum internal, format, type;   /* 0 internal: not uploadable as is (converted) */
     GLint swizzle[4];                /* GL_RED.. or GL_ZERO/GL_ONE */
     enum wined3d_format_id upload_as;/* converted formats: the format uploaded (A8R8G8B8) */
+    /* Formats GL cannot take as they are: one row to 4 bytes per pixel in
+     * format/type (uploaded only; the CPU copy keeps the original). */
+    void (*convert_row)(const uint8_t *src, uint8_t *dst, unsigned int width);
 };
 const struct wined3d_gl_format *wined3d_get_gl_format(enum wined3d_format_id id, int s3tc_native);
 /* Conversion of one row to/from A8R8G8B8 (for palettised and decoded formats). */

@@ -454,6 +454,11 @@ enum wined3d_format_id
     WINED3DFMT_A8B8G8R8,    /* bytes R, G, B, A */
     WINED3DFMT_X8B8G8R8,
     WINED3DFMT_A1B5G5R5,    /* bits 0-4 R, 5-9 G, 10-14 B, 15 A */
+    /* Bump-map (du, dv) formats of DirectX 6/7, for D3DTOP_BUMPENVMAP*:
+     * sampled as signed du, dv in r, g and the luminance (0..1) in b. */
+    WINED3DFMT_V8U8,        /* byte 0 U, byte 1 V, signed */
+    WINED3DFMT_L6V5U5,      /* bits 0-4 U, 5-9 V (signed), 10-15 L */
+    WINED3DFMT_X8L8V8U8,    /* byte 0 U, 1 V (signed), 2 L, 3 unused */
     WINED3DFMT_COUNT
 };
 
@@ -466,7 +471,7 @@ struct wined3d_format_info
     unsigned int block_width, block_height, block_bytes; /* 1,1,bytes for plain formats */
     uint32_t red_mask, green_mask, blue_mask, alpha_mask; /* 0 where not a plain RGB format */
     unsigned int depth_bits, stencil_bits;
-    unsigned int palettised : 1, compressed : 1, depth : 1, luminance : 1;
+    unsigned int palettised : 1, compressed : 1, depth : 1, luminance : 1, bump : 1;
 };
 const struct wined3d_format_info *wined3d_get_format_info(enum wined3d_format_id id);
 /* Bytes of one row (of blocks for DXT) and of a whole level. */

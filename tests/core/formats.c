@@ -314,6 +314,63 @@ static void test_dxt(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Bump formats sample as signed du, dv in red and green and the luminance
+ * in blue; drawn into a unorm target the negative values clamp to 0. */
+static void test_bump_formats(void **state)
+{
+    static const struct
+    {
+        enum wined3d_format_id id;
+        uint32_t raw[4];
+        uint32_t expect[4];
+    }
+    tests[] =
+    {
+        {WINED3DFMT_V8U8, {0x7f7f, 0x0040, 0x81c0, 0x4000},
+                {0xffffffff, 0xff8100ff, 0xff0000ff, 0xff0081ff}},
+        /* U 15, V 15, L 63 | U -16, V 0, L 0 | U 8 (0x8), V 0, L 32 | all 0 */
+        {WINED3DFMT_L6V5U5, {0xfdef, 0x0010, 0x8008, 0x0000},
+                {0xffffffff, 0xff000000, 0xff880081, 0xff000000}},
+        {WINED3DFMT_X8L8V8U8, {0x00ff7f7f, 0x00000040, 0x0080c0c0, 0x00000000},
+                {0xffffffff, 0xff800000, 0xff000080, 0xff000000}},
+    };
+    struct wined3d_device *device = create_device_ex(16, 16, WINED3DFMT_UNKNOWN, 0);
+    unsigned int i, x;
+
+    for (i = 0; i < sizeof(tests) / sizeof(*tests); ++i)
+    {
+        struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, tests[i].id, 0, 4, 1, 1};
+        const struct wined3d_format_info *f = wined3d_get_format_info(tests[i].id);
+        struct wined3d_texture *t;
+        struct wined3d_map_desc map;
+
+        assert_true(f->bump);
+        assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
+        assert_int_equal(wined3d_texture_map(t, 0, NULL, WINED3D_MAP_WRITE, &map), WINED3D_OK);
+        for (x = 0; x < 4; ++x)
+            memcpy((uint8_t *)map.data + x * f->block_bytes, &tests[i].raw[x], f->block_bytes);
+        wined3d_texture_unmap(t, 0);
+        draw_texture(device, t, 4.0f, 1.0f);
+        for (x = 0; x < 4; ++x)
+        {
+            uint32_t got = read_pixel(device, x, 0);
+            if (!channel_close(got, tests[i].expect[x], 3))
+                fail_msg("%s texel %u: %08x, expected %08x", f->name, x, got, tests[i].expect[x]);
+        }
+        /* The CPU copy keeps the original bits. */
+        assert_int_equal(wined3d_texture_map(t, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+        for (x = 0; x < 4; ++x)
+            assert_int_equal(get_raw(map.data, x, f->block_bytes), tests[i].raw[x]);
+        wined3d_texture_unmap(t, 0);
+        desc.usage = WINED3D_USAGE_RENDERTARGET;
+        assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3DERR_INVALIDCALL);
+        wined3d_device_set_texture(device, 0, NULL);
+        wined3d_texture_destroy(t);
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void test_mips_and_cube(void **state)
 {
     struct wined3d_device *device = create_device_ex(16, 16, WINED3DFMT_UNKNOWN, 0);
@@ -370,6 +427,7 @@ int main(void)
         cmocka_unit_test(test_depth_round_trip),
         cmocka_unit_test(test_palette),
         cmocka_unit_test(test_dxt),
+        cmocka_unit_test(test_bump_formats),
         cmocka_unit_test(test_mips_and_cube),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
