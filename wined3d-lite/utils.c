@@ -37,9 +37,10 @@ static const struct wined3d_format_info formats[WINED3DFMT_COUNT] =
     PLAIN(WINED3DFMT_A8B8G8R8, 32, 0x0000ff, 0x00ff00, 0xff0000, 0xff000000),
     PLAIN(WINED3DFMT_X8B8G8R8, 32, 0x0000ff, 0x00ff00, 0xff0000, 0),
     PLAIN(WINED3DFMT_A1B5G5R5, 16, 0x001f, 0x03e0, 0x7c00, 0x8000),
-    {WINED3DFMT_V8U8, "WINED3DFMT_V8U8", 16, 1, 1, 2, 0x00ff, 0xff00, 0, 0, 0, 0, 0, 0, 0, 0, 1},
-    {WINED3DFMT_L6V5U5, "WINED3DFMT_L6V5U5", 16, 1, 1, 2, 0x001f, 0x03e0, 0xfc00, 0, 0, 0, 0, 0, 0, 0, 1},
-    {WINED3DFMT_X8L8V8U8, "WINED3DFMT_X8L8V8U8", 32, 1, 1, 4, 0x0000ff, 0x00ff00, 0xff0000, 0, 0, 0, 0, 0, 0, 0, 1},
+    /* Bump formats are not plain RGB: no masks (DDPF_BUMPDUDV describes them). */
+    {WINED3DFMT_V8U8, "WINED3DFMT_V8U8", 16, 1, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
+    {WINED3DFMT_L6V5U5, "WINED3DFMT_L6V5U5", 16, 1, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
+    {WINED3DFMT_X8L8V8U8, "WINED3DFMT_X8L8V8U8", 32, 1, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
 };
 #undef PLAIN
 
