@@ -369,6 +369,84 @@ done:
     destroy_device(&t);
 }
 
+/* ProcessVertices on the CPU and the device's own transform and lighting
+ * give the same pixels. */
+static void test_process_matches_draw(void)
+{
+    static const struct lit_src quad[4] =
+    {
+        {-0.8f, -0.8f, 0.5f, -0.3f, 0.2f, -1.0f}, {-0.8f, 0.8f, 0.5f, 0.3f, 0.4f, -1.0f},
+        {0.8f, -0.8f, 0.5f, -0.1f, -0.5f, -1.0f}, {0.8f, 0.8f, 0.5f, 0.6f, 0.1f, -1.0f},
+    };
+    static const unsigned int points[][2] = {{32, 32}, {12, 12}, {52, 12}, {12, 52}, {52, 52}, {32, 20}};
+    static D3DMATRIX world = {0.9f, 0.1f, 0, 0, -0.1f, 0.9f, 0, 0, 0, 0, 1, 0, 0.05f, -0.05f, 0.2f, 1};
+    IDirect3DVertexBuffer7 *src_vb, *dst_vb;
+    DWORD direct[6];
+    struct lit_src *p;
+    D3DMATERIAL7 mat;
+    D3DLIGHT7 light;
+    struct d3d7_test t;
+    unsigned int i;
+    HRESULT hr;
+
+    if (!create_device(&t, 64, 64, TEST_DEPTH)) goto done;
+    src_vb = create_vb(t.d3d, D3DFVF_XYZ | D3DFVF_NORMAL, 4, 0);
+    dst_vb = create_vb(t.d3d, D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_SPECULAR, 4, 0);
+    if (!src_vb || !dst_vb) goto done;
+    IDirect3DVertexBuffer7_Lock(src_vb, 0, (void **)&p, NULL);
+    memcpy(p, quad, sizeof(quad));
+    IDirect3DVertexBuffer7_Unlock(src_vb);
+
+    IDirect3DDevice7_SetTransform(t.device, D3DTRANSFORMSTATE_WORLD, &world);
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_NORMALIZENORMALS, TRUE);
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_AMBIENT, 0x00303030);
+    memset(&mat, 0, sizeof(mat));
+    mat.diffuse.r = 0.9f; mat.diffuse.g = 0.6f; mat.diffuse.b = 0.3f; mat.diffuse.a = 1.0f;
+    mat.ambient.r = mat.ambient.g = mat.ambient.b = 1.0f;
+    mat.specular.r = mat.specular.g = mat.specular.b = 0.5f;
+    mat.power = 8.0f;
+    IDirect3DDevice7_SetMaterial(t.device, &mat);
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_SPECULARENABLE, TRUE);
+    memset(&light, 0, sizeof(light));
+    light.dltType = D3DLIGHT_DIRECTIONAL;
+    light.dcvDiffuse.r = light.dcvDiffuse.g = light.dcvDiffuse.b = 1.0f;
+    light.dcvSpecular.r = light.dcvSpecular.g = light.dcvSpecular.b = 1.0f;
+    light.dvDirection.x = 0.3f;
+    light.dvDirection.y = -0.2f;
+    light.dvDirection.z = 1.0f;
+    IDirect3DDevice7_SetLight(t.device, 0, &light);
+    IDirect3DDevice7_LightEnable(t.device, 0, TRUE);
+
+    IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0, 1.0f, 0);
+    IDirect3DDevice7_BeginScene(t.device);
+    hr = IDirect3DDevice7_DrawPrimitiveVB(t.device, D3DPT_TRIANGLESTRIP, src_vb, 0, 4, 0);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    IDirect3DDevice7_EndScene(t.device);
+    for (i = 0; i < 6; ++i)
+        direct[i] = get_pixel(t.rt, points[i][0], points[i][1]);
+
+    hr = IDirect3DVertexBuffer7_ProcessVertices(dst_vb, D3DVOP_TRANSFORM | D3DVOP_LIGHT, 0, 4, src_vb, 0,
+            t.device, 0);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0, 1.0f, 0);
+    IDirect3DDevice7_BeginScene(t.device);
+    hr = IDirect3DDevice7_DrawPrimitiveVB(t.device, D3DPT_TRIANGLESTRIP, dst_vb, 0, 4, 0);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    IDirect3DDevice7_EndScene(t.device);
+    for (i = 0; i < 6; ++i)
+    {
+        DWORD c = get_pixel(t.rt, points[i][0], points[i][1]);
+        ok(compare_color(c, direct[i], 3), "Point %u: processed %#08lx, drawn %#08lx.\n", i, c, direct[i]);
+    }
+    ok(direct[0] != 0, "Nothing was drawn.\n");
+
+    IDirect3DVertexBuffer7_Release(dst_vb);
+    IDirect3DVertexBuffer7_Release(src_vb);
+done:
+    destroy_device(&t);
+}
+
 START_TEST(vertexbuffer)
 {
     test_create_desc_lock();
@@ -376,4 +454,5 @@ START_TEST(vertexbuffer)
     test_process_lighting_strided();
     test_optimize();
     test_bad_input();
+    test_process_matches_draw();
 }
