@@ -40,6 +40,7 @@ static struct
     struct bench_tlvertex *vertices;
     dx7gl_get_counters_fn get_counters;
     struct wined3d_counters counters_prev, counters_last;
+    int have_counters;
     char detail[512];
 } bench;
 
@@ -239,11 +240,12 @@ static int d3d7_setup(const struct bench_config *config, const char **why)
     HWND window;
     HRESULT hr;
 
+    memset(&bench.counters_prev, 0, sizeof(bench.counters_prev));
+    memset(&bench.counters_last, 0, sizeof(bench.counters_last));
+    bench.have_counters = 0;
     if (config->scene == BENCH_SCENE_THRASH)
         return bench_thrash_setup(config, why);
 
-    memset(&bench.counters_prev, 0, sizeof(bench.counters_prev));
-    memset(&bench.counters_last, 0, sizeof(bench.counters_last));
     if (!(create = find_ddraw()))
     {
         *why = "no ddraw with DirectDrawCreateEx could be loaded";
@@ -318,9 +320,8 @@ static int d3d7_setup(const struct bench_config *config, const char **why)
         else
             bench_fill_vertices(bench.vertices, config->draws);
     }
-    snprintf(bench.detail, sizeof(bench.detail), "ddraw: %s; zbuffer %u bits%s%s", bench.module_path,
-            (unsigned)zformat.dwZBufferBitDepth, bench.primary ? "; windowed present" : "; no primary, no present",
-            bench.get_counters ? "; core counters" : "");
+    snprintf(bench.detail, sizeof(bench.detail), "ddraw: %s; zbuffer %u bits%s", bench.module_path,
+            (unsigned)zformat.dwZBufferBitDepth, bench.primary ? "; windowed present" : "; no primary, no present");
     return 0;
 }
 
@@ -435,19 +436,25 @@ static void d3d7_finish(const struct bench_config *config)
     RECT r = {0, 0, 1, 1};
 
     if (config->scene == BENCH_SCENE_THRASH)
-    {
         bench_thrash_finish(config);
-        return;
+    else
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        if (SUCCEEDED(IDirectDrawSurface7_Lock(bench.target, &r, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL)))
+            IDirectDrawSurface7_Unlock(bench.target, &r);
     }
-    memset(&desc, 0, sizeof(desc));
-    desc.dwSize = sizeof(desc);
-    if (SUCCEEDED(IDirectDrawSurface7_Lock(bench.target, &r, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL)))
-        IDirectDrawSurface7_Unlock(bench.target, &r);
     /* Called after the warm-up and after the timed frames: the difference
      * of the last two snapshots is the timed frames' share. */
     bench.counters_prev = bench.counters_last;
-    if (bench.get_counters)
-        bench.get_counters((IUnknown *)bench.device, WINED3D_COUNTERS_TOTAL, &bench.counters_last);
+    bench.have_counters = 0;
+    if (bench.get_counters && config->scene != BENCH_SCENE_THRASH)
+        bench.have_counters = SUCCEEDED(bench.get_counters((IUnknown *)bench.device, WINED3D_COUNTERS_TOTAL,
+                &bench.counters_last));
+#ifndef _WIN32
+    else
+        bench.have_counters = bench_core_counters(&bench.counters_last);
+#endif
 }
 
 static void d3d7_counters(const struct bench_config *config, struct bench_result *result)
@@ -455,7 +462,7 @@ static void d3d7_counters(const struct bench_config *config, struct bench_result
     const struct wined3d_counters *a = &bench.counters_prev, *b = &bench.counters_last;
     double draws = result->draws ? (double)result->draws : 1.0;
 
-    if (config->scene == BENCH_SCENE_THRASH || !bench.get_counters)
+    if (!bench.have_counters)
         return;
     result->have_counters = 1;
     result->gl_calls = (double)(b->gl_calls - a->gl_calls) / draws;
