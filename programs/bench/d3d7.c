@@ -69,13 +69,26 @@ static ddraw_create_ex_fn find_ddraw(void)
 #endif
 }
 
+/* How much a z-buffer format is wanted: 24 bits of depth (as the floor's
+ * DEPTH_COMPONENT24 and Wine's default) without stencil first, then with
+ * stencil, then deeper, then anything. */
+static unsigned int zbuffer_score(const DDPIXELFORMAT *format)
+{
+    unsigned int bits = 0;
+    DWORD mask = format->dwZBitMask;
+
+    for (; mask; mask &= mask - 1)
+        ++bits;
+    if (!bits)
+        bits = format->dwZBufferBitDepth;
+    return (bits == 24 ? 4 : bits > 24 ? 2 : 0) + !(format->dwFlags & DDPF_STENCILBUFFER);
+}
+
 static HRESULT CALLBACK find_zbuffer(DDPIXELFORMAT *format, void *context)
 {
     DDPIXELFORMAT *best = context;
 
-    /* A 24-bit z without stencil if there is one, else the first offered. */
-    if (!best->dwSize || (format->dwZBufferBitDepth == 24 && !(format->dwFlags & DDPF_STENCILBUFFER)
-            && best->dwZBufferBitDepth != 24))
+    if (!best->dwSize || zbuffer_score(format) > zbuffer_score(best))
         *best = *format;
     return D3DENUMRET_OK;
 }
@@ -320,8 +333,8 @@ static int d3d7_setup(const struct bench_config *config, const char **why)
         else
             bench_fill_vertices(bench.vertices, config->draws);
     }
-    snprintf(bench.detail, sizeof(bench.detail), "ddraw: %s; zbuffer %u bits%s", bench.module_path,
-            (unsigned)zformat.dwZBufferBitDepth, bench.primary ? "; windowed present" : "; no primary, no present");
+    snprintf(bench.detail, sizeof(bench.detail), "ddraw: %s; zbuffer %u bits%s%s", bench.module_path,
+            (unsigned)zformat.dwZBufferBitDepth, zformat.dwFlags & DDPF_STENCILBUFFER ? " with stencil" : "", bench.primary ? "; windowed present" : "; no primary, no present");
     return 0;
 }
 
