@@ -438,6 +438,82 @@ done:
     destroy_device(&t);
 }
 
+struct blend_vertex
+{
+    float x, y, z, beta;
+    DWORD diffuse;
+};
+
+static void test_vertex_blend_wbuffer(void)
+{
+    /* The quad sits at x = -1..0; world 1 moves it right by 1. */
+    struct blend_vertex quad[4] =
+    {
+        {-1, -1, 0.5f, 0, 0xff0000}, {-1, 1, 0.5f, 0, 0xff0000}, {0, -1, 0.5f, 0, 0xff0000}, {0, 1, 0.5f, 0, 0xff0000},
+    };
+    static D3DMATRIX world1 = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 1};
+    D3DDEVICEDESC7 caps;
+    struct d3d7_test t;
+    unsigned int i;
+
+    if (!setup(&t)) goto done;
+    IDirect3DDevice7_GetCaps(t.device, &caps);
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice7_SetTransform(t.device, D3DTRANSFORMSTATE_WORLD1, &world1);
+    if (caps.wMaxVertexBlendMatrices >= 2)
+    {
+        /* Weight 0 for world: all of world 1. */
+        IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_VERTEXBLEND, D3DVBLEND_1WEIGHT);
+        frame(&t, 0);
+        draw(&t, D3DPT_TRIANGLESTRIP, D3DFVF_XYZB1 | D3DFVF_DIFFUSE, quad, 4);
+        check_pixel(&t, 16, 32, 0x000000, 0);
+        check_pixel(&t, 48, 32, 0xff0000, 0);
+        /* Half and half: shifted by half a unit. */
+        for (i = 0; i < 4; ++i) quad[i].beta = 0.5f;
+        frame(&t, 0);
+        draw(&t, D3DPT_TRIANGLESTRIP, D3DFVF_XYZB1 | D3DFVF_DIFFUSE, quad, 4);
+        check_pixel(&t, 8, 32, 0x000000, 0);
+        check_pixel(&t, 32, 32, 0xff0000, 0);
+        check_pixel(&t, 56, 32, 0x000000, 0);
+        IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_VERTEXBLEND, D3DVBLEND_DISABLE);
+    }
+    else skip("No vertex blending.\n");
+
+    /* W-buffer: both quads have the same z/w; the one with the smaller w
+     * wins only with D3DZB_USEW. */
+    if (caps.dpcTriCaps.dwRasterCaps & D3DPRASTERCAPS_WBUFFER)
+    {
+        static D3DMATRIX proj = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0.5f, 1, 0, 0, 0, 0};
+        struct xyz_vertex nq[4] =
+        {
+            {-2, -2, 2, 0x00ff00}, {-2, 2, 2, 0x00ff00}, {2, -2, 2, 0x00ff00}, {2, 2, 2, 0x00ff00},
+        };
+        struct xyz_vertex fq[4] =
+        {
+            {-8, -8, 8, 0xff0000}, {-8, 8, 8, 0xff0000}, {8, -8, 8, 0xff0000}, {8, 8, 8, 0xff0000},
+        };
+
+        IDirect3DDevice7_SetTransform(t.device, D3DTRANSFORMSTATE_PROJECTION, &proj);
+        frame(&t, 0);
+        IDirect3DDevice7_BeginScene(t.device);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZ | D3DFVF_DIFFUSE, nq, 4, 0);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZ | D3DFVF_DIFFUSE, fq, 4, 0);
+        IDirect3DDevice7_EndScene(t.device);
+        check_pixel(&t, 32, 32, 0xff0000, 0);
+        IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_ZENABLE, D3DZB_USEW);
+        frame(&t, 0);
+        IDirect3DDevice7_BeginScene(t.device);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZ | D3DFVF_DIFFUSE, nq, 4, 0);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZ | D3DFVF_DIFFUSE, fq, 4, 0);
+        IDirect3DDevice7_EndScene(t.device);
+        check_pixel(&t, 32, 32, 0x00ff00, 0);
+        IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_ZENABLE, D3DZB_TRUE);
+    }
+    else skip("No w-buffer.\n");
+done:
+    destroy_device(&t);
+}
+
 START_TEST(pipeline)
 {
     test_cull_shade_fill();
@@ -447,4 +523,5 @@ START_TEST(pipeline)
     test_mipmaps();
     test_palette_texture();
     test_vertex_fog_point_light();
+    test_vertex_blend_wbuffer();
 }

@@ -231,6 +231,21 @@ static void test_rgb_device(void)
         ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
         {
             DWORD color = get_pixel(rt, 16, 16);
+            struct tl_vertex q[4];
+
+            ok(color == 0x00ff00, "Got %#08lx.\n", color);
+            /* A draw lands in the system memory surface at EndScene. */
+            IDirect3DDevice7_SetRenderState(device, D3DRENDERSTATE_LIGHTING, FALSE);
+            make_quad(q, 8, 8, 24, 24, 0.5f, 0xff0000ff);
+            hr = IDirect3DDevice7_BeginScene(device);
+            ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+            hr = IDirect3DDevice7_DrawPrimitive(device, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
+            ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+            hr = IDirect3DDevice7_EndScene(device);
+            ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+            color = get_pixel(rt, 16, 16);
+            ok(color == 0x0000ff, "Got %#08lx.\n", color);
+            color = get_pixel(rt, 2, 2);
             ok(color == 0x00ff00, "Got %#08lx.\n", color);
         }
         IDirect3DDevice7_Release(device);
