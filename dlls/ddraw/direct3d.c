@@ -146,7 +146,8 @@ void d3d7_fill_device_desc(struct wined3d_device *wined3d_device, enum d3d7_devi
             | D3DTEXOPCAPS_BLENDTEXTUREALPHAPM | D3DTEXOPCAPS_BLENDCURRENTALPHA | D3DTEXOPCAPS_PREMODULATE
             | D3DTEXOPCAPS_MODULATEALPHA_ADDCOLOR | D3DTEXOPCAPS_MODULATECOLOR_ADDALPHA
             | D3DTEXOPCAPS_MODULATEINVALPHA_ADDCOLOR | D3DTEXOPCAPS_MODULATEINVCOLOR_ADDALPHA
-            | D3DTEXOPCAPS_BUMPENVMAP | D3DTEXOPCAPS_BUMPENVMAPLUMINANCE | D3DTEXOPCAPS_DOTPRODUCT3;
+            | D3DTEXOPCAPS_DOTPRODUCT3;
+    /* No bump mapping: the core has no DuDv texture format to feed it. */
     desc->wMaxTextureBlendStages = caps.max_texture_stages;
     desc->wMaxSimultaneousTextures = caps.max_simultaneous_textures;
     desc->dwMaxActiveLights = caps.max_active_lights;

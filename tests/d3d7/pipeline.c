@@ -514,6 +514,87 @@ done:
     destroy_device(&t);
 }
 
+static void test_caps_claims(void)
+{
+    IDirectDrawSurface7 *tex;
+    struct tex_vertex v[4];
+    D3DDEVICEDESC7 caps;
+    struct d3d7_test t;
+    DWORD color;
+
+    if (!setup(&t)) goto done;
+    IDirect3DDevice7_GetCaps(t.device, &caps);
+    if (!(tex = create_tex(t.ddraw, 4, 4, 0, 0, &argb))) goto done;
+    fill_halves(tex, 0xff808080, 0xff808080);
+    IDirect3DDevice7_SetTexture(t.device, 0, tex);
+
+    /* Border addressing: outside 0..1 the border colour. */
+    if (caps.dpcTriCaps.dwTextureAddressCaps & D3DPTADDRESSCAPS_BORDER)
+    {
+        tex_quad(v, -1.0f, 1.0f);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_ADDRESS, D3DTADDRESS_BORDER);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_BORDERCOLOR, 0xff00ff00);
+        frame(&t, 0);
+        draw(&t, D3DPT_TRIANGLESTRIP, TEX_FVF, v, 4);
+        check_pixel(&t, 8, 32, 0x00ff00, 1);
+        check_pixel(&t, 56, 32, 0x808080, 1);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_ADDRESS, D3DTADDRESS_WRAP);
+    }
+
+    /* DOTPRODUCT3 of (0.5, 0.5, 0.5) biased: 0 + the factor's (1, 0.5, 0.5) -> 0.5 * 4 * ... */
+    if (caps.dwTextureOpCaps & D3DTEXOPCAPS_DOTPRODUCT3)
+    {
+        tex_quad(v, 0.0f, 1.0f);
+        fill_halves(tex, 0xffffffff, 0xffffffff);
+        IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_TEXTUREFACTOR, 0xff808080);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLOROP, D3DTOP_DOTPRODUCT3);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLORARG2, D3DTA_TFACTOR);
+        frame(&t, 0);
+        draw(&t, D3DPT_TRIANGLESTRIP, TEX_FVF, v, 4);
+        /* (1,1,1) and (~0,~0,~0) after the bias: a dot of about 0. */
+        color = get_pixel(t.rt, 32, 32);
+        ok(compare_color(color, 0x000000, 8), "DOTPRODUCT3 gave %#08lx.\n", color);
+        IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_TEXTUREFACTOR, 0xffffffff);
+        frame(&t, 0);
+        draw(&t, D3DPT_TRIANGLESTRIP, TEX_FVF, v, 4);
+        color = get_pixel(t.rt, 32, 32);
+        ok(compare_color(color, 0xffffff, 2), "DOTPRODUCT3 gave %#08lx.\n", color);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLOROP, D3DTOP_MODULATE);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLORARG2, D3DTA_CURRENT);
+    }
+
+    /* Z bias: a coplanar quad drawn later with a bias wins under LESS. */
+    if (caps.dpcTriCaps.dwRasterCaps & D3DPRASTERCAPS_ZBIAS)
+    {
+        IDirect3DDevice7_SetTexture(t.device, 0, NULL);
+        IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_ZFUNC, D3DCMP_LESS);
+        frame(&t, 0);
+        IDirect3DDevice7_BeginScene(t.device);
+        {
+            struct tl_vertex q[4];
+
+            make_quad(q, 0, 0, 64, 64, 0.5f, 0xff0000);
+            IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
+            make_quad(q, 0, 0, 64, 64, 0.5f, 0x0000ff);
+            IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
+            IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_ZBIAS, 8);
+            make_quad(q, 0, 0, 32, 64, 0.5f, 0x00ff00);
+            IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
+            IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_ZBIAS, 0);
+        }
+        IDirect3DDevice7_EndScene(t.device);
+        check_pixel(&t, 16, 32, 0x00ff00, 0);
+        check_pixel(&t, 48, 32, 0xff0000, 0);
+        IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_ZFUNC, D3DCMP_LESSEQUAL);
+    }
+    IDirect3DDevice7_SetTexture(t.device, 0, NULL);
+    IDirectDrawSurface7_Release(tex);
+done:
+    destroy_device(&t);
+}
+
 START_TEST(pipeline)
 {
     test_cull_shade_fill();
@@ -524,4 +605,5 @@ START_TEST(pipeline)
     test_palette_texture();
     test_vertex_fog_point_light();
     test_vertex_blend_wbuffer();
+    test_caps_claims();
 }
