@@ -1928,8 +1928,7 @@ static BOOL texture_arg_valid(DWORD arg)
 static BOOL op_reads_texture(uint32_t op, uint32_t arg1, uint32_t arg2)
 {
     if (op == D3DTOP_DISABLE) return FALSE;
-    if (op == D3DTOP_BLENDTEXTUREALPHA || op == D3DTOP_BLENDTEXTUREALPHAPM
-            || op == D3DTOP_BUMPENVMAP || op == D3DTOP_BUMPENVMAPLUMINANCE)
+    if (op == D3DTOP_BLENDTEXTUREALPHA || op == D3DTOP_BLENDTEXTUREALPHAPM)
         return TRUE;
     if (op != D3DTOP_SELECTARG2 && (arg1 & D3DTA_SELECTMASK) == D3DTA_TEXTURE) return TRUE;
     if (op != D3DTOP_SELECTARG1 && (arg2 & D3DTA_SELECTMASK) == D3DTA_TEXTURE) return TRUE;
@@ -1966,9 +1965,11 @@ static HRESULT d3d7_device_ValidateDevice_unlocked(IDirect3DDevice7 *iface, DWOR
         if (!texture_arg_valid(carg1) || !texture_arg_valid(carg2)) return D3DERR_UNSUPPORTEDCOLORARG;
         if (aop < D3DTOP_DISABLE || aop > D3DTOP_DOTPRODUCT3) return D3DERR_UNSUPPORTEDALPHAOPERATION;
         if (!texture_arg_valid(aarg1) || !texture_arg_valid(aarg2)) return D3DERR_UNSUPPORTEDALPHAARG;
-        /* Bump mapping needs a following stage to perturb. */
-        if ((cop == D3DTOP_BUMPENVMAP || cop == D3DTOP_BUMPENVMAPLUMINANCE) && stage == D3D7_MAX_TEXTURES - 1)
-            return D3DERR_TOOMANYOPERATIONS;
+        /* No bump mapping: the caps do not offer it (no DuDv formats). */
+        if (cop == D3DTOP_BUMPENVMAP || cop == D3DTOP_BUMPENVMAPLUMINANCE)
+            return D3DERR_UNSUPPORTEDCOLOROPERATION;
+        if (aop == D3DTOP_BUMPENVMAP || aop == D3DTOP_BUMPENVMAPLUMINANCE)
+            return D3DERR_UNSUPPORTEDALPHAOPERATION;
         if (op_reads_texture(cop, carg1, carg2) && !device->textures[stage])
             TRACE("Stage %u reads a texture but has none.\n", stage);
     }

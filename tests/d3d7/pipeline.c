@@ -595,6 +595,81 @@ done:
     destroy_device(&t);
 }
 
+static void test_cube_texture(void)
+{
+    static const DWORD faces[6] =
+    {
+        DDSCAPS2_CUBEMAP_POSITIVEX, DDSCAPS2_CUBEMAP_NEGATIVEX, DDSCAPS2_CUBEMAP_POSITIVEY,
+        DDSCAPS2_CUBEMAP_NEGATIVEY, DDSCAPS2_CUBEMAP_POSITIVEZ, DDSCAPS2_CUBEMAP_NEGATIVEZ,
+    };
+    static const DWORD colors[6] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffff00, 0xff00ffff, 0xffff00ff};
+    struct { float x, y, z, rhw, s, t, r; } v[4];
+    IDirectDrawSurface7 *cube, *face;
+    DDSURFACEDESC2 desc;
+    D3DDEVICEDESC7 caps;
+    struct d3d7_test t;
+    unsigned int i;
+    HRESULT hr;
+
+    if (!setup(&t)) goto done;
+    IDirect3DDevice7_GetCaps(t.device, &caps);
+    if (!(caps.dpcTriCaps.dwTextureCaps & D3DPTEXTURECAPS_CUBEMAP))
+    {
+        skip("No cube maps.\n");
+        goto done;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_COMPLEX;
+    desc.ddsCaps.dwCaps2 = DDSCAPS2_CUBEMAP | DDSCAPS2_CUBEMAP_ALLFACES;
+    desc.dwWidth = desc.dwHeight = 4;
+    desc.ddpfPixelFormat = argb;
+    hr = IDirectDraw7_CreateSurface(t.ddraw, &desc, &cube, NULL);
+    ok(hr == DD_OK, "Cube: hr %#lx.\n", hr);
+    if (FAILED(hr)) goto done;
+    for (i = 0; i < 6; ++i)
+    {
+        DDSCAPS2 fcaps = {DDSCAPS_TEXTURE, DDSCAPS2_CUBEMAP | faces[i], 0, {0}};
+
+        face = NULL;
+        if (i == 0)
+        {
+            face = cube;
+            IDirectDrawSurface7_AddRef(face);
+        }
+        else
+            IDirectDrawSurface7_GetAttachedSurface(cube, &fcaps, &face);
+        ok(!!face, "No face %u.\n", i);
+        if (!face) continue;
+        fill_halves(face, colors[i], colors[i]);
+        IDirectDrawSurface7_Release(face);
+    }
+    IDirect3DDevice7_SetTexture(t.device, 0, cube);
+    IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    for (i = 0; i < 4; ++i)
+    {
+        v[i].x = (i & 1) ? 64.0f : 0.0f;
+        v[i].y = (i & 2) ? 64.0f : 0.0f;
+        v[i].z = 0.5f;
+        v[i].rhw = 1.0f;
+        v[i].s = 0.0f;
+        v[i].t = 0.0f;
+        v[i].r = 1.0f;  /* +Z */
+    }
+    frame(&t, 0);
+    draw(&t, D3DPT_TRIANGLESTRIP, D3DFVF_XYZRHW | D3DFVF_TEX1 | D3DFVF_TEXCOORDSIZE3(0), v, 4);
+    check_pixel(&t, 32, 32, 0x00ffff, 1);
+    for (i = 0; i < 4; ++i) { v[i].s = -1.0f; v[i].r = 0.0f; }  /* -X */
+    frame(&t, 0);
+    draw(&t, D3DPT_TRIANGLESTRIP, D3DFVF_XYZRHW | D3DFVF_TEX1 | D3DFVF_TEXCOORDSIZE3(0), v, 4);
+    check_pixel(&t, 32, 32, 0x00ff00, 1);
+    IDirect3DDevice7_SetTexture(t.device, 0, NULL);
+    IDirectDrawSurface7_Release(cube);
+done:
+    destroy_device(&t);
+}
+
 START_TEST(pipeline)
 {
     test_cull_shade_fill();
@@ -606,4 +681,5 @@ START_TEST(pipeline)
     test_vertex_fog_point_light();
     test_vertex_blend_wbuffer();
     test_caps_claims();
+    test_cube_texture();
 }
