@@ -212,7 +212,9 @@ HRESULT ddraw_init_wined3d(struct ddraw *ddraw)
     desc.backbuffer_format = WINED3DFMT_X8R8G8B8;
     desc.depth_stencil_format = WINED3DFMT_UNKNOWN;
 
-    if (FAILED(hr = wined3d_device_create(&desc, 0, &ddraw->wined3d_device)))
+    /* Presents never wait for the monitor: a blit to the primary presents at
+     * once, and Flip paces itself to the (simulated) 60 Hz refresh. */
+    if (FAILED(hr = wined3d_device_create(&desc, WINED3D_DEVICE_NO_VSYNC, &ddraw->wined3d_device)))
     {
         ERR("Failed to create the core device, hr %#x.\n", (unsigned int)hr);
         ddraw->wined3d_device = NULL;
@@ -820,6 +822,18 @@ static DWORD ddraw_raster_line(struct ddraw *ddraw, BOOL *in_vblank)
 
     *in_vblank = line >= ddraw->mode.height;
     return line;
+}
+
+void ddraw_wait_for_refresh(unsigned int intervals)
+{
+    uint64_t now = ddraw_time_us();
+    uint64_t next = (now / DDRAW_FRAME_US + (intervals ? intervals : 1)) * DDRAW_FRAME_US;
+
+#ifdef _WIN32
+    Sleep((DWORD)((next - now + 999) / 1000));
+#else
+    usleep((useconds_t)(next - now));
+#endif
 }
 
 static HRESULT STDMETHODCALLTYPE ddraw7_GetScanLine(IDirectDraw7 *iface, DWORD *line)

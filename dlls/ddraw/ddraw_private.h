@@ -112,6 +112,8 @@ HRESULT ddraw_init_wined3d(struct ddraw *ddraw);
 void ddraw_surface_removed(struct ddraw *ddraw, struct ddraw_surface *surface);
 /* Shows the primary (or a flipped-to buffer) in the window. */
 HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src);
+/* Sleeps to the next simulated 60 Hz refresh (or the n-th one). */
+void ddraw_wait_for_refresh(unsigned int intervals);
 /* The exclusive-mode owner, if any. */
 extern struct ddraw *ddraw_exclusive_owner;
 

@@ -1520,7 +1520,13 @@ static HRESULT surface_flip(struct ddraw_surface *front, struct ddraw_surface *t
     for (i = 0; i < count; ++i)
         surface_changed(chain[i]);
     if (surface_is_primary_chain(front) && front->ddraw)
+    {
+        /* A flip shows at the monitor's refresh: pace it, as the game expects
+         * (DDFLIP_INTERVALn waits n refreshes; NOVSYNC not at all). */
+        if (!(flags & DDFLIP_NOVSYNC))
+            ddraw_wait_for_refresh((flags & 0x0f000000) >> 24);
         ddraw_present(front->ddraw, front);
+    }
 done:
     ddraw_unlock();
     return hr;
