@@ -144,7 +144,7 @@ static int try_gpu_blit(struct wined3d_texture *dst, unsigned int dst_sub, const
     return 1;
 }
 
-int32_t wined3d_texture_blt(struct wined3d_texture *dst, unsigned int dst_sub, const struct wined3d_rect *dst_rect,
+static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned int dst_sub, const struct wined3d_rect *dst_rect,
         struct wined3d_texture *src, unsigned int src_sub, const struct wined3d_rect *src_rect,
         uint32_t flags, const struct wined3d_blt_fx *fx, enum wined3d_texture_filter_type filter)
 {
@@ -278,4 +278,13 @@ int32_t wined3d_texture_blt(struct wined3d_texture *dst, unsigned int dst_sub, c
     ds->gpu_valid = 0;
     texture_invalidate_bindings(dst);
     return WINED3D_OK;
+}
+
+int32_t wined3d_texture_blt(struct wined3d_texture *dst, unsigned int dst_sub_resource, const struct wined3d_rect *dst_rect,
+        struct wined3d_texture *src, unsigned int src_sub_resource, const struct wined3d_rect *src_rect,
+        uint32_t flags, const struct wined3d_blt_fx *fx, enum wined3d_texture_filter_type filter)
+{
+    int32_t hr = wined3d_texture_blt_impl(dst, dst_sub_resource, dst_rect, src, src_sub_resource, src_rect, flags, fx, filter);
+    device_end_call(dst ? dst->device : NULL);
+    return hr;
 }

@@ -161,6 +161,7 @@ void wined3d_buffer_destroy(struct wined3d_buffer *buffer)
     }
     free(buffer->sysmem);
     free(buffer);
+    device_end_call(device);
 }
 
 uint32_t wined3d_buffer_get_size(const struct wined3d_buffer *buffer)

@@ -650,4 +650,20 @@ void wined3d_device_flush(struct wined3d_device *device)
     if (!device) return;
     context = device_acquire_context(device);
     GL_CALL(context, glFinish());
+    device_end_call(device);
+}
+
+/* Several threads calling in turn (the caller serialises them): the context
+ * is let go at the end of every call that made it current. */
+void wined3d_device_set_multithreaded(struct wined3d_device *device, int enable)
+{
+    if (!device) return;
+    if (enable) device->flags |= WINED3D_DEVICE_MULTITHREADED;
+    else device->flags &= ~WINED3D_DEVICE_MULTITHREADED;
+}
+
+void device_end_call(struct wined3d_device *device)
+{
+    if (device && (device->flags & WINED3D_DEVICE_MULTITHREADED))
+        context_release(device);
 }

@@ -169,7 +169,7 @@ static void draw_with_afail(struct wined3d_context *context, const struct wined3
     gl_color_mask(context, !!(cw & 1), !!(cw & 2), !!(cw & 4), !!(cw & 8));
 }
 
-static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive_type type,
+static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_primitive_type type,
         const void *vertices, const struct wined3d_strided_data *strided, uint32_t start_vertex,
         uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count)
 {
@@ -269,6 +269,16 @@ static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive
     return WINED3D_OK;
 }
 
+static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive_type type,
+        const void *vertices, const struct wined3d_strided_data *strided, uint32_t start_vertex,
+        uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count)
+{
+    int32_t hr = device_draw_impl(device, type, vertices, strided, start_vertex, vertex_count, stride,
+            indices, index_count);
+    device_end_call(device);
+    return hr;
+}
+
 int32_t wined3d_device_draw_primitive(struct wined3d_device *device, enum wined3d_primitive_type type,
         uint32_t start_vertex, uint32_t vertex_count)
 {
@@ -316,7 +326,7 @@ static int intersect(struct wined3d_rect *r, const struct wined3d_rect *o)
     return r->left < r->right && r->top < r->bottom;
 }
 
-int32_t wined3d_device_clear(struct wined3d_device *device, uint32_t rect_count, const struct wined3d_rect *rects,
+static int32_t wined3d_device_clear_impl(struct wined3d_device *device, uint32_t rect_count, const struct wined3d_rect *rects,
         uint32_t flags, uint32_t argb, float z, uint32_t stencil)
 {
     const struct wined3d_state *state;
@@ -399,4 +409,12 @@ int32_t wined3d_device_clear(struct wined3d_device *device, uint32_t rect_count,
     }
     device_mark_rendered(device);
     return WINED3D_OK;
+}
+
+int32_t wined3d_device_clear(struct wined3d_device *device, uint32_t rect_count, const struct wined3d_rect *rects,
+        uint32_t flags, uint32_t argb, float z, uint32_t stencil)
+{
+    int32_t hr = wined3d_device_clear_impl(device, rect_count, rects, flags, argb, z, stencil);
+    device_end_call(device);
+    return hr;
 }

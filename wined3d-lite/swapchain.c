@@ -205,6 +205,7 @@ int32_t wined3d_swapchain_set_gamma_ramp(struct wined3d_swapchain *swapchain, co
         GL_CALL(context, glDeleteTextures(1, &swapchain->gamma_texture));
         gl_cache_forget_texture(swapchain->device, swapchain->gamma_texture);
         swapchain->gamma_texture = 0;
+        device_end_call(swapchain->device);
     }
     return WINED3D_OK;
 }

@@ -115,6 +115,7 @@ void wined3d_texture_destroy(struct wined3d_texture *texture)
     if (texture->next) texture->next->prev = texture->prev;
     free(texture->sub_resources);
     free(texture);
+    device_end_call(device);
 }
 
 void wined3d_texture_get_desc(const struct wined3d_texture *texture, struct wined3d_texture_desc *desc)
@@ -288,7 +289,7 @@ void texture_invalidate_sysmem(struct wined3d_texture *texture, unsigned int sub
 /* ---------------------------------------------------------------------- */
 /* Map / unmap.                                                            */
 
-int32_t wined3d_texture_map(struct wined3d_texture *texture, unsigned int sub, const struct wined3d_rect *rect,
+static int32_t wined3d_texture_map_impl(struct wined3d_texture *texture, unsigned int sub, const struct wined3d_rect *rect,
         uint32_t flags, struct wined3d_map_desc *map)
 {
     struct wined3d_sub_resource *s;
@@ -339,7 +340,7 @@ int32_t wined3d_texture_map(struct wined3d_texture *texture, unsigned int sub, c
     return WINED3D_OK;
 }
 
-int32_t wined3d_texture_unmap(struct wined3d_texture *texture, unsigned int sub)
+static int32_t wined3d_texture_unmap_impl(struct wined3d_texture *texture, unsigned int sub)
 {
     struct wined3d_sub_resource *s;
 
@@ -494,4 +495,19 @@ int32_t wined3d_texture_set_palette(struct wined3d_texture *texture, struct wine
 struct wined3d_palette *wined3d_texture_get_palette(const struct wined3d_texture *texture)
 {
     return texture ? texture->palette : NULL;
+}
+
+int32_t wined3d_texture_map(struct wined3d_texture *texture, unsigned int sub_resource,
+        const struct wined3d_rect *rect, uint32_t flags, struct wined3d_map_desc *map_desc)
+{
+    int32_t hr = wined3d_texture_map_impl(texture, sub_resource, rect, flags, map_desc);
+    device_end_call(texture ? texture->device : NULL);
+    return hr;
+}
+
+int32_t wined3d_texture_unmap(struct wined3d_texture *texture, unsigned int sub_resource)
+{
+    int32_t hr = wined3d_texture_unmap_impl(texture, sub_resource);
+    device_end_call(texture ? texture->device : NULL);
+    return hr;
 }

@@ -467,6 +467,9 @@ void device_counters_add(struct wined3d_device *device, size_t field_offset, uin
 #define DEVICE_COUNT(device, field, n) \
     device_counters_add((device), offsetof(struct wined3d_counters, field), (n))
 struct wined3d_context *device_acquire_context(struct wined3d_device *device);
+/* End of a public call that may have made the context current: in
+ * multithreaded mode let go of it for the next caller's thread. */
+void device_end_call(struct wined3d_device *device);
 void device_mark_rendered(struct wined3d_device *device);
 void device_texture_destroyed(struct wined3d_device *device, struct wined3d_texture *texture);
 

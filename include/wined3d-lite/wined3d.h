@@ -552,6 +552,7 @@ enum wined3d_window_system
 #define WINED3D_DEVICE_NO_GL_CACHE   0x00000001 /* send every GL call (to measure the cache) */
 #define WINED3D_DEVICE_NO_VSYNC      0x00000002
 #define WINED3D_DEVICE_DEBUG_CONTEXT 0x00000004 /* GL debug output to the "gl" channel */
+#define WINED3D_DEVICE_MULTITHREADED 0x00000010 /* see wined3d_device_set_multithreaded() */
 #define WINED3D_DEVICE_NO_PERSISTENT_MAP 0x00000008 /* stream through orphaned buffers even where
                                                       ARB_buffer_storage exists (tests, benchmarks) */
 
@@ -580,6 +581,14 @@ struct wined3d_caps
     const char *gl_renderer, *gl_version;
 };
 void wined3d_device_get_caps(const struct wined3d_device *device, struct wined3d_caps *caps);
+
+/* Threads.  A GL context is current on one thread at a time.  The core makes
+ * it current on the calling thread and lets go of it at every present, so a
+ * device created on one thread and drawn on another works frame by frame.
+ * When several threads call in turn within a frame (DDSCL_MULTITHREADED; the
+ * caller serialises the calls), enable this: every call that used GL lets go
+ * of the context when it returns (one make-current per call). */
+void wined3d_device_set_multithreaded(struct wined3d_device *device, int enable);
 
 /* Further swapchains: each has its own GL context (sharing objects with the
  * others) and its own dirty list. */

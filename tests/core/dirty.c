@@ -273,6 +273,54 @@ static void test_other_thread(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Several threads taking turns within a frame (serialised by the caller,
+ * as ddraw's DDSCL_MULTITHREADED does). */
+static pthread_mutex_t turn_lock = PTHREAD_MUTEX_INITIALIZER;
+
+struct turn_arg { struct wined3d_device *device; unsigned int index, failures; };
+
+static void *turn_thread(void *p)
+{
+    struct turn_arg *arg = p;
+    unsigned int i;
+
+    for (i = 0; i < 20; ++i)
+    {
+        uint32_t color = 0xff000000 | (arg->index ? 0x00ff00 : 0xff0000) | i;
+        float x = (float)(arg->index * 32);
+
+        pthread_mutex_lock(&turn_lock);
+        draw_quad(arg->device, x, 0, x + 8, 8, color, 0.5f);
+        if (read_pixel(arg->device, (unsigned int)x + 4, 4) != color)
+            ++arg->failures;
+        pthread_mutex_unlock(&turn_lock);
+    }
+    return NULL;
+}
+
+static void test_threads_in_turn(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct turn_arg args[2] = {{device, 0, 0}, {device, 1, 0}};
+    pthread_t threads[2];
+    unsigned int i;
+
+    wined3d_device_set_multithreaded(device, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, 0);
+    /* The creating thread used it last: let go as a present would. */
+    wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0), NULL, 0, NULL, 0);
+    for (i = 0; i < 2; ++i)
+        assert_int_equal(pthread_create(&threads[i], NULL, turn_thread, &args[i]), 0);
+    for (i = 0; i < 2; ++i)
+        pthread_join(threads[i], NULL);
+    assert_int_equal(args[0].failures, 0);
+    assert_int_equal(args[1].failures, 0);
+    assert_int_equal(read_pixel(device, 4, 4), 0xffff0013);
+    assert_int_equal(read_pixel(device, 36, 4), 0xff00ff13);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void test_program_cache(void **state)
 {
     struct wined3d_device *device = create_device();
@@ -316,6 +364,7 @@ int main(void)
         cmocka_unit_test(test_redundant_calls_seen_without_cache),
         cmocka_unit_test(test_debug_context),
         cmocka_unit_test(test_other_thread),
+        cmocka_unit_test(test_threads_in_turn),
         cmocka_unit_test(test_program_cache),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
