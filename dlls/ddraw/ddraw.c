@@ -1118,11 +1118,17 @@ static HRESULT ddraw_get_surface_from_dc(struct ddraw *ddraw, HDC dc, struct ddr
     for (surface = ddraw->surfaces; surface; surface = surface->next_root)
     {
 #ifdef _WIN32
-        if (surface->dc_in_use && surface->dc == dc)
+        struct ddraw_surface *s;
+
+        /* Members of complex structures (back buffers, levels) too. */
+        for (s = surface; s; s = s->complex_next)
         {
-            *out = surface;
-            ddraw_unlock();
-            return DD_OK;
+            if (s->dc_in_use && s->dc == dc)
+            {
+                *out = s;
+                ddraw_unlock();
+                return DD_OK;
+            }
         }
 #endif
     }

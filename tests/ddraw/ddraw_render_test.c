@@ -149,6 +149,16 @@ static void test_gdi_text(void)
         ok(hr == DDERR_SURFACEBUSY || broken(hr == DD_OK), "Lock while the DC is out: hr %#lx.\n", hr);
         if (SUCCEEDED(hr))
             IDirectDrawSurface7_Unlock(surface, NULL);
+        {
+            IDirectDrawSurface7 *found;
+
+            hr = IDirectDraw7_GetSurfaceFromDC(ddraw, dc, &found);
+            ok(hr == DD_OK && found == surface, "GetSurfaceFromDC: hr %#lx, %p.\n", hr, found);
+            if (SUCCEEDED(hr))
+                IDirectDrawSurface7_Release(found);
+            hr = IDirectDraw7_GetSurfaceFromDC(ddraw, (HDC)0x1234, &found);
+            ok(hr == DDERR_NOTFOUND || broken(FAILED(hr)), "GetSurfaceFromDC of another DC: hr %#lx.\n", hr);
+        }
         SetTextColor(dc, RGB(255, 255, 255));
         SetBkMode(dc, TRANSPARENT);
         TextOutA(dc, 2, 2, "DirectDraw", 10);
