@@ -266,6 +266,7 @@ struct wined3d_context *context_create(struct wined3d_device *device, struct win
         return NULL;
     }
     device->current = context;
+    device->last_context = context;
     if (!device->gl_ready)
     {
         GLenum err;
@@ -317,6 +318,7 @@ void context_destroy(struct wined3d_context *context)
         }
     wsi_destroy_context(context->wsi);
     if (device->current == context) device->current = NULL;
+    if (device->last_context == context) device->last_context = NULL;
     if (device->context == context) device->context = device->context_count ? device->contexts[0] : NULL;
     free(context);
 }
@@ -340,9 +342,29 @@ struct wined3d_context *context_acquire(struct wined3d_device *device, struct wi
     /* Another thread may have drawn last: ask the window system too. */
     if (device->current != context || !wsi_is_current(context->wsi))
     {
+        struct wined3d_context *old = device->current;
+        unsigned int i;
+
+        /* Objects are shared: what the old context queued must be flushed
+         * before this one uses them (GL's rules for shared objects). */
+        if (old && old != context && wsi_is_current(old->wsi))
+            GL_CALL(old, glFlush());
         if (!wsi_make_current(context->wsi))
             ERR("Failed to make context %p current.\n", context);
+        if (device->last_context && device->last_context != context)
+        {
+            /* ...and a context sees another's changes to an object only
+             * after binding it again: textures, and buffers behind the VAO. */
+            for (i = 0; i < GL_MAX_UNITS; ++i)
+                context->gl.valid_texture[i] = 0;
+            for (i = 0; i < WINED3D_MAX_TEXTURES; ++i)
+                context_mark_dirty(context, STATE_SAMPLER(i));
+            memset(context->attribs, 0, sizeof(context->attribs));
+            context->vao_valid = 0;
+            context->gl.valid_array_buffer = context->gl.valid_element_buffer = 0;
+        }
         device->current = context;
+        device->last_context = context;
     }
     return context;
 }

@@ -420,6 +420,7 @@ struct wined3d_device
     unsigned int context_count;
     struct wined3d_context *context;        /* the one draws go through */
     struct wined3d_context *current;        /* the one current on this thread */
+    struct wined3d_context *last_context;   /* the one used last (survives releases) */
 
     struct wined3d_texture *render_target, *depth_stencil;
     unsigned int render_target_sub, depth_stencil_sub;
