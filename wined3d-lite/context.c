@@ -259,6 +259,9 @@ struct wined3d_context *context_create(struct wined3d_device *device, struct win
         free(context);
         return NULL;
     }
+    /* The context being left may have queued work on shared objects. */
+    if (device->current && wsi_is_current(device->current->wsi))
+        GL_CALL(device->current, glFlush());
     if (!wsi_make_current(context->wsi))
     {
         wsi_destroy_context(context->wsi);
