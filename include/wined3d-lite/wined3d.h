@@ -209,14 +209,16 @@ enum wined3d_render_state
     WINED3D_RS_DESTBLENDALPHA             = 208,
     WINED3D_RS_BLENDOPALPHA               = 209,
     /* Core-only states. */
-    WINED3D_RS_DEPTHBIAS_UNITS            = 256, /* int32: offset in units of the depth format's LSB,
-                                                    added to every fragment's depth (glPolygonOffset units) */
+    WINED3D_RS_DEPTHBIAS_UNITS            = 256, /* int32: offset in units of the depth buffer's LSB,
+                                                    added to every fragment's depth (GL's polygon-offset
+                                                    unit is measured and scaled to that) */
     WINED3D_RS_DEPTHCLAMP                 = 257, /* clamp depth instead of clipping at near/far */
     WINED3D_RS_ALPHAFAILACTION            = 258, /* enum wined3d_alpha_fail_action */
     WINED3D_RS_ZINTEGERBITS               = 259, /* 0: normal D3D depth.  16 or 24: a pre-transformed
                                                     vertex's z is an integer 0..2^n-1 and lands in
                                                     the depth buffer exactly as that integer (use a
-                                                    depth format of at least n bits). */
+                                                    depth format of at least n bits; on llvmpipe the
+                                                    top 24-bit value 0xfffffe lands as 0xffffff). */
     WINED3D_HIGHEST_RENDER_STATE          = 259,
 };
 
@@ -260,7 +262,10 @@ enum wined3d_vertex_blend_flags
 {
     WINED3D_VBF_DISABLE = 0, WINED3D_VBF_1WEIGHTS = 1, WINED3D_VBF_2WEIGHTS = 2, WINED3D_VBF_3WEIGHTS = 3,
 };
-/* What happens to a fragment that fails the alpha test. */
+/* What happens to a fragment that fails the alpha test.  The actions other
+ * than KEEP draw in two passes (passing fragments, then failing ones under
+ * the action's masks), so within one draw overlapping primitives are not
+ * ordered as the GS orders them: batch only non-overlapping primitives. */
 enum wined3d_alpha_fail_action
 {
     WINED3D_AFAIL_KEEP = 0,           /* Direct3D: discarded (PS2 GS AFAIL=0) */
