@@ -25,17 +25,31 @@ cmocka_summary() {
 }
 
 section "native cmocka tests (build/native)"
+rm -f build/native-check.err build/asan-check.err
 make -s -C build/native -j"$jobs" check 2>build/native-check.err | grep -E "^(PASS|FAIL|ERROR|SKIP|XFAIL|XPASS):"; rc=${PIPESTATUS[0]}
 cmocka_summary build/native
 [ $rc = 0 ] || { cat build/native-check.err; find build/native/tests -name '*.log' ! -name test-suite.log -exec grep -l 'FAILED\|ERROR' {} + | xargs -r tail -n 30; }
 record "native cmocka" $rc
 
 section "native cmocka tests with ASan+UBSan (build/asan)"
+# A static build: Mesa's JIT-compiled shader code leaks from an unknown module
+# in shared builds, which LeakSanitizer can neither symbolize nor suppress.
+# The tests and what they run are built; programs/bench (an LD_PRELOAD shim
+# needs a shared build) is not.
 if [ ! -f build/asan/Makefile ]; then
     mkdir -p build/asan
     (cd build/asan && "$top/configure" -q --enable-sanitizers --disable-shared) || exit 1
 fi
-ASAN_OPTIONS=detect_leaks=1 make -s -C build/asan -j"$jobs" check 2>build/asan-check.err | grep -E "^(PASS|FAIL|ERROR|SKIP|XFAIL|XPASS):"; rc=${PIPESTATUS[0]}
+rc=0
+for dir in libs/port wined3d-lite dlls/ddraw dlls/gs dlls/dx7z programs/demo programs/gsplay programs/thrashhost; do
+    make -s -C "build/asan/$dir" -j"$jobs" >/dev/null 2>>build/asan-check.err || rc=1
+done
+for dir in build/asan/tests/*/; do
+    [ -f "$dir/Makefile" ] || continue
+    ASAN_OPTIONS=detect_leaks=1 make -s -C "$dir" -j"$jobs" check 2>>build/asan-check.err |
+        grep -E "^(PASS|FAIL|ERROR|SKIP|XFAIL|XPASS):"
+    [ "${PIPESTATUS[0]}" = 0 ] || rc=1
+done
 cmocka_summary build/asan
 [ $rc = 0 ] || { cat build/asan-check.err; find build/asan/tests -name '*.log' ! -name test-suite.log -exec grep -l 'FAILED\|ERROR\|Sanitizer' {} + | xargs -r tail -n 40; }
 record "sanitizer cmocka" $rc
