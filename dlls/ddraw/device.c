@@ -455,6 +455,9 @@ static HRESULT d3d7_device_EndScene_unlocked(IDirect3DDevice7 *iface)
     TRACE("iface %p.\n", iface);
 
     if (!device->in_scene) return D3DERR_SCENE_NOT_IN_SCENE;
+    /* A hardware device cannot end a scene while recording a state block. */
+    if (device->kind != D3D7_DEVICE_RGB && wined3d_device_is_recording(device->wined3d_device))
+        return D3DERR_SCENE_END_FAILED;
     device->in_scene = FALSE;
     sync_shadow(device);
     return D3D_OK;
@@ -1476,17 +1479,22 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_Load(IDirect3DDevice7 *iface, IDire
 
 static HRESULT check_draw(struct d3d7_device *device, D3DPRIMITIVETYPE type, DWORD fvf)
 {
+    /* The retail runtime draws outside a scene (only its debug build
+     * answers D3DERR_SCENE_NOT_IN_SCENE); applications rely on it. */
     if (!device->in_scene)
-    {
         WARN("Drawing outside a scene.\n");
-        return D3DERR_SCENE_NOT_IN_SCENE;
-    }
     if (type < D3DPT_POINTLIST || type > D3DPT_TRIANGLEFAN) return D3DERR_INVALIDPRIMITIVETYPE;
     if (!d3d7_fvf_is_valid(fvf)) return D3DERR_INVALIDVERTEXTYPE;
     bind_target(device);
     if (device->shadow) device->shadow_dirty = TRUE;
     wined3d_device_set_fvf(device->wined3d_device, fvf);
     return D3D_OK;
+}
+
+/* A draw outside a scene on a shadowed target shows at once. */
+static void draw_done(struct d3d7_device *device)
+{
+    if (!device->in_scene) sync_shadow(device);
 }
 
 static BOOL indices_in_range(const WORD *indices, DWORD index_count, DWORD vertex_count)
@@ -1523,6 +1531,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitive(IDirect3DDevice7 *ifa
 
     ddraw_lock();
     ret = d3d7_device_DrawPrimitive_unlocked(iface, type, fvf, vertices, vertex_count, flags);
+    draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
     return ret;
 }
@@ -1554,6 +1563,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitive(IDirect3DDevic
 
     ddraw_lock();
     ret = d3d7_device_DrawIndexedPrimitive_unlocked(iface, type, fvf, vertices, vertex_count, indices, index_count, flags);
+    draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
     return ret;
 }
@@ -1597,6 +1607,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveStrided(IDirect3DDevic
 
     ddraw_lock();
     ret = d3d7_device_DrawPrimitiveStrided_unlocked(iface, type, fvf, data, vertex_count, flags);
+    draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
     return ret;
 }
@@ -1632,6 +1643,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveStrided(IDirect
 
     ddraw_lock();
     ret = d3d7_device_DrawIndexedPrimitiveStrided_unlocked(iface, type, fvf, data, vertex_count, indices, index_count, flags);
+    draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
     return ret;
 }
@@ -1676,6 +1688,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveVB(IDirect3DDevice7 *i
 
     ddraw_lock();
     ret = d3d7_device_DrawPrimitiveVB_unlocked(iface, type, buffer, start_vertex, vertex_count, flags);
+    draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
     return ret;
 }
@@ -1718,6 +1731,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveVB(IDirect3DDev
 
     ddraw_lock();
     ret = d3d7_device_DrawIndexedPrimitiveVB_unlocked(iface, type, buffer, start_vertex, vertex_count, indices, index_count, flags);
+    draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
     return ret;
 }

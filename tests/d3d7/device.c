@@ -225,6 +225,22 @@ static void test_scene(void)
     ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
     hr = IDirect3DDevice7_EndScene(t.device);
     ok(hr == D3DERR_SCENE_NOT_IN_SCENE, "Got hr %#lx.\n", hr);
+
+    /* A hardware device does not end a scene while recording. */
+    hr = IDirect3DDevice7_BeginScene(t.device);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    hr = IDirect3DDevice7_BeginStateBlock(t.device);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    hr = IDirect3DDevice7_EndScene(t.device);
+    ok(hr == D3DERR_SCENE_END_FAILED || broken(hr == D3D_OK), "Got hr %#lx.\n", hr);
+    {
+        DWORD sb;
+
+        hr = IDirect3DDevice7_EndStateBlock(t.device, &sb);
+        ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+        IDirect3DDevice7_DeleteStateBlock(t.device, sb);
+    }
+    IDirect3DDevice7_EndScene(t.device);
 done:
     destroy_device(&t);
 }
