@@ -24,6 +24,9 @@ static const GUID ddraw_device_guid = {0x5d2c1f6e, 0x7a41, 0x4c8b, {0x9e, 0x37, 
 #define DDRAW_VIDMEM_TOTAL (256u * 1024 * 1024)
 
 static void ddraw_destroy(struct ddraw *ddraw);
+#ifdef _WIN32
+static void ddraw_restore_fullscreen_window(struct ddraw *ddraw);
+#endif
 
 static const IDirectDraw7Vtbl ddraw7_vtbl;
 static const IDirectDraw4Vtbl ddraw4_vtbl;
@@ -258,6 +261,9 @@ static void ddraw_destroy(struct ddraw *ddraw)
     ddraw->surfaces = NULL;
     if (ddraw_exclusive_owner == ddraw)
         ddraw_exclusive_owner = NULL;
+#ifdef _WIN32
+    ddraw_restore_fullscreen_window(ddraw);
+#endif
     if (ddraw->wined3d_device)
         wined3d_device_destroy(ddraw->wined3d_device);
 #ifdef _WIN32
@@ -894,6 +900,45 @@ static HRESULT STDMETHODCALLTYPE ddraw7_RestoreDisplayMode(IDirectDraw7 *iface)
     return ddraw_restore_display_mode(impl7(iface));
 }
 
+#ifdef _WIN32
+/* Exclusive fullscreen: the device window covers the desktop as a borderless
+ * popup (the mode is shown letterboxed inside it), as a mode change would
+ * make it on Windows; leaving exclusive mode puts it back. */
+static void ddraw_setup_fullscreen_window(struct ddraw *ddraw, HWND window)
+{
+    struct ddraw_mode desktop;
+    LONG style, exstyle;
+
+    if (!window || !IsWindow(window) || ddraw->fullscreen_window == window)
+        return;
+    ddraw_get_desktop_mode(&desktop);
+    ddraw->fullscreen_window = window;
+    ddraw->saved_style = style = GetWindowLongA(window, GWL_STYLE);
+    ddraw->saved_exstyle = exstyle = GetWindowLongA(window, GWL_EXSTYLE);
+    GetWindowRect(window, &ddraw->saved_rect);
+    style = (style & ~(WS_CAPTION | WS_THICKFRAME)) | WS_POPUP | WS_SYSMENU;
+    exstyle = (exstyle & ~(WS_EX_WINDOWEDGE | WS_EX_CLIENTEDGE)) | WS_EX_TOPMOST;
+    SetWindowLongA(window, GWL_STYLE, style);
+    SetWindowLongA(window, GWL_EXSTYLE, exstyle);
+    SetWindowPos(window, HWND_TOPMOST, 0, 0, desktop.width, desktop.height,
+            SWP_SHOWWINDOW | SWP_NOACTIVATE | SWP_FRAMECHANGED);
+}
+
+static void ddraw_restore_fullscreen_window(struct ddraw *ddraw)
+{
+    HWND window = ddraw->fullscreen_window;
+
+    ddraw->fullscreen_window = NULL;
+    if (!window || !IsWindow(window))
+        return;
+    SetWindowLongA(window, GWL_STYLE, ddraw->saved_style);
+    SetWindowLongA(window, GWL_EXSTYLE, ddraw->saved_exstyle);
+    SetWindowPos(window, (ddraw->saved_exstyle & WS_EX_TOPMOST) ? HWND_TOPMOST : HWND_NOTOPMOST,
+            ddraw->saved_rect.left, ddraw->saved_rect.top, ddraw->saved_rect.right - ddraw->saved_rect.left,
+            ddraw->saved_rect.bottom - ddraw->saved_rect.top, SWP_NOACTIVATE | SWP_FRAMECHANGED);
+}
+#endif
+
 static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWORD flags)
 {
     static const DWORD valid = DDSCL_FULLSCREEN | DDSCL_ALLOWREBOOT | DDSCL_NOWINDOWCHANGES | DDSCL_NORMAL
@@ -977,9 +1022,16 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
             ddraw->focus_window = window;
         ddraw->device_window = device_window;
         ddraw_exclusive_owner = ddraw;
+#ifdef _WIN32
+        if (!(flags & DDSCL_NOWINDOWCHANGES) && device_window != ddraw->own_window)
+            ddraw_setup_fullscreen_window(ddraw, device_window);
+#endif
     }
     else
     {
+#ifdef _WIN32
+        ddraw_restore_fullscreen_window(ddraw);
+#endif
         if (ddraw_exclusive_owner == ddraw)
             ddraw_exclusive_owner = NULL;
         if (ddraw->cooperative_level & DDSCL_EXCLUSIVE)

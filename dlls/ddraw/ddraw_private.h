@@ -88,6 +88,9 @@ struct ddraw
     DWORD cooperative_level;        /* DDSCL_* flags set */
     HWND focus_window, device_window;
     HWND own_window;                /* a window we created (DDSCL_CREATEDEVICEWINDOW, or for GL) */
+    HWND fullscreen_window;         /* the window we made cover the desktop, and what it was */
+    LONG saved_style, saved_exstyle;
+    RECT saved_rect;
     struct ddraw_mode mode;         /* the current (virtual) display mode */
     BOOL mode_set;                  /* SetDisplayMode changed it */
     DWORD mode_uniqueness;

@@ -145,14 +145,28 @@ static void test_sprite_demo(HWND window)
     ok(front_index(primary, 190 + 16, 216) == 1, "Sprite centre has index %u.\n", front_index(primary, 206, 216));
     ok(front_index(primary, 190 + 1, 201) == 2, "Keyed sprite corner has index %u.\n", front_index(primary, 191, 201));
     ok(front_index(primary, 400, 400) == 2, "Background has index %u.\n", front_index(primary, 400, 400));
-    color = window_pixel(window, 206, 216);
-    if (color == CLR_INVALID)
-        skip("The window's pixels cannot be read back.\n");
-    else
     {
-        ok(color == RGB(255, 0, 0) || broken(TRUE), "Window shows the sprite as %06lx.\n", color);
-        color = window_pixel(window, 400, 400);
-        ok(color == RGB(0, 255, 0) || broken(TRUE), "Window shows the background as %06lx.\n", color);
+        /* The exclusive window covers the desktop; the 640x480 picture sits
+         * in it scaled with its aspect ratio kept. */
+        RECT client;
+        double scale;
+        int x0, y0;
+
+        GetClientRect(window, &client);
+        ok((client.right == GetSystemMetrics(SM_CXSCREEN) && client.bottom == GetSystemMetrics(SM_CYSCREEN))
+                || broken(TRUE), "Exclusive window client %ldx%ld.\n", client.right, client.bottom);
+        scale = client.right / 640.0 < client.bottom / 480.0 ? client.right / 640.0 : client.bottom / 480.0;
+        x0 = (int)((client.right - 640 * scale) / 2);
+        y0 = (int)((client.bottom - 480 * scale) / 2);
+        color = window_pixel(window, x0 + (int)(206.5 * scale), y0 + (int)(216.5 * scale));
+        if (color == CLR_INVALID)
+            skip("The window's pixels cannot be read back.\n");
+        else
+        {
+            ok(color == RGB(255, 0, 0) || broken(TRUE), "Window shows the sprite as %06lx.\n", color);
+            color = window_pixel(window, x0 + (int)(400 * scale), y0 + (int)(400 * scale));
+            ok(color == RGB(0, 255, 0) || broken(TRUE), "Window shows the background as %06lx.\n", color);
+        }
     }
 
 done:
@@ -162,6 +176,14 @@ done:
     if (primary) IDirectDrawSurface7_Release(primary);
     IDirectDraw7_RestoreDisplayMode(ddraw);
     IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    {
+        RECT rect;
+
+        /* Leaving exclusive mode gives the window its place back. */
+        GetWindowRect(window, &rect);
+        ok((rect.left == 0 && rect.top == 0 && rect.right == 640 && rect.bottom == 480) || broken(TRUE),
+                "Window at %ld,%ld-%ld,%ld after exclusive mode.\n", rect.left, rect.top, rect.right, rect.bottom);
+    }
     ok(!IDirectDraw7_Release(ddraw), "DirectDraw object not freed.\n");
 }
 
