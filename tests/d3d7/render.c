@@ -666,6 +666,9 @@ static void test_texture_formats(void)
         {"X1R5G5B5", DDPF_RGB, 16, 0x7c00, 0x03e0, 0x001f, 0, 0, {0xe0, 0x03}, 2, 16, 0x00ff00},
         {"A1R5G5B5", DDPF_RGB | DDPF_ALPHAPIXELS, 16, 0x7c00, 0x03e0, 0x001f, 0x8000, 0, {0x00, 0xfc}, 2, 16, 0xff0000},
         {"A4R4G4B4", DDPF_RGB | DDPF_ALPHAPIXELS, 16, 0x0f00, 0x00f0, 0x000f, 0xf000, 0, {0xf0, 0xff}, 2, 16, 0xffff00},
+        {"R8G8B8", DDPF_RGB, 24, 0xff0000, 0xff00, 0xff, 0, 0, {0x20, 0x40, 0x80}, 3, 16, 0x804020},
+        {"L8", DDPF_LUMINANCE, 8, 0xff, 0, 0, 0, 0, {0x80}, 1, 16, 0x808080},
+        {"A8L8", DDPF_LUMINANCE | DDPF_ALPHAPIXELS, 16, 0xff, 0, 0, 0xff00, 0, {0x40, 0xff}, 2, 16, 0x404040},
         /* A DXT1 block: colour0 = pure blue, every index 0. */
         {"DXT1", DDPF_FOURCC, 0, 0, 0, 0, 0, MAKEFOURCC('D','X','T','1'),
                 {0x1f, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00}, 8, 4, 0x0000ff},
