@@ -105,6 +105,88 @@ static void set_matrices(IDirect3DDevice7 *device, float angle)
     IDirect3DDevice7_SetTransform(device, D3DTRANSFORMSTATE_PROJECTION, &proj);
 }
 
+/* The fullscreen form: a flip chain with the device on the back buffer.
+ * Each frame clears and draws, flips, and the next frame must land on the
+ * new back buffer (the surfaces swap their contents at each flip). */
+static void test_flip_chain(void)
+{
+    IDirectDrawSurface7 *primary = NULL, *back = NULL, *zbuf = NULL;
+    DDSCAPS2 caps = {DDSCAPS_BACKBUFFER, 0, 0, {0}};
+    IDirect3DDevice7 *device = NULL;
+    IDirectDraw7 *ddraw = NULL;
+    IDirect3D7 *d3d = NULL;
+    DDSURFACEDESC2 desc;
+    unsigned int frame;
+    HWND window;
+    HRESULT hr;
+
+    window = create_test_window();
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL))) return;
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetDisplayMode(ddraw, 640, 480, 32, 0, 0);
+    /* Wine's builtin cannot change modes under Xvfb. */
+    ok(hr == DD_OK || broken(hr == E_NOTIMPL), "SetDisplayMode: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_BACKBUFFERCOUNT;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_FLIP | DDSCAPS_COMPLEX | DDSCAPS_3DDEVICE;
+    desc.dwBackBufferCount = 1;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "Flip chain: hr %#lx.\n", hr);
+    if (FAILED(hr)) goto done;
+    hr = IDirectDrawSurface7_GetAttachedSurface(primary, &caps, &back);
+    ok(hr == DD_OK, "Back buffer: hr %#lx.\n", hr);
+    if (FAILED(hr)) goto done;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    IDirectDrawSurface7_GetSurfaceDesc(back, &desc);
+    zbuf = create_zbuffer(ddraw, desc.dwWidth, desc.dwHeight, FALSE);
+    if (zbuf) IDirectDrawSurface7_AddAttachedSurface(back, zbuf);
+    IDirectDraw7_QueryInterface(ddraw, &IID_IDirect3D7, (void **)&d3d);
+    hr = IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, back, &device);
+    ok(hr == D3D_OK, "CreateDevice: hr %#lx.\n", hr);
+    if (FAILED(hr)) goto done;
+    IDirect3DDevice7_SetRenderState(device, D3DRENDERSTATE_LIGHTING, FALSE);
+
+    for (frame = 0; frame < 4; ++frame)
+    {
+        struct tl_vertex q[4];
+        DWORD color = frame & 1 ? 0x0000ff00 : 0x00ff0000, got;
+
+        hr = IDirect3DDevice7_Clear(device, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0x00000080, 1.0f, 0);
+        ok(hr == D3D_OK, "Frame %u: hr %#lx.\n", frame, hr);
+        make_quad(q, 100, 100, 300, 300, 0.5f, color);
+        IDirect3DDevice7_BeginScene(device);
+        hr = IDirect3DDevice7_DrawPrimitive(device, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
+        ok(hr == D3D_OK, "Frame %u: hr %#lx.\n", frame, hr);
+        IDirect3DDevice7_EndScene(device);
+        got = get_pixel(back, 200, 200);
+        ok(got == color, "Frame %u: back buffer %#08lx, expected %#08lx.\n", frame, got, color);
+        got = get_pixel(back, 50, 50);
+        ok(got == 0x000080, "Frame %u: background %#08lx.\n", frame, got);
+        hr = IDirectDrawSurface7_Flip(primary, NULL, DDFLIP_WAIT);
+        ok(hr == DD_OK, "Frame %u: Flip hr %#lx.\n", frame, hr);
+        /* After the flip the front holds this frame. */
+        got = get_pixel(primary, 200, 200);
+        ok(got == color, "Frame %u: front %#08lx, expected %#08lx.\n", frame, got, color);
+    }
+
+done:
+    if (device) IDirect3DDevice7_Release(device);
+    if (d3d) IDirect3D7_Release(d3d);
+    if (zbuf) IDirectDrawSurface7_Release(zbuf);
+    if (back) IDirectDrawSurface7_Release(back);
+    if (primary) IDirectDrawSurface7_Release(primary);
+    if (ddraw)
+    {
+        IDirectDraw7_RestoreDisplayMode(ddraw);
+        IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+        IDirectDraw7_Release(ddraw);
+    }
+    DestroyWindow(window);
+}
+
 START_TEST(scene)
 {
     IDirectDrawSurface7 *primary = NULL, *back = NULL, *zbuf = NULL, *tex = NULL;
@@ -272,4 +354,6 @@ done:
     if (d3d) IDirect3D7_Release(d3d);
     if (ddraw) IDirectDraw7_Release(ddraw);
     DestroyWindow(window);
+
+    test_flip_chain();
 }
