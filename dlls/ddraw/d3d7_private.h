@@ -166,6 +166,10 @@ struct d3d7_vp_state
 #define D3D7_CLIP_FRONT  0x010
 #define D3D7_CLIP_BACK   0x020
 
+/* Internal op: D3DPV_DONOTCOPYDATA, leave the destination's colours (when
+ * not lighting) and texture coordinates as they are. */
+#define D3D7_VOP_DONOTCOPYDATA 0x40000000
+
 /* Transforms (and optionally lights and clips) count vertices described by
  * the strided source into the destination (any FVF with XYZRHW position).
  * clip_codes (may be NULL) receives the D3DCLIP_* flags of each vertex;

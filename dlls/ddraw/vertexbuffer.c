@@ -465,13 +465,13 @@ DWORD d3d7_process_vertices_cpu(const struct d3d7_vp_state *s, DWORD ops,
             if (dst_fvf & D3DFVF_DIFFUSE) *(DWORD *)((BYTE *)out.diffuse.data + i * dst_stride) = d;
             if (dst_fvf & D3DFVF_SPECULAR) *(DWORD *)((BYTE *)out.specular.data + i * dst_stride) = sp;
         }
-        else
+        else if (!(ops & D3D7_VOP_DONOTCOPYDATA))
         {
             if (dst_fvf & D3DFVF_DIFFUSE) *(DWORD *)((BYTE *)out.diffuse.data + i * dst_stride) = src_diffuse;
             if (dst_fvf & D3DFVF_SPECULAR) *(DWORD *)((BYTE *)out.specular.data + i * dst_stride) = src_specular;
         }
 
-        for (t = 0; t < dst_tex; ++t)
+        for (t = 0; t < dst_tex && !(ops & D3D7_VOP_DONOTCOPYDATA); ++t)
         {
             float *tc = (float *)((BYTE *)out.tex_coords[t].data + i * dst_stride);
             unsigned int n = fvf_tex_size(dst_fvf, t), k, have = 0;
@@ -661,7 +661,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Unlock(IDirect3DVertexBuffer
 }
 
 static HRESULT process(struct d3d7_vertex_buffer *dst, DWORD ops, DWORD dst_index, DWORD count,
-        DWORD src_fvf, const struct wined3d_strided_data *src, IDirect3DDevice7 *device_iface)
+        DWORD src_fvf, const struct wined3d_strided_data *src, IDirect3DDevice7 *device_iface, DWORD flags)
 {
     struct d3d7_device *device = d3d7_device_from_iface(device_iface);
     struct d3d7_vp_state state;
@@ -678,6 +678,8 @@ static HRESULT process(struct d3d7_vertex_buffer *dst, DWORD ops, DWORD dst_inde
     if (!count) return D3D_OK;
 
     d3d7_vp_state_from_device(&state, device->wined3d_device);
+    ops &= ~D3D7_VOP_DONOTCOPYDATA;
+    if (flags & D3DPV_DONOTCOPYDATA) ops |= D3D7_VOP_DONOTCOPYDATA;
     if (!dst->clip_codes && (ops & D3DVOP_CLIP) && !(dst->caps & D3DVBCAPS_DONOTCLIP))
         dst->clip_codes = calloc(dst->vertex_count, sizeof(*dst->clip_codes));
     clip = d3d7_process_vertices_cpu(&state, ops, src_fvf, src, count, dst->fvf,
@@ -728,7 +730,7 @@ static HRESULT d3d7_vertex_buffer_ProcessVertices_unlocked(IDirect3DVertexBuffer
     if ((src->fvf & D3DFVF_POSITION_MASK) == D3DFVF_XYZRHW) return DDERR_INVALIDPARAMS;
     if (src_index > src->vertex_count || count > src->vertex_count - src_index) return DDERR_INVALIDPARAMS;
     d3d7_strided_from_fvf(&strided, src->fvf, src->data + src_index * src->stride, src->stride);
-    return process(dst, ops, dst_index, count, src->fvf, &strided, device);
+    return process(dst, ops, dst_index, count, src->fvf, &strided, device, flags);
 }
 
 static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_ProcessVertices(IDirect3DVertexBuffer7 *iface, DWORD ops,
@@ -810,7 +812,7 @@ static HRESULT d3d7_vertex_buffer_ProcessVerticesStrided_unlocked(IDirect3DVerte
     if (!d3d7_fvf_is_valid(fvf) || (fvf & D3DFVF_POSITION_MASK) == D3DFVF_XYZRHW)
         return DDERR_INVALIDPARAMS;
     if ((fvf & D3DFVF_NORMAL) && !data->normal.lpvData) return DDERR_INVALIDPARAMS;
-    return process(dst, ops, dst_index, count, fvf, (const struct wined3d_strided_data *)data, device);
+    return process(dst, ops, dst_index, count, fvf, (const struct wined3d_strided_data *)data, device, flags);
 }
 
 static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_ProcessVerticesStrided(IDirect3DVertexBuffer7 *iface,

@@ -207,6 +207,14 @@ static void test_lighting(void **state)
     assert_int_equal(dst[0].diffuse, 0xff00ff00);
     assert_int_equal(dst[0].specular, 0);
 
+    /* D3DPV_DONOTCOPYDATA leaves colours and texture coordinates alone. */
+    dst[0].diffuse = 0x12345678;
+    dst[0].u = 7.0f;
+    d3d7_process_vertices_cpu(&s, D3DVOP_TRANSFORM | D3D7_VOP_DONOTCOPYDATA, fvf_in, &sd, 1, fvf_out,
+            (BYTE *)dst, sizeof(dst[0]), NULL, NULL);
+    assert_int_equal(dst[0].diffuse, 0x12345678);
+    assert_true(dst[0].u == 7.0f);
+
     /* A point light out of range does not light. */
     s.color_vertex = FALSE;
     s.lights[0].type = WINED3D_LIGHT_POINT;
