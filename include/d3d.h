@@ -169,13 +169,35 @@ typedef struct IDirect3DVertexBuffer7 IDirect3DVertexBuffer7, *LPDIRECT3DVERTEXB
 #define D3DNEXT_HEAD 0x00000002
 #define D3DNEXT_TAIL 0x00000004
 
-typedef struct _D3DVERTEXBUFFERDESC
+/* GetInfo() answers */
+typedef struct _D3DDEVINFO_TEXTUREMANAGER
 {
-    DWORD dwSize;
-    DWORD dwCaps;
-    DWORD dwFVF;
-    DWORD dwNumVertices;
-} D3DVERTEXBUFFERDESC, *LPD3DVERTEXBUFFERDESC;
+    BOOL bThrashing;
+    DWORD dwApproxBytesDownloaded;
+    DWORD dwNumEvicts;
+    DWORD dwNumVidCreates;
+    DWORD dwNumTexturesUsed;
+    DWORD dwNumUsedTexInVid;
+    DWORD dwWorkingSet;
+    DWORD dwWorkingSetBytes;
+    DWORD dwTotalManaged;
+    DWORD dwTotalBytes;
+    DWORD dwLastPri;
+} D3DDEVINFO_TEXTUREMANAGER, *LPD3DDEVINFO_TEXTUREMANAGER;
+
+typedef struct _D3DDEVINFO_TEXTURING
+{
+    DWORD dwNumLoads;
+    DWORD dwApproxBytesLoaded;
+    DWORD dwNumPreLoads;
+    DWORD dwNumSet;
+    DWORD dwNumCreates;
+    DWORD dwNumDestroys;
+    DWORD dwNumSetPriorities;
+    DWORD dwNumSetLODs;
+    DWORD dwNumLocks;
+    DWORD dwNumGetDCs;
+} D3DDEVINFO_TEXTURING, *LPD3DDEVINFO_TEXTURING;
 
 /* DirectX 7 interfaces */
 typedef struct IDirect3D7Vtbl
