@@ -287,6 +287,11 @@ HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src)
     if (ddraw->cooperative_level & DDSCL_EXCLUSIVE)
     {
         window = ddraw->device_window ? ddraw->device_window : ddraw->focus_window;
+#ifdef _WIN32
+        /* The program may have destroyed its window already. */
+        if (window && !IsWindow(window))
+            return DD_OK;
+#endif
     }
 #ifdef _WIN32
     else
