@@ -653,7 +653,7 @@ static void test_texture_formats(void)
     {
         const char *name;
         DWORD flags, bits, r, g, b, a, fourcc;
-        BYTE texel[8];
+        BYTE texel[16];
         unsigned int size, rows;
         DWORD expect;
     }
@@ -672,6 +672,15 @@ static void test_texture_formats(void)
         /* A DXT1 block: colour0 = pure blue, every index 0. */
         {"DXT1", DDPF_FOURCC, 0, 0, 0, 0, 0, MAKEFOURCC('D','X','T','1'),
                 {0x1f, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00}, 8, 4, 0x0000ff},
+        /* 16-byte blocks: opaque alpha, then the same colour block (green). */
+        {"DXT2", DDPF_FOURCC, 0, 0, 0, 0, 0, MAKEFOURCC('D','X','T','2'),
+                {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xe0, 0x07}, 16, 4, 0x00ff00},
+        {"DXT3", DDPF_FOURCC, 0, 0, 0, 0, 0, MAKEFOURCC('D','X','T','3'),
+                {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xe0, 0x07}, 16, 4, 0x00ff00},
+        {"DXT4", DDPF_FOURCC, 0, 0, 0, 0, 0, MAKEFOURCC('D','X','T','4'),
+                {0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xe0, 0x07}, 16, 4, 0x00ff00},
+        {"DXT5", DDPF_FOURCC, 0, 0, 0, 0, 0, MAKEFOURCC('D','X','T','5'),
+                {0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xe0, 0x07}, 16, 4, 0x00ff00},
     };
     struct tex_vertex v[4];
     struct d3d7_test t;
