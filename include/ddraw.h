@@ -1909,6 +1909,15 @@ HRESULT WINAPI DirectDrawEnumerateW(LPDDENUMCALLBACKW callback, void *context);
 HRESULT WINAPI DirectDrawEnumerateExA(LPDDENUMCALLBACKEXA callback, void *context, DWORD flags);
 HRESULT WINAPI DirectDrawEnumerateExW(LPDDENUMCALLBACKEXW callback, void *context, DWORD flags);
 
+#ifndef _WIN32
+/* dx7gl's native builds only.  The EGL native display (an X11 Display *, a
+ * struct wl_display *...) that windows given to SetCooperativeLevel belong
+ * to, NULL for EGL's default display.  Natively an HWND is the window's
+ * EGLNativeWindowType cast to a pointer; with no window at all, rendering is
+ * offscreen (EGL surfaceless). */
+void dx7gl_ddraw_set_native_display(void *display);
+#endif
+
 #ifdef __cplusplus
 }
 #endif

@@ -18,6 +18,17 @@ DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
 
 struct ddraw *ddraw_exclusive_owner;
 
+#ifndef _WIN32
+static void *ddraw_native_display;
+
+void dx7gl_ddraw_set_native_display(void *display)
+{
+    ddraw_lock();
+    ddraw_native_display = display;
+    ddraw_unlock();
+}
+#endif
+
 /* The identifier GetDeviceIdentifier reports: stable, and saying what it is. */
 static const GUID ddraw_device_guid = {0x5d2c1f6e, 0x7a41, 0x4c8b, {0x9e, 0x37, 0x64, 0x78, 0x37, 0x67, 0x6c, 0x01}};
 
@@ -207,8 +218,16 @@ HRESULT ddraw_init_wined3d(struct ddraw *ddraw)
         desc.native_window = (uintptr_t)window;
     }
 #else
-    desc.window_system = WINED3D_WS_EGL_SURFACELESS;
-    desc.native_window = 0;
+    {
+        HWND window = ddraw->device_window ? ddraw->device_window : ddraw->focus_window;
+
+        /* Natively a cooperative-level window is an EGLNativeWindowType of the
+         * display dx7gl_ddraw_set_native_display() gave; without one the
+         * core renders offscreen. */
+        desc.window_system = window ? WINED3D_WS_EGL_WINDOW : WINED3D_WS_EGL_SURFACELESS;
+        desc.native_display = window ? ddraw_native_display : NULL;
+        desc.native_window = (uintptr_t)window;
+    }
 #endif
     desc.backbuffer_width = ddraw->mode.width;
     desc.backbuffer_height = ddraw->mode.height;
