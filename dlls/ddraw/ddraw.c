@@ -19,12 +19,16 @@ DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
 struct ddraw *ddraw_exclusive_owner;
 
 #ifndef _WIN32
+/* Windows are used only once a port has said which display they are on:
+ * before that an HWND is an opaque token (thrashhost passes 1). */
 static void *ddraw_native_display;
+static BOOL ddraw_native_windows;
 
 void dx7gl_ddraw_set_native_display(void *display)
 {
     ddraw_lock();
     ddraw_native_display = display;
+    ddraw_native_windows = TRUE;
     ddraw_unlock();
 }
 #endif
@@ -194,6 +198,19 @@ static HWND ddraw_create_window(BOOL visible)
 }
 #endif
 
+/* Points the core's presentation at a window (natively only once windows
+ * are in use, see dx7gl_ddraw_set_native_display()). */
+static void ddraw_set_core_window(struct ddraw *ddraw, HWND window)
+{
+    if (!ddraw->swapchain || !window)
+        return;
+#ifndef _WIN32
+    if (!ddraw_native_windows)
+        return;
+#endif
+    wined3d_swapchain_set_window(ddraw->swapchain, (uintptr_t)window);
+}
+
 HRESULT ddraw_init_wined3d(struct ddraw *ddraw)
 {
     struct wined3d_swapchain_desc desc;
@@ -224,6 +241,8 @@ HRESULT ddraw_init_wined3d(struct ddraw *ddraw)
         /* Natively a cooperative-level window is an EGLNativeWindowType of the
          * display dx7gl_ddraw_set_native_display() gave; without one the
          * core renders offscreen. */
+        if (!ddraw_native_windows)
+            window = NULL;
         desc.window_system = window ? WINED3D_WS_EGL_WINDOW : WINED3D_WS_EGL_SURFACELESS;
         desc.native_display = window ? ddraw_native_display : NULL;
         desc.native_window = (uintptr_t)window;
@@ -236,7 +255,19 @@ HRESULT ddraw_init_wined3d(struct ddraw *ddraw)
 
     /* Presents never wait for the monitor: a blit to the primary presents at
      * once, and Flip paces itself to the (simulated) 60 Hz refresh. */
-    if (FAILED(hr = wined3d_device_create(&desc, WINED3D_DEVICE_NO_VSYNC, &ddraw->wined3d_device)))
+    hr = wined3d_device_create(&desc, WINED3D_DEVICE_NO_VSYNC, &ddraw->wined3d_device);
+#ifndef _WIN32
+    if (FAILED(hr) && desc.window_system == WINED3D_WS_EGL_WINDOW)
+    {
+        /* Not a window of that display after all: draw offscreen. */
+        WARN("No EGL window for %p, rendering offscreen.\n", (void *)desc.native_window);
+        desc.window_system = WINED3D_WS_EGL_SURFACELESS;
+        desc.native_display = NULL;
+        desc.native_window = 0;
+        hr = wined3d_device_create(&desc, WINED3D_DEVICE_NO_VSYNC, &ddraw->wined3d_device);
+    }
+#endif
+    if (FAILED(hr))
     {
         ERR("Failed to create the core device, hr %#x.\n", (unsigned int)hr);
         ddraw->wined3d_device = NULL;
@@ -335,8 +366,7 @@ HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src)
         rect_ptr = &rect;
     }
 #endif
-    if (window)
-        wined3d_swapchain_set_window(ddraw->swapchain, (uintptr_t)window);
+    ddraw_set_core_window(ddraw, window);
     wined3d_swapchain_present(ddraw->swapchain, src->texture, src->sub_resource, rect_ptr,
             rect_ptr ? WINED3D_PRESENT_STRETCH_FILL : 0);
     return DD_OK;
@@ -1065,9 +1095,7 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
     }
 
     ddraw->cooperative_level = flags;
-    if (ddraw->swapchain && (ddraw->device_window || ddraw->focus_window))
-        wined3d_swapchain_set_window(ddraw->swapchain,
-                (uintptr_t)(ddraw->device_window ? ddraw->device_window : ddraw->focus_window));
+    ddraw_set_core_window(ddraw, ddraw->device_window ? ddraw->device_window : ddraw->focus_window);
     ddraw_unlock();
     return DD_OK;
 }
