@@ -810,6 +810,86 @@ done:
     destroy_device(&t);
 }
 
+struct tex2_vertex
+{
+    float x, y, z, rhw;
+    DWORD diffuse;
+    float u0, v0, u1, v1;
+};
+
+/* Two coordinate sets: the light map's coordinates pick its left half. */
+static void test_multitexture_two_sets(void)
+{
+    IDirectDrawSurface7 *base, *lightmap;
+    struct tex2_vertex v[4];
+    DDSURFACEDESC2 desc;
+    struct d3d7_test t;
+    unsigned int i, x, y;
+
+    if (!setup(&t, TEST_DEPTH)) goto done;
+    base = solid_texture(t.ddraw, 0x80ffffff);
+    lightmap = solid_texture(t.ddraw, 0xff000000);
+    if (!base || !lightmap) goto done;
+    /* Light map: left half 0x404040, right half 0xffffff. */
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    if (SUCCEEDED(IDirectDrawSurface7_Lock(lightmap, NULL, &desc, DDLOCK_WAIT, NULL)))
+    {
+        for (y = 0; y < desc.dwHeight; ++y)
+            for (x = 0; x < desc.dwWidth; ++x)
+                ((DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x] = x < desc.dwWidth / 2 ? 0xff404040 : 0xffffffff;
+        IDirectDrawSurface7_Unlock(lightmap, NULL);
+    }
+    for (i = 0; i < 4; ++i)
+    {
+        v[i].x = (i & 1) ? 64.0f : 0.0f;
+        v[i].y = (i & 2) ? 64.0f : 0.0f;
+        v[i].z = 0.5f;
+        v[i].rhw = 1.0f;
+        v[i].diffuse = 0xffffffff;
+        v[i].u0 = (i & 1) ? 1.0f : 0.0f;
+        v[i].v0 = (i & 2) ? 1.0f : 0.0f;
+        v[i].u1 = (i & 1) ? 0.25f : 0.0f;  /* the left half of the light map only */
+        v[i].v1 = v[i].v0;
+    }
+    IDirect3DDevice7_SetTexture(t.device, 0, base);
+    IDirect3DDevice7_SetTexture(t.device, 1, lightmap);
+    IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    IDirect3DDevice7_SetTextureStageState(t.device, 1, D3DTSS_COLOROP, D3DTOP_MODULATE);
+    IDirect3DDevice7_SetTextureStageState(t.device, 1, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    IDirect3DDevice7_SetTextureStageState(t.device, 1, D3DTSS_COLORARG2, D3DTA_CURRENT);
+    IDirect3DDevice7_SetTextureStageState(t.device, 1, D3DTSS_TEXCOORDINDEX, 1);
+    begin(&t, 0);
+    IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX2, v, 4, 0);
+    end(&t);
+    check_pixel(&t, 48, 32, 0x404040, 2);
+
+    /* Gloss in the base's alpha: colour + alpha * light (MODULATEALPHA_ADDCOLOR). */
+    IDirect3DDevice7_SetTextureStageState(t.device, 1, D3DTSS_COLOROP, D3DTOP_MODULATEALPHA_ADDCOLOR);
+    IDirect3DDevice7_SetTextureStageState(t.device, 1, D3DTSS_COLORARG1, D3DTA_CURRENT);
+    IDirect3DDevice7_SetTextureStageState(t.device, 1, D3DTSS_COLORARG2, D3DTA_TEXTURE);
+    IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+    IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_ALPHAARG1, D3DTA_TEXTURE);
+    IDirect3DDevice7_SetTexture(t.device, 0, lightmap);
+    IDirect3DDevice7_SetTexture(t.device, 1, base);
+    IDirect3DDevice7_SetTextureStageState(t.device, 1, D3DTSS_TEXCOORDINDEX, 0);
+    IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_TEXCOORDINDEX, 1);
+    begin(&t, 0);
+    IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX2, v, 4, 0);
+    end(&t);
+    /* 0x404040 + 1.0 * 0xffffff saturates. */
+    check_pixel(&t, 48, 32, 0xffffff, 2);
+
+    IDirect3DDevice7_SetTextureStageState(t.device, 1, D3DTSS_COLOROP, D3DTOP_DISABLE);
+    IDirect3DDevice7_SetTexture(t.device, 0, NULL);
+    IDirect3DDevice7_SetTexture(t.device, 1, NULL);
+    IDirectDrawSurface7_Release(base);
+    IDirectDrawSurface7_Release(lightmap);
+done:
+    destroy_device(&t);
+}
+
 static void test_stateblock_render(void)
 {
     struct d3d7_test t;
@@ -856,5 +936,6 @@ START_TEST(render)
     test_lighting();
     test_texture_formats();
     test_multitexture();
+    test_multitexture_two_sets();
     test_stateblock_render();
 }
