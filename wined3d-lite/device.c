@@ -45,6 +45,17 @@ void device_texture_destroyed(struct wined3d_device *device, struct wined3d_text
     struct wined3d_stateblock *sb;
     unsigned int i;
 
+    /* A new texture may come back at the same address: forget this one. */
+    for (i = 0; i < device->context_count; ++i)
+    {
+        unsigned int s;
+        for (s = 0; s < WINED3D_MAX_TEXTURES; ++s)
+            if (device->contexts[i]->stage_texture[s] == texture)
+            {
+                device->contexts[i]->stage_texture[s] = NULL;
+                device->contexts[i]->shader_dirty = device->contexts[i]->uniforms_dirty = 1;
+            }
+    }
     /* Stateblocks hold no references: a destroyed texture reads as NULL. */
     for (sb = device->stateblocks; sb; sb = sb->next)
         for (i = 0; i < WINED3D_MAX_TEXTURES; ++i)

@@ -99,6 +99,12 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
     wined3d_ffp_key_from_state(&key, state, &info);
     if (invert_alpha_test)
         key.alpha_func = invert_cmp(key.alpha_func ? key.alpha_func : WINED3D_CMP_ALWAYS);
+    /* Most state changes leave the key as it was: no hash needed then. */
+    if (context->program && !invert_alpha_test && wined3d_ffp_key_equal(&context->program->key, &key))
+    {
+        ++device->frame.shader_cache_hits;
+        return context->program;
+    }
     hash = wined3d_ffp_key_hash(&key);
     for (p = device->programs[hash % PROGRAM_HASH_SIZE]; p; p = p->next)
         if (p->hash == hash && wined3d_ffp_key_equal(&p->key, &key))

@@ -313,8 +313,20 @@ void state_sampler_apply(struct wined3d_context *context, const struct wined3d_s
 
 static void state_sampler(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
-    state_sampler_apply(context, state, id - STATE_SAMPLER_BASE);
-    state_mark_shader(context);
+    unsigned int stage = id - STATE_SAMPLER_BASE;
+    struct wined3d_texture *texture = state->textures[stage];
+    uint32_t version = texture ? texture->key_version : 0;
+
+    state_sampler_apply(context, state, stage);
+    /* The generated code depends on the texture (its type, the stage-0
+     * colour key), not on filters or addressing: only a different texture
+     * or a changed key re-derives the program key. */
+    if (context->stage_texture[stage] != texture || context->stage_key_version[stage] != version)
+    {
+        context->stage_texture[stage] = texture;
+        context->stage_key_version[stage] = version;
+        state_mark_shader(context);
+    }
 }
 
 void state_sampler_apply(struct wined3d_context *context, const struct wined3d_state *state, unsigned int stage)

@@ -398,6 +398,7 @@ int32_t wined3d_texture_set_color_key(struct wined3d_texture *texture, uint32_t 
         if (key) texture->color_key_flags |= WINED3D_CKEY_DST_BLT; else texture->color_key_flags &= ~WINED3D_CKEY_DST_BLT;
     }
     /* The shader's colour key comes from the stage-0 texture. */
+    ++texture->key_version;
     texture_invalidate_bindings(texture);
     return WINED3D_OK;
 }

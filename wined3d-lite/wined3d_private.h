@@ -203,6 +203,9 @@ struct wined3d_context
     /* Set by apply functions of groups that feed the generated shader. */
     int shader_dirty, uniforms_dirty;
     struct wined3d_ffp_program *program;   /* bound program */
+    /* What the program key was last derived with, per stage. */
+    struct wined3d_texture *stage_texture[WINED3D_MAX_TEXTURES];
+    uint32_t stage_key_version[WINED3D_MAX_TEXTURES];
 
     GLuint vao;                    /* one VAO; attribute layout follows the FVF */
     GLuint present_vao;            /* an empty one for present and blit programs */
@@ -302,6 +305,7 @@ struct wined3d_texture
     struct wined3d_sub_resource *sub_resources;
     struct wined3d_texture *next, *prev;    /* device list */
     uint32_t swapchain_owned;               /* back buffer / implicit depth: not user-destroyable */
+    uint32_t key_version;                   /* bumped when the colour keys change */
 };
 
 GLenum texture_gl_target_face(const struct wined3d_texture *texture, unsigned int sub_resource);
