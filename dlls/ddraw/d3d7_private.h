@@ -42,7 +42,12 @@ struct d3d7
 {
     IDirect3D7 IDirect3D7_iface;
     struct ddraw *ddraw;
-    struct d3d7_device *device;     /* the device made from it, if any (no reference) */
+    /* The devices made from it (no references).  They share the DirectDraw
+     * object's core device: the active one's state is the core's, the
+     * others keep theirs in a saved state block until they are used. */
+    struct d3d7_device *devices;
+    struct d3d7_device *active;
+    struct wined3d_stateblock *defaults;    /* the core's state before any device */
 };
 
 HRESULT d3d7_create(struct ddraw *ddraw, struct d3d7 **d3d);
@@ -77,6 +82,8 @@ struct d3d7_device
     IDirect3DDevice7 IDirect3DDevice7_iface;
     LONG refcount;
     struct d3d7 *d3d;
+    struct d3d7_device *next;           /* in d3d->devices */
+    struct wined3d_stateblock *saved;   /* this device's state while another is active */
     struct ddraw *ddraw;
     struct wined3d_device *wined3d_device;
     enum d3d7_device_kind kind;
@@ -112,6 +119,8 @@ struct d3d7_device
 HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const GUID *guid,
         IDirectDrawSurface7 *target, struct d3d7_device **device);
 struct d3d7_device *d3d7_device_from_iface(IDirect3DDevice7 *iface);
+/* Makes the device's state the core's (several devices share the core). */
+void d3d7_device_activate(struct d3d7_device *device);
 
 /* ---------------------------------------------------------------------- */
 /* IDirect3DVertexBuffer7                                                  */

@@ -30,6 +30,30 @@ static inline struct d3d7_device *impl_from_IDirect3DDevice7(IDirect3DDevice7 *i
     return (struct d3d7_device *)((char *)iface - offsetof(struct d3d7_device, IDirect3DDevice7_iface));
 }
 
+/* Makes this device's state the core's when another device of the same
+ * DirectDraw object was used last. */
+void d3d7_device_activate(struct d3d7_device *device)
+{
+    struct d3d7 *d3d = device->d3d;
+
+    if (!d3d || d3d->active == device) return;
+    if (wined3d_device_is_recording(device->wined3d_device))
+    {
+        WARN("Switching devices while recording a state block.\n");
+        return;
+    }
+    if (d3d->active)
+    {
+        struct d3d7_device *old = d3d->active;
+
+        if (old->saved) wined3d_stateblock_capture(old->saved);
+        else if (FAILED(wined3d_stateblock_create(old->wined3d_device, WINED3D_SBT_ALL, &old->saved)))
+            old->saved = NULL;
+    }
+    if (device->saved) wined3d_stateblock_apply(device->saved);
+    d3d->active = device;
+}
+
 static HRESULT hr_from_wined3d(int32_t hr)
 {
     switch (hr)
@@ -295,7 +319,15 @@ static ULONG d3d7_device_Release_unlocked(IDirect3DDevice7 *iface)
                 wined3d_device_set_render_target(device->wined3d_device, NULL, 0);
             wined3d_texture_destroy(device->shadow);
         }
-        if (device->d3d) device->d3d->device = NULL;
+        if (device->saved) wined3d_stateblock_destroy(device->saved);
+        if (device->d3d)
+        {
+            struct d3d7_device **p = &device->d3d->devices;
+
+            while (*p && *p != device) p = &(*p)->next;
+            if (*p) *p = device->next;
+            if (device->d3d->active == device) device->d3d->active = NULL;
+        }
         if (device->depth) IDirectDrawSurface7_Release(device->depth);
         if (device->target) IDirectDrawSurface7_Release(device->target);
         free(device);
@@ -332,6 +364,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetCaps(IDirect3DDevice7 *iface, D3
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetCaps_unlocked(iface, desc);
     ddraw_unlock();
     return ret;
@@ -419,6 +452,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_EnumTextureFormats(IDirect3DDevice7
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_EnumTextureFormats_unlocked(iface, callback, context);
     ddraw_unlock();
     return ret;
@@ -443,6 +477,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_BeginScene(IDirect3DDevice7 *iface)
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_BeginScene_unlocked(iface);
     ddraw_unlock();
     return ret;
@@ -468,6 +503,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_EndScene(IDirect3DDevice7 *iface)
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_EndScene_unlocked(iface);
     ddraw_unlock();
     return ret;
@@ -495,6 +531,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetDirect3D(IDirect3DDevice7 *iface
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetDirect3D_unlocked(iface, d3d);
     ddraw_unlock();
     return ret;
@@ -559,6 +596,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetRenderTarget(IDirect3DDevice7 *i
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_SetRenderTarget_unlocked(iface, target, flags);
     ddraw_unlock();
     return ret;
@@ -581,6 +619,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetRenderTarget(IDirect3DDevice7 *i
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetRenderTarget_unlocked(iface, target);
     ddraw_unlock();
     return ret;
@@ -632,6 +671,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_Clear(IDirect3DDevice7 *iface, DWOR
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_Clear_unlocked(iface, count, rects, flags, color, z, stencil);
     ddraw_unlock();
     return ret;
@@ -664,6 +704,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetTransform(IDirect3DDevice7 *ifac
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_SetTransform_unlocked(iface, state, matrix);
     ddraw_unlock();
     return ret;
@@ -687,6 +728,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetTransform(IDirect3DDevice7 *ifac
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetTransform_unlocked(iface, state, matrix);
     ddraw_unlock();
     return ret;
@@ -710,6 +752,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_MultiplyTransform(IDirect3DDevice7 
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_MultiplyTransform_unlocked(iface, state, matrix);
     ddraw_unlock();
     return ret;
@@ -753,6 +796,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetViewport(IDirect3DDevice7 *iface
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_SetViewport_unlocked(iface, viewport);
     ddraw_unlock();
     return ret;
@@ -781,6 +825,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetViewport(IDirect3DDevice7 *iface
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetViewport_unlocked(iface, viewport);
     ddraw_unlock();
     return ret;
@@ -805,6 +850,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetMaterial(IDirect3DDevice7 *iface
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_SetMaterial_unlocked(iface, material);
     ddraw_unlock();
     return ret;
@@ -826,6 +872,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetMaterial(IDirect3DDevice7 *iface
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetMaterial_unlocked(iface, material);
     ddraw_unlock();
     return ret;
@@ -856,6 +903,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetLight(IDirect3DDevice7 *iface, D
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_SetLight_unlocked(iface, index, light);
     ddraw_unlock();
     return ret;
@@ -876,6 +924,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetLight(IDirect3DDevice7 *iface, D
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetLight_unlocked(iface, index, light);
     ddraw_unlock();
     return ret;
@@ -951,6 +1000,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_LightEnable(IDirect3DDevice7 *iface
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_LightEnable_unlocked(iface, index, enable);
     ddraw_unlock();
     return ret;
@@ -976,6 +1026,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetLightEnable(IDirect3DDevice7 *if
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetLightEnable_unlocked(iface, index, enable);
     ddraw_unlock();
     return ret;
@@ -1111,6 +1162,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetRenderState(IDirect3DDevice7 *if
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_SetRenderState_unlocked(iface, state, value);
     ddraw_unlock();
     return ret;
@@ -1146,6 +1198,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetRenderState(IDirect3DDevice7 *if
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetRenderState_unlocked(iface, state, value);
     ddraw_unlock();
     return ret;
@@ -1178,6 +1231,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetTexture(IDirect3DDevice7 *iface,
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetTexture_unlocked(iface, stage, texture);
     ddraw_unlock();
     return ret;
@@ -1232,6 +1286,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetTexture(IDirect3DDevice7 *iface,
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_SetTexture_unlocked(iface, stage, texture);
     ddraw_unlock();
     return ret;
@@ -1267,6 +1322,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetTextureStageState(IDirect3DDevic
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetTextureStageState_unlocked(iface, stage, state, value);
     ddraw_unlock();
     return ret;
@@ -1296,6 +1352,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetTextureStageState(IDirect3DDevic
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_SetTextureStageState_unlocked(iface, stage, state, value);
     ddraw_unlock();
     return ret;
@@ -1317,6 +1374,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_PreLoad(IDirect3DDevice7 *iface, ID
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_PreLoad_unlocked(iface, texture);
     ddraw_unlock();
     return ret;
@@ -1469,6 +1527,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_Load(IDirect3DDevice7 *iface, IDire
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_Load_unlocked(iface, dst_texture, dst_pos, src_texture, src_rect, flags);
     ddraw_unlock();
     return ret;
@@ -1530,6 +1589,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitive(IDirect3DDevice7 *ifa
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_DrawPrimitive_unlocked(iface, type, fvf, vertices, vertex_count, flags);
     draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
@@ -1562,6 +1622,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitive(IDirect3DDevic
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_DrawIndexedPrimitive_unlocked(iface, type, fvf, vertices, vertex_count, indices, index_count, flags);
     draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
@@ -1606,6 +1667,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveStrided(IDirect3DDevic
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_DrawPrimitiveStrided_unlocked(iface, type, fvf, data, vertex_count, flags);
     draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
@@ -1642,6 +1704,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveStrided(IDirect
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_DrawIndexedPrimitiveStrided_unlocked(iface, type, fvf, data, vertex_count, indices, index_count, flags);
     draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
@@ -1687,6 +1750,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveVB(IDirect3DDevice7 *i
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_DrawPrimitiveVB_unlocked(iface, type, buffer, start_vertex, vertex_count, flags);
     draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
@@ -1730,6 +1794,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveVB(IDirect3DDev
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_DrawIndexedPrimitiveVB_unlocked(iface, type, buffer, start_vertex, vertex_count, indices, index_count, flags);
     draw_done(impl_from_IDirect3DDevice7(iface));
     ddraw_unlock();
@@ -1768,6 +1833,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetClipStatus(IDirect3DDevice7 *ifa
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_SetClipStatus_unlocked(iface, status);
     ddraw_unlock();
     return ret;
@@ -1805,6 +1871,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetClipStatus(IDirect3DDevice7 *ifa
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetClipStatus_unlocked(iface, status);
     ddraw_unlock();
     return ret;
@@ -1885,6 +1952,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_ComputeSphereVisibility(IDirect3DDe
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_ComputeSphereVisibility_unlocked(iface, centers, radii, sphere_count, flags, return_values);
     ddraw_unlock();
     return ret;
@@ -1905,6 +1973,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_SetClipPlane(IDirect3DDevice7 *ifac
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_SetClipPlane_unlocked(iface, index, plane);
     ddraw_unlock();
     return ret;
@@ -1925,6 +1994,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetClipPlane(IDirect3DDevice7 *ifac
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetClipPlane_unlocked(iface, index, plane);
     ddraw_unlock();
     return ret;
@@ -1996,6 +2066,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_ValidateDevice(IDirect3DDevice7 *if
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_ValidateDevice_unlocked(iface, pass_count);
     ddraw_unlock();
     return ret;
@@ -2052,6 +2123,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_BeginStateBlock(IDirect3DDevice7 *i
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_BeginStateBlock_unlocked(iface);
     ddraw_unlock();
     return ret;
@@ -2092,6 +2164,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_EndStateBlock(IDirect3DDevice7 *ifa
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_EndStateBlock_unlocked(iface, handle);
     ddraw_unlock();
     return ret;
@@ -2126,6 +2199,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_ApplyStateBlock(IDirect3DDevice7 *i
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_ApplyStateBlock_unlocked(iface, handle);
     ddraw_unlock();
     return ret;
@@ -2159,6 +2233,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_CaptureStateBlock(IDirect3DDevice7 
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_CaptureStateBlock_unlocked(iface, handle);
     ddraw_unlock();
     return ret;
@@ -2182,6 +2257,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_DeleteStateBlock(IDirect3DDevice7 *
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_DeleteStateBlock_unlocked(iface, handle);
     ddraw_unlock();
     return ret;
@@ -2227,6 +2303,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_CreateStateBlock(IDirect3DDevice7 *
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_CreateStateBlock_unlocked(iface, type, handle);
     ddraw_unlock();
     return ret;
@@ -2250,6 +2327,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetInfo(IDirect3DDevice7 *iface, DW
     HRESULT ret;
 
     ddraw_lock();
+    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
     ret = d3d7_device_GetInfo_unlocked(iface, info_id, info, info_size);
     ddraw_unlock();
     return ret;
@@ -2327,12 +2405,6 @@ HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const G
         return DDERR_NOPALETTEATTACHED;
     if (kind != D3D7_DEVICE_RGB && !(desc->ddsCaps.dwCaps & DDSCAPS_VIDEOMEMORY))
         return D3DERR_SURFACENOTINVIDMEM;
-    if (d3d->device)
-    {
-        /* One device per DirectDraw object: the core keeps one state. */
-        FIXME("Only one Direct3D device per DirectDraw object is supported.\n");
-        return DDERR_INVALIDPARAMS;
-    }
     if (!(wined3d_device = d3d7_ddraw_get_wined3d_device(d3d->ddraw)))
         return DDERR_NODIRECTDRAWHW;
     if (!d3d7_surface_get_texture(surface, NULL))
@@ -2340,6 +2412,19 @@ HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const G
 
     if (!(device = calloc(1, sizeof(*device))))
         return DDERR_OUTOFMEMORY;
+    /* A new device starts from the core's state as it was before any
+     * device changed it; an active device keeps its own. */
+    if (!d3d->defaults && FAILED(wined3d_stateblock_create(wined3d_device, WINED3D_SBT_ALL, &d3d->defaults)))
+        d3d->defaults = NULL;
+    if (d3d->active)
+    {
+        struct d3d7_device *old = d3d->active;
+
+        if (old->saved) wined3d_stateblock_capture(old->saved);
+        else if (FAILED(wined3d_stateblock_create(wined3d_device, WINED3D_SBT_ALL, &old->saved)))
+            old->saved = NULL;
+    }
+    if (d3d->defaults) wined3d_stateblock_apply(d3d->defaults);
     device->IDirect3DDevice7_iface.lpVtbl = &d3d7_device_vtbl;
     device->refcount = 1;
     device->d3d = d3d;
@@ -2366,7 +2451,9 @@ HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const G
             wined3d_device_set_texture(wined3d_device, i, NULL);
     }
 
-    d3d->device = device;
+    device->next = d3d->devices;
+    d3d->devices = device;
+    d3d->active = device;
     *out = device;
     TRACE("Created device %p (kind %u) on surface %p.\n", device, kind, target);
     return D3D_OK;

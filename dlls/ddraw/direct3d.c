@@ -414,8 +414,12 @@ HRESULT d3d7_create(struct ddraw *ddraw, struct d3d7 **d3d)
 
 void d3d7_destroy(struct d3d7 *d3d)
 {
+    struct d3d7_device *device;
+
     if (!d3d) return;
-    if (d3d->device) d3d->device->d3d = NULL;
+    for (device = d3d->devices; device; device = device->next)
+        device->d3d = NULL;
+    if (d3d->defaults) wined3d_stateblock_destroy(d3d->defaults);
     free(d3d);
 }
 

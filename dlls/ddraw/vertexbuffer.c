@@ -677,6 +677,7 @@ static HRESULT process(struct d3d7_vertex_buffer *dst, DWORD ops, DWORD dst_inde
     if (dst_index > dst->vertex_count || count > dst->vertex_count - dst_index) return DDERR_INVALIDPARAMS;
     if (!count) return D3D_OK;
 
+    d3d7_device_activate(device);
     d3d7_vp_state_from_device(&state, device->wined3d_device);
     ops &= ~D3D7_VOP_DONOTCOPYDATA;
     if (flags & D3DPV_DONOTCOPYDATA) ops |= D3D7_VOP_DONOTCOPYDATA;

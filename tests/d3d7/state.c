@@ -292,6 +292,63 @@ done:
     destroy_device(&t);
 }
 
+/* Two devices of one DirectDraw object keep their own state and targets. */
+static void test_two_devices(void)
+{
+    IDirectDrawSurface7 *rt2 = NULL;
+    IDirect3DDevice7 *device2 = NULL;
+    struct tl_vertex q[4];
+    struct d3d7_test t;
+    DWORD value, color;
+    HRESULT hr;
+
+    if (!create_device(&t, 32, 32, TEST_NO_DEPTH)) goto done;
+    if (!(rt2 = create_rt(t.ddraw, 32, 32, DDSCAPS_VIDEOMEMORY))) goto done;
+    hr = IDirect3D7_CreateDevice(t.d3d, &IID_IDirect3DHALDevice, rt2, &device2);
+    ok(hr == D3D_OK || broken(hr == DDERR_INVALIDPARAMS), "Second device: hr %#lx.\n", hr);
+    if (FAILED(hr)) goto done;
+
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_ALPHAREF, 0x11);
+    IDirect3DDevice7_SetRenderState(device2, D3DRENDERSTATE_ALPHAREF, 0x22);
+    hr = IDirect3DDevice7_GetRenderState(t.device, D3DRENDERSTATE_ALPHAREF, &value);
+    ok(hr == D3D_OK && value == 0x11, "Device 1 ALPHAREF %#lx.\n", value);
+    hr = IDirect3DDevice7_GetRenderState(device2, D3DRENDERSTATE_ALPHAREF, &value);
+    ok(hr == D3D_OK && value == 0x22, "Device 2 ALPHAREF %#lx.\n", value);
+
+    /* Each draws to its own target with its own state. */
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_LIGHTING, FALSE);
+    IDirect3DDevice7_SetRenderState(device2, D3DRENDERSTATE_LIGHTING, FALSE);
+    IDirect3DDevice7_SetRenderState(device2, D3DRENDERSTATE_TEXTUREFACTOR, 0xff00ff00);
+    IDirect3DDevice7_SetTextureStageState(device2, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    IDirect3DDevice7_SetTextureStageState(device2, 0, D3DTSS_COLORARG1, D3DTA_TFACTOR);
+    make_quad(q, 0, 0, 32, 32, 0.5f, 0xffff0000);
+    IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET, 0, 1.0f, 0);
+    IDirect3DDevice7_Clear(device2, 0, NULL, D3DCLEAR_TARGET, 0, 1.0f, 0);
+    IDirect3DDevice7_BeginScene(t.device);
+    IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
+    IDirect3DDevice7_EndScene(t.device);
+    IDirect3DDevice7_BeginScene(device2);
+    IDirect3DDevice7_DrawPrimitive(device2, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
+    IDirect3DDevice7_EndScene(device2);
+    color = get_pixel(t.rt, 16, 16);
+    ok(color == 0xff0000, "Device 1 drew %#08lx.\n", color);
+    color = get_pixel(rt2, 16, 16);
+    ok(color == 0x00ff00, "Device 2 drew %#08lx.\n", color);
+
+    /* Releasing the active device leaves the other working. */
+    IDirect3DDevice7_Release(device2);
+    device2 = NULL;
+    IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET, 0x000000ff, 1.0f, 0);
+    color = get_pixel(t.rt, 16, 16);
+    ok(color == 0x0000ff, "Device 1 cleared to %#08lx.\n", color);
+    hr = IDirect3DDevice7_GetRenderState(t.device, D3DRENDERSTATE_ALPHAREF, &value);
+    ok(hr == D3D_OK && value == 0x11, "Device 1 ALPHAREF %#lx.\n", value);
+done:
+    if (device2) IDirect3DDevice7_Release(device2);
+    if (rt2) IDirectDrawSurface7_Release(rt2);
+    destroy_device(&t);
+}
+
 START_TEST(state)
 {
     test_stateblock_textures();
@@ -299,4 +356,5 @@ START_TEST(state)
     test_load();
     test_rgb_device();
     test_release_order();
+    test_two_devices();
 }
