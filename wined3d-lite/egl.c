@@ -21,6 +21,8 @@ struct wined3d_wsi_context
     EGLConfig config;
     EGLContext context;
     EGLSurface surface;
+    EGLint swap_interval;
+    int interval_set;
 };
 
 static EGLDisplay get_display(const struct wined3d_swapchain_desc *desc)
@@ -106,6 +108,7 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
         if (ctx->surface == EGL_NO_SURFACE)
             WARN("No window surface (error %#x); presenting goes nowhere.\n", eglGetError());
     }
+    ctx->swap_interval = (device->flags & WINED3D_DEVICE_NO_VSYNC) ? 0 : 1;
     TRACE("EGL %d.%d context %p.\n", major, minor, ctx->context);
     return ctx;
 }
@@ -140,6 +143,12 @@ void wsi_release(struct wined3d_wsi_context *ctx)
 int wsi_swap_buffers(struct wined3d_wsi_context *ctx)
 {
     if (ctx->surface == EGL_NO_SURFACE) return 0;
+    /* The interval belongs to the surface current at the time of the call. */
+    if (!ctx->interval_set)
+    {
+        eglSwapInterval(ctx->display, ctx->swap_interval);
+        ctx->interval_set = 1;
+    }
     return eglSwapBuffers(ctx->display, ctx->surface) == EGL_TRUE;
 }
 
@@ -171,6 +180,7 @@ int wsi_set_window(struct wined3d_wsi_context *ctx, uintptr_t window)
     if (ctx->surface != EGL_NO_SURFACE)
         eglDestroySurface(ctx->display, ctx->surface);
     ctx->surface = surface;
+    ctx->interval_set = 0;
     return 1;
 }
 

@@ -23,6 +23,7 @@ DX7GL_DEFAULT_DEBUG_CHANNEL(wgl);
 #define WGL_CONTEXT_FLAGS_ARB            0x2094
 #define WGL_CONTEXT_DEBUG_BIT_ARB        0x00000001
 typedef HGLRC (WINAPI *create_context_attribs_func)(HDC dc, HGLRC share, const int *attribs);
+typedef BOOL (WINAPI *swap_interval_func)(int interval);
 
 struct wined3d_wsi_context
 {
@@ -30,6 +31,7 @@ struct wined3d_wsi_context
     HWND own_window;        /* hidden window when the caller gave none */
     HDC dc;
     HGLRC context;
+    int swap_interval, interval_set;
 };
 
 static HWND create_hidden_window(void)
@@ -115,6 +117,7 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
         ERR("No GL 3.3 core context.\n");
         goto fail;
     }
+    ctx->swap_interval = (device->flags & WINED3D_DEVICE_NO_VSYNC) ? 0 : 1;
     return ctx;
 
 fail:
@@ -154,6 +157,12 @@ void wsi_release(struct wined3d_wsi_context *ctx)
 int wsi_swap_buffers(struct wined3d_wsi_context *ctx)
 {
     if (ctx->own_window) return 0;
+    if (!ctx->interval_set)
+    {
+        swap_interval_func set_interval = (swap_interval_func)(void *)wglGetProcAddress("wglSwapIntervalEXT");
+        if (set_interval) set_interval(ctx->swap_interval);
+        ctx->interval_set = 1;
+    }
     return SwapBuffers(ctx->dc) != FALSE;
 }
 
