@@ -1,8 +1,9 @@
 #!/bin/bash
 # Runs every dx7gl test: the native cmocka suites, the same suites built with
 # AddressSanitizer and UndefinedBehaviorSanitizer, the export tables of the
-# PE DLLs (both PE trees), and the winetest-style PE programs under wine64
-# against our ddraw.dll and, as a reference, Wine's builtin one.
+# PE DLLs (both PE trees), the winetest-style PE programs under wine64
+# against our ddraw.dll and, as a reference, Wine's builtin one, and the
+# THRASH host's pictures on both ddraws compared frame by frame.
 # Builds first (tools/setup.sh, seconds when nothing changed).
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -60,6 +61,12 @@ section "PE export tables (i686 and x86_64)"
 section "PE tests under wine64 (ours must pass; Wine's builtin is the reference)"
 "$top/tests/winetest/run-pe-tests" "$top/build/x86_64-w64-mingw32" "$top/build/reference-report.txt"
 record "PE tests under wine64" $?
+
+section "THRASH host under wine64: ours against Wine's builtin ddraw (PSNR >= 40 dB a frame)"
+"$top/tests/dx7z/compare-ddraw.sh" "$top/build" game 10 | grep -E '^compare: [0-9]+ frames|FAIL|not built'
+record "THRASH picture, ours vs builtin" "${PIPESTATUS[0]}"
+"$top/tests/dx7z/compare-ddraw.sh" "$top/build" selftest 3 | grep -E '^compare: [0-9]+ frames|FAIL|not built'
+record "THRASH self-test picture, ours vs builtin" "${PIPESTATUS[0]}"
 
 section "summary"
 printf '%s\n' "${results[@]}"
