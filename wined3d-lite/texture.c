@@ -235,6 +235,7 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
 void texture_load(struct wined3d_texture *texture, struct wined3d_context *context)
 {
     unsigned int i;
+    int top_uploaded = 0;
 
     if (!texture->gl_allocated)
         texture_alloc_gl(texture, context);
@@ -242,9 +243,22 @@ void texture_load(struct wined3d_texture *texture, struct wined3d_context *conte
     {
         struct wined3d_sub_resource *s = &texture->sub_resources[i];
         if (!s->gpu_valid && s->sysmem_valid)
+        {
             texture_upload_sub(texture, context, i);
+            if (!(i % texture->level_count)) top_uploaded = 1;
+        }
         else if (!s->gpu_valid)
             s->gpu_valid = 1;   /* nothing anywhere: GL's undefined contents will do */
+    }
+    /* WINED3D_USAGE_AUTOGENMIPMAP: the levels below follow the top one. */
+    if (top_uploaded && (texture->desc.usage & WINED3D_USAGE_AUTOGENMIPMAP) && texture->level_count > 1
+            && texture->gl_format->internal && !texture->gl_format->convert_row && !texture->format->compressed)
+    {
+        gl_bind_texture(context, GL_SCRATCH_UNIT, texture->target, texture->name);
+        GL_CALL(context, glGenerateMipmap(texture->target));
+        for (i = 0; i < texture->level_count * texture->face_count; ++i)
+            if (i % texture->level_count)
+                texture_invalidate_sysmem(texture, i);
     }
 }
 

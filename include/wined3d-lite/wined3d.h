@@ -747,7 +747,7 @@ enum wined3d_resource_type { WINED3D_RTYPE_TEXTURE_2D = 1, WINED3D_RTYPE_TEXTURE
 #define WINED3D_USAGE_DEPTHSTENCIL  0x00000002
 #define WINED3D_USAGE_SYSTEMMEM     0x00000004 /* CPU only, never uploaded (D3D's system memory) */
 #define WINED3D_USAGE_DYNAMIC       0x00000008 /* locked often */
-#define WINED3D_USAGE_AUTOGENMIPMAP 0x00000010
+#define WINED3D_USAGE_AUTOGENMIPMAP 0x00000010 /* lower levels follow level 0 (GL-native formats) */
 
 struct wined3d_texture_desc
 {

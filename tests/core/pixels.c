@@ -487,6 +487,35 @@ static void test_max_mip_level(void **state)
     }
     wined3d_device_set_texture(device, 0, NULL);
     wined3d_texture_destroy(t);
+
+    /* WINED3D_USAGE_AUTOGENMIPMAP: level 2 follows level 0. */
+    desc.usage = WINED3D_USAGE_AUTOGENMIPMAP;
+    desc.levels = 0;
+    assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
+    {
+        uint32_t pixels[64];
+        for (x = 0; x < 64; ++x) pixels[x] = 0xff00ffff;
+        wined3d_texture_upload_data(t, 0, pixels, 32);
+    }
+    wined3d_device_set_texture(device, 0, t);
+    {
+        struct tl_tex_vertex v[4] =
+        {
+            {0.0f, 0.0f, 0.5f, 1.0f, 0xffffffff, 0.0f, 0.0f}, {8.0f, 0.0f, 0.5f, 1.0f, 0xffffffff, 1.0f, 0.0f},
+            {0.0f, 8.0f, 0.5f, 1.0f, 0xffffffff, 0.0f, 1.0f}, {8.0f, 8.0f, 0.5f, 1.0f, 0xffffffff, 1.0f, 1.0f},
+        };
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+        assert_int_equal(read_pixel(device, 3, 3), 0xff00ffff);
+    }
+    /* The generated level reads back through a lock. */
+    {
+        struct wined3d_map_desc map;
+        assert_int_equal(wined3d_texture_map(t, 2, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+        assert_int_equal(*(uint32_t *)map.data, 0xff00ffff);
+        wined3d_texture_unmap(t, 2);
+    }
+    wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(t);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
