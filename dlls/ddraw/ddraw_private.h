@@ -216,6 +216,9 @@ struct ddraw_surface
     LONG lock_count;
     RECT lock_rect;
     BOOL dc_in_use;
+    /* From the first GetDC on, the DIB section's memory is the surface's CPU
+     * storage (client_memory points at it): GDI, Lock and the core share it. */
+    BOOL dib_backed;
 #ifdef _WIN32
     HDC dc;
     HBITMAP dib;

@@ -811,6 +811,8 @@ static HRESULT surface_lock(struct ddraw_surface *surface, RECT *rect, void *des
             goto done;
         }
     }
+    /* DirectDraw refuses a Lock while a DC is out, but not the other order
+     * (GetDC of a locked surface: the lock and the DC share the memory). */
     if (surface->lock_count || surface->dc_in_use)
     {
         hr = DDERR_SURFACEBUSY;
@@ -831,6 +833,11 @@ static HRESULT surface_lock(struct ddraw_surface *surface, RECT *rect, void *des
         map_flags = WINED3D_MAP_WRITE;
 
     out = surface->desc;
+#ifdef _WIN32
+    /* The core may have drawn since (blits, Direct3D). */
+    if (surface->dib_backed && !(map_flags & WINED3D_MAP_DISCARD) && (map_flags & WINED3D_MAP_READ))
+        surface_sync_client(surface);
+#endif
     if (surface->client_memory)
     {
         /* The application's own memory. */
@@ -1188,7 +1195,7 @@ static HRESULT surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct 
     }
 
     /* A client-memory source may have been written without a lock. */
-    if (src->client_memory)
+    if (src->client_memory && !src->dib_backed)
         wined3d_texture_upload_data(src->texture, src->sub_resource, src->client_memory, src->desc.lPitch);
     hr = surface_blt_clipped(dst, &dst_rect, src, &src_rect, core_flags, &core_fx);
     if (SUCCEEDED(hr))
@@ -1835,8 +1842,12 @@ static HRESULT surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACE
 }
 
 /* ---------------------------------------------------------------------- */
-/* GetDC / ReleaseDC: GDI draws into a DIB section with the surface's       */
-/* format; its rows are copied from the surface and back again.             */
+/* GetDC / ReleaseDC: GDI draws into a DIB section in the surface's format.  */
+/* At the first GetDC the DIB's memory becomes the surface's CPU storage for */
+/* good (as SetSurfaceDesc client memory is): a Lock, whether taken before,  */
+/* during or after the DC, points into the very bytes GDI draws into, and    */
+/* the core's texture is brought up to date from them at ReleaseDC and       */
+/* Unlock (and read back into them before a Lock or GetDC).                  */
 
 static void surface_free_dc(struct ddraw_surface *surface)
 {
@@ -1849,15 +1860,44 @@ static void surface_free_dc(struct ddraw_surface *surface)
     }
     if (surface->dib)
         DeleteObject(surface->dib);
+    if (surface->dib_backed)
+        surface->client_memory = NULL;
     surface->dc = NULL;
     surface->dib = NULL;
     surface->old_bitmap = NULL;
     surface->dib_bits = NULL;
 #endif
+    surface->dib_backed = FALSE;
     surface->dc_in_use = FALSE;
 }
 
 #ifdef _WIN32
+/* The DIB's colour table is the palette's (a grey ramp without one). */
+static void surface_palette_to_rgbquad(const struct ddraw_surface *surface, RGBQUAD *colors)
+{
+    unsigned int i;
+
+    for (i = 0; i < 256; ++i)
+    {
+        if (surface->palette && i < surface->palette->entry_count)
+        {
+            colors[i].rgbRed = surface->palette->entries[i].peRed;
+            colors[i].rgbGreen = surface->palette->entries[i].peGreen;
+            colors[i].rgbBlue = surface->palette->entries[i].peBlue;
+        }
+        else
+            colors[i].rgbRed = colors[i].rgbGreen = colors[i].rgbBlue = i;
+        colors[i].rgbReserved = 0;
+    }
+}
+
+/* DIB rows are DWORD aligned, as the core's rows are for these formats. */
+static DWORD surface_dib_pitch(const struct ddraw_surface *surface)
+{
+    const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
+    return ((surface->desc.dwWidth * info->bits_per_pixel + 31) / 32) * 4;
+}
+
 static HRESULT surface_create_dib(struct ddraw_surface *surface)
 {
     const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
@@ -1874,30 +1914,21 @@ static HRESULT surface_create_dib(struct ddraw_surface *surface)
     if (info->compressed || info->depth || info->luminance || surface->format == WINED3DFMT_A8
             || surface->format == WINED3DFMT_P4 || info->bits_per_pixel < 8)
         return DDERR_CANTCREATEDC;
+    /* The DIB replaces the surface's memory, so it must have the same rows. */
+    if (surface_dib_pitch(surface) != wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth))
+        return DDERR_CANTCREATEDC;
 
     memset(&bmi, 0, sizeof(bmi));
     bmi.header.biSize = sizeof(bmi.header);
     bmi.header.biWidth = surface->desc.dwWidth;
-    bmi.header.biHeight = -(LONG)surface->desc.dwHeight;   /* top-down */
+    bmi.header.biHeight = -(LONG)surface->desc.dwHeight;   /* top-down, as the surface's rows */
     bmi.header.biPlanes = 1;
     bmi.header.biBitCount = info->bits_per_pixel;
     if (info->palettised)
     {
-        unsigned int i;
-
         bmi.header.biCompression = BI_RGB;
         bmi.header.biClrUsed = 256;
-        for (i = 0; i < 256; ++i)
-        {
-            if (surface->palette)
-            {
-                bmi.u.colors[i].rgbRed = surface->palette->entries[i].peRed;
-                bmi.u.colors[i].rgbGreen = surface->palette->entries[i].peGreen;
-                bmi.u.colors[i].rgbBlue = surface->palette->entries[i].peBlue;
-            }
-            else
-                bmi.u.colors[i].rgbRed = bmi.u.colors[i].rgbGreen = bmi.u.colors[i].rgbBlue = i;
-        }
+        surface_palette_to_rgbquad(surface, bmi.u.colors);
     }
     else if (info->bits_per_pixel == 16 || info->bits_per_pixel == 32)
     {
@@ -1922,11 +1953,18 @@ static HRESULT surface_create_dib(struct ddraw_surface *surface)
     return DD_OK;
 }
 
-/* DIB rows are DWORD aligned. */
-static DWORD surface_dib_pitch(const struct ddraw_surface *surface)
+/* Moves the surface's CPU storage into a new DIB section. */
+static HRESULT surface_make_dib_backed(struct ddraw_surface *surface)
 {
-    const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
-    return ((surface->desc.dwWidth * info->bits_per_pixel + 31) / 32) * 4;
+    HRESULT hr;
+
+    if (FAILED(hr = surface_create_dib(surface)))
+        return hr;
+    surface->desc.lPitch = surface_dib_pitch(surface);
+    surface->client_memory = surface->dib_bits;
+    surface->dib_backed = TRUE;
+    surface_sync_client(surface);
+    return DD_OK;
 }
 
 static void surface_copy_rows(BYTE *dst, DWORD dst_pitch, const BYTE *src, DWORD src_pitch,
@@ -1942,8 +1980,6 @@ static void surface_copy_rows(BYTE *dst, DWORD dst_pitch, const BYTE *src, DWORD
 static HRESULT surface_get_dc(struct ddraw_surface *surface, HDC *dc)
 {
 #ifdef _WIN32
-    struct wined3d_map_desc map;
-    DWORD bytes;
     HRESULT hr;
 
     if (!dc)
@@ -1957,22 +1993,36 @@ static HRESULT surface_get_dc(struct ddraw_surface *surface, HDC *dc)
         hr = DDERR_DCALREADYCREATED;
         goto done;
     }
-    if (surface->lock_count)
+    if (surface->client_memory && !surface->dib_backed)
     {
-        hr = DDERR_SURFACEBUSY;
-        goto done;
+        /* The application's own memory (SetSurfaceDesc) cannot become a DIB
+         * section: the DIB gets a copy, written back at ReleaseDC. */
+        if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
+            goto done;
+        surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), surface->client_memory,
+                surface->desc.lPitch, surface_dib_pitch(surface), surface->desc.dwHeight);
     }
-    if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
-        goto done;
-    bytes = wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth);
-    if (FAILED(wined3d_texture_map(surface->texture, surface->sub_resource, NULL, WINED3D_MAP_READ, &map)))
+    else if (!surface->dib_backed)
     {
-        hr = DDERR_CANTCREATEDC;
-        goto done;
+        /* A lock taken before the first GetDC points at the core's memory,
+         * which a DIB cannot share. */
+        if (surface->lock_count)
+        {
+            hr = DDERR_SURFACEBUSY;
+            goto done;
+        }
+        if (FAILED(hr = surface_make_dib_backed(surface)))
+            goto done;
     }
-    surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), map.data, map.row_pitch, bytes,
-            surface->desc.dwHeight);
-    wined3d_texture_unmap(surface->texture, surface->sub_resource);
+    else if (!surface->lock_count)
+        surface_sync_client(surface);   /* blits or Direct3D may have drawn since */
+    if (wined3d_get_format_info(surface->format)->palettised)
+    {
+        RGBQUAD colors[256];
+
+        surface_palette_to_rgbquad(surface, colors);
+        SetDIBColorTable(surface->dc, 0, 256, colors);
+    }
     surface->dc_in_use = TRUE;
     *dc = surface->dc;
     hr = DD_OK;
@@ -1991,10 +2041,6 @@ done:
 static HRESULT surface_release_dc(struct ddraw_surface *surface, HDC dc)
 {
 #ifdef _WIN32
-    struct wined3d_map_desc map;
-    DWORD bytes;
-    HRESULT hr = DD_OK;
-
     ddraw_lock();
     if (!surface->dc_in_use || dc != surface->dc)
     {
@@ -2002,18 +2048,19 @@ static HRESULT surface_release_dc(struct ddraw_surface *surface, HDC dc)
         return DDERR_NODC;
     }
     GdiFlush();
-    bytes = wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth);
-    if (surface->texture && SUCCEEDED(wined3d_texture_map(surface->texture, surface->sub_resource, NULL,
-            WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD, &map)))
-    {
-        surface_copy_rows(map.data, map.row_pitch, surface->dib_bits, surface_dib_pitch(surface), bytes,
-                surface->desc.dwHeight);
-        wined3d_texture_unmap(surface->texture, surface->sub_resource);
-    }
     surface->dc_in_use = FALSE;
-    surface_content_changed(surface);
+    if (!surface->dib_backed)
+        surface_copy_rows(surface->client_memory, surface->desc.lPitch, surface->dib_bits,
+                surface_dib_pitch(surface), surface_dib_pitch(surface), surface->desc.dwHeight);
+    if (surface->texture)
+        wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->client_memory,
+                surface->desc.lPitch);
+    surface_changed(surface);
+    if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface))))
+        ddraw_present(surface->ddraw, surface);
     ddraw_unlock();
-    return hr;
+    return DD_OK;
 #else
     return DDERR_NODC;
 #endif

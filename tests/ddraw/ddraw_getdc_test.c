@@ -1,0 +1,302 @@
+/*
+ * GetDC / ReleaseDC share the surface's memory: lines, rectangles and text
+ * GDI draws show in a Lock taken while the DC is out (no ReleaseDC needed),
+ * what a Lock writes shows through the DC, and after ReleaseDC the pixels
+ * reach blits (the GPU copy).  16-bit, 32-bit and 8-bit palettised surfaces;
+ * the 8-bit DIB's colour table follows the palette, also after SetEntries.
+ * Against ours and Wine's builtin ddraw.
+ */
+#include "config.h"
+
+#define COBJMACROS
+#define INITGUID
+#include <ddraw.h>
+
+#include "test.h"
+
+struct format
+{
+    const char *name;
+    DWORD bpp, flags, r, g, b;
+    DWORD red, white, green, mask;     /* the surface's values of the GDI colours used */
+};
+
+static const struct format formats[] =
+{
+    {"R5G6B5",   16, DDPF_RGB, 0xf800, 0x07e0, 0x001f, 0xf800, 0xffff, 0x07e0, 0xffff},
+    {"X8R8G8B8", 32, DDPF_RGB, 0xff0000, 0xff00, 0xff, 0xff0000, 0xffffff, 0x00ff00, 0xffffff},
+    {"P8",        8, DDPF_PALETTEINDEXED8 | DDPF_RGB, 0, 0, 0, 1, 2, 3, 0xff},
+};
+
+static IDirectDrawSurface7 *create_surface(IDirectDraw7 *ddraw, const struct format *f, DWORD w, DWORD h)
+{
+    IDirectDrawSurface7 *surface = NULL;
+    DDSURFACEDESC2 desc;
+    HRESULT hr;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY;
+    desc.dwWidth = w;
+    desc.dwHeight = h;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = f->flags;
+    desc.ddpfPixelFormat.dwRGBBitCount = f->bpp;
+    desc.ddpfPixelFormat.dwRBitMask = f->r;
+    desc.ddpfPixelFormat.dwGBitMask = f->g;
+    desc.ddpfPixelFormat.dwBBitMask = f->b;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "%s: CreateSurface: hr %#lx.\n", f->name, hr);
+    return SUCCEEDED(hr) ? surface : NULL;
+}
+
+static DWORD get_pixel(const DDSURFACEDESC2 *desc, DWORD bpp, unsigned int x, unsigned int y)
+{
+    const BYTE *row = (const BYTE *)desc->lpSurface + y * desc->lPitch;
+
+    switch (bpp)
+    {
+        case 8: return row[x];
+        case 16: return ((const WORD *)row)[x];
+        default: return ((const DWORD *)row)[x];
+    }
+}
+
+static void put_pixel(DDSURFACEDESC2 *desc, DWORD bpp, unsigned int x, unsigned int y, DWORD v)
+{
+    BYTE *row = (BYTE *)desc->lpSurface + y * desc->lPitch;
+
+    switch (bpp)
+    {
+        case 8: row[x] = v; break;
+        case 16: ((WORD *)row)[x] = v; break;
+        default: ((DWORD *)row)[x] = v; break;
+    }
+}
+
+/* Counts the pixels of a value in a rectangle of a locked surface. */
+static unsigned int count_pixels(const DDSURFACEDESC2 *desc, const struct format *f,
+        unsigned int x0, unsigned int y0, unsigned int x1, unsigned int y1, DWORD value)
+{
+    unsigned int x, y, n = 0;
+
+    for (y = y0; y < y1; ++y)
+        for (x = x0; x < x1; ++x)
+            if ((get_pixel(desc, f->bpp, x, y) & f->mask) == value)
+                ++n;
+    return n;
+}
+
+static void fill(IDirectDrawSurface7 *surface, DWORD color)
+{
+    DDBLTFX fx;
+
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    fx.dwFillColor = color;
+    IDirectDrawSurface7_Blt(surface, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+}
+
+static void draw(HDC dc)
+{
+    HBRUSH brush = CreateSolidBrush(RGB(255, 0, 0));
+    HPEN pen = CreatePen(PS_SOLID, 1, RGB(255, 255, 255));
+    RECT rect = {10, 10, 20, 20};
+    HGDIOBJ old_pen;
+
+    FillRect(dc, &rect, brush);
+    old_pen = SelectObject(dc, pen);
+    MoveToEx(dc, 0, 5, NULL);
+    LineTo(dc, 40, 5);
+    SelectObject(dc, old_pen);
+    SetTextColor(dc, RGB(255, 255, 255));
+    SetBkMode(dc, TRANSPARENT);
+    TextOutA(dc, 24, 12, "Hi", 2);
+    DeleteObject(pen);
+    DeleteObject(brush);
+}
+
+static void test_format(IDirectDraw7 *ddraw, const struct format *f)
+{
+    IDirectDrawSurface7 *surface, *copy;
+    IDirectDrawPalette *palette = NULL;
+    PALETTEENTRY entries[256];
+    DDSURFACEDESC2 desc;
+    COLORREF color;
+    HRESULT hr;
+    HDC dc;
+
+    if (!(surface = create_surface(ddraw, f, 64, 32)))
+        return;
+    if (!(copy = create_surface(ddraw, f, 64, 32)))
+    {
+        IDirectDrawSurface7_Release(surface);
+        return;
+    }
+    if (f->bpp == 8)
+    {
+        memset(entries, 0, sizeof(entries));
+        entries[1].peRed = 255;
+        entries[2].peRed = entries[2].peGreen = entries[2].peBlue = 255;
+        entries[3].peGreen = 255;
+        entries[4].peBlue = 255;
+        hr = IDirectDraw7_CreatePalette(ddraw, DDPCAPS_8BIT | DDPCAPS_ALLOW256, entries, &palette, NULL);
+        ok(hr == DD_OK, "CreatePalette: hr %#lx.\n", hr);
+        if (palette)
+        {
+            IDirectDrawSurface7_SetPalette(surface, palette);
+            IDirectDrawSurface7_SetPalette(copy, palette);
+        }
+    }
+    fill(surface, 0);
+
+    /* A first DC, then the surface is locked with the DC out: refused, as
+     * DirectDraw does it. */
+    hr = IDirectDrawSurface7_GetDC(surface, &dc);
+    ok(hr == DD_OK, "%s: GetDC: hr %#lx.\n", f->name, hr);
+    if (FAILED(hr))
+        goto done;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT, NULL);
+    ok(hr == DDERR_SURFACEBUSY, "%s: Lock while the DC is out: hr %#lx.\n", f->name, hr);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface7_Unlock(surface, NULL);
+    hr = IDirectDrawSurface7_ReleaseDC(surface, dc);
+    ok(hr == DD_OK, "%s: ReleaseDC: hr %#lx.\n", f->name, hr);
+
+    /* A Lock first, then the DC: they share the memory.  GDI's drawing is
+     * in the lock's memory without a ReleaseDC, and what the lock wrote
+     * reads back through the DC. */
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT, NULL);
+    ok(hr == DD_OK, "%s: Lock: hr %#lx.\n", f->name, hr);
+    if (FAILED(hr))
+        goto done;
+    ok(!count_pixels(&desc, f, 0, 0, 64, 32, f->white), "%s: not black after the fill.\n", f->name);
+    put_pixel(&desc, f->bpp, 50, 28, f->green);
+    hr = IDirectDrawSurface7_GetDC(surface, &dc);
+    ok(hr == DD_OK, "%s: GetDC of a locked surface: hr %#lx.\n", f->name, hr);
+    if (SUCCEEDED(hr))
+    {
+        color = GetPixel(dc, 50, 28);
+        ok(color == RGB(0, 255, 0), "%s: the DC sees %#lx where the lock wrote green.\n", f->name, color);
+        draw(dc);
+        GdiFlush();
+        ok(count_pixels(&desc, f, 10, 10, 20, 20, f->red) == 100, "%s: the rectangle is not in the lock (%#lx).\n",
+                f->name, get_pixel(&desc, f->bpp, 15, 15));
+        ok(count_pixels(&desc, f, 0, 5, 40, 6, f->white) == 40, "%s: the line is not in the lock (%#lx).\n",
+                f->name, get_pixel(&desc, f->bpp, 3, 5));
+        ok(count_pixels(&desc, f, 24, 8, 64, 32, f->white) > 10, "%s: the text is not in the lock.\n", f->name);
+        hr = IDirectDrawSurface7_ReleaseDC(surface, dc);
+        ok(hr == DD_OK, "%s: ReleaseDC: hr %#lx.\n", f->name, hr);
+    }
+    hr = IDirectDrawSurface7_Unlock(surface, NULL);
+    ok(hr == DD_OK, "%s: Unlock: hr %#lx.\n", f->name, hr);
+
+    /* Afterwards: a later Lock, and a blit (the GPU's copy). */
+    hr = IDirectDrawSurface7_Blt(copy, NULL, surface, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "%s: Blt: hr %#lx.\n", f->name, hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(copy, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+    ok(hr == DD_OK, "%s: Lock of the copy: hr %#lx.\n", f->name, hr);
+    if (SUCCEEDED(hr))
+    {
+        ok(count_pixels(&desc, f, 10, 10, 20, 20, f->red) == 100, "%s: the rectangle did not reach the blit.\n", f->name);
+        ok(count_pixels(&desc, f, 0, 5, 40, 6, f->white) == 40, "%s: the line did not reach the blit.\n", f->name);
+        ok((get_pixel(&desc, f->bpp, 50, 28) & f->mask) == f->green, "%s: the locked pixel did not reach the blit (%#lx).\n",
+                f->name, get_pixel(&desc, f->bpp, 50, 28));
+        IDirectDrawSurface7_Unlock(copy, NULL);
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+    ok(hr == DD_OK, "%s: Lock: hr %#lx.\n", f->name, hr);
+    if (SUCCEEDED(hr))
+    {
+        ok(count_pixels(&desc, f, 10, 10, 20, 20, f->red) == 100, "%s: the rectangle is not in a later lock.\n", f->name);
+        IDirectDrawSurface7_Unlock(surface, NULL);
+    }
+
+    if (palette)
+    {
+        /* The DIB's colour table follows a palette change. */
+        PALETTEENTRY azure = {0, 128, 255, 0};
+        RECT rect = {0, 24, 8, 32};
+
+        hr = IDirectDrawPalette_SetEntries(palette, 0, 5, 1, &azure);
+        ok(hr == DD_OK, "SetEntries: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_GetDC(surface, &dc);
+        ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            HBRUSH brush = CreateSolidBrush(RGB(0, 128, 255));
+
+            FillRect(dc, &rect, brush);
+            DeleteObject(brush);
+            ok(GetPixel(dc, 2, 2) == RGB(0, 0, 0), "Palette entry 0 reads %#lx.\n", GetPixel(dc, 2, 2));
+            IDirectDrawSurface7_ReleaseDC(surface, dc);
+        }
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+        if (SUCCEEDED(hr))
+        {
+            ok(count_pixels(&desc, f, 0, 24, 8, 32, 5) == 64, "GDI's azure is index %lu, not the new entry 5.\n",
+                    get_pixel(&desc, 8, 2, 26));
+            IDirectDrawSurface7_Unlock(surface, NULL);
+        }
+    }
+
+done:
+    if (palette)
+        IDirectDrawPalette_Release(palette);
+    IDirectDrawSurface7_Release(copy);
+    IDirectDrawSurface7_Release(surface);
+}
+
+/* Surfaces the core drew into after the first GetDC: the DC sees the new
+ * picture, not the memory of the last ReleaseDC. */
+static void test_blit_after_dc(IDirectDraw7 *ddraw)
+{
+    const struct format *f = &formats[1];
+    IDirectDrawSurface7 *surface;
+    HRESULT hr;
+    HDC dc;
+
+    if (!(surface = create_surface(ddraw, f, 32, 32)))
+        return;
+    fill(surface, 0);
+    if (SUCCEEDED(hr = IDirectDrawSurface7_GetDC(surface, &dc)))
+        IDirectDrawSurface7_ReleaseDC(surface, dc);
+    ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+    fill(surface, 0x0000ff);
+    hr = IDirectDrawSurface7_GetDC(surface, &dc);
+    ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        ok(GetPixel(dc, 7, 7) == RGB(0, 0, 255), "The DC sees %#lx after a fill.\n", GetPixel(dc, 7, 7));
+        IDirectDrawSurface7_ReleaseDC(surface, dc);
+    }
+    IDirectDrawSurface7_Release(surface);
+}
+
+START_TEST(ddraw_getdc)
+{
+    IDirectDraw7 *ddraw;
+    unsigned int i;
+    HRESULT hr;
+
+    hr = DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL);
+    ok(hr == DD_OK, "DirectDrawCreateEx: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+    IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+    for (i = 0; i < sizeof(formats) / sizeof(formats[0]); ++i)
+        test_format(ddraw, &formats[i]);
+    test_blit_after_dc(ddraw);
+    IDirectDraw7_Release(ddraw);
+}
