@@ -670,6 +670,30 @@ done:
     destroy_device(&t);
 }
 
+/* The guard band the caps claim: a triangle reaching far outside the
+ * target draws its visible part. */
+static void test_guard_band(void)
+{
+    D3DDEVICEDESC7 caps;
+    struct d3d7_test t;
+    struct tl_vertex tri[3] =
+    {
+        {-20000.0f, -20000.0f, 0.5f, 1, 0x00ff00}, {20000.0f, 32.0f, 0.5f, 1, 0x00ff00},
+        {-20000.0f, 20000.0f, 0.5f, 1, 0x00ff00},
+    };
+
+    if (!setup(&t)) goto done;
+    IDirect3DDevice7_GetCaps(t.device, &caps);
+    ok(caps.dvGuardBandLeft <= -20000.0f || broken(1), "Guard band left %f.\n", caps.dvGuardBandLeft);
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_CULLMODE, D3DCULL_NONE);
+    frame(&t, 0);
+    draw(&t, D3DPT_TRIANGLELIST, TL_FVF, tri, 3);
+    check_pixel(&t, 32, 32, 0x00ff00, 0);
+    check_pixel(&t, 4, 4, 0x00ff00, 0);
+done:
+    destroy_device(&t);
+}
+
 START_TEST(pipeline)
 {
     test_cull_shade_fill();
@@ -682,4 +706,5 @@ START_TEST(pipeline)
     test_vertex_blend_wbuffer();
     test_caps_claims();
     test_cube_texture();
+    test_guard_band();
 }

@@ -370,7 +370,7 @@ done:
 }
 
 /* ProcessVertices on the CPU and the device's own transform and lighting
- * give the same pixels. */
+ * give the same pixels, for each light type. */
 static void test_process_matches_draw(void)
 {
     static const struct lit_src quad[4] =
@@ -380,13 +380,14 @@ static void test_process_matches_draw(void)
     };
     static const unsigned int points[][2] = {{32, 32}, {12, 12}, {52, 12}, {12, 52}, {52, 52}, {32, 20}};
     static D3DMATRIX world = {0.9f, 0.1f, 0, 0, -0.1f, 0.9f, 0, 0, 0, 0, 1, 0, 0.05f, -0.05f, 0.2f, 1};
+    static const D3DLIGHTTYPE types[3] = {D3DLIGHT_DIRECTIONAL, D3DLIGHT_POINT, D3DLIGHT_SPOT};
     IDirect3DVertexBuffer7 *src_vb, *dst_vb;
     DWORD direct[6];
     struct lit_src *p;
     D3DMATERIAL7 mat;
     D3DLIGHT7 light;
     struct d3d7_test t;
-    unsigned int i;
+    unsigned int i, l;
     HRESULT hr;
 
     if (!create_device(&t, 64, 64, TEST_DEPTH)) goto done;
@@ -408,38 +409,53 @@ static void test_process_matches_draw(void)
     mat.power = 8.0f;
     IDirect3DDevice7_SetMaterial(t.device, &mat);
     IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_SPECULARENABLE, TRUE);
-    memset(&light, 0, sizeof(light));
-    light.dltType = D3DLIGHT_DIRECTIONAL;
-    light.dcvDiffuse.r = light.dcvDiffuse.g = light.dcvDiffuse.b = 1.0f;
-    light.dcvSpecular.r = light.dcvSpecular.g = light.dcvSpecular.b = 1.0f;
-    light.dvDirection.x = 0.3f;
-    light.dvDirection.y = -0.2f;
-    light.dvDirection.z = 1.0f;
-    IDirect3DDevice7_SetLight(t.device, 0, &light);
-    IDirect3DDevice7_LightEnable(t.device, 0, TRUE);
 
-    IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0, 1.0f, 0);
-    IDirect3DDevice7_BeginScene(t.device);
-    hr = IDirect3DDevice7_DrawPrimitiveVB(t.device, D3DPT_TRIANGLESTRIP, src_vb, 0, 4, 0);
-    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
-    IDirect3DDevice7_EndScene(t.device);
-    for (i = 0; i < 6; ++i)
-        direct[i] = get_pixel(t.rt, points[i][0], points[i][1]);
-
-    hr = IDirect3DVertexBuffer7_ProcessVertices(dst_vb, D3DVOP_TRANSFORM | D3DVOP_LIGHT, 0, 4, src_vb, 0,
-            t.device, 0);
-    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
-    IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0, 1.0f, 0);
-    IDirect3DDevice7_BeginScene(t.device);
-    hr = IDirect3DDevice7_DrawPrimitiveVB(t.device, D3DPT_TRIANGLESTRIP, dst_vb, 0, 4, 0);
-    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
-    IDirect3DDevice7_EndScene(t.device);
-    for (i = 0; i < 6; ++i)
+    for (l = 0; l < 3; ++l)
     {
-        DWORD c = get_pixel(t.rt, points[i][0], points[i][1]);
-        ok(compare_color(c, direct[i], 3), "Point %u: processed %#08lx, drawn %#08lx.\n", i, c, direct[i]);
+        memset(&light, 0, sizeof(light));
+        light.dltType = types[l];
+        light.dcvDiffuse.r = light.dcvDiffuse.g = light.dcvDiffuse.b = 1.0f;
+        light.dcvSpecular.r = light.dcvSpecular.g = light.dcvSpecular.b = 1.0f;
+        light.dcvAmbient.r = 0.1f;
+        light.dvDirection.x = 0.3f;
+        light.dvDirection.y = -0.2f;
+        light.dvDirection.z = 1.0f;
+        light.dvPosition.x = -0.3f;
+        light.dvPosition.y = 0.2f;
+        light.dvPosition.z = -1.5f;
+        light.dvRange = 20.0f;
+        light.dvAttenuation0 = 0.5f;
+        light.dvAttenuation1 = 0.2f;
+        light.dvFalloff = 1.0f;
+        light.dvTheta = 0.6f;
+        light.dvPhi = 1.6f;
+        IDirect3DDevice7_SetLight(t.device, 0, &light);
+        IDirect3DDevice7_LightEnable(t.device, 0, TRUE);
+
+        IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0, 1.0f, 0);
+        IDirect3DDevice7_BeginScene(t.device);
+        hr = IDirect3DDevice7_DrawPrimitiveVB(t.device, D3DPT_TRIANGLESTRIP, src_vb, 0, 4, 0);
+        ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+        IDirect3DDevice7_EndScene(t.device);
+        for (i = 0; i < 6; ++i)
+            direct[i] = get_pixel(t.rt, points[i][0], points[i][1]);
+
+        hr = IDirect3DVertexBuffer7_ProcessVertices(dst_vb, D3DVOP_TRANSFORM | D3DVOP_LIGHT, 0, 4, src_vb, 0,
+                t.device, 0);
+        ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+        IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0, 1.0f, 0);
+        IDirect3DDevice7_BeginScene(t.device);
+        hr = IDirect3DDevice7_DrawPrimitiveVB(t.device, D3DPT_TRIANGLESTRIP, dst_vb, 0, 4, 0);
+        ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+        IDirect3DDevice7_EndScene(t.device);
+        for (i = 0; i < 6; ++i)
+        {
+            DWORD c = get_pixel(t.rt, points[i][0], points[i][1]);
+            ok(compare_color(c, direct[i], 3), "Light type %u, point %u: processed %#08lx, drawn %#08lx.\n",
+                    types[l], i, c, direct[i]);
+        }
+        ok(direct[0] != 0, "Light type %u: nothing was drawn.\n", types[l]);
     }
-    ok(direct[0] != 0, "Nothing was drawn.\n");
 
     IDirect3DVertexBuffer7_Release(dst_vb);
     IDirect3DVertexBuffer7_Release(src_vb);
