@@ -479,7 +479,6 @@ static HRESULT STDMETHODCALLTYPE ddraw7_CreateSurface(IDirectDraw7 *iface, DDSUR
 static HRESULT ddraw_duplicate_surface(struct ddraw *ddraw, struct ddraw_surface *src,
         unsigned int version, IUnknown *owner_iface, struct ddraw_surface **dst)
 {
-    DDSURFACEDESC2 desc;
     HRESULT hr;
 
     if (!src)
@@ -489,13 +488,8 @@ static HRESULT ddraw_duplicate_surface(struct ddraw *ddraw, struct ddraw_surface
     if (src->desc.ddsCaps.dwCaps & (DDSCAPS_PRIMARYSURFACE | DDSCAPS_COMPLEX | DDSCAPS_FLIP | DDSCAPS_MIPMAP)
             || src->implicit)
         return DDERR_CANTDUPLICATE;
-    desc = src->desc;
-    desc.dwFlags &= ~(DDSD_PITCH | DDSD_LPSURFACE | DDSD_LINEARSIZE);
     ddraw_lock();
-    hr = ddraw_surface_create(ddraw, &desc, version, owner_iface, dst);
-    if (SUCCEEDED(hr) && src->texture && (*dst)->texture)
-        wined3d_texture_blt((*dst)->texture, (*dst)->sub_resource, NULL, src->texture, src->sub_resource,
-                NULL, 0, NULL, WINED3D_TEXF_POINT);
+    hr = ddraw_surface_duplicate(ddraw, src, version, owner_iface, dst);
     ddraw_unlock();
     return hr;
 }

@@ -197,6 +197,9 @@ struct ddraw_surface
     struct wined3d_texture *texture;
     unsigned int sub_resource;
     BOOL owns_texture;
+    /* DuplicateSurface: a ring of the surfaces sharing this texture (NULL
+     * when alone); the last one to go destroys it. */
+    struct ddraw_surface *share_next;
     void *client_memory;            /* SetSurfaceDesc memory: the application's */
     BYTE *sysmem;                   /* CPU copy for client-memory surfaces */
 
@@ -238,6 +241,9 @@ struct ddraw_surface *ddraw_surface_from_iface4(IDirectDrawSurface4 *iface);
 struct ddraw_surface *ddraw_surface_from_iface3(IDirectDrawSurface3 *iface);
 struct ddraw_surface *ddraw_surface_from_iface2(IDirectDrawSurface2 *iface);
 struct ddraw_surface *ddraw_surface_from_iface1(IDirectDrawSurface *iface);
+/* DuplicateSurface: a new surface sharing src's memory. */
+HRESULT ddraw_surface_duplicate(struct ddraw *ddraw, struct ddraw_surface *src, unsigned int version,
+        IUnknown *owner_iface, struct ddraw_surface **out);
 /* The DirectDraw object is going away: detach every surface from it. */
 void ddraw_surface_orphan(struct ddraw_surface *surface);
 /* The interface of a surface for a DirectDraw interface version (1, 2, 3, 4, 7). */

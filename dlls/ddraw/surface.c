@@ -163,6 +163,17 @@ static void surface_free_dc(struct ddraw_surface *surface);
 static void surface_release_storage(struct ddraw_surface *surface)
 {
     surface_free_dc(surface);
+    if (surface->share_next)
+    {
+        /* Others share the texture (DuplicateSurface): leave it to them. */
+        struct ddraw_surface *prev = surface->share_next;
+
+        while (prev->share_next != surface)
+            prev = prev->share_next;
+        prev->share_next = surface->share_next == prev ? NULL : surface->share_next;
+        surface->share_next = NULL;
+        surface->owns_texture = FALSE;
+    }
     if (surface->texture && surface->owns_texture)
         wined3d_texture_destroy(surface->texture);
     surface->texture = NULL;
@@ -732,6 +743,41 @@ static HRESULT surface_check_usable(struct ddraw_surface *surface)
         return DDERR_SURFACELOST;
     if (surface->lost)
         return DDERR_SURFACELOST;
+    return DD_OK;
+}
+
+HRESULT ddraw_surface_duplicate(struct ddraw *ddraw, struct ddraw_surface *src, unsigned int version,
+        IUnknown *owner_iface, struct ddraw_surface **out)
+{
+    struct ddraw_surface *dst;
+    DDSURFACEDESC2 desc;
+    HRESULT hr;
+
+    if (FAILED(hr = surface_check_usable(src)))
+        return hr;
+    desc = src->desc;
+    desc.dwFlags &= ~(DDSD_PITCH | DDSD_LPSURFACE | DDSD_LINEARSIZE);
+    if (FAILED(hr = ddraw_surface_create(ddraw, &desc, version, owner_iface, &dst)))
+        return hr;
+    /* Drop the new storage and take the source's: the two surfaces are two
+     * objects over one memory, as DirectDraw makes them. */
+    surface_release_storage(dst);
+    dst->texture = src->texture;
+    dst->sub_resource = src->sub_resource;
+    dst->owns_texture = TRUE;
+    dst->format = src->format;
+    dst->desc = src->desc;
+    if (!src->dib_backed)
+        dst->client_memory = src->client_memory;
+    else
+        surface_fill_pitch(&dst->desc, dst->format);
+    dst->share_next = src->share_next ? src->share_next : src;
+    src->share_next = dst;
+    dst->src_blt_key = src->src_blt_key;
+    dst->dst_blt_key = src->dst_blt_key;
+    dst->src_overlay_key = src->src_overlay_key;
+    dst->dst_overlay_key = src->dst_overlay_key;
+    *out = dst;
     return DD_OK;
 }
 
