@@ -47,6 +47,24 @@ static void test_enum_devices(void)
 
     if (!create_ddraw(&t)) return;
 
+    /* IDirect3D7 counts with IDirectDraw7. */
+    {
+        ULONG ref = get_refcount((IUnknown *)t.ddraw);
+        IDirect3D7 *d3d2;
+        IDirectDraw7 *dd;
+
+        ok(get_refcount((IUnknown *)t.d3d) == ref, "IDirect3D7 count %lu, IDirectDraw7 count %lu.\n",
+                get_refcount((IUnknown *)t.d3d), ref);
+        hr = IDirectDraw7_QueryInterface(t.ddraw, &IID_IDirect3D7, (void **)&d3d2);
+        ok(hr == DD_OK && d3d2 == t.d3d, "Got hr %#lx, %p, expected %p.\n", hr, d3d2, t.d3d);
+        ok(get_refcount((IUnknown *)t.ddraw) == ref + 1, "Count %lu, expected %lu.\n",
+                get_refcount((IUnknown *)t.ddraw), ref + 1);
+        if (SUCCEEDED(hr)) IDirect3D7_Release(d3d2);
+        hr = IDirect3D7_QueryInterface(t.d3d, &IID_IDirectDraw7, (void **)&dd);
+        ok(hr == DD_OK && dd == t.ddraw, "Got hr %#lx.\n", hr);
+        if (SUCCEEDED(hr)) IDirectDraw7_Release(dd);
+    }
+
     hr = IDirect3D7_EnumDevices(t.d3d, NULL, NULL);
     ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
 
