@@ -765,7 +765,7 @@ static void fill_viewport(struct wined3d_ffp_uniforms *u, const struct wined3d_s
 {
     const struct wined3d_viewport *vp = &state->viewport;
     float vw = vp->width ? (float)vp->width : 1.0f, vh = vp->height ? (float)vp->height : 1.0f;
-    float depth_range, z_scale = 1.0f;
+    float depth_range, z_scale = 1.0f, z_scale_lo = 0.0f;
 
     /* Direct3D samples pixels at integer coordinates, GL at +0.5.  Shift
      * by a little less than half a pixel so an edge on an integer lands
@@ -784,13 +784,27 @@ static void fill_viewport(struct wined3d_ffp_uniforms *u, const struct wined3d_s
     u->rhw_scale[2] = -1.0f - 2.0f * vp->x / vw;
     u->rhw_scale[3] = 1.0f + 2.0f * vp->y / vh;
     /* Their z reaches the depth buffer unscaled: undo glDepthRange(minZ, maxZ). */
-    if (state->render_states[WINED3D_RS_ZINTEGERBITS] == 16) z_scale = 1.0f / 65535.0f;
-    else if (state->render_states[WINED3D_RS_ZINTEGERBITS] == 24) z_scale = 1.0f / 16777215.0f;
+    /* Integer z (the GS's): z / (2^n - 1) = z * 2^-n + z * 2^-2n + ..., two
+     * terms with exactly representable factors, so the sum rounds to the
+     * float nearest the exact quotient and GL's conversion back to n bits
+     * gives z again, up to 2^24 - 1 (a float reciprocal of 2^24 - 1 is off
+     * by one step at the top of the range). */
+    if (state->render_states[WINED3D_RS_ZINTEGERBITS] == 16)
+    {
+        z_scale = 1.0f / 65536.0f;
+        z_scale_lo = 1.0f / 4294967296.0f;
+    }
+    else if (state->render_states[WINED3D_RS_ZINTEGERBITS] == 24)
+    {
+        z_scale = 1.0f / 16777216.0f;
+        z_scale_lo = z_scale * z_scale;
+    }
     depth_range = vp->max_z - vp->min_z;
     if (fabsf(depth_range) > 1e-7f)
     {
         u->rhw_z[0] = z_scale / depth_range;
         u->rhw_z[1] = -vp->min_z / depth_range;
+        u->rhw_z[2] = z_scale_lo / depth_range;
     }
 }
 

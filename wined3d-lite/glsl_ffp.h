@@ -224,7 +224,8 @@ struct wined3d_ffp_uniforms
     float clip_fixup[4];            /* y sign, pixel offset x, pixel offset y (NDC units), 0 */
     float z_fixup[4];               /* scale, offset, 0, 0 */
     /* XYZRHW: ndc.xy = pos.xy * rhw_scale.xy + rhw_scale.zw;
-     * ndc.z = pos.z * rhw_z.x + rhw_z.y. */
+     * ndc.z = pos.z * rhw_z.x + (pos.z * rhw_z.z + rhw_z.y); z is 0 but for
+     * integer depth, where x + z split 1 / (2^n - 1) into exact parts. */
     float rhw_scale[4];
     float rhw_z[4];
 

@@ -57,7 +57,7 @@ static void vs_emit_position_rhw(struct wined3d_ffp_buffer *b, const struct wine
 {
     out_("    float w = ffp_attrib_position.w != 0.0 ? 1.0 / ffp_attrib_position.w : 1.0;\n"
          "    vec2 ndc = ffp_attrib_position.xy * ffp.rhw_scale.xy + ffp.rhw_scale.zw;\n"
-         "    float z = ffp_attrib_position.z * ffp.rhw_z.x + ffp.rhw_z.y;\n"
+         "    float z = ffp_attrib_position.z * ffp.rhw_z.x + (ffp_attrib_position.z * ffp.rhw_z.z + ffp.rhw_z.y);\n"
          "    gl_Position = vec4(ndc * w, z * w, w);\n"
          "    ec_pos = vec4(ffp_attrib_position.xyz, 1.0);\n");
     if (wined3d_ffp_fog_is_table(key))
