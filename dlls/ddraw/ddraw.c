@@ -1266,6 +1266,28 @@ static HRESULT STDMETHODCALLTYPE ddraw7_RestoreAllSurfaces(IDirectDraw7 *iface)
     return ddraw_restore_all_surfaces(impl7(iface));
 }
 
+/* What the Direct3D runtime does to the FPU when a device is created: on
+ * i686, unless the program asked for DDSCL_FPUPRESERVE, it leaves the calling
+ * thread's x87 control word at single precision, round to nearest,
+ * exceptions masked (DDSCL_FPUSETUP only promises that the program set it so
+ * itself; the result is the same).  On x86_64 float and double math is SSE
+ * and the x87 is left alone, as Wine's builtin does there
+ * (ddraw_fpu_test): neither the control word nor MXCSR changes. */
+void ddraw_fpu_setup(struct ddraw *ddraw)
+{
+#if defined(__GNUC__) && defined(__i386__)
+    unsigned short cw;
+
+    if (ddraw->cooperative_level & DDSCL_FPUPRESERVE)
+        return;
+    __asm__ __volatile__ ("fnstcw %0" : "=m" (cw));
+    cw = (cw & ~0xf3f) | 0x3f;
+    __asm__ __volatile__ ("fldcw %0" : : "m" (cw));
+#else
+    (void)ddraw;
+#endif
+}
+
 static HRESULT STDMETHODCALLTYPE ddraw7_TestCooperativeLevel(IDirectDraw7 *iface)
 {
     /* The device is never lost: modes are virtual and GL contexts survive. */

@@ -117,6 +117,9 @@ void ddraw_surface_removed(struct ddraw *ddraw, struct ddraw_surface *surface);
 HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src);
 /* Sleeps to the next simulated 60 Hz refresh (or the n-th one). */
 void ddraw_wait_for_refresh(unsigned int intervals);
+/* Direct3D's FPU set-up on the calling thread, unless DDSCL_FPUPRESERVE:
+ * x87 single precision, round to nearest, every exception masked. */
+void ddraw_fpu_setup(struct ddraw *ddraw);
 /* The exclusive-mode owner, if any. */
 extern struct ddraw *ddraw_exclusive_owner;
 

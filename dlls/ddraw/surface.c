@@ -2475,6 +2475,9 @@ struct wined3d_device *d3d7_ddraw_get_wined3d_device(struct ddraw *ddraw)
 {
     if (FAILED(ddraw_init_wined3d(ddraw)))
         return NULL;
+    /* The Direct3D layer asks for the core device when it creates a device
+     * (and when it enumerates them): the moment Direct3D sets up the FPU. */
+    ddraw_fpu_setup(ddraw);
     return ddraw->wined3d_device;
 }
 
