@@ -173,6 +173,11 @@ static void bind_target(struct d3d7_device *device)
     struct wined3d_texture *texture, *current;
     unsigned int sub = 0, current_sub = 0;
 
+    /* While recording, the core would reset the device's viewport with the
+     * target and nothing can set it back: the switch waits for
+     * EndStateBlock. */
+    if (wined3d_device_is_recording(device->wined3d_device))
+        return;
     if (rt && (texture = d3d7_surface_get_texture(rt, &sub))
             && (texture = render_texture(device, texture, &sub)))
     {
@@ -184,8 +189,7 @@ static void bind_target(struct d3d7_device *device)
             /* The core resets the viewport with the target; Direct3D 7 keeps it. */
             wined3d_device_get_viewport(device->wined3d_device, &vp);
             wined3d_device_set_render_target(device->wined3d_device, texture, sub);
-            if (!wined3d_device_is_recording(device->wined3d_device))
-                wined3d_device_set_viewport(device->wined3d_device, &vp);
+            wined3d_device_set_viewport(device->wined3d_device, &vp);
         }
     }
     texture = NULL;
@@ -2156,6 +2160,8 @@ static HRESULT d3d7_device_EndStateBlock_unlocked(IDirect3DDevice7 *iface, DWORD
     }
     device->rec_texture_mask = 0;
     *handle = h;
+    /* A target set while recording is bound now. */
+    bind_target(device);
     return D3D_OK;
 }
 

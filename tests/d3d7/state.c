@@ -142,7 +142,6 @@ static void test_recording_draws(void)
     ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
     memset(&got, 0, sizeof(got));
     IDirect3DDevice7_GetViewport(t.device, &got);
-    todo_if(winetest_is_ours())
     ok(got.dwX == 8 && got.dwWidth == 40, "Viewport %lu %lu.\n", got.dwX, got.dwWidth);
     hr = IDirect3DDevice7_SetRenderTarget(t.device, t.rt, 0);
     ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
