@@ -1,7 +1,8 @@
 /*
- * ddraw: IDirectDrawClipper.  A clipper follows a window (its client area,
- * in screen coordinates) or holds an explicit clip list.  Overlapping
- * windows are not subtracted: the client rectangle is the clip list.
+ * ddraw: IDirectDrawClipper.  A clipper follows a window (the visible part
+ * of its client area in screen coordinates: what overlapping windows and
+ * the screen's edges leave of it, as GDI's system region has it) or holds
+ * an explicit clip list.
  */
 #include "config.h"
 
@@ -24,6 +25,55 @@ static inline struct ddraw_clipper *impl_from_iface(IDirectDrawClipper *iface)
     return DDRAW_CONTAINING(iface, struct ddraw_clipper, IDirectDrawClipper_iface);
 }
 
+#ifdef _WIN32
+/* The visible part of a window's client area in screen coordinates: the
+ * client rectangle less every visible window above it (above the window
+ * itself and above each of its ancestors among their siblings) and less
+ * what lies off the screen.  Wine's GDI does not clip top-level windows
+ * against each other (the X server does), so the system region of a DC
+ * cannot tell; the window manager's z-order can. */
+static RGNDATA *clipper_visible_region(HWND window, const RECT *client)
+{
+    HWND desktop = GetDesktopWindow(), level, above;
+    RGNDATA *region = NULL;
+    RECT screen, r;
+    HRGN rgn, cut;
+    DWORD size;
+
+    if (!(rgn = CreateRectRgnIndirect(client)))
+        return NULL;
+    screen.left = GetSystemMetrics(SM_XVIRTUALSCREEN);
+    screen.top = GetSystemMetrics(SM_YVIRTUALSCREEN);
+    screen.right = screen.left + GetSystemMetrics(SM_CXVIRTUALSCREEN);
+    screen.bottom = screen.top + GetSystemMetrics(SM_CYVIRTUALSCREEN);
+    if (screen.right > screen.left && (cut = CreateRectRgnIndirect(&screen)))
+    {
+        CombineRgn(rgn, rgn, cut, RGN_AND);
+        DeleteObject(cut);
+    }
+    for (level = window; level && level != desktop; level = GetAncestor(level, GA_PARENT))
+    {
+        for (above = GetWindow(level, GW_HWNDPREV); above; above = GetWindow(above, GW_HWNDPREV))
+        {
+            if (!IsWindowVisible(above) || IsIconic(above) || !GetWindowRect(above, &r) || IsRectEmpty(&r))
+                continue;
+            if ((cut = CreateRectRgnIndirect(&r)))
+            {
+                CombineRgn(rgn, rgn, cut, RGN_DIFF);
+                DeleteObject(cut);
+            }
+        }
+    }
+    if ((size = GetRegionData(rgn, 0, NULL)) && (region = malloc(size)) && !GetRegionData(rgn, size, region))
+    {
+        free(region);
+        region = NULL;
+    }
+    DeleteObject(rgn);
+    return region;
+}
+#endif
+
 /* The clip region as a newly allocated RGNDATA (NULL if there is none). */
 static RGNDATA *clipper_build_region(struct ddraw_clipper *clipper)
 {
@@ -38,6 +88,11 @@ static RGNDATA *clipper_build_region(struct ddraw_clipper *clipper)
         if (!IsWindow(clipper->window) || !GetClientRect(clipper->window, &client)
                 || !ClientToScreen(clipper->window, &origin))
             return NULL;
+        OffsetRect(&client, origin.x, origin.y);
+        if ((region = clipper_visible_region(clipper->window, &client)))
+            return region;
+        OffsetRect(&client, -origin.x, -origin.y);
+        /* No region (out of memory): the client rectangle. */
         if (!(region = calloc(1, sizeof(RGNDATAHEADER) + sizeof(RECT))))
             return NULL;
         region->rdh.dwSize = sizeof(region->rdh);
