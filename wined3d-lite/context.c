@@ -310,6 +310,11 @@ void context_destroy(struct wined3d_context *context)
     GL_CALL(context, glDeleteFramebuffers(2, context->blit_fbo));
     GL_CALL(context, glDeleteSamplers(WINED3D_MAX_TEXTURES, context->samplers));
     GL_CALL(context, glDeleteBuffers(1, &context->ubo));
+    if (context->dest_texture)
+    {
+        gl_cache_forget_texture(context->device, context->dest_texture);
+        GL_CALL(context, glDeleteTextures(1, &context->dest_texture));
+    }
     free(context->ubo_shadow);
     for (i = 0; i < device->context_count; ++i)
         if (device->contexts[i] == context)

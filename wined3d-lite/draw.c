@@ -169,6 +169,111 @@ static void draw_with_afail(struct wined3d_context *context, const struct wined3
     gl_color_mask(context, !!(cw & 1), !!(cw & 2), !!(cw & 4), !!(cw & 8));
 }
 
+/* ---------------------------------------------------------------------- */
+/* Draws with WINED3D_RS_SHADERBLEND: the shader reads the destination.     */
+
+/* Copy the viewport's part of the render target into the context's
+ * destination texture (same size and rows as the target). */
+static void copy_destination(struct wined3d_context *context, const struct wined3d_state *state)
+{
+    struct wined3d_device *device = context->device;
+    const struct wined3d_sub_resource *sub = &device->render_target->sub_resources[device->render_target_sub];
+    const struct wined3d_viewport *vp = &state->viewport;
+    int32_t x0 = vp->x, y0 = vp->y, x1 = vp->x + vp->width, y1 = vp->y + vp->height;
+
+    if (!context->dest_texture)
+        GL_CALL(context, glGenTextures(1, &context->dest_texture));
+    gl_bind_texture(context, GL_SCRATCH_UNIT, GL_TEXTURE_2D, context->dest_texture);
+    if (context->dest_width != sub->width || context->dest_height != sub->height)
+    {
+        GL_CALL(context, glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, sub->width, sub->height, 0,
+                GL_RGBA, GL_UNSIGNED_BYTE, NULL));
+        /* One level: complete whatever sampler the unit has; texelFetch ignores filters. */
+        GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0));
+        GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST));
+        context->dest_width = sub->width;
+        context->dest_height = sub->height;
+    }
+    if (x0 < 0) x0 = 0;
+    if (y0 < 0) y0 = 0;
+    if (x1 > (int32_t)sub->width) x1 = sub->width;
+    if (y1 > (int32_t)sub->height) y1 = sub->height;
+    if (x1 <= x0 || y1 <= y0) return;
+    gl_bind_read_fbo(context, context->fbo);
+    GL_CALL(context, glCopyTexSubImage2D(GL_TEXTURE_2D, 0, x0, y0, x0, y0, x1 - x0, y1 - y0));
+}
+
+/* Vertex j (0..n-1) of primitive p of a strip or fan, as a position in the
+ * draw's vertex sequence.  The order keeps GL's provoking vertex (first
+ * vertex convention) and each triangle's orientation. */
+static uint32_t strip_vertex(enum wined3d_primitive_type type, uint32_t p, unsigned int j)
+{
+    static const unsigned int odd[3] = {0, 2, 1};
+
+    switch (type)
+    {
+        case WINED3D_PT_LINESTRIP: return p + j;
+        case WINED3D_PT_TRIANGLESTRIP: return p + ((p & 1) ? odd[j] : j);
+        default: /* fan: (0, p + 1, p + 2), provoking p + 1 */
+            return j == 2 ? 0 : p + 1 + j;
+    }
+}
+
+/* One primitive at a time, each after a fresh copy of the destination, so
+ * that the primitives of one draw blend over each other in order. */
+static int32_t draw_shader_blend(struct wined3d_context *context, const struct wined3d_state *state,
+        enum wined3d_primitive_type type, GLint first, uint32_t count, const uint16_t *indices,
+        uint32_t index_offset)
+{
+    struct wined3d_device *device = context->device;
+    unsigned int n = type == WINED3D_PT_POINTLIST ? 1 : type <= WINED3D_PT_LINESTRIP ? 2 : 3;
+    GLenum mode = n == 1 ? GL_POINTS : n == 2 ? GL_LINES : GL_TRIANGLES;
+    uint32_t prims, p, offset;
+    uint16_t *list;
+    unsigned int j;
+
+    if (type == WINED3D_PT_POINTLIST || type == WINED3D_PT_LINELIST || type == WINED3D_PT_TRIANGLELIST)
+    {
+        for (p = 0; p < count / n; ++p)
+        {
+            copy_destination(context, state);
+            if (indices)
+                draw_with_afail(context, state, mode, first, n, 1, index_offset + p * n * 2);
+            else
+                draw_with_afail(context, state, mode, first + p * n, n, 0, 0);
+        }
+        return WINED3D_OK;
+    }
+    /* Strips and fans become lists through 16-bit indices. */
+    if (count < n) return WINED3D_OK;
+    prims = count - (type == WINED3D_PT_LINESTRIP ? 1 : 2);
+    if (!indices && count > 65536)
+    {
+        FIXME("Shader blend of a %u-vertex strip: drawn without reading the destination per primitive.\n", count);
+        prims = 0;
+    }
+    if (!(list = malloc((size_t)prims * n * sizeof(*list) + 2))) return WINED3DERR_OUTOFMEMORY;
+    for (p = 0; p < prims; ++p)
+        for (j = 0; j < n; ++j)
+        {
+            uint32_t v = strip_vertex(type, p, j);
+            list[p * n + j] = indices ? indices[v] : (uint16_t)v;
+        }
+    if (prims && !stream_ring_upload(context, &device->index_ring, GL_ELEMENT_ARRAY_BUFFER, list,
+            prims * n * sizeof(*list), 4, &offset))
+    {
+        free(list);
+        return WINED3DERR_OUTOFMEMORY;
+    }
+    free(list);
+    for (p = 0; p < prims; ++p)
+    {
+        copy_destination(context, state);
+        draw_with_afail(context, state, mode, first, n, 1, offset + p * n * 2);
+    }
+    return WINED3D_OK;
+}
+
 static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_primitive_type type,
         const void *vertices, const struct wined3d_strided_data *strided, uint32_t start_vertex,
         uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count)
@@ -263,6 +368,13 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
         context->uniforms_dirty = 0;
     }
     gl_bind_ubo(context, context->ubo);
+    if (context->shader_blend)
+    {
+        int32_t hr = draw_shader_blend(context, state, type, first, indices ? index_count : vertex_count,
+                indices, index_offset);
+        device_mark_rendered(device);
+        return hr;
+    }
     draw_with_afail(context, state, mode, first, indices ? (GLsizei)index_count : (GLsizei)vertex_count,
             indices != NULL, index_offset);
     device_mark_rendered(device);

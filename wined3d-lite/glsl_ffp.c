@@ -134,6 +134,7 @@ const struct wined3d_ffp_uniform_member wined3d_ffp_uniform_members[] =
     FFP_MEMBER("color_key_low", color_key_low),
     FFP_MEMBER("color_key_high", color_key_high),
     FFP_MEMBER("w_range", w_range),
+    FFP_MEMBER("blend_factor", blend_factor),
 };
 const unsigned int wined3d_ffp_uniform_member_count
         = sizeof(wined3d_ffp_uniform_members) / sizeof(wined3d_ffp_uniform_members[0]);
@@ -179,6 +180,7 @@ void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer)
             "    vec4 color_key_low;\n"
             "    vec4 color_key_high;\n"
             "    vec4 w_range;\n"
+            "    vec4 blend_factor;\n"
             "} ffp;\n",
             WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_CLIP_PLANES, WINED3D_FFP_MAX_LIGHTS,
             WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES);
@@ -469,6 +471,18 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
     if (rs[WINED3D_RS_COLORKEYENABLE] && info && info->color_key && state->textures[0])
         key->color_key = rs[WINED3D_RS_COLORKEYBLENDENABLE] ? 2 : 1;
     key->w_buffer = rs[WINED3D_RS_ZENABLE] == WINED3D_ZB_USEW;
+    if (rs[WINED3D_RS_ALPHABLENDENABLE] && (rs[WINED3D_RS_SHADERBLEND] & WINED3D_SHADERBLEND_ENABLE))
+    {
+        unsigned int i, sel = 0;
+        /* Selector 3 means what 2 means (zero, or the factor for C). */
+        for (i = 0; i < 4; ++i)
+        {
+            unsigned int v = (rs[WINED3D_RS_SHADERBLEND] >> (2 * i)) & 3;
+            sel |= (v == 3 ? 2 : v) << (2 * i);
+        }
+        key->shader_blend = 1;
+        key->shader_blend_sel = sel;
+    }
 
     /* Texture stages up to the first disabled one. */
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
@@ -855,11 +869,13 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
     u->alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);
     fill_color_key(u, state, info);
     fill_w_range(u, state);
+    color_from_argb(u->blend_factor, state->render_states[WINED3D_RS_BLENDFACTOR]);
 }
 
 void wined3d_ffp_program_bind_interface(unsigned int program)
 {
     GLuint index;
+    GLint location;
     unsigned int i;
 
     if ((index = glGetUniformBlockIndex(program, "ffp_uniforms")) != GL_INVALID_INDEX)
@@ -868,10 +884,11 @@ void wined3d_ffp_program_bind_interface(unsigned int program)
     for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
     {
         char name[16];
-        GLint location;
 
         snprintf(name, sizeof(name), "ffp_texture%u", i);
         if ((location = glGetUniformLocation(program, name)) != -1)
             glUniform1i(location, i);
     }
+    if ((location = glGetUniformLocation(program, "ffp_dest")) != -1)
+        glUniform1i(location, WINED3D_FFP_DEST_UNIT);
 }

@@ -86,6 +86,10 @@ struct wined3d_color_key;
 #define WINED3D_FFP_ATTRIB_COUNT        16
 
 #define WINED3D_FFP_UBO_BINDING         0
+/* With key.shader_blend: "ffp_dest" (sampler2D) is the render target as it
+ * was before the primitive, same size and rows, read with texelFetch at
+ * gl_FragCoord; the core binds it to this unit. */
+#define WINED3D_FFP_DEST_UNIT           8
 #define WINED3D_FFP_MAX_STAGES          8
 #define WINED3D_FFP_MAX_LIGHTS          8
 #define WINED3D_FFP_MAX_CLIP_PLANES     6
@@ -175,7 +179,9 @@ struct wined3d_ffp_key
     uint8_t color_key;              /* COLORKEYENABLE with a keyed texture on stage 0: 1 discard,
                                        2 (COLORKEYBLENDENABLE) the texel becomes (0, 0, 0, 0) */
     uint8_t w_buffer;               /* D3DZB_USEW: depth written from w */
-    uint8_t padding[2];
+    uint8_t shader_blend;           /* WINED3D_RS_SHADERBLEND in effect: the shader blends with the
+                                       destination read from ffp_dest (GL blending off) */
+    uint8_t shader_blend_sel;       /* its selectors a | b << 2 | c << 4 | d << 6, each 0..2 */
 
     struct wined3d_ffp_stage_key stages[WINED3D_FFP_MAX_STAGES];
 };
@@ -249,6 +255,7 @@ struct wined3d_ffp_uniforms
     float color_key_low[4];         /* a stage-0 texel with low <= t <= high in every channel matches the key */
     float color_key_high[4];
     float w_range[4];               /* w-buffer: depth = (w - x) * y, x = w at near, y = 1 / (far - near) */
+    float blend_factor[4];          /* WINED3D_RS_BLENDFACTOR as r, g, b, a (shader blend's C) */
 };
 
 /* ---------------------------------------------------------------------- */

@@ -94,6 +94,8 @@ static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
         else if (key->stages[s].tex_type == WINED3D_FFP_TEX_CUBE)
             out_("uniform samplerCube ffp_texture%u;\n", s);
     }
+    if (key->shader_blend)
+        out_("uniform sampler2D ffp_dest;\n");
     out_("layout(location = 0) out vec4 ffp_color;\n");
 }
 
@@ -303,6 +305,21 @@ static void fs_emit_fog(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_k
     out_("    current.rgb = mix(ffp.fog_color.rgb, current.rgb, fog);\n");
 }
 
+/* WINED3D_RS_SHADERBLEND: rgb = (A - B) * C + D with the destination read
+ * from the copy the core made before the primitive; alpha stays the
+ * source's.  GL blending is off for these draws. */
+static void fs_emit_shader_blend(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
+{
+    static const char *const colors[] = {"current.rgb", "dest.rgb", "vec3(0.0)"};
+    static const char *const alphas[] = {"current.a", "dest.a", "ffp.blend_factor.a"};
+    unsigned int sel = key->shader_blend_sel;
+
+    if (!key->shader_blend) return;
+    out_("    vec4 dest = texelFetch(ffp_dest, ivec2(gl_FragCoord.xy), 0);\n"
+         "    current.rgb = clamp((%s - %s) * %s + %s, 0.0, 1.0);\n",
+         colors[sel & 3], colors[(sel >> 2) & 3], alphas[(sel >> 4) & 3], colors[(sel >> 6) & 3]);
+}
+
 char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
 {
     struct wined3d_ffp_buffer buffer, *b = &buffer;
@@ -337,6 +354,7 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
     fs_emit_fog(b, key);
     if (key->w_buffer)
         out_("    gl_FragDepth = clamp((1.0 / gl_FragCoord.w - ffp.w_range.x) * ffp.w_range.y, 0.0, 1.0);\n");
+    fs_emit_shader_blend(b, key);
     out_("    ffp_color = current;\n"
          "}\n");
 

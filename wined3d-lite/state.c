@@ -185,8 +185,17 @@ static void state_blend(struct wined3d_context *context, const struct wined3d_st
     const uint32_t *rs = state->render_states;
     GLenum src, dst, src_a, dst_a, op, op_a;
 
-    gl_set_cap(context, GL_CAP_BLEND, !!rs[WINED3D_RS_ALPHABLENDENABLE]);
-    if (!rs[WINED3D_RS_ALPHABLENDENABLE])
+    uint32_t shader_blend = rs[WINED3D_RS_ALPHABLENDENABLE] ? rs[WINED3D_RS_SHADERBLEND] : 0;
+
+    /* A blend done in the shader is in the program key; GL blending is off. */
+    if (shader_blend != context->shader_blend)
+    {
+        state_mark_shader(context);
+        state_mark_uniforms(context);
+        context->shader_blend = shader_blend;
+    }
+    gl_set_cap(context, GL_CAP_BLEND, rs[WINED3D_RS_ALPHABLENDENABLE] && !shader_blend);
+    if (!rs[WINED3D_RS_ALPHABLENDENABLE] || shader_blend)
         return;
     resolve_blend(rs[WINED3D_RS_SRCBLEND], rs[WINED3D_RS_DESTBLEND], &src, &dst);
     op = op_a = wined3d_gl_blend_op(rs[WINED3D_RS_BLENDOP]);
@@ -209,6 +218,9 @@ static void state_blendfactor(struct wined3d_context *context, const struct wine
     GLfloat color[4];
     wined3d_color_from_argb(color, state->render_states[WINED3D_RS_BLENDFACTOR]);
     gl_blend_color(context, color);
+    /* A shader blend reads the factor from the uniforms. */
+    if (context->shader_blend)
+        state_mark_uniforms(context);
 }
 
 static void state_dither(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
@@ -408,7 +420,7 @@ static const struct state_row render_state_rows[] =
     {RS(DESTBLEND), RS(ALPHABLENDENABLE), state_blend}, {RS(BLENDOP), RS(ALPHABLENDENABLE), state_blend},
     {RS(SEPARATEALPHABLENDENABLE), RS(ALPHABLENDENABLE), state_blend},
     {RS(SRCBLENDALPHA), RS(ALPHABLENDENABLE), state_blend}, {RS(DESTBLENDALPHA), RS(ALPHABLENDENABLE), state_blend},
-    {RS(BLENDOPALPHA), RS(ALPHABLENDENABLE), state_blend},
+    {RS(BLENDOPALPHA), RS(ALPHABLENDENABLE), state_blend}, {RS(SHADERBLEND), RS(ALPHABLENDENABLE), state_blend},
     {RS(BLENDFACTOR), RS(BLENDFACTOR), state_blendfactor},
     {RS(COLORWRITEENABLE), RS(COLORWRITEENABLE), state_colorwrite},
     /* fog */

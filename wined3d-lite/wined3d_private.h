@@ -202,6 +202,11 @@ struct wined3d_context
 
     /* Set by apply functions of groups that feed the generated shader. */
     int shader_dirty, uniforms_dirty;
+    /* WINED3D_RS_SHADERBLEND as last applied (0 when blending is off), and
+     * the copy of the render target such draws read (GL_SCRATCH_UNIT). */
+    uint32_t shader_blend;
+    GLuint dest_texture;
+    uint32_t dest_width, dest_height;
     struct wined3d_ffp_program *program;   /* bound program */
     /* What the program key was last derived with, per stage. */
     struct wined3d_texture *stage_texture[WINED3D_MAX_TEXTURES];

@@ -217,10 +217,30 @@ enum wined3d_render_state
     WINED3D_RS_ZINTEGERBITS               = 259, /* 0: normal D3D depth.  16 or 24: a pre-transformed
                                                     vertex's z is an integer 0..2^n-1 and lands in
                                                     the depth buffer exactly as that integer (use a
-                                                    depth format of at least n bits; on llvmpipe the
-                                                    top 24-bit value 0xfffffe lands as 0xffffff). */
-    WINED3D_HIGHEST_RENDER_STATE          = 259,
+                                                    depth format of at least n bits). */
+    WINED3D_RS_SHADERBLEND                = 260, /* 0: GL blending.  WINED3D_SHADERBLEND(a, b, c, d):
+                                                    with ALPHABLENDENABLE, the fragment shader reads
+                                                    the destination and writes
+                                                    rgb = clamp((A - B) * C + D), alpha = the source's */
+    WINED3D_HIGHEST_RENDER_STATE          = 260,
 };
+
+/* WINED3D_RS_SHADERBLEND: a blend GL's fixed blender cannot express (the PS2
+ * GS's (A - B) * C + D with any selectors).  A, B, D select the source
+ * colour, the destination colour or zero; C the source alpha, the
+ * destination alpha or the alpha of WINED3D_RS_BLENDFACTOR.  The draw reads
+ * the render target as it is before each primitive (primitives of one draw
+ * blend over each other in order), with GL blending off. */
+enum wined3d_shaderblend_sel
+{
+    WINED3D_SHADERBLEND_SRC  = 0,       /* A, B, D: source colour; C: source alpha */
+    WINED3D_SHADERBLEND_DEST = 1,       /* destination colour / alpha */
+    WINED3D_SHADERBLEND_ZERO = 2,       /* A, B, D: 0; C: BLENDFACTOR's alpha */
+    WINED3D_SHADERBLEND_FACTOR = 2,
+};
+#define WINED3D_SHADERBLEND_ENABLE 0x100u
+#define WINED3D_SHADERBLEND(a, b, c, d) (WINED3D_SHADERBLEND_ENABLE | (uint32_t)(a) | (uint32_t)(b) << 2 \
+        | (uint32_t)(c) << 4 | (uint32_t)(d) << 6)
 
 #define WINED3D_COLOR_WRITE_RED   0x1
 #define WINED3D_COLOR_WRITE_GREEN 0x2

@@ -596,6 +596,68 @@ static void test_integer_depth(void **state)
     wined3d_device_destroy(device);
 }
 
+static void assert_red_near(struct wined3d_device *device, unsigned int x, unsigned int y, unsigned int red)
+{
+    uint32_t c = read_pixel(device, x, y), r = (c >> 16) & 0xff;
+    if (r + 1 < red || r > red + 1) fail_msg("pixel %u,%u: %#x, red expected %#x", x, y, c, red);
+}
+
+/* WINED3D_RS_SHADERBLEND: (A - B) * C + D in the shader with the destination
+ * read before each primitive, also for primitives of one draw that overlap. */
+static void test_shader_blend(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct tl_vertex v[12];
+    unsigned int i;
+    static const float corners[6][2] = {{0, 0}, {16, 0}, {0, 16}, {16, 0}, {16, 16}, {0, 16}};
+
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG2);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0x80200000, 1.0f, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
+    /* Cs * Ad + Cd: not a GL blend with the alpha written as the source's. */
+    wined3d_device_set_render_state(device, WINED3D_RS_SHADERBLEND, WINED3D_SHADERBLEND(WINED3D_SHADERBLEND_SRC,
+            WINED3D_SHADERBLEND_ZERO, WINED3D_SHADERBLEND_DEST, WINED3D_SHADERBLEND_DEST));
+    /* One draw, two quads on the same pixels: 0x20 + 2 * 0x40 * 0x80 / 255. */
+    for (i = 0; i < 12; ++i)
+    {
+        v[i].x = corners[i % 6][0]; v[i].y = corners[i % 6][1];
+        v[i].z = 0.5f; v[i].rhw = 1.0f; v[i].diffuse = 0x80400000;
+    }
+    assert_int_equal(wined3d_device_set_fvf(device, TL_FVF), WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 12, sizeof(v[0])),
+            WINED3D_OK);
+    assert_red_near(device, 2, 13, 0x60);
+    assert_red_near(device, 13, 2, 0x60);
+    assert_int_equal(read_pixel(device, 2, 13) >> 24, 0x80);
+    assert_red_near(device, 20, 2, 0x20);
+    /* A strip goes through the list conversion: both triangles once. */
+    draw_quad(device, 16, 0, 32, 16, 0x80400000, 0.5f);
+    assert_red_near(device, 18, 13, 0x40);
+    assert_red_near(device, 29, 2, 0x40);
+
+    /* (Cs - Cd) * As + Cs = (0x60 - 0x20) * 0x80 / 255 + 0x60. */
+    wined3d_device_set_render_state(device, WINED3D_RS_SHADERBLEND, WINED3D_SHADERBLEND(WINED3D_SHADERBLEND_SRC,
+            WINED3D_SHADERBLEND_DEST, WINED3D_SHADERBLEND_SRC, WINED3D_SHADERBLEND_SRC));
+    draw_quad(device, 32, 0, 48, 16, 0x80600000, 0.5f);
+    assert_red_near(device, 40, 8, 0x80);
+    /* C from BLENDFACTOR's alpha: Cd + Cs * 0x40 / 255. */
+    wined3d_device_set_render_state(device, WINED3D_RS_BLENDFACTOR, 0x40000000);
+    wined3d_device_set_render_state(device, WINED3D_RS_SHADERBLEND, WINED3D_SHADERBLEND(WINED3D_SHADERBLEND_SRC,
+            WINED3D_SHADERBLEND_ZERO, WINED3D_SHADERBLEND_FACTOR, WINED3D_SHADERBLEND_DEST));
+    draw_quad(device, 48, 0, 64, 16, 0x80800000, 0.5f);
+    assert_red_near(device, 56, 8, 0x40);
+
+    /* Off again: GL's blend (ONE, ONE) as set. */
+    wined3d_device_set_render_state(device, WINED3D_RS_SHADERBLEND, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ONE);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ONE);
+    draw_quad(device, 0, 32, 16, 48, 0x80100000, 0.5f);
+    assert_red_near(device, 8, 40, 0x30);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void test_clear_rects_viewport(void **state)
 {
     struct wined3d_device *device = create_device();
@@ -875,6 +937,7 @@ int main(void)
         cmocka_unit_test(test_depth_stencil_states),
         cmocka_unit_test(test_alpha_fail_fb_only),
         cmocka_unit_test(test_integer_depth),
+        cmocka_unit_test(test_shader_blend),
         cmocka_unit_test(test_clear_rects_viewport),
         cmocka_unit_test(test_blit),
         cmocka_unit_test(test_gpu_blit),
