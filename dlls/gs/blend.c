@@ -107,11 +107,20 @@ static uint32_t c_factor(unsigned int csel, int inverse)
  *   Cd (1 + As)    the colour replaced by As, (DESTCOLOR, ONE): As Cd + Cd
  *   Cd (1 + FIX)   the colour replaced by FIX / 0x80, (DESTCOLOR, ONE)
  * GL clamps the fragment colour to 1 as COLCLAMP = 1 clamps the result.
- * Not expressible without reading the destination in the shader: Cs (1 +
- * Ad), Cd (1 + Ad), (Cs - Cd) C + Cs and (Cd - Cs) C + Cd; they are
- * approximated (the factor's "1 +" dropped) and reported as
- * GS_BLEND_ROUTE_UNSUPPORTED.  None of the driver's 20 pairs is among them.
- * Alpha values above 0x80 (factors above 1.0) are clamped to 1.0. */
+ * Not expressible without reading the destination: Cs (1 + Ad), Cd (1 +
+ * Ad), (Cs - Cd) C + Cs and (Cd - Cs) C + Cd (8 forms).  They take
+ * GS_BLEND_ROUTE_DEST_READ: the core's WINED3D_RS_SHADERBLEND computes
+ * (A - B) C + D in the fragment shader from a copy of the target made
+ * before each primitive (its selectors are the GS's).  src/dst/op keep an
+ * approximation (the factor's "1 +" dropped) for callers without it.
+ * None of the driver's 20 pairs is among them.  Alpha values above 0x80
+ * (factors above 1.0) are clamped to 1.0. */
+static void dest_read(struct gs_gl_blend *out, unsigned int a, unsigned int b, unsigned int c, unsigned int d)
+{
+    out->route = GS_BLEND_ROUTE_DEST_READ;
+    out->shader_blend = WINED3D_SHADERBLEND(a, b, c, d);
+}
+
 void gs_blend_to_gl(uint64_t alpha, struct gs_gl_blend *out)
 {
     unsigned int a = gs_field(alpha, 0, 2), b = gs_field(alpha, 2, 2), c = gs_field(alpha, 4, 2);
@@ -129,6 +138,7 @@ void gs_blend_to_gl(uint64_t alpha, struct gs_gl_blend *out)
     out->blend_factor = fa << 24 | fa << 16 | fa << 8 | fa;
     out->source = GS_BLEND_SOURCE_COLOR;
     out->src_scale = 1.0f;
+    out->shader_blend = 0;
 
     if (a == b)
     {
@@ -144,7 +154,7 @@ void gs_blend_to_gl(uint64_t alpha, struct gs_gl_blend *out)
             {
                 out->src = WINED3D_BLEND_ONE;
                 out->dst = WINED3D_BLEND_ZERO;
-                if (c == GS_SEL_AD) { out->route = GS_BLEND_ROUTE_UNSUPPORTED; return; }
+                if (c == GS_SEL_AD) { dest_read(out, a, b, c, d); return; }
                 out->route = GS_BLEND_ROUTE_SHADER;
                 if (c == GS_SEL_FIX)
                 {
@@ -165,7 +175,7 @@ void gs_blend_to_gl(uint64_t alpha, struct gs_gl_blend *out)
             {
                 out->src = WINED3D_BLEND_ZERO;
                 out->dst = c_factor(c, 0);
-                out->route = GS_BLEND_ROUTE_UNSUPPORTED;
+                dest_read(out, a, b, c, d);
                 return;
             }
             out->route = GS_BLEND_ROUTE_SHADER;
@@ -203,7 +213,7 @@ void gs_blend_to_gl(uint64_t alpha, struct gs_gl_blend *out)
         if (d == GS_SEL_ZERO) { out->src = c_factor(c, 0); out->dst = c_factor(c, 0);
                 out->op = WINED3D_BLEND_OP_SUBTRACT; return; }
         out->src = c_factor(c, 0); out->dst = c_factor(c, 1);
-        out->route = GS_BLEND_ROUTE_UNSUPPORTED;
+        dest_read(out, a, b, c, d);
         return;
     }
     /* A = Cd, B = Cs */
@@ -211,5 +221,5 @@ void gs_blend_to_gl(uint64_t alpha, struct gs_gl_blend *out)
     if (d == GS_SEL_ZERO) { out->src = c_factor(c, 0); out->dst = c_factor(c, 0);
             out->op = WINED3D_BLEND_OP_REVSUBTRACT; return; }
     out->src = c_factor(c, 1); out->dst = c_factor(c, 0);
-    out->route = GS_BLEND_ROUTE_UNSUPPORTED;
+    dest_read(out, a, b, c, d);
 }

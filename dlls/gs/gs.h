@@ -305,7 +305,8 @@ enum gs_blend_route
 {
     GS_BLEND_ROUTE_GL = 0,          /* one GL blend equation reproduces it */
     GS_BLEND_ROUTE_SHADER = 1,      /* exact with the fragment colour changed first (source below) */
-    GS_BLEND_ROUTE_UNSUPPORTED = 2, /* needs the destination in the shader (not in the core): approximated */
+    GS_BLEND_ROUTE_UNSUPPORTED = 2, /* no longer given: such forms take GS_BLEND_ROUTE_DEST_READ */
+    GS_BLEND_ROUTE_DEST_READ = 3,   /* the core's shader blend reads the destination (shader_blend) */
 };
 /* What the fragment colour is before the GL blend (GS_BLEND_ROUTE_SHADER). */
 enum gs_blend_source
@@ -323,6 +324,7 @@ struct gs_gl_blend
     uint32_t blend_factor;          /* ARGB for WINED3D_BLEND_BLENDFACTOR (FIX / 0x80) */
     enum gs_blend_source source;
     float src_scale;                /* GS_BLEND_SOURCE_SCALED: multiply the fragment colour by this */
+    uint32_t shader_blend;          /* GS_BLEND_ROUTE_DEST_READ: WINED3D_RS_SHADERBLEND's value, else 0 */
 };
 void gs_blend_to_gl(uint64_t alpha_reg, struct gs_gl_blend *blend);
 

@@ -400,8 +400,8 @@ static void apply_state(struct gs_renderer *r)
     /* Blending: colour by ALPHA, destination alpha not blended. */
     set_rs(r, WINED3D_RS_ALPHABLENDENABLE, !!(attr & GS_PRIM_ABE));
     gs_blend_to_gl(alpha, &blend);
-    if (blend.route == GS_BLEND_ROUTE_UNSUPPORTED)
-        FIXME("ALPHA %#llx needs the destination in the shader; approximated.\n", (unsigned long long)alpha);
+    /* The forms GL cannot blend read the destination in the shader. */
+    set_rs(r, WINED3D_RS_SHADERBLEND, blend.shader_blend);
     set_rs(r, WINED3D_RS_SRCBLEND, blend.src);
     set_rs(r, WINED3D_RS_DESTBLEND, blend.dst);
     set_rs(r, WINED3D_RS_BLENDOP, blend.op);
@@ -722,6 +722,7 @@ int gs_renderer_compose(struct gs_renderer *r, int anti_flicker)
     {
         WINED3D_RS_ZENABLE, WINED3D_RS_ZWRITEENABLE, WINED3D_RS_ALPHATESTENABLE, WINED3D_RS_FOGENABLE,
         WINED3D_RS_SCISSORTESTENABLE, WINED3D_RS_SEPARATEALPHABLENDENABLE, WINED3D_RS_ZINTEGERBITS,
+        WINED3D_RS_SHADERBLEND,
     };
     unsigned int i;
 

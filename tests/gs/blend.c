@@ -130,6 +130,15 @@ static double gl_blend(const struct gs_gl_blend *b, double cs, double cd, double
 
     if (as > 1.0) as = 1.0;
     if (ad > 1.0) ad = 1.0;
+    if (b->route == GS_BLEND_ROUTE_DEST_READ)
+    {
+        /* The core's shader blend: (A - B) C + D on floats, clamped. */
+        unsigned int sb = b->shader_blend;
+        double sel[3] = {cs, cd, 0.0}, cc[3] = {as, ad, k};
+        assert_true(sb & WINED3D_SHADERBLEND_ENABLE);
+        r = (sel[sb & 3] - sel[(sb >> 2) & 3]) * cc[(sb >> 4) & 3] + sel[(sb >> 6) & 3];
+        return r < 0.0 ? 0.0 : r > 1.0 ? 1.0 : r;
+    }
     switch (b->source)
     {
         case GS_BLEND_SOURCE_SCALED: cs = cs * b->src_scale; break;
@@ -152,9 +161,10 @@ static double gl_blend(const struct gs_gl_blend *b, double cs, double cd, double
     return r < 0.0 ? 0.0 : r > 1.0 ? 1.0 : r;
 }
 
-/* Every A, B, C, D form: the GL route reproduces the GS within 1/255 for
- * alphas up to 0x80 (GL factors cannot exceed 1); the forms GL cannot
- * express are exactly the ones documented. */
+/* Every A, B, C, D form: its route (GL blend, fragment colour changed
+ * first, or the core's shader blend reading the destination) reproduces the
+ * GS within 1/255 for alphas up to 0x80 (factors cannot exceed 1); the forms
+ * that need the destination are exactly the ones documented. */
 static void test_gl_mapping(void **state)
 {
     static const unsigned int colours[] = {0, 33, 128, 201, 255};
@@ -167,16 +177,18 @@ static void test_gl_mapping(void **state)
         struct gs_gl_blend gl;
 
         gs_blend_to_gl(reg, &gl);
-        if (gl.route == GS_BLEND_ROUTE_UNSUPPORTED)
+        assert_int_not_equal(gl.route, GS_BLEND_ROUTE_UNSUPPORTED);
+        if (gl.route == GS_BLEND_ROUTE_DEST_READ)
         {
             /* Cs(1+C) with C per pixel, Cd(1+C), or Cd/Cs twice. */
             /* Ad above 1 or the destination twice. */
             assert_true(a != b && a == d && a != GS_SEL_ZERO);
             assert_true(c == GS_SEL_AD || b != GS_SEL_ZERO);
             assert_true(!(a == GS_SEL_CS && b == GS_SEL_ZERO && d == GS_SEL_CS && c == GS_SEL_FIX));
+            assert_int_equal(gl.shader_blend, WINED3D_SHADERBLEND(a, b, c, d));
             ++unsupported;
-            continue;
         }
+        else assert_int_equal(gl.shader_blend, 0);
         if (gl.route == GS_BLEND_ROUTE_SHADER) ++shader;
         for (i = 0; i < 5; ++i) for (j = 0; j < 5; ++j) for (k = 0; k < 5; ++k) for (l = 0; l < 5; ++l)
         {
