@@ -297,7 +297,13 @@ static ULONG d3d7_device_Release_unlocked(IDirect3DDevice7 *iface)
 
     if (!refcount)
     {
-        if (wined3d_device_is_recording(device->wined3d_device))
+        /* Without its Direct3D object the DirectDraw object, and with it the
+         * core device, is gone: only our own references are left to drop.
+         * Another device's state must not be touched either. */
+        BOOL core = device->d3d != NULL;
+        BOOL active = core && device->d3d->active == device;
+
+        if (active && wined3d_device_is_recording(device->wined3d_device))
         {
             struct wined3d_stateblock *sb = NULL;
 
@@ -306,24 +312,27 @@ static ULONG d3d7_device_Release_unlocked(IDirect3DDevice7 *iface)
         }
         release_recording(device);
         for (i = 0; i < device->stateblock_count; ++i)
+        {
+            if (!core) device->stateblocks[i].stateblock = NULL;
             stateblock_entry_release(&device->stateblocks[i]);
+        }
         free(device->stateblocks);
         free(device->extra_lights);
         /* The core must not keep pointers to textures we no longer hold. */
         for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
         {
-            wined3d_device_set_texture(device->wined3d_device, i, NULL);
+            if (active) wined3d_device_set_texture(device->wined3d_device, i, NULL);
             if (device->textures[i]) IDirectDrawSurface7_Release(device->textures[i]);
         }
-        wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
-        if (device->shadow)
+        if (active) wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+        if (device->shadow && core)
         {
             sync_shadow(device);
             if (wined3d_device_get_render_target(device->wined3d_device, NULL) == device->shadow)
                 wined3d_device_set_render_target(device->wined3d_device, NULL, 0);
             wined3d_texture_destroy(device->shadow);
         }
-        if (device->saved) wined3d_stateblock_destroy(device->saved);
+        if (device->saved && core) wined3d_stateblock_destroy(device->saved);
         if (device->d3d)
         {
             struct d3d7_device **p = &device->d3d->devices;

@@ -342,6 +342,27 @@ static void test_two_devices(void)
     ok(color == 0x0000ff, "Device 1 cleared to %#08lx.\n", color);
     hr = IDirect3DDevice7_GetRenderState(t.device, D3DRENDERSTATE_ALPHAREF, &value);
     ok(hr == D3D_OK && value == 0x11, "Device 1 ALPHAREF %#lx.\n", value);
+
+    /* Releasing a device that is not the active one leaves the active
+     * one's textures bound. */
+    {
+        IDirectDrawSurface7 *tex = create_argb_texture(t.ddraw, 4, 4, 0xff00ffff), *got = NULL;
+
+        hr = IDirect3D7_CreateDevice(t.d3d, &IID_IDirect3DHALDevice, rt2, &device2);
+        ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+        IDirect3DDevice7_SetTexture(t.device, 0, tex);
+        IDirect3DDevice7_SetTextureStageState(t.device, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+        if (device2) IDirect3DDevice7_Release(device2);
+        device2 = NULL;
+        draw_textured(t.device);
+        color = get_pixel(t.rt, 16, 16);
+        ok(color == 0x00ffff, "Device 1 drew %#08lx.\n", color);
+        IDirect3DDevice7_GetTexture(t.device, 0, &got);
+        ok(got == tex, "Got texture %p, expected %p.\n", got, tex);
+        if (got) IDirectDrawSurface7_Release(got);
+        IDirect3DDevice7_SetTexture(t.device, 0, NULL);
+        if (tex) IDirectDrawSurface7_Release(tex);
+    }
 done:
     if (device2) IDirect3DDevice7_Release(device2);
     if (rt2) IDirectDrawSurface7_Release(rt2);
