@@ -874,21 +874,32 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
 
 void wined3d_ffp_program_bind_interface(unsigned int program)
 {
+    wined3d_ffp_program_bind_interface_counted(program, NULL, NULL);
+}
+
+/* count(ctx) runs before each GL call, so a caller's counters are exact. */
+#define COUNTED(call) do { if (count) count(ctx); call; } while (0)
+void wined3d_ffp_program_bind_interface_counted(unsigned int program, void (*count)(void *ctx), void *ctx)
+{
     GLuint index;
     GLint location;
     unsigned int i;
 
-    if ((index = glGetUniformBlockIndex(program, "ffp_uniforms")) != GL_INVALID_INDEX)
-        glUniformBlockBinding(program, index, WINED3D_FFP_UBO_BINDING);
-    glUseProgram(program);
+    COUNTED(index = glGetUniformBlockIndex(program, "ffp_uniforms"));
+    if (index != GL_INVALID_INDEX)
+        COUNTED(glUniformBlockBinding(program, index, WINED3D_FFP_UBO_BINDING));
+    COUNTED(glUseProgram(program));
     for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
     {
         char name[16];
 
         snprintf(name, sizeof(name), "ffp_texture%u", i);
-        if ((location = glGetUniformLocation(program, name)) != -1)
-            glUniform1i(location, i);
+        COUNTED(location = glGetUniformLocation(program, name));
+        if (location != -1)
+            COUNTED(glUniform1i(location, i));
     }
-    if ((location = glGetUniformLocation(program, "ffp_dest")) != -1)
-        glUniform1i(location, WINED3D_FFP_DEST_UNIT);
+    COUNTED(location = glGetUniformLocation(program, "ffp_dest"));
+    if (location != -1)
+        COUNTED(glUniform1i(location, WINED3D_FFP_DEST_UNIT));
 }
+#undef COUNTED

@@ -286,6 +286,9 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
 /* After linking: block binding and sampler units (the program must be
  * current or not; uses glUniform1i, so it binds the program).  Needs GL. */
 void wined3d_ffp_program_bind_interface(unsigned int program);
+/* The same, calling count(ctx) before each GL call it makes; it leaves the
+ * program current. */
+void wined3d_ffp_program_bind_interface_counted(unsigned int program, void (*count)(void *ctx), void *ctx);
 
 /* Name of a member of struct wined3d_ffp_uniforms in the GLSL block, for
  * tests that compare std140 offsets with offsetof(). */

@@ -85,6 +85,11 @@ static uint32_t invert_cmp(uint32_t f)
     return f >= 1 && f <= 8 ? inv[f] : WINED3D_CMP_NEVER;
 }
 
+static void count_gl_call(void *device)
+{
+    gl_count_call(device);
+}
+
 struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
         int invert_alpha_test)
 {
@@ -126,11 +131,11 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
         free(p);
         return NULL;
     }
-    /* The generator binds the block and samplers with plain GL calls
-     * (glUseProgram among them): count them and forget the bound program. */
-    wined3d_ffp_program_bind_interface(p->program);
-    DEVICE_COUNT(device, gl_calls, 2 + 2 * WINED3D_FFP_MAX_STAGES);
-    context->gl.valid_program = 0;
+    /* The generator binds the block and samplers, each GL call counted;
+     * the program is current afterwards. */
+    wined3d_ffp_program_bind_interface_counted(p->program, count_gl_call, device);
+    context->gl.program = p->program;
+    context->gl.valid_program = 1;
     p->hash = hash;
     p->key = key;
     p->next = device->programs[hash % PROGRAM_HASH_SIZE];

@@ -353,6 +353,62 @@ static int setup(void **state)
     return 0;
 }
 
+/* Building a program counts each GL call it makes: shims on the GLEW entry
+ * points of the program interface set-up check that the core's counter
+ * moved before every one of them (the device counts before it calls). */
+static struct wined3d_device *shim_device;
+static uint64_t shim_last;
+static unsigned int shim_calls, shim_uncounted;
+static PFNGLGETUNIFORMBLOCKINDEXPROC real_get_block_index;
+static PFNGLUNIFORMBLOCKBINDINGPROC real_block_binding;
+static PFNGLGETUNIFORMLOCATIONPROC real_get_location;
+static PFNGLUNIFORM1IPROC real_uniform1i;
+
+static void shim_check(void)
+{
+    uint64_t now = shim_device->frame.gl_calls;
+    if (now == shim_last) ++shim_uncounted;
+    shim_last = now;
+    ++shim_calls;
+}
+static GLuint GLAPIENTRY shim_get_block_index(GLuint p, const GLchar *n) { shim_check(); return real_get_block_index(p, n); }
+static void GLAPIENTRY shim_block_binding(GLuint p, GLuint i, GLuint b) { shim_check(); real_block_binding(p, i, b); }
+static GLint GLAPIENTRY shim_get_location(GLuint p, const GLchar *n) { shim_check(); return real_get_location(p, n); }
+static void GLAPIENTRY shim_uniform1i(GLint l, GLint v) { shim_check(); real_uniform1i(l, v); }
+
+static void test_program_interface_counted(void **state)
+{
+    struct wined3d_device *device = create_device();
+
+    shim_device = device;
+    shim_last = device->frame.gl_calls;
+    shim_calls = shim_uncounted = 0;
+    real_get_block_index = glGetUniformBlockIndex;
+    real_block_binding = glUniformBlockBinding;
+    real_get_location = glGetUniformLocation;
+    real_uniform1i = glUniform1i;
+    glGetUniformBlockIndex = shim_get_block_index;
+    glUniformBlockBinding = shim_block_binding;
+    glGetUniformLocation = shim_get_location;
+    glUniform1i = shim_uniform1i;
+    draw_quad(device, 0, 0, 8, 8, 0xff00ff00, 0.5f);
+    /* A program with the destination sampler. */
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_SHADERBLEND, WINED3D_SHADERBLEND(WINED3D_SHADERBLEND_SRC,
+            WINED3D_SHADERBLEND_ZERO, WINED3D_SHADERBLEND_DEST, WINED3D_SHADERBLEND_DEST));
+    draw_quad(device, 0, 0, 8, 8, 0xff00ff00, 0.5f);
+    glGetUniformBlockIndex = real_get_block_index;
+    glUniformBlockBinding = real_block_binding;
+    glGetUniformLocation = real_get_location;
+    glUniform1i = real_uniform1i;
+    /* Two programs: block index and binding, 9 sampler lookups, the
+     * destination unit once. */
+    assert_true(shim_calls >= 2 * (2 + 9) + 1);
+    assert_int_equal(shim_uncounted, 0);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -366,6 +422,7 @@ int main(void)
         cmocka_unit_test(test_other_thread),
         cmocka_unit_test(test_threads_in_turn),
         cmocka_unit_test(test_program_cache),
+        cmocka_unit_test(test_program_interface_counted),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
