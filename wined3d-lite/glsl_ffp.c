@@ -635,6 +635,7 @@ static void fill_color_key(struct wined3d_ffp_uniforms *u, const struct wined3d_
         const struct wined3d_ffp_draw_info *info)
 {
     const struct wined3d_format_info *format;
+    struct wined3d_color_key key;
     struct wined3d_texture_desc desc;
     uint32_t masks[4];
     unsigned int c;
@@ -647,8 +648,30 @@ static void fill_color_key(struct wined3d_ffp_uniforms *u, const struct wined3d_
     }
     if (!info || !info->color_key || !state->textures[0]) return;
     wined3d_texture_get_desc(state->textures[0], &desc);
-    if (!(format = wined3d_get_format_info(desc.format)) || format->palettised || format->compressed
-            || !(format->red_mask | format->green_mask | format->blue_mask | format->alpha_mask))
+    if (!(format = wined3d_get_format_info(desc.format)))
+        return;
+    key = *info->color_key;
+    if (format->palettised)
+    {
+        /* The key is a palette index; the texel's colour (the palette
+         * entry, as expanded) is compared with that entry's colour. */
+        struct wined3d_palette *palette = wined3d_texture_get_palette(state->textures[0]);
+        uint32_t argb;
+
+        if (key.high != key.low)
+            FIXME("Colour key range %u-%u on a palettised texture: index %u only.\n", key.low, key.high, key.low);
+        if (!palette || wined3d_palette_get_entries(palette, key.low & 0xff, 1, &argb) != WINED3D_OK)
+            return;
+        key.low = key.high = argb;
+        format = wined3d_get_format_info(WINED3DFMT_A8R8G8B8);
+    }
+    else if (format->compressed)
+    {
+        /* DXT colours are R5G6B5 in the blocks: the key is one too, and a
+         * decoded texel matches within half a 5/6-bit step. */
+        format = wined3d_get_format_info(WINED3DFMT_R5G6B5);
+    }
+    if (!format || !(format->red_mask | format->green_mask | format->blue_mask | format->alpha_mask))
     {
         FIXME("Colour key on format %d is not supported in the shader.\n", desc.format);
         return;
@@ -669,8 +692,8 @@ static void fill_color_key(struct wined3d_ffp_uniforms *u, const struct wined3d_
             u->color_key_high[c] = 2.0f;
             continue;
         }
-        u->color_key_low[c] = (((info->color_key->low & masks[c]) >> shift) - 0.5f) / max;
-        u->color_key_high[c] = (((info->color_key->high & masks[c]) >> shift) + 0.5f) / max;
+        u->color_key_low[c] = (((key.low & masks[c]) >> shift) - 0.5f) / max;
+        u->color_key_high[c] = (((key.high & masks[c]) >> shift) + 0.5f) / max;
     }
 }
 

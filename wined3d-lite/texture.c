@@ -455,6 +455,9 @@ void texture_palette_changed(struct wined3d_texture *texture)
     for (i = 0; i < texture->level_count * texture->face_count; ++i)
         if (texture->sub_resources[i].sysmem_valid)
             texture->sub_resources[i].gpu_valid = 0;
+    /* A colour key compares the key index's palette colour (uniforms). */
+    if (texture->color_key_flags & WINED3D_CKEY_SRC_BLT)
+        ++texture->key_version;
     texture_invalidate_bindings(texture);
 }
 

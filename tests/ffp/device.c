@@ -474,6 +474,83 @@ static void test_color_key(void **ctx)
     reset_state(f);
 }
 
+/* Draw the 4x4 texture over the target keyed and count the texels whose
+ * pixel shows the blue background (keyed) against the expected mask. */
+static void check_keyed(struct fixture *f, struct wined3d_texture *t, uint32_t keyed_mask, const char *what)
+{
+    struct wined3d_device *d = f->device;
+    unsigned int x, y, wrong = 0;
+
+    wined3d_device_set_texture(d, 0, t);
+    wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
+    for (y = 0; y < 4; ++y)
+        for (x = 0; x < 4; ++x)
+        {
+            unsigned int i = y * 4 + x;
+            int keyed = read_pixel(f, x * 16 + 8, y * 16 + 8) == 0xff0000ff;
+            if (keyed != !!(keyed_mask & (1u << i)))
+            {
+                fprintf(stderr, "%s texel %u: keyed %d.\n", what, i, keyed);
+                ++wrong;
+            }
+        }
+    assert_int_equal(wrong, 0);
+}
+
+/* Colour key on P8 and DXT1 textures: the texel's colour is compared with
+ * the key's (a palette index's entry; a DXT key is R5G6B5). */
+static void test_color_key_palettised_dxt(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_P8, 0, 4, 4, 1};
+    struct wined3d_color_key key = {5, 5};
+    struct wined3d_palette *palette;
+    struct wined3d_texture *t;
+    uint32_t entries[256], red = 0xffff0000;
+    uint8_t indices[16], block[8];
+    unsigned int i;
+
+    reset_state(f);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MAGFILTER, WINED3D_TFG_POINT);
+    wined3d_device_set_texture_stage_state(d, 0, WINED3D_TSS_MINFILTER, WINED3D_TFN_POINT);
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYENABLE, 1);
+
+    /* P8: index i, entry i a distinct colour; entries 5 and 12 green. */
+    for (i = 0; i < 256; ++i) entries[i] = 0xff000000 | ((i * 16) & 0xff) << 16 | 0x40;
+    entries[5] = entries[12] = 0xff00ff00;
+    for (i = 0; i < 16; ++i) indices[i] = i;
+    assert_int_equal(wined3d_palette_create(d, 0, 256, entries, &palette), WINED3D_OK);
+    assert_int_equal(wined3d_texture_create(d, &desc, &t), WINED3D_OK);
+    assert_int_equal(wined3d_texture_set_palette(t, palette), WINED3D_OK);
+    assert_int_equal(wined3d_texture_upload_data(t, 0, indices, 4), WINED3D_OK);
+    assert_int_equal(wined3d_texture_set_color_key(t, WINED3D_CKEY_SRC_BLT, &key), WINED3D_OK);
+    check_keyed(f, t, 1u << 5 | 1u << 12, "P8");
+    /* Entry 5 turns red: the key follows it (texel 5 red, keyed; 12 green, drawn). */
+    assert_int_equal(wined3d_palette_set_entries(palette, 5, 1, &red), WINED3D_OK);
+    check_keyed(f, t, 1u << 5, "P8 after a palette change");
+    wined3d_device_set_texture(d, 0, NULL);
+    wined3d_texture_destroy(t);
+    wined3d_palette_destroy(palette);
+
+    /* DXT1, one block: c0 red, c1 green (4-colour mode); row 0 uses codes
+     * 0, 1, 2, 3, the rest code 0.  Key green 0x07e0: texel 1 only. */
+    desc.format = WINED3DFMT_DXT1;
+    block[0] = 0x00; block[1] = 0xf8; block[2] = 0xe0; block[3] = 0x07;
+    block[4] = 0 | 1 << 2 | 2 << 4 | 3 << 6; block[5] = block[6] = block[7] = 0;
+    key.low = key.high = 0x07e0;
+    assert_int_equal(wined3d_texture_create(d, &desc, &t), WINED3D_OK);
+    assert_int_equal(wined3d_texture_upload_data(t, 0, block, 8), WINED3D_OK);
+    assert_int_equal(wined3d_texture_set_color_key(t, WINED3D_CKEY_SRC_BLT, &key), WINED3D_OK);
+    check_keyed(f, t, 1u << 1, "DXT1");
+    wined3d_device_set_texture(d, 0, NULL);
+    wined3d_texture_destroy(t);
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYENABLE, 0);
+    reset_state(f);
+}
+
 /* One directional light on a transformed triangle, through the device. */
 static void test_lit_triangle(void **ctx)
 {
@@ -988,6 +1065,7 @@ int main(void)
         cmocka_unit_test(test_lit_triangle),
         cmocka_unit_test(test_state_changes_reach_pixels),
         cmocka_unit_test(test_color_key),
+        cmocka_unit_test(test_color_key_palettised_dxt),
         cmocka_unit_test(test_blend_factors),
         cmocka_unit_test(test_stencil_ops),
         cmocka_unit_test(test_fill_mode),
