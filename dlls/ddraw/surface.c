@@ -817,7 +817,10 @@ static void surface_sync_client(struct ddraw_surface *surface)
 static void surface_content_changed(struct ddraw_surface *surface)
 {
     surface_changed(surface);
-    surface_sync_client(surface);
+    /* A DIB-backed surface reads the core back at its next Lock or GetDC
+     * instead: not after every blit. */
+    if (!surface->dib_backed)
+        surface_sync_client(surface);
     if (!surface->ddraw)
         return;
     if ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
@@ -880,8 +883,9 @@ static HRESULT surface_lock(struct ddraw_surface *surface, RECT *rect, void *des
 
     out = surface->desc;
 #ifdef _WIN32
-    /* The core may have drawn since (blits, Direct3D). */
-    if (surface->dib_backed && !(map_flags & WINED3D_MAP_DISCARD) && (map_flags & WINED3D_MAP_READ))
+    /* The core may have drawn since (blits, Direct3D).  Also for a
+     * write-only lock: the pixels it does not write must stay. */
+    if (surface->dib_backed && !((map_flags & WINED3D_MAP_DISCARD) && !rect))
         surface_sync_client(surface);
 #endif
     if (surface->client_memory)

@@ -264,6 +264,7 @@ static void test_blit_after_dc(IDirectDraw7 *ddraw)
 {
     const struct format *f = &formats[1];
     IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
     HRESULT hr;
     HDC dc;
 
@@ -280,6 +281,30 @@ static void test_blit_after_dc(IDirectDraw7 *ddraw)
     {
         ok(GetPixel(dc, 7, 7) == RGB(0, 0, 255), "The DC sees %#lx after a fill.\n", GetPixel(dc, 7, 7));
         IDirectDrawSurface7_ReleaseDC(surface, dc);
+    }
+
+    /* A write-only lock after a fill: the pixels it does not write keep
+     * the fill. */
+    fill(surface, 0x00ff00);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_WRITEONLY, NULL);
+    ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        put_pixel(&desc, 32, 0, 0, 0xff0000);
+        IDirectDrawSurface7_Unlock(surface, NULL);
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+    ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        ok((get_pixel(&desc, 32, 0, 0) & 0xffffff) == 0xff0000, "Written pixel %#lx.\n", get_pixel(&desc, 32, 0, 0));
+        ok(count_pixels(&desc, f, 0, 1, 32, 32, 0x00ff00) == 32 * 31, "The write-only lock lost the fill (%#lx).\n",
+                get_pixel(&desc, 32, 5, 5));
+        IDirectDrawSurface7_Unlock(surface, NULL);
     }
     IDirectDrawSurface7_Release(surface);
 }
