@@ -135,6 +135,7 @@ const struct wined3d_ffp_uniform_member wined3d_ffp_uniform_members[] =
     FFP_MEMBER("color_key_high", color_key_high),
     FFP_MEMBER("w_range", w_range),
     FFP_MEMBER("blend_factor", blend_factor),
+    FFP_MEMBER("lod_params", lod_params),
 };
 const unsigned int wined3d_ffp_uniform_member_count
         = sizeof(wined3d_ffp_uniform_members) / sizeof(wined3d_ffp_uniform_members[0]);
@@ -181,6 +182,7 @@ void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer)
             "    vec4 color_key_high;\n"
             "    vec4 w_range;\n"
             "    vec4 blend_factor;\n"
+            "    vec4 lod_params;\n"
             "} ffp;\n",
             WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_CLIP_PLANES, WINED3D_FFP_MAX_LIGHTS,
             WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES);
@@ -432,6 +434,9 @@ static void key_stage_coords(struct wined3d_ffp_key *key, const struct wined3d_s
         st->projected = !!(flags & WINED3D_TTFF_PROJECTED);
         /* Pre-transformed: only the division remains. */
         if (key->xyzrhw && !st->projected) st->transform_count = 0;
+        if ((state->render_states[WINED3D_RS_LODFROMQ] & WINED3D_LODFROMQ_ENABLE) && st->projected && st->transform_count >= 2
+                && st->tex_type == WINED3D_FFP_TEX_2D)
+            st->lod_from_q = 1;
     }
 }
 
@@ -880,6 +885,17 @@ static void fill_w_range(struct wined3d_ffp_uniforms *u, const struct wined3d_st
     u->w_range[1] = 1.0f / (wf - wn);
 }
 
+/* WINED3D_RS_LODFROMQ: K in 1/16 (signed 12 bits), scale 2^L, or 0 when fixed. */
+static void fill_lod(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+{
+    uint32_t v = state->render_states[WINED3D_RS_LODFROMQ];
+    int32_t k = (int32_t)(v & 0xfff);
+
+    if (k & 0x800) k -= 0x1000;
+    u->lod_params[0] = k / 16.0f;
+    u->lod_params[1] = (v & (1u << 14)) ? 0.0f : (float)(1u << ((v >> 12) & 3));
+}
+
 void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info)
 {
@@ -893,6 +909,7 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
     fill_color_key(u, state, info);
     fill_w_range(u, state);
     color_from_argb(u->blend_factor, state->render_states[WINED3D_RS_BLENDFACTOR]);
+    fill_lod(u, state);
 }
 
 void wined3d_ffp_program_bind_interface(unsigned int program)

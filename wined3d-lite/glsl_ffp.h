@@ -143,7 +143,8 @@ struct wined3d_ffp_stage_key
     uint8_t projected;              /* D3DTTFF_PROJECTED: divide by component transform_count (or 4) */
     uint8_t coord_size;             /* components the coordinate has before the transform (1..4) */
     uint8_t wrap;                   /* D3DRENDERSTATE_WRAPn of the coordinate set: bit 0 u, bit 1 v */
-    uint8_t padding[3];
+    uint8_t lod_from_q;             /* WINED3D_RS_LODFROMQ on a projected 2D stage: textureLod from q */
+    uint8_t padding[2];
 };
 
 struct wined3d_ffp_key
@@ -256,6 +257,7 @@ struct wined3d_ffp_uniforms
     float color_key_high[4];
     float w_range[4];               /* w-buffer: depth = (w - x) * y, x = w at near, y = 1 / (far - near) */
     float blend_factor[4];          /* WINED3D_RS_BLENDFACTOR as r, g, b, a (shader blend's C) */
+    float lod_params[4];            /* WINED3D_RS_LODFROMQ: lod = x + y * log2(1 / |q|) */
 };
 
 /* ---------------------------------------------------------------------- */

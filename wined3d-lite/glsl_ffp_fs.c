@@ -126,12 +126,19 @@ static void fs_emit_sample(struct wined3d_ffp_buffer *b, const struct wined3d_ff
                     s, comp[c], s, comp[c], s, comp[c + 2], s, comp[c], s, comp[c + 2]);
         }
     }
+    /* The GS's level of detail from the divisor q (WINED3D_RS_LODFROMQ). */
+    if (st->lod_from_q)
+        out_("    float lod%u = ffp.lod_params.x + ffp.lod_params.y * log2(1.0 / max(abs(tc%u.%c), 1e-30));\n",
+                s, s, comp[st->transform_count - 1]);
     if (st->projected && st->transform_count >= 2 && st->transform_count <= 4)
         out_("    tc%u.%s /= tc%u.%c;\n", s, cube ? "xyz" : "xy", s, comp[st->transform_count - 1]);
     if (s && is_bump(prev_op))
         out_("    tc%u.xy += vec2(dot(ffp.bumpenv_matrix[%u].xz, tex%u.rg), dot(ffp.bumpenv_matrix[%u].yw, tex%u.rg));\n",
                 s, s - 1, s - 1, s - 1, s - 1);
-    out_("    vec4 tex%u = texture(ffp_texture%u, tc%u.%s);\n", s, s, s, cube ? "xyz" : "xy");
+    if (st->lod_from_q)
+        out_("    vec4 tex%u = textureLod(ffp_texture%u, tc%u.xy, lod%u);\n", s, s, s, s);
+    else
+        out_("    vec4 tex%u = texture(ffp_texture%u, tc%u.%s);\n", s, s, s, cube ? "xyz" : "xy");
     if (s && prev_op == WINED3D_TOP_BUMPENVMAPLUMINANCE)
         out_("    tex%u.rgb *= clamp(tex%u.b * ffp.bumpenv_luminance[%u].x + ffp.bumpenv_luminance[%u].y, 0.0, 1.0);\n",
                 s, s - 1, s - 1, s - 1);

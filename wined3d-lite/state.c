@@ -440,6 +440,7 @@ static const struct state_row render_state_rows[] =
     {RS(TEXTUREFACTOR), RS(TEXTUREFACTOR), state_uniforms},
     {RS(COLORKEYENABLE), RS(COLORKEYENABLE), state_shader}, {RS(COLORKEYBLENDENABLE), RS(COLORKEYENABLE), state_shader},
     {RS(ZINTEGERBITS), RS(ZINTEGERBITS), state_shader},
+    {RS(LODFROMQ), RS(LODFROMQ), state_shader},
     /* lighting and vertex processing */
     {RS(LIGHTING), RS(LIGHTING), state_shader}, {RS(AMBIENT), RS(LIGHTING), state_shader},
     {RS(COLORVERTEX), RS(LIGHTING), state_shader}, {RS(LOCALVIEWER), RS(LIGHTING), state_shader},

@@ -528,6 +528,11 @@ int gs_renderer_read_frame(struct gs_renderer *renderer, uint32_t *pixels, int a
  * back buffer can be read); _present also presents the swapchain. */
 int gs_renderer_compose(struct gs_renderer *renderer, int anti_flicker);
 int gs_renderer_present(struct gs_renderer *renderer, int anti_flicker);
+/* Mip levels chosen as the GS chooses them, LOD = K + (log2(1 / |Q|) << L)
+ * (K alone with TEX1.LCM = 1), instead of GL's choice from screen-space
+ * derivatives.  Off by default: RenderWare's TEX1 K as read in a level does
+ * not decode to a plausible value under the manual's layout (gs.md 5.2). */
+void gs_renderer_set_gs_lod(struct gs_renderer *renderer, int enable);
 /* The same filter on any picture, in place (the last line is kept). */
 void gs_anti_flicker(uint32_t *pixels, unsigned int width, unsigned int height);
 

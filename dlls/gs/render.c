@@ -66,6 +66,7 @@ struct gs_renderer
     unsigned int batch_attr, batch_context;
     struct gs_tex_entry textures[GS_TEX_CACHE_SIZE];
     unsigned int next_texture;
+    int gs_lod;                     /* mip levels by the GS's LOD formula (WINED3D_RS_LODFROMQ) */
 };
 
 static unsigned int gs_alpha_to_gl(unsigned int a)
@@ -449,7 +450,7 @@ static void apply_state(struct gs_renderer *r)
 
         /* MMIN 2..5 sample mip levels 0..MXL (up to 6), addressed by
          * MIPTBP1/2.  GL picks the level from screen derivatives, the GS
-         * from Q with K and L: the level choice is an approximation. */
+         * from Q with K and L; with gs_lod the core does the latter. */
         if (mmin >= 2 && mmin <= 5 && mxl)
         {
             unsigned int tw = gs_field(tex0, 26, 4), th = gs_field(tex0, 30, 4), max = tw > th ? tw : th;
@@ -457,6 +458,9 @@ static void apply_state(struct gs_renderer *r)
             if (levels > max + 1) levels = max + 1;
         }
         wined3d_device_set_texture(r->device, 0, get_texture(r, c, levels));
+        /* Q is the divisor of the projected coordinates (1 for UV). */
+        set_rs(r, WINED3D_RS_LODFROMQ, r->gs_lod && levels > 1 ? WINED3D_LODFROMQ(gs_field(tex1, 32, 12),
+                gs_field(tex1, 19, 2), gs_field(tex1, 0, 1)) : 0);
         set_tss(r, 0, WINED3D_TSS_MAGFILTER, gs_field(tex1, 5, 1) ? WINED3D_TFG_LINEAR : WINED3D_TFG_POINT);
         /* MMIN: NEAREST, LINEAR, NEAREST_MIPMAP_NEAREST, NEAREST_MIPMAP_LINEAR,
          * LINEAR_MIPMAP_NEAREST, LINEAR_MIPMAP_LINEAR. */
@@ -711,6 +715,14 @@ static void compose_pass(struct gs_renderer *r, float bw, float bh, float dy)
     }
     wined3d_device_set_fvf(r->device, GS_FVF);
     wined3d_device_draw_primitive_up(r->device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+}
+
+void gs_renderer_set_gs_lod(struct gs_renderer *r, int enable)
+{
+    if (!r) return;
+    gs_renderer_flush(r);
+    /* apply_state() reads it at the next flush. */
+    r->gs_lod = !!enable;
 }
 
 int gs_renderer_compose(struct gs_renderer *r, int anti_flicker)

@@ -222,7 +222,11 @@ enum wined3d_render_state
                                                     with ALPHABLENDENABLE, the fragment shader reads
                                                     the destination and writes
                                                     rgb = clamp((A - B) * C + D), alpha = the source's */
-    WINED3D_HIGHEST_RENDER_STATE          = 260,
+    WINED3D_RS_LODFROMQ                   = 261, /* 0: GL picks mip levels.  WINED3D_LODFROMQ(k, l, fixed):
+                                                    stages with projected coordinates sample at
+                                                    lod = k / 16 + 2^l * log2(1 / |q|) (the GS's
+                                                    LOD; q the divisor), or k / 16 when fixed */
+    WINED3D_HIGHEST_RENDER_STATE          = 261,
 };
 
 /* WINED3D_RS_SHADERBLEND: a blend GL's fixed blender cannot express (the PS2
@@ -238,6 +242,11 @@ enum wined3d_shaderblend_sel
     WINED3D_SHADERBLEND_ZERO = 2,       /* A, B, D: 0; C: BLENDFACTOR's alpha */
     WINED3D_SHADERBLEND_FACTOR = 2,
 };
+/* WINED3D_RS_LODFROMQ: k signed 12 bits in 1/16 (the GS's TEX1.K), l 0..3
+ * (TEX1.L), fixed 1 for TEX1.LCM = 1. */
+#define WINED3D_LODFROMQ_ENABLE 0x80000000u
+#define WINED3D_LODFROMQ(k, l, fixed) (WINED3D_LODFROMQ_ENABLE | ((uint32_t)(k) & 0xfff) \
+        | ((uint32_t)(l) & 3) << 12 | ((fixed) ? 1u << 14 : 0))
 #define WINED3D_SHADERBLEND_ENABLE 0x100u
 #define WINED3D_SHADERBLEND(a, b, c, d) (WINED3D_SHADERBLEND_ENABLE | (uint32_t)(a) | (uint32_t)(b) << 2 \
         | (uint32_t)(c) << 4 | (uint32_t)(d) << 6)

@@ -650,6 +650,53 @@ static void test_mipmaps(void **state)
     end(s);
 }
 
+/* The GS's own level of detail (gs_renderer_set_gs_lod): LOD = K with LCM
+ * 1, K + log2(1 / Q) << L with LCM 0, whatever the screen-space size. */
+static void test_gs_lod(void **state)
+{
+    struct scene *s = *state;
+    uint32_t l0[16], l1[4];
+    unsigned int i;
+
+    NEED_GL(s);
+    begin(s);
+    gs_renderer_set_gs_lod(s->renderer, 1);
+    for (i = 0; i < 16; ++i) l0[i] = 0x800000ffu;
+    for (i = 0; i < 4; ++i) l1[i] = 0x8000ff00u;
+    upload_rect(s, 0x2000, 1, GS_PSMCT32, 4, 4, l0, sizeof(l0));
+    upload_rect(s, 0x2100, 1, GS_PSMCT32, 2, 2, l1, sizeof(l1));
+    gs_device_write_register(s->gs, GS_TEX0_1, gs_make_tex0(0x2000, 1, GS_PSMCT32, 2, 2, 1, 1, 0, 0, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_MIPTBP1_1, 0x2100 | (uint64_t)1 << 14);
+    /* LCM 1, K = 1.0: level 1 on a magnified sprite (GL would take level 0). */
+    gs_device_write_register(s->gs, GS_TEX1_1, gs_make_tex1(1, 1, 0, GS_NEAREST_MIPMAP_NEAREST, 0, 0, 16));
+    gs_device_write_register(s->gs, GS_PRIM, GS_PRIM_SPRITE | GS_PRIM_TME | GS_PRIM_FST);
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(0, 0));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(0, 0, 0));
+    gs_device_write_register(s->gs, GS_UV, gs_make_uv(4 * 16, 4 * 16));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(8 * 16, 8 * 16, 0));
+    /* LCM 0, K = 0, L = 0: Q = 1 gives level 0 on a sprite minified by 2
+     * (GL would take level 1), Q = 0.5 level 1 on a magnified one. */
+    gs_device_write_register(s->gs, GS_TEX1_1, gs_make_tex1(0, 1, 0, GS_NEAREST_MIPMAP_NEAREST, 0, 0, 0));
+    gs_device_write_register(s->gs, GS_PRIM, GS_PRIM_SPRITE | GS_PRIM_TME);
+    gs_device_write_register(s->gs, GS_ST, gs_make_st(0.0f, 0.0f));
+    gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq(0x80, 0x80, 0x80, 0x80, 1.0f));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(16 * 16, 0, 0));
+    gs_device_write_register(s->gs, GS_ST, gs_make_st(4.0f, 4.0f));
+    gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq(0x80, 0x80, 0x80, 0x80, 1.0f));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(24 * 16, 8 * 16, 0));
+    gs_device_write_register(s->gs, GS_ST, gs_make_st(0.0f, 0.0f));
+    gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq(0x80, 0x80, 0x80, 0x80, 0.5f));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(32 * 16, 0, 0));
+    gs_device_write_register(s->gs, GS_ST, gs_make_st(0.25f, 0.25f));
+    gs_device_write_register(s->gs, GS_RGBAQ, gs_make_rgbaq(0x80, 0x80, 0x80, 0x80, 0.5f));
+    gs_device_write_register(s->gs, GS_XYZ2, gs_make_xyz(48 * 16, 16 * 16, 0));
+    read_frame(s, 0);
+    check_pixel(s, 4, 4, 0, 255, 0, 0);
+    check_pixel(s, 20, 4, 255, 0, 0, 0);
+    check_pixel(s, 40, 8, 0, 255, 0, 0);
+    end(s);
+}
+
 /* Every A, B, C, D form drawn through GL against the GS equation within
  * 1/255, the 8 that read the destination in the shader included. */
 static void test_blend_forms(void **state)
@@ -766,6 +813,7 @@ int main(void)
         cmocka_unit_test(test_flat_shading),
         cmocka_unit_test(test_texture_functions),
         cmocka_unit_test(test_mipmaps),
+        cmocka_unit_test(test_gs_lod),
         cmocka_unit_test(test_compose_anti_flicker),
         cmocka_unit_test(test_texture_invalidation),
         cmocka_unit_test(test_blend_forms),
