@@ -2401,6 +2401,25 @@ static const IDirect3DDevice7Vtbl d3d7_device_vtbl =
     d3d7_device_GetInfo,
 };
 
+/* Direct3D 7 puts the x87 FPU into single precision with rounding to
+ * nearest and every exception masked when it creates a device, unless the
+ * application asked for DDSCL_FPUPRESERVE; programs of the era depend on
+ * the precision (and on the masked exceptions).  x86_64 uses SSE for
+ * floats, so this matters to the 32-bit build only. */
+static void setup_fpu(struct ddraw *ddraw)
+{
+#if defined(__i386__) && defined(__GNUC__)
+    unsigned short cw;
+
+    if (ddraw->cooperative_level & DDSCL_FPUPRESERVE) return;
+    __asm__ volatile ("fnstcw %0" : "=m" (cw));
+    cw = (unsigned short)((cw & ~0x0f00) | 0x003f);
+    __asm__ volatile ("fldcw %0" : : "m" (cw));
+#else
+    (void)ddraw;
+#endif
+}
+
 HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const GUID *guid,
         IDirectDrawSurface7 *target, struct d3d7_device **out)
 {
@@ -2469,6 +2488,7 @@ HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const G
     device->next = d3d->devices;
     d3d->devices = device;
     d3d->active = device;
+    setup_fpu(d3d->ddraw);
     *out = device;
     TRACE("Created device %p (kind %u) on surface %p.\n", device, kind, target);
     return D3D_OK;
