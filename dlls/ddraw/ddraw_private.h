@@ -225,6 +225,11 @@ struct ddraw_surface
     /* From the first GetDC on, the DIB section's memory is the surface's CPU
      * storage (client_memory points at it): GDI, Lock and the core share it. */
     BOOL dib_backed;
+    /* A first GetDC while the core's memory is locked: the DIB holds a copy,
+     * written into the lock's memory (lock_base) at ReleaseDC or Unlock. */
+    BOOL dc_over_lock;
+    BYTE *lock_base;                /* the core's memory of the whole surface while locked */
+    DWORD lock_pitch;
 #ifdef _WIN32
     HDC dc;
     HBITMAP dib;

@@ -828,6 +828,8 @@ static void surface_content_changed(struct ddraw_surface *surface)
         ddraw_present(surface->ddraw, surface);
 }
 
+static void surface_dc_to_lock(struct ddraw_surface *surface);
+
 static HRESULT surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc_ptr, DWORD flags)
 {
     DDSURFACEDESC2 *desc2 = desc_ptr;
@@ -918,6 +920,15 @@ static HRESULT surface_lock(struct ddraw_surface *surface, RECT *rect, void *des
         out.lpSurface = map.data;
         if (!(out.dwFlags & DDSD_LINEARSIZE))
             out.lPitch = map.row_pitch;
+        surface->lock_base = NULL;
+        if (!wined3d_get_format_info(surface->format)->compressed)
+        {
+            surface->lock_base = (BYTE *)map.data;
+            if (rect)
+                surface->lock_base -= rect->top * map.row_pitch
+                        + rect->left * (wined3d_get_format_info(surface->format)->bits_per_pixel / 8);
+            surface->lock_pitch = map.row_pitch;
+        }
     }
     out.dwFlags |= DDSD_LPSURFACE;
     surface->lock_count = 1;
@@ -949,7 +960,11 @@ static HRESULT surface_unlock(struct ddraw_surface *surface)
                         surface->desc.lPitch);
         }
         else if (surface->texture)
+        {
+            surface_dc_to_lock(surface);
             wined3d_texture_unmap(surface->texture, surface->sub_resource);
+        }
+        surface->lock_base = NULL;
         surface_changed(surface);
         if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
                 || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface))))
@@ -1918,6 +1933,7 @@ static void surface_free_dc(struct ddraw_surface *surface)
     surface->dib_bits = NULL;
 #endif
     surface->dib_backed = FALSE;
+    surface->dc_over_lock = FALSE;
     surface->dc_in_use = FALSE;
 }
 
@@ -2027,6 +2043,21 @@ static void surface_copy_rows(BYTE *dst, DWORD dst_pitch, const BYTE *src, DWORD
 }
 #endif
 
+/* A DC taken over a lock of the core's memory: what GDI drew so far goes
+ * into the lock's memory. */
+static void surface_dc_to_lock(struct ddraw_surface *surface)
+{
+#ifdef _WIN32
+    if (!surface->dc_over_lock || !surface->lock_base)
+        return;
+    GdiFlush();
+    surface_copy_rows(surface->lock_base, surface->lock_pitch, surface->dib_bits, surface_dib_pitch(surface),
+            surface_dib_pitch(surface), surface->desc.dwHeight);
+#else
+    (void)surface;
+#endif
+}
+
 static HRESULT surface_get_dc(struct ddraw_surface *surface, HDC *dc)
 {
 #ifdef _WIN32
@@ -2055,14 +2086,28 @@ static HRESULT surface_get_dc(struct ddraw_surface *surface, HDC *dc)
     else if (!surface->dib_backed)
     {
         /* A lock taken before the first GetDC points at the core's memory,
-         * which a DIB cannot share. */
+         * which a DIB cannot share: the DIB gets a copy, written back into
+         * the lock's memory at ReleaseDC (or Unlock, whichever is first). */
         if (surface->lock_count)
         {
-            hr = DDERR_SURFACEBUSY;
-            goto done;
+            if (!surface->lock_base)
+            {
+                hr = DDERR_SURFACEBUSY;
+                goto done;
+            }
+            if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
+                goto done;
+            surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), surface->lock_base,
+                    surface->lock_pitch, surface_dib_pitch(surface), surface->desc.dwHeight);
+            surface->dc_over_lock = TRUE;
         }
-        if (FAILED(hr = surface_make_dib_backed(surface)))
-            goto done;
+        else
+        {
+            if (surface->dc)
+                surface_free_dc(surface);   /* the copy of an earlier DC over a lock */
+            if (FAILED(hr = surface_make_dib_backed(surface)))
+                goto done;
+        }
     }
     else if (!surface->lock_count)
         surface_sync_client(surface);   /* blits or Direct3D may have drawn since */
@@ -2099,12 +2144,25 @@ static HRESULT surface_release_dc(struct ddraw_surface *surface, HDC dc)
     }
     GdiFlush();
     surface->dc_in_use = FALSE;
-    if (!surface->dib_backed)
-        surface_copy_rows(surface->client_memory, surface->desc.lPitch, surface->dib_bits,
-                surface_dib_pitch(surface), surface_dib_pitch(surface), surface->desc.dwHeight);
-    if (surface->texture)
-        wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->client_memory,
-                surface->desc.lPitch);
+    if (surface->dc_over_lock)
+    {
+        /* Into the lock's memory; after an Unlock, into the texture. */
+        if (surface->lock_count)
+            surface_dc_to_lock(surface);
+        else if (surface->texture)
+            wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->dib_bits,
+                    surface_dib_pitch(surface));
+        surface->dc_over_lock = FALSE;
+    }
+    else
+    {
+        if (!surface->dib_backed)
+            surface_copy_rows(surface->client_memory, surface->desc.lPitch, surface->dib_bits,
+                    surface_dib_pitch(surface), surface_dib_pitch(surface), surface->desc.dwHeight);
+        if (surface->texture)
+            wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->client_memory,
+                    surface->desc.lPitch);
+    }
     surface_changed(surface);
     if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
             || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface))))

@@ -309,6 +309,79 @@ static void test_blit_after_dc(IDirectDraw7 *ddraw)
     IDirectDrawSurface7_Release(surface);
 }
 
+/* The first GetDC of a surface that is already locked: the drawing is in
+ * the lock's memory by ReleaseDC (ours: copied there then; see ddraw.md),
+ * or reaches the surface when the lock goes first. */
+static void test_first_dc_over_lock(IDirectDraw7 *ddraw)
+{
+    const struct format *f = &formats[0];
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc, desc2;
+    unsigned int i;
+    HRESULT hr;
+    HDC dc;
+
+    for (i = 0; i < 2; ++i)
+    {
+        RECT rect = {4, 4, 12, 12};
+
+        if (!(surface = create_surface(ddraw, f, 16, 16)))
+            return;
+        fill(surface, 0);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (FAILED(hr))
+        {
+            IDirectDrawSurface7_Release(surface);
+            return;
+        }
+        put_pixel(&desc, 16, 1, 1, f->green);
+        hr = IDirectDrawSurface7_GetDC(surface, &dc);
+        ok(hr == DD_OK, "%u: first GetDC of a locked surface: hr %#lx.\n", i, hr);
+        if (SUCCEEDED(hr))
+        {
+            ok(GetPixel(dc, 1, 1) == RGB(0, 255, 0), "%u: the DC sees %#lx where the lock wrote green.\n", i,
+                    GetPixel(dc, 1, 1));
+            FillRect(dc, &rect, GetStockObject(WHITE_BRUSH));
+            if (!i)
+            {
+                IDirectDrawSurface7_ReleaseDC(surface, dc);
+                ok(count_pixels(&desc, f, 4, 4, 12, 12, f->white) == 64, "%u: the drawing is not in the lock.\n", i);
+                IDirectDrawSurface7_Unlock(surface, NULL);
+            }
+            else
+            {
+                IDirectDrawSurface7_Unlock(surface, NULL);
+                IDirectDrawSurface7_ReleaseDC(surface, dc);
+            }
+        }
+        else
+            IDirectDrawSurface7_Unlock(surface, NULL);
+        memset(&desc2, 0, sizeof(desc2));
+        desc2.dwSize = sizeof(desc2);
+        hr = IDirectDrawSurface7_Lock(surface, NULL, &desc2, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            ok(count_pixels(&desc2, f, 4, 4, 12, 12, f->white) == 64, "%u: the drawing is not in a later lock.\n", i);
+            ok((get_pixel(&desc2, 16, 1, 1) & f->mask) == f->green, "%u: the locked pixel is %#lx.\n", i,
+                    get_pixel(&desc2, 16, 1, 1));
+            IDirectDrawSurface7_Unlock(surface, NULL);
+        }
+        /* And the DC after that is a shared one. */
+        hr = IDirectDrawSurface7_GetDC(surface, &dc);
+        ok(hr == DD_OK, "%u: GetDC: hr %#lx.\n", i, hr);
+        if (SUCCEEDED(hr))
+        {
+            ok(GetPixel(dc, 5, 5) == RGB(255, 255, 255), "%u: the next DC sees %#lx.\n", i, GetPixel(dc, 5, 5));
+            IDirectDrawSurface7_ReleaseDC(surface, dc);
+        }
+        IDirectDrawSurface7_Release(surface);
+    }
+}
+
 START_TEST(ddraw_getdc)
 {
     IDirectDraw7 *ddraw;
@@ -323,5 +396,6 @@ START_TEST(ddraw_getdc)
     for (i = 0; i < sizeof(formats) / sizeof(formats[0]); ++i)
         test_format(ddraw, &formats[i]);
     test_blit_after_dc(ddraw);
+    test_first_dc_over_lock(ddraw);
     IDirectDraw7_Release(ddraw);
 }
