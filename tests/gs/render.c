@@ -732,6 +732,30 @@ static void test_blend_forms(void **state)
     end(s);
 }
 
+/* A form that reads the destination, two overlapping sprites of one batch:
+ * the second blends over the first, as on the GS. */
+static void test_dest_read_order(void **state)
+{
+    struct scene *s = *state;
+    uint64_t alpha = gs_make_alpha(GS_SEL_CD, GS_SEL_ZERO, GS_SEL_AD, GS_SEL_CD, 0);
+    unsigned int e1, e2;
+
+    NEED_GL(s);
+    begin(s);
+    sprite(s, 0, 0, 0, W, H, 0, 40, 40, 40, 0x40, 0);
+    gs_device_write_register(s->gs, GS_ALPHA_1, alpha);
+    sprite(s, GS_PRIM_ABE, 0, 0, 16, 16, 0, 200, 0, 0, 0x40, 0);
+    sprite(s, GS_PRIM_ABE, 8, 0, 24, 16, 0, 200, 0, 0, 0x40, 0);
+    read_frame(s, 0);
+    e1 = gs_blend_channel(alpha, 200, 40, 0x40, 0x40, 1);
+    e2 = gs_blend_channel(alpha, 200, e1, 0x40, 0x40, 1);
+    assert_true(e2 > e1 + 10);
+    check_pixel(s, 4, 4, e1, e1, e1, 1);
+    check_pixel(s, 12, 4, e2, e2, e2, 1);
+    check_pixel(s, 20, 4, e1, e1, e1, 1);
+    end(s);
+}
+
 /* The GS interpolates colours linearly in screen space and divides S and T
  * by Q per pixel: at 60 % of a quad whose Q falls from 1 to 0.25, the
  * colour is 60 % of the way (affine) and the texture coordinate
@@ -817,6 +841,7 @@ int main(void)
         cmocka_unit_test(test_compose_anti_flicker),
         cmocka_unit_test(test_texture_invalidation),
         cmocka_unit_test(test_blend_forms),
+        cmocka_unit_test(test_dest_read_order),
         cmocka_unit_test(test_perspective),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
