@@ -172,14 +172,45 @@ static void draw_with_afail(struct wined3d_context *context, const struct wined3
 /* ---------------------------------------------------------------------- */
 /* Draws with WINED3D_RS_SHADERBLEND: the shader reads the destination.     */
 
-/* Copy the viewport's part of the render target into the context's
- * destination texture (same size and rows as the target). */
-static void copy_destination(struct wined3d_context *context, const struct wined3d_state *state)
+/* Pre-transformed vertices in user memory: the primitive's pixels lie in
+ * the bounding box of its x, y, so only that part needs copying. */
+struct dest_read_vertices
+{
+    const uint8_t *data;            /* NULL: copy the whole viewport */
+    uint32_t stride;
+};
+
+/* Copy the viewport's part of the render target (or only what the
+ * primitive's vertices v[0..n-1] cover) into the context's destination
+ * texture (same size and rows as the target). */
+static void copy_destination(struct wined3d_context *context, const struct wined3d_state *state,
+        const struct dest_read_vertices *dv, const uint32_t *v, unsigned int n)
 {
     struct wined3d_device *device = context->device;
     const struct wined3d_sub_resource *sub = &device->render_target->sub_resources[device->render_target_sub];
     const struct wined3d_viewport *vp = &state->viewport;
     int32_t x0 = vp->x, y0 = vp->y, x1 = vp->x + vp->width, y1 = vp->y + vp->height;
+
+    if (dv && dv->data)
+    {
+        float min_x = 1e9f, min_y = 1e9f, max_x = -1e9f, max_y = -1e9f;
+        unsigned int j;
+
+        for (j = 0; j < n; ++j)
+        {
+            const float *pos = (const float *)(dv->data + (size_t)v[j] * dv->stride);
+            /* NaN fails both tests and leaves the box wide open below. */
+            if (!(pos[0] >= min_x)) min_x = pos[0] >= -1e9f ? pos[0] : -1e9f;
+            if (!(pos[0] <= max_x)) max_x = pos[0] <= 1e9f ? pos[0] : 1e9f;
+            if (!(pos[1] >= min_y)) min_y = pos[1] >= -1e9f ? pos[1] : -1e9f;
+            if (!(pos[1] <= max_y)) max_y = pos[1] <= 1e9f ? pos[1] : 1e9f;
+        }
+        /* Two pixels of margin for the pixel-centre shift and line/point width. */
+        if (min_x - 2.0f > (float)x0) x0 = (int32_t)(min_x - 2.0f);
+        if (min_y - 2.0f > (float)y0) y0 = (int32_t)(min_y - 2.0f);
+        if (max_x + 3.0f < (float)x1) x1 = (int32_t)(max_x + 3.0f);
+        if (max_y + 3.0f < (float)y1) y1 = (int32_t)(max_y + 3.0f);
+    }
 
     if (!context->dest_texture)
         GL_CALL(context, glGenTextures(1, &context->dest_texture));
@@ -223,8 +254,9 @@ static uint32_t strip_vertex(enum wined3d_primitive_type type, uint32_t p, unsig
  * that the primitives of one draw blend over each other in order. */
 static int32_t draw_shader_blend(struct wined3d_context *context, const struct wined3d_state *state,
         enum wined3d_primitive_type type, GLint first, uint32_t count, const uint16_t *indices,
-        uint32_t index_offset)
+        uint32_t index_offset, const struct dest_read_vertices *dv)
 {
+    uint32_t v[3];
     struct wined3d_device *device = context->device;
     unsigned int n = type == WINED3D_PT_POINTLIST ? 1 : type <= WINED3D_PT_LINESTRIP ? 2 : 3;
     GLenum mode = n == 1 ? GL_POINTS : n == 2 ? GL_LINES : GL_TRIANGLES;
@@ -236,7 +268,8 @@ static int32_t draw_shader_blend(struct wined3d_context *context, const struct w
     {
         for (p = 0; p < count / n; ++p)
         {
-            copy_destination(context, state);
+            for (j = 0; j < n; ++j) v[j] = indices ? indices[p * n + j] : p * n + j;
+            copy_destination(context, state, dv, v, n);
             if (indices)
                 draw_with_afail(context, state, mode, first, n, 1, index_offset + p * n * 2);
             else
@@ -265,12 +298,13 @@ static int32_t draw_shader_blend(struct wined3d_context *context, const struct w
         free(list);
         return WINED3DERR_OUTOFMEMORY;
     }
-    free(list);
     for (p = 0; p < prims; ++p)
     {
-        copy_destination(context, state);
+        for (j = 0; j < n; ++j) v[j] = list[p * n + j];
+        copy_destination(context, state, dv, v, n);
         draw_with_afail(context, state, mode, first, n, 1, offset + p * n * 2);
     }
+    free(list);
     return WINED3D_OK;
 }
 
@@ -370,8 +404,15 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     gl_bind_ubo(context, context->ubo);
     if (context->shader_blend)
     {
-        int32_t hr = draw_shader_blend(context, state, type, first, indices ? index_count : vertex_count,
-                indices, index_offset);
+        struct dest_read_vertices dv = {NULL, 0};
+        int32_t hr;
+        if (vertices && (fvf & WINED3DFVF_POSITION_MASK) == WINED3DFVF_XYZRHW)
+        {
+            dv.data = vertices;
+            dv.stride = stride;
+        }
+        hr = draw_shader_blend(context, state, type, first, indices ? index_count : vertex_count,
+                indices, index_offset, &dv);
         device_mark_rendered(device);
         return hr;
     }
