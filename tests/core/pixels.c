@@ -648,6 +648,23 @@ static void test_shader_blend(void **state)
     draw_quad(device, 48, 0, 64, 16, 0x80800000, 0.5f);
     assert_red_near(device, 56, 8, 0x40);
 
+    /* An X8R8G8B8 target reads destination alpha as 1 here too. */
+    {
+        struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_X8R8G8B8,
+                WINED3D_USAGE_RENDERTARGET, 16, 16, 1};
+        struct wined3d_texture *x8;
+
+        assert_int_equal(wined3d_texture_create(device, &desc, &x8), WINED3D_OK);
+        wined3d_device_set_render_target(device, x8, 0);
+        wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0x00200000, 1.0f, 0);
+        wined3d_device_set_render_state(device, WINED3D_RS_SHADERBLEND, WINED3D_SHADERBLEND(WINED3D_SHADERBLEND_SRC,
+                WINED3D_SHADERBLEND_ZERO, WINED3D_SHADERBLEND_DEST, WINED3D_SHADERBLEND_DEST));
+        draw_quad(device, 0, 0, 8, 8, 0x00400000, 0.5f);
+        assert_red_near(device, 4, 4, 0x60);
+        wined3d_device_set_swapchain(device, wined3d_device_get_swapchain(device, 0));
+        wined3d_texture_destroy(x8);
+    }
+
     /* Off again: GL's blend (ONE, ONE) as set. */
     wined3d_device_set_render_state(device, WINED3D_RS_SHADERBLEND, 0);
     wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ONE);
