@@ -1035,6 +1035,12 @@ static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_re
     unsigned int count, i;
     HRESULT hr = DD_OK;
 
+    /* Duplicates share one core texture, and so its keys; the keys are each
+     * surface object's own, so this blit's objects put theirs there. */
+    if (dst->share_next)
+        surface_set_core_keys(dst);
+    if (src && src->share_next)
+        surface_set_core_keys(src);
     if (!dst->clipper || !ddraw_clipper_get_rects(dst->clipper, &clip_rects, &count))
         return surface_blt_one(dst, dst_rect, src, src_rect, core_flags, fx);
 

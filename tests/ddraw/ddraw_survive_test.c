@@ -124,6 +124,25 @@ static void test_duplicate(void)
         write_pixel(a, 5, 6, 0x778899);
         ok(read_pixel(dup, 5, 6, 32) == 0x778899 || broken(1), "caps %#lx: the duplicate reads %#lx after a lock of the original.\n",
                 caps[i], read_pixel(dup, 5, 6, 32));
+        /* Colour keys are each object's own. */
+        {
+            DDCOLORKEY key_a = {0x445566, 0x445566}, key_dup = {0x00ff00, 0x00ff00};
+            IDirectDrawSurface7 *dst;
+
+            if ((dst = create_surface(ddraw, caps[i] & ~DDSCAPS_TEXTURE ? caps[i] : DDSCAPS_OFFSCREENPLAIN, 32)))
+            {
+                fill(a, 0x445566);
+                fill(dst, 0xff0000);
+                IDirectDrawSurface7_SetColorKey(a, DDCKEY_SRCBLT, &key_a);
+                IDirectDrawSurface7_SetColorKey(dup, DDCKEY_SRCBLT, &key_dup);
+                hr = IDirectDrawSurface7_BltFast(dst, 0, 0, a, NULL, DDBLTFAST_SRCCOLORKEY | DDBLTFAST_WAIT);
+                ok(hr == DD_OK, "caps %#lx: BltFast: hr %#lx.\n", caps[i], hr);
+                ok(read_pixel(dst, 3, 3, 32) == 0xff0000, "caps %#lx: the original's key was not used: %#lx.\n",
+                        caps[i], read_pixel(dst, 3, 3, 32));
+                IDirectDrawSurface7_Release(dst);
+            }
+            write_pixel(a, 5, 6, 0x778899);
+        }
         /* The memory outlives the original. */
         IDirectDrawSurface7_Release(a);
         ok(read_pixel(dup, 5, 6, 32) == 0x778899 || broken(1), "caps %#lx: the duplicate reads %#lx after the original went.\n",
