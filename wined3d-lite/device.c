@@ -523,6 +523,18 @@ int32_t wined3d_device_set_fvf(struct wined3d_device *device, uint32_t fvf)
     return WINED3D_OK;
 }
 
+/* Direct3D 7 gives the vertex format with each draw and its state blocks
+ * have none: this sets the device's format even while a block is being
+ * recorded, and the block stays without it. */
+int32_t wined3d_device_set_draw_fvf(struct wined3d_device *device, uint32_t fvf)
+{
+    if (!device || !wined3d_fvf_get_stride(fvf)) return WINED3DERR_INVALIDCALL;
+    if (device->state.fvf == fvf) return WINED3D_OK;
+    device->state.fvf = fvf;
+    device_invalidate_state(device, STATE_FVF);
+    return WINED3D_OK;
+}
+
 uint32_t wined3d_device_get_fvf(const struct wined3d_device *device)
 {
     return device ? device->state.fvf : 0;

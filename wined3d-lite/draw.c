@@ -321,8 +321,8 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
 
     if (mode == GL_INVALID_ENUM)
         return WINED3DERR_INVALIDCALL;
-    if (device->recording)
-        return WINED3DERR_INVALIDCALL;
+    /* A draw while recording draws with the device's state: the recorded
+     * states take effect only when the block is applied (Direct3D 7). */
     if (!vertex_count || (indices && !index_count))
         return WINED3D_OK;
     if (!device->render_target)

@@ -1559,7 +1559,7 @@ static HRESULT check_draw(struct d3d7_device *device, D3DPRIMITIVETYPE type, DWO
     if (!d3d7_fvf_is_valid(fvf)) return D3DERR_INVALIDVERTEXTYPE;
     bind_target(device);
     if (device->shadow) device->shadow_dirty = TRUE;
-    wined3d_device_set_fvf(device->wined3d_device, fvf);
+    wined3d_device_set_draw_fvf(device->wined3d_device, fvf);
     return D3D_OK;
 }
 

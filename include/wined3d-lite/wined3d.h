@@ -688,6 +688,10 @@ int32_t wined3d_device_set_scissor_rect(struct wined3d_device *device, const str
 int32_t wined3d_device_get_scissor_rect(const struct wined3d_device *device, struct wined3d_rect *rect);
 /* Vertex format of the following draws (a D3D FVF). */
 int32_t wined3d_device_set_fvf(struct wined3d_device *device, uint32_t fvf);
+/* The same for the draws that follow, but always on the device's state, even
+ * while recording (the recording block gets no vertex format): Direct3D 7's
+ * per-draw FVF, which is not part of its state blocks. */
+int32_t wined3d_device_set_draw_fvf(struct wined3d_device *device, uint32_t fvf);
 uint32_t wined3d_device_get_fvf(const struct wined3d_device *device);
 /* Vertex buffer for wined3d_device_draw_primitive*(); NULL unbinds. */
 int32_t wined3d_device_set_stream_source(struct wined3d_device *device, struct wined3d_buffer *buffer,
@@ -729,7 +733,8 @@ void wined3d_stateblock_destroy(struct wined3d_stateblock *stateblock);
 int32_t wined3d_stateblock_capture(struct wined3d_stateblock *stateblock);
 /* Set the block's recorded states on the device (marks groups dirty). */
 int32_t wined3d_stateblock_apply(const struct wined3d_stateblock *stateblock);
-/* While recording, Set* calls write into the recording block only. */
+/* While recording, Set* calls write into the recording block only; draws
+ * still draw, with the device's state (wined3d_device_set_draw_fvf). */
 int32_t wined3d_device_begin_stateblock(struct wined3d_device *device);
 int32_t wined3d_device_end_stateblock(struct wined3d_device *device, struct wined3d_stateblock **stateblock);
 int wined3d_device_is_recording(const struct wined3d_device *device);

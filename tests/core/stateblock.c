@@ -12,6 +12,11 @@ static void test_recording(void **state)
     struct wined3d_context *context = device->contexts[0];
     struct wined3d_stateblock *sb;
     struct wined3d_light light;
+    struct tl_vertex rec_tri[3] =
+    {
+        {10.0f, 10.0f, 0.5f, 1.0f, 0xff00ff00}, {30.0f, 10.0f, 0.5f, 1.0f, 0xff00ff00},
+        {10.0f, 30.0f, 0.5f, 1.0f, 0xff00ff00},
+    };
     uint32_t v;
 
     draw_quad(device, 0, 0, 4, 4, 0xffffffff, 0.5f);
@@ -35,9 +40,19 @@ static void test_recording(void **state)
     assert_int_equal(v, WINED3D_CMP_LESSEQUAL);
     assert_int_equal(context->dirty_count, 0);
     assert_int_equal(wined3d_device_get_light(device, 1000, &light), WINED3DERR_INVALIDCALL);
-    /* No drawing while recording. */
-    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, &light, 3, 20),
-            WINED3DERR_INVALIDCALL);
+    /* A Direct3D 7 draw while recording: its vertex format goes to the
+     * device's state, not into the block, and the draw draws. */
+    assert_int_equal(wined3d_device_set_draw_fvf(device, TL_FVF), WINED3D_OK);
+    assert_int_equal(wined3d_device_get_fvf(device), TL_FVF);
+    assert_false(stateblock_mask_test(&device->recording->changed, STATE_FVF));
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, rec_tri, 3, sizeof(rec_tri[0])),
+            WINED3D_OK);
+    assert_int_equal(read_pixel(device, 12, 12), 0xff00ff00);
+    assert_int_equal(wined3d_device_get_fvf(device), TL_FVF);
+    /* Set* for the format still records (the Direct3D 8/9 way). */
+    assert_int_equal(wined3d_device_set_fvf(device, WINED3DFVF_XYZ), WINED3D_OK);
+    assert_true(stateblock_mask_test(&device->recording->changed, STATE_FVF));
+    assert_int_equal(wined3d_device_get_fvf(device), TL_FVF);
 
     assert_int_equal(wined3d_device_end_stateblock(device, &sb), WINED3D_OK);
     assert_false(wined3d_device_is_recording(device));

@@ -131,8 +131,6 @@ static void test_recording_draws(void)
     make_quad(q, 0, 0, 64, 64, 0.5f, 0xff0000ff);
     IDirect3DDevice7_BeginScene(t.device);
     hr = IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
-    /* The core records the vertex format into the block (a core issue). */
-    todo_if(winetest_is_ours())
     ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
     IDirect3DDevice7_EndScene(t.device);
 
@@ -151,7 +149,6 @@ static void test_recording_draws(void)
     IDirectDrawSurface7_Release(rt2);
 
     color = get_pixel(t.rt, 32, 32);
-    todo_if(winetest_is_ours())
     ok(compare_color(color, 0x0000ff, 1), "Got %#08lx.\n", color);
     color = get_pixel(t.rt, 2, 2);
     ok(color == 0, "Drawn outside the viewport: %#08lx.\n", color);
