@@ -125,8 +125,11 @@ static void state_depth(struct wined3d_context *context, const struct wined3d_st
     gl_set_cap(context, GL_CAP_DEPTH_TEST, rs[WINED3D_RS_ZENABLE] != WINED3D_ZB_FALSE);
     gl_depth_mask(context, rs[WINED3D_RS_ZWRITEENABLE] ? GL_TRUE : GL_FALSE);
     gl_depth_func(context, wined3d_gl_compare_func(rs[WINED3D_RS_ZFUNC]));
-    if (rs[WINED3D_RS_ZENABLE] == WINED3D_ZB_USEW)
-        state_mark_shader(context); /* w-buffer emulation is the generator's */
+    /* w-buffer emulation is the generator's: turning it on needs a program
+     * that writes depth from w, and turning it off one that does not (the
+     * program in use may still be a w-buffer one). */
+    if (rs[WINED3D_RS_ZENABLE] == WINED3D_ZB_USEW || (context->program && context->program->key.w_buffer))
+        state_mark_shader(context);
 }
 
 static void state_fillmode(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)

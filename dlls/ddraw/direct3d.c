@@ -58,12 +58,12 @@ static void fill_prim_caps(D3DPRIMCAPS *caps, uint32_t max_size)
     caps->dwSize = sizeof(*caps);
     caps->dwMiscCaps = D3DPMISCCAPS_MASKZ | D3DPMISCCAPS_CULLNONE | D3DPMISCCAPS_CULLCW | D3DPMISCCAPS_CULLCCW;
     /* What the core draws: z test, z bias, fog per vertex and per pixel
-     * (table), range fog, mip LOD bias.  No w-buffer: with D3DZB_USEW the
-     * core's depth is not yet w's (d3d7_pipeline_test), and applications
-     * fall back to z when the cap is missing. */
+     * (table), range fog, mip LOD bias, and the w-buffer: with D3DZB_USEW
+     * the generator writes depth from w between the projection's near and
+     * far planes (d3d7_pipeline_test). */
     caps->dwRasterCaps = D3DPRASTERCAPS_DITHER | D3DPRASTERCAPS_ZTEST | D3DPRASTERCAPS_SUBPIXEL
             | D3DPRASTERCAPS_FOGVERTEX | D3DPRASTERCAPS_FOGTABLE | D3DPRASTERCAPS_MIPMAPLODBIAS
-            | D3DPRASTERCAPS_ZBIAS | D3DPRASTERCAPS_FOGRANGE | D3DPRASTERCAPS_ZFOG;
+            | D3DPRASTERCAPS_ZBIAS | D3DPRASTERCAPS_FOGRANGE | D3DPRASTERCAPS_ZFOG | D3DPRASTERCAPS_WBUFFER;
     caps->dwZCmpCaps = D3DPCMPCAPS_NEVER | D3DPCMPCAPS_LESS | D3DPCMPCAPS_EQUAL | D3DPCMPCAPS_LESSEQUAL
             | D3DPCMPCAPS_GREATER | D3DPCMPCAPS_NOTEQUAL | D3DPCMPCAPS_GREATEREQUAL | D3DPCMPCAPS_ALWAYS;
     caps->dwAlphaCmpCaps = caps->dwZCmpCaps;

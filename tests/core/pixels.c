@@ -596,6 +596,50 @@ static void test_integer_depth(void **state)
     wined3d_device_destroy(device);
 }
 
+/* D3DZB_USEW through the device: depth from w between the projection's
+ * near and far planes, so a quad nearer in w wins over one nearer in z;
+ * switching back to a z-buffer orders by z again. */
+static void draw_rhw_quad(struct wined3d_device *device, uint32_t diffuse, float z, float w)
+{
+    struct tl_vertex v[4] =
+    {
+        {0.0f, 0.0f, z, 1.0f / w, diffuse}, {64.0f, 0.0f, z, 1.0f / w, diffuse},
+        {0.0f, 64.0f, z, 1.0f / w, diffuse}, {64.0f, 64.0f, z, 1.0f / w, diffuse},
+    };
+    assert_int_equal(wined3d_device_set_fvf(device, TL_FVF), WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0])),
+            WINED3D_OK);
+}
+
+static void test_w_buffer(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_matrix proj;
+
+    /* zn 1, zf 101. */
+    memset(&proj, 0, sizeof(proj));
+    proj._11 = proj._22 = 1.0f;
+    proj._33 = 101.0f / 100.0f;
+    proj._43 = -101.0f / 100.0f;
+    proj._34 = 1.0f;
+    wined3d_device_set_transform(device, WINED3D_TS_PROJECTION, &proj);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, WINED3D_ZB_USEW);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET | WINED3DCLEAR_ZBUFFER, 0, 1.0f, 0);
+    draw_rhw_quad(device, 0xff00ff00, 0.9f, 10.0f);
+    draw_rhw_quad(device, 0xffff0000, 0.1f, 50.0f);
+    assert_int_equal(read_pixel(device, 32, 32), 0xff00ff00);
+    draw_rhw_quad(device, 0xff0000ff, 0.95f, 5.0f);
+    assert_int_equal(read_pixel(device, 32, 32), 0xff0000ff);
+
+    wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, WINED3D_ZB_TRUE);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET | WINED3DCLEAR_ZBUFFER, 0, 1.0f, 0);
+    draw_rhw_quad(device, 0xff00ff00, 0.1f, 50.0f);
+    draw_rhw_quad(device, 0xffff0000, 0.9f, 10.0f);
+    assert_int_equal(read_pixel(device, 32, 32), 0xff00ff00);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void assert_red_near(struct wined3d_device *device, unsigned int x, unsigned int y, unsigned int red)
 {
     uint32_t c = read_pixel(device, x, y), r = (c >> 16) & 0xff;
@@ -954,6 +998,7 @@ int main(void)
         cmocka_unit_test(test_depth_stencil_states),
         cmocka_unit_test(test_alpha_fail_fb_only),
         cmocka_unit_test(test_integer_depth),
+        cmocka_unit_test(test_w_buffer),
         cmocka_unit_test(test_shader_blend),
         cmocka_unit_test(test_clear_rects_viewport),
         cmocka_unit_test(test_blit),

@@ -479,35 +479,53 @@ static void test_vertex_blend_wbuffer(void)
     }
     else skip("No vertex blending.\n");
 
-    /* W-buffer: both quads have the same z/w; the one with the smaller w
-     * wins only with D3DZB_USEW. */
+    /* W-buffer: two overlapping pre-transformed triangles, the green one
+     * nearer in w (10) but farther in z (0.9) than the red one (w 50, z 0.1).
+     * A z-buffer keeps red, D3DZB_USEW keeps green in either order.  The
+     * w range comes from the projection matrix (zn 1, zf 101), which
+     * Direct3D needs set for w-buffering even for transformed vertices. */
     if (caps.dpcTriCaps.dwRasterCaps & D3DPRASTERCAPS_WBUFFER)
     {
-        static D3DMATRIX proj = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0.5f, 1, 0, 0, 0, 0};
-        struct xyz_vertex nq[4] =
+        static D3DMATRIX proj = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 101.0f / 100.0f, 1, 0, 0, -101.0f / 100.0f, 0};
+        struct tl_vertex near_w[3] =
         {
-            {-2, -2, 2, 0x00ff00}, {-2, 2, 2, 0x00ff00}, {2, -2, 2, 0x00ff00}, {2, 2, 2, 0x00ff00},
+            {0, 0, 0.9f, 1.0f / 10.0f, 0xff00ff00}, {128, 0, 0.9f, 1.0f / 10.0f, 0xff00ff00},
+            {0, 128, 0.9f, 1.0f / 10.0f, 0xff00ff00},
         };
-        struct xyz_vertex fq[4] =
+        struct tl_vertex far_w[3] =
         {
-            {-8, -8, 8, 0xff0000}, {-8, 8, 8, 0xff0000}, {8, -8, 8, 0xff0000}, {8, 8, 8, 0xff0000},
+            {0, 0, 0.1f, 1.0f / 50.0f, 0xffff0000}, {128, 0, 0.1f, 1.0f / 50.0f, 0xffff0000},
+            {0, 128, 0.1f, 1.0f / 50.0f, 0xffff0000},
         };
 
         IDirect3DDevice7_SetTransform(t.device, D3DTRANSFORMSTATE_PROJECTION, &proj);
         frame(&t, 0);
         IDirect3DDevice7_BeginScene(t.device);
-        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZ | D3DFVF_DIFFUSE, nq, 4, 0);
-        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZ | D3DFVF_DIFFUSE, fq, 4, 0);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, near_w, 3, 0);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, far_w, 3, 0);
         IDirect3DDevice7_EndScene(t.device);
-        check_pixel(&t, 32, 32, 0xff0000, 0);
+        check_pixel(&t, 16, 16, 0xff0000, 0);
         IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_ZENABLE, D3DZB_USEW);
         frame(&t, 0);
         IDirect3DDevice7_BeginScene(t.device);
-        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZ | D3DFVF_DIFFUSE, nq, 4, 0);
-        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZ | D3DFVF_DIFFUSE, fq, 4, 0);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, near_w, 3, 0);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, far_w, 3, 0);
         IDirect3DDevice7_EndScene(t.device);
-        check_pixel(&t, 32, 32, 0x00ff00, 0);
+        check_pixel(&t, 16, 16, 0x00ff00, 0);
+        frame(&t, 0);
+        IDirect3DDevice7_BeginScene(t.device);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, far_w, 3, 0);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, near_w, 3, 0);
+        IDirect3DDevice7_EndScene(t.device);
+        check_pixel(&t, 16, 16, 0x00ff00, 0);
+        /* Back to z: ordered by z again. */
         IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_ZENABLE, D3DZB_TRUE);
+        frame(&t, 0);
+        IDirect3DDevice7_BeginScene(t.device);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, near_w, 3, 0);
+        IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, far_w, 3, 0);
+        IDirect3DDevice7_EndScene(t.device);
+        check_pixel(&t, 16, 16, 0xff0000, 0);
     }
     else skip("No w-buffer.\n");
 done:
