@@ -69,6 +69,9 @@ record "THRASH picture, ours vs builtin" "${PIPESTATUS[0]}"
 "$top/tests/dx7z/compare-ddraw.sh" "$top/build" selftest 3 | grep -E '^compare: [0-9]+ frames|FAIL|not built'
 record "THRASH self-test picture, ours vs builtin" "${PIPESTATUS[0]}"
 
+section "benchmark smoke run (each scene a few frames; speed is never asserted)"
+"$top/tools/bench" --smoke; record "bench smoke" $?
+
 section "summary"
 printf '%s\n' "${results[@]}"
 exit $status
