@@ -564,6 +564,12 @@ const struct wined3d_state *wined3d_device_get_state(const struct wined3d_device
 int32_t wined3d_device_set_render_target(struct wined3d_device *device, struct wined3d_texture *texture,
         unsigned int sub)
 {
+    return wined3d_device_set_render_target_ex(device, texture, sub, 0);
+}
+
+int32_t wined3d_device_set_render_target_ex(struct wined3d_device *device, struct wined3d_texture *texture,
+        unsigned int sub, uint32_t flags)
+{
     struct wined3d_viewport vp;
 
     if (!device)
@@ -587,7 +593,9 @@ int32_t wined3d_device_set_render_target(struct wined3d_device *device, struct w
         device->render_target_sub = sub;
         device_invalidate_state(device, STATE_FRAMEBUFFER);
     }
-    /* Direct3D 7 resets the viewport to the new target. */
+    /* Direct3D 9 resets the viewport to the new target; Direct3D 7 keeps it. */
+    if (flags & WINED3D_SET_RT_KEEP_VIEWPORT)
+        return WINED3D_OK;
     vp.x = vp.y = 0;
     vp.width = texture->sub_resources[sub].width;
     vp.height = texture->sub_resources[sub].height;

@@ -173,24 +173,15 @@ static void bind_target(struct d3d7_device *device)
     struct wined3d_texture *texture, *current;
     unsigned int sub = 0, current_sub = 0;
 
-    /* While recording, the core would reset the device's viewport with the
-     * target and nothing can set it back: the switch waits for
-     * EndStateBlock. */
-    if (wined3d_device_is_recording(device->wined3d_device))
-        return;
     if (rt && (texture = d3d7_surface_get_texture(rt, &sub))
             && (texture = render_texture(device, texture, &sub)))
     {
         current = wined3d_device_get_render_target(device->wined3d_device, &current_sub);
+        /* Direct3D 7 keeps the viewport with a new target, also while a
+         * state block is being recorded (the target is bound at once). */
         if (current != texture || current_sub != sub)
-        {
-            struct wined3d_viewport vp;
-
-            /* The core resets the viewport with the target; Direct3D 7 keeps it. */
-            wined3d_device_get_viewport(device->wined3d_device, &vp);
-            wined3d_device_set_render_target(device->wined3d_device, texture, sub);
-            wined3d_device_set_viewport(device->wined3d_device, &vp);
-        }
+            wined3d_device_set_render_target_ex(device->wined3d_device, texture, sub,
+                    WINED3D_SET_RT_KEEP_VIEWPORT);
     }
     texture = NULL;
     sub = 0;

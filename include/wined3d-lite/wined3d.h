@@ -703,9 +703,15 @@ const struct wined3d_state *wined3d_device_get_state(const struct wined3d_device
  * created with WINED3D_USAGE_RENDERTARGET / DEPTHSTENCIL).  NULL = none
  * (draws and clears then fail until one is set).  Setting a render target
  * resets the viewport to its size, as Direct3D 9 does; Direct3D 7 keeps the
- * viewport, so ddraw puts the application's back. */
+ * viewport: ddraw uses wined3d_device_set_render_target_ex below. */
 int32_t wined3d_device_set_render_target(struct wined3d_device *device, struct wined3d_texture *texture,
         unsigned int sub_resource);
+/* The same with flags: WINED3D_SET_RT_KEEP_VIEWPORT leaves the viewport
+ * as it is (Direct3D 7), also while a state block is being recorded, when
+ * the viewport could not be set back.  The target is never recorded. */
+#define WINED3D_SET_RT_KEEP_VIEWPORT 0x00000001u
+int32_t wined3d_device_set_render_target_ex(struct wined3d_device *device, struct wined3d_texture *texture,
+        unsigned int sub_resource, uint32_t flags);
 int32_t wined3d_device_set_depth_stencil(struct wined3d_device *device, struct wined3d_texture *texture,
         unsigned int sub_resource);
 struct wined3d_texture *wined3d_device_get_render_target(const struct wined3d_device *device, unsigned int *sub_resource);

@@ -54,6 +54,31 @@ static void test_recording(void **state)
     assert_true(stateblock_mask_test(&device->recording->changed, STATE_FVF));
     assert_int_equal(wined3d_device_get_fvf(device), TL_FVF);
 
+    /* A target set while recording with KEEP_VIEWPORT is bound at once and
+     * leaves the device's viewport (and the block) alone. */
+    {
+        struct wined3d_texture *rt = wined3d_device_get_render_target(device, NULL), *rt2;
+        struct wined3d_viewport vp, got;
+        struct wined3d_texture_desc rdesc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8,
+                WINED3D_USAGE_RENDERTARGET, 32, 32, 1};
+
+        wined3d_device_get_viewport(device, &vp);
+        assert_int_equal(wined3d_texture_create(device, &rdesc, &rt2), WINED3D_OK);
+        assert_int_equal(wined3d_device_set_render_target_ex(device, rt2, 0, WINED3D_SET_RT_KEEP_VIEWPORT),
+                WINED3D_OK);
+        assert_ptr_equal(wined3d_device_get_render_target(device, NULL), rt2);
+        wined3d_device_get_viewport(device, &got);
+        assert_memory_equal(&vp, &got, sizeof(vp));
+        assert_false(stateblock_mask_test(&device->recording->changed, STATE_VIEWPORT));
+        assert_int_equal(wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0),
+                WINED3D_OK);
+        assert_int_equal(read_pixel(device, 5, 5), 0xff0000ff);
+        assert_int_equal(wined3d_device_set_render_target_ex(device, rt, 0, WINED3D_SET_RT_KEEP_VIEWPORT),
+                WINED3D_OK);
+        assert_int_equal(read_pixel(device, 12, 12), 0xff00ff00);
+        wined3d_texture_destroy(rt2);
+    }
+
     assert_int_equal(wined3d_device_end_stateblock(device, &sb), WINED3D_OK);
     assert_false(wined3d_device_is_recording(device));
 

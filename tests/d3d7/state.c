@@ -141,6 +141,11 @@ static void test_recording_draws(void)
     memset(&got, 0, sizeof(got));
     IDirect3DDevice7_GetViewport(t.device, &got);
     ok(got.dwX == 8 && got.dwWidth == 40, "Viewport %lu %lu.\n", got.dwX, got.dwWidth);
+    /* The new target is bound at once: a clear while recording goes there. */
+    hr = IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET, 0xff00ff00, 1.0f, 0);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    color = get_pixel(rt2, 32, 32);
+    ok(compare_color(color, 0x00ff00, 1), "Got %#08lx.\n", color);
     hr = IDirect3DDevice7_SetRenderTarget(t.device, t.rt, 0);
     ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
     hr = IDirect3DDevice7_EndStateBlock(t.device, &sb);
