@@ -1560,6 +1560,73 @@ static void draw_done(struct d3d7_device *device)
     if (!device->in_scene) sync_shadow(device);
 }
 
+/* D3DRENDERSTATE_EXTENTS: each draw grows the clip status extents by the
+ * screen positions of its vertices (the whole vertex range, as the
+ * software pipeline processes it), unless D3DDP_DONOTUPDATEEXTENTS. */
+static void update_extents(struct d3d7_device *device, DWORD fvf, const struct wined3d_strided_data *src,
+        DWORD count, DWORD flags)
+{
+    D3DCLIPSTATUS *cs = &device->clip_status;
+    uint32_t enabled = 0;
+    D3DRECT e;
+    DWORD i;
+
+    e.x1 = e.y1 = 0x7fffffff;
+    e.x2 = e.y2 = -0x7fffffff;
+
+    if (!count || (flags & D3DDP_DONOTUPDATEEXTENTS) || !src->position.data) return;
+    wined3d_device_get_render_state(device->wined3d_device, (enum wined3d_render_state)D3DRENDERSTATE_EXTENTS,
+            &enabled);
+    if (!enabled) return;
+    if ((fvf & D3DFVF_POSITION_MASK) == D3DFVF_XYZRHW)
+    {
+        for (i = 0; i < count; ++i)
+        {
+            const float *p = (const float *)((const BYTE *)src->position.data + i * src->position.stride);
+            LONG x = (LONG)p[0], y = (LONG)p[1];
+
+            if (x < e.x1) e.x1 = x;
+            if (y < e.y1) e.y1 = y;
+            if (x > e.x2) e.x2 = x;
+            if (y > e.y2) e.y2 = y;
+        }
+    }
+    else
+    {
+        struct d3d7_vp_state state;
+        BYTE *tmp;
+
+        if (!(tmp = malloc(count * 4 * sizeof(float)))) return;
+        d3d7_vp_state_from_device(&state, device->wined3d_device);
+        d3d7_process_vertices_cpu(&state, D3DVOP_TRANSFORM | D3DVOP_EXTENTS, fvf, src, count,
+                D3DFVF_XYZRHW, tmp, 4 * sizeof(float), NULL, &e);
+        free(tmp);
+    }
+    if (e.x1 > e.x2) return;
+    if (!(cs->dwFlags & D3DCLIPSTATUS_EXTENTS2))
+    {
+        cs->minx = (float)e.x1;
+        cs->miny = (float)e.y1;
+        cs->maxx = (float)e.x2;
+        cs->maxy = (float)e.y2;
+        cs->dwFlags |= D3DCLIPSTATUS_EXTENTS2;
+        return;
+    }
+    if (e.x1 < cs->minx) cs->minx = (float)e.x1;
+    if (e.y1 < cs->miny) cs->miny = (float)e.y1;
+    if (e.x2 > cs->maxx) cs->maxx = (float)e.x2;
+    if (e.y2 > cs->maxy) cs->maxy = (float)e.y2;
+}
+
+static void update_extents_fvf(struct d3d7_device *device, DWORD fvf, const void *data, DWORD stride,
+        DWORD count, DWORD flags)
+{
+    struct wined3d_strided_data strided;
+
+    d3d7_strided_from_fvf(&strided, fvf, data, stride);
+    update_extents(device, fvf, &strided, count, flags);
+}
+
 static BOOL indices_in_range(const WORD *indices, DWORD index_count, DWORD vertex_count)
 {
     DWORD i;
@@ -1582,6 +1649,7 @@ static HRESULT d3d7_device_DrawPrimitive_unlocked(IDirect3DDevice7 *iface, D3DPR
     if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
     if (FAILED(hr = check_draw(device, type, fvf))) return hr;
     if (!vertex_count) return D3D_OK;
+    update_extents_fvf(device, fvf, vertices, d3d7_fvf_stride(fvf), vertex_count, flags);
     wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
     return hr_from_wined3d(wined3d_device_draw_primitive_up(device->wined3d_device,
             (enum wined3d_primitive_type)type, vertices, vertex_count, d3d7_fvf_stride(fvf)));
@@ -1615,6 +1683,7 @@ static HRESULT d3d7_device_DrawIndexedPrimitive_unlocked(IDirect3DDevice7 *iface
     if (FAILED(hr = check_draw(device, type, fvf))) return hr;
     if (!vertex_count || !index_count) return D3D_OK;
     if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
+    update_extents_fvf(device, fvf, vertices, d3d7_fvf_stride(fvf), vertex_count, flags);
     wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
     return hr_from_wined3d(wined3d_device_draw_indexed_primitive_up(device->wined3d_device,
             (enum wined3d_primitive_type)type, vertices, vertex_count, d3d7_fvf_stride(fvf), indices, index_count));
@@ -1737,6 +1806,7 @@ static HRESULT d3d7_device_DrawPrimitiveVB_unlocked(IDirect3DDevice7 *iface, D3D
     if (FAILED(hr = check_vb(vb, start_vertex, vertex_count))) return hr;
     if (FAILED(hr = check_draw(device, type, vb->fvf))) return hr;
     if (!vertex_count) return D3D_OK;
+    update_extents_fvf(device, vb->fvf, vb->data + start_vertex * vb->stride, vb->stride, vertex_count, flags);
     if (!(wb = d3d7_vertex_buffer_prepare_draw(vb)))
     {
         wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);

@@ -771,6 +771,71 @@ done:
     destroy_device(&t);
 }
 
+/* D3DRENDERSTATE_EXTENTS: draws grow the clip status extents by their
+ * vertices' screen positions, unless D3DDP_DONOTUPDATEEXTENTS. */
+static void test_draw_extents(void)
+{
+    struct tl_vertex tri[3] =
+    {
+        {10.0f, 12.0f, 0.5f, 1.0f, 0xffffffff}, {50.0f, 12.0f, 0.5f, 1.0f, 0xffffffff},
+        {10.0f, 40.0f, 0.5f, 1.0f, 0xffffffff},
+    };
+    struct tl_vertex wide[3] =
+    {
+        {2.0f, 3.0f, 0.5f, 1.0f, 0xffffffff}, {60.0f, 3.0f, 0.5f, 1.0f, 0xffffffff},
+        {2.0f, 61.0f, 0.5f, 1.0f, 0xffffffff},
+    };
+    struct { float x, y, z; DWORD diffuse; } xyz[3] =
+    {
+        {-0.75f, 0.75f, 0.5f, 0xffffffff}, {0.75f, 0.75f, 0.5f, 0xffffffff}, {-0.75f, -0.75f, 0.5f, 0xffffffff},
+    };
+    D3DCLIPSTATUS status;
+    struct d3d7_test t;
+    HRESULT hr;
+
+    if (!create_device(&t, 64, 64, TEST_DEPTH)) goto done;
+    memset(&status, 0, sizeof(status));
+    status.dwFlags = D3DCLIPSTATUS_EXTENTS2;
+    status.minx = status.maxx = 30.0f;
+    status.miny = status.maxy = 20.0f;
+    hr = IDirect3DDevice7_SetClipStatus(t.device, &status);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    IDirect3DDevice7_BeginScene(t.device);
+    /* Off by default: nothing changes. */
+    IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, wide, 3, 0);
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_EXTENTS, TRUE);
+    IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, wide, 3, D3DDP_DONOTUPDATEEXTENTS);
+    memset(&status, 0, sizeof(status));
+    IDirect3DDevice7_GetClipStatus(t.device, &status);
+    ok((status.minx == 30.0f && status.maxx == 30.0f && status.miny == 20.0f && status.maxy == 20.0f)
+            || broken(!winetest_is_ours() && status.maxx == 64.0f), /* Wine's builtin: the viewport */
+            "Got extents %f %f %f %f.\n", status.minx, status.miny, status.maxx, status.maxy);
+    hr = IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, tri, 3, 0);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    IDirect3DDevice7_EndScene(t.device);
+    memset(&status, 0, sizeof(status));
+    IDirect3DDevice7_GetClipStatus(t.device, &status);
+    ok((status.minx == 10.0f && status.miny == 12.0f && status.maxx == 50.0f && status.maxy == 40.0f)
+            || broken(!winetest_is_ours() && status.maxx == 64.0f),
+            "Got extents %f %f %f %f.\n", status.minx, status.miny, status.maxx, status.maxy);
+
+    /* Untransformed vertices count where they land on the screen
+     * (identity transforms: x, y -0.75..0.75 is 8..56). */
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_LIGHTING, FALSE);
+    IDirect3DDevice7_BeginScene(t.device);
+    hr = IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, D3DFVF_XYZ | D3DFVF_DIFFUSE, xyz, 3, 0);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    IDirect3DDevice7_EndScene(t.device);
+    memset(&status, 0, sizeof(status));
+    IDirect3DDevice7_GetClipStatus(t.device, &status);
+    ok((fabsf(status.minx - 8.0f) <= 1.0f && fabsf(status.miny - 8.0f) <= 1.0f
+            && fabsf(status.maxx - 56.0f) <= 1.0f && fabsf(status.maxy - 56.0f) <= 1.0f)
+            || broken(!winetest_is_ours() && status.maxx == 64.0f),
+            "Got extents %f %f %f %f.\n", status.minx, status.miny, status.maxx, status.maxy);
+done:
+    destroy_device(&t);
+}
+
 static void test_sphere_visibility(void)
 {
     D3DVECTOR centers[3] = {{{0.0f}, {0.0f}, {0.5f}}, {{5.0f}, {0.0f}, {0.5f}}, {{1.0f}, {0.0f}, {0.5f}}};
@@ -983,6 +1048,7 @@ START_TEST(device)
     test_texture_stage_states();
     test_stateblocks();
     test_clip_planes();
+    test_draw_extents();
     test_sphere_visibility();
     test_validate_device();
     test_misc();
