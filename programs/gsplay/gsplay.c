@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dx7gl/png.h"
 #include "gsplay.h"
 #include "gs.h"
 #include "wined3d-lite/wined3d.h"
@@ -138,7 +139,7 @@ static int play(const struct gsplay_buffer *s, const char *prefix, int anti_flic
                  * part of the picture. */
                 for (i = 0; i < width * height; ++i) pixels[i] |= 0xff000000u;
                 snprintf(path, sizeof(path), "%s%04u.png", prefix, frame);
-                if (gsplay_write_png(path, pixels, width, height) < 0)
+                if (dx7gl_png_write(path, pixels, width, height, DX7GL_PNG_RGBA32) < 0)
                 {
                     fprintf(stderr, "gsplay: cannot write %s\n", path);
                     goto done;

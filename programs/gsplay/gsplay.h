@@ -38,9 +38,6 @@ struct gsplay_buffer
 int gsplay_buffer_append(struct gsplay_buffer *b, const void *data, size_t size);
 int gsplay_append_record(struct gsplay_buffer *b, uint32_t type, const void *payload, size_t size);
 
-/* png.c: 8-bit RGBA rows (0xAABBGGRR words), written without compression. */
-int gsplay_write_png(const char *path, const uint32_t *pixels, unsigned int width, unsigned int height);
-
 /* demo.c: the built-in stream. */
 int gsplay_build_demo(struct gsplay_buffer *stream);
 

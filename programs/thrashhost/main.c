@@ -20,6 +20,7 @@
 # include <sys/stat.h>
 #endif
 
+#include "dx7gl/png.h"
 #include "thrashhost.h"
 
 static const struct { unsigned int w, h; } modes[6] = {{0, 0}, {640, 480}, {800, 600}, {1024, 768}, {1280, 1024}, {1600, 1200}};
@@ -71,9 +72,13 @@ static int compare_runs(const char *a, const char *b, const char *scene, unsigne
 
         snprintf(pa, sizeof(pa), "%s/%s-%03u.png", a, scene, i);
         snprintf(pb, sizeof(pb), "%s/%s-%03u.png", b, scene, i);
-        if (!png_read_rgb(pa, &ra, &wa, &ha) || !png_read_rgb(pb, &rb, &wb, &hb) || wa != wb || ha != hb)
+        ra = rb = NULL;
+        if (dx7gl_png_read_rgb(pa, &ra, &wa, &ha) < 0 || dx7gl_png_read_rgb(pb, &rb, &wb, &hb) < 0
+                || wa != wb || ha != hb)
         {
             printf("compare: frame %u: missing, unreadable or of another size\n", i);
+            free(ra);
+            free(rb);
             ++bad;
             continue;
         }
@@ -197,7 +202,7 @@ int main(int argc, char **argv)
         {
             char path[512];
             snprintf(path, sizeof(path), "%s/%s-%03u.png", out, scene, i);
-            if (png_write_rgb(path, rgb, width, height)) ++written;
+            if (!dx7gl_png_write(path, rgb, width, height, DX7GL_PNG_RGB24)) ++written;
         }
     }
     printf("thrashhost: %u frames of \"%s\" at %ux%u, %u bits: %.1f fps (drawing, flipping and reading back; first frame not counted); "

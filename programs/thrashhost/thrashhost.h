@@ -139,9 +139,7 @@ int scene_init(struct thrash_api *api);
 void scene_free(struct thrash_api *api);
 extern const char *scene_log;
 
-/* png.c */
-int png_write_rgb(const char *path, const uint8_t *rgb, unsigned int width, unsigned int height);
-int png_read_rgb(const char *path, uint8_t **rgb, unsigned int *width, unsigned int *height);
+/* capture.c */
 double psnr_rgb(const uint8_t *a, const uint8_t *b, size_t bytes);
 int thrash_capture_rgb(struct thrash_api *api, int window, uint8_t *rgb, unsigned int width, unsigned int height);
 

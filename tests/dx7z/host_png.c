@@ -1,2 +1,2 @@
-/* thrashhost's png.c: the test binds and draws as the host does. */
-#include "../../programs/thrashhost/png.c"
+/* thrashhost's capture.c: the test binds and draws as the host does. */
+#include "../../programs/thrashhost/capture.c"
