@@ -1909,6 +1909,16 @@ HRESULT WINAPI DirectDrawEnumerateW(LPDDENUMCALLBACKW callback, void *context);
 HRESULT WINAPI DirectDrawEnumerateExA(LPDDENUMCALLBACKEXA callback, void *context, DWORD flags);
 HRESULT WINAPI DirectDrawEnumerateExW(LPDDENUMCALLBACKEXW callback, void *context, DWORD flags);
 
+/* dx7gl's ddraw.dll and libdx7gl-ddraw only; Windows' and Wine's ddraw.dll
+ * lack it, so programs look it up (GetProcAddress, dlsym).  The core's
+ * counters (include/wined3d-lite/wined3d.h: kind is a wined3d_counters_kind)
+ * of a DirectDraw object's device, given any of its IDirectDraw* interfaces,
+ * or summed over every DirectDraw object of the process when object is NULL.
+ * DDERR_INVALIDOBJECT when object is not a live DirectDraw object of ours,
+ * DDERR_NOTINITIALIZED when there is no device yet (no surface made). */
+struct wined3d_counters;
+HRESULT WINAPI DX7GL_GetCounters(IUnknown *object, DWORD kind, struct wined3d_counters *counters);
+
 #ifndef _WIN32
 /* dx7gl's native builds only.  The EGL native display (an X11 Display *, a
  * struct wl_display *...) that windows given to SetCooperativeLevel belong

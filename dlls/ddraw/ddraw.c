@@ -300,6 +300,7 @@ static void ddraw_destroy(struct ddraw *ddraw)
     struct ddraw_surface *surface, *next;
 
     TRACE("Destroying ddraw %p.\n", ddraw);
+    ddraw_object_unregister(ddraw);
     ddraw_d3d_destroy(ddraw);
     /* Surfaces of DirectDraw 1/2 do not keep the object alive; they live on
      * without it, their methods answering what a lost object allows. */
@@ -2012,6 +2013,11 @@ HRESULT ddraw_create(const GUID *guid, struct ddraw **out)
     ddraw->IDirectDraw2_iface.lpVtbl = &ddraw2_vtbl;
     ddraw->IDirectDraw_iface.lpVtbl = &ddraw1_vtbl;
     ddraw_get_desktop_mode(&ddraw->mode);
+    if (FAILED(ddraw_object_register(ddraw)))
+    {
+        free(ddraw);
+        return DDERR_OUTOFMEMORY;
+    }
     *out = ddraw;
     return DD_OK;
 }

@@ -105,6 +105,10 @@ struct ddraw
 };
 
 HRESULT ddraw_create(const GUID *guid, struct ddraw **ddraw);
+/* main.c: the process's list of live DirectDraw objects (DX7GL_GetCounters);
+ * ddraw_create and the object's destruction keep it, under the lock. */
+HRESULT ddraw_object_register(struct ddraw *ddraw);
+void ddraw_object_unregister(struct ddraw *ddraw);
 struct ddraw *ddraw_from_ddraw7(IDirectDraw7 *iface);
 struct ddraw *ddraw_from_ddraw4(IDirectDraw4 *iface);
 struct ddraw *ddraw_from_ddraw2(IDirectDraw2 *iface);

@@ -65,6 +65,122 @@ void ddraw_unlock(void)
 #endif
 
 /* ---------------------------------------------------------------------- */
+/* Every live DirectDraw object of the process (under the lock), so that     */
+/* DX7GL_GetCounters can tell our objects from anything else it is given.   */
+
+static struct ddraw **ddraw_objects;
+static unsigned int ddraw_object_count, ddraw_object_capacity;
+
+HRESULT ddraw_object_register(struct ddraw *ddraw)
+{
+    if (ddraw_object_count == ddraw_object_capacity)
+    {
+        unsigned int capacity = ddraw_object_capacity ? ddraw_object_capacity * 2 : 4;
+        struct ddraw **objects = realloc(ddraw_objects, capacity * sizeof(*objects));
+
+        if (!objects)
+            return DDERR_OUTOFMEMORY;
+        ddraw_objects = objects;
+        ddraw_object_capacity = capacity;
+    }
+    ddraw_objects[ddraw_object_count++] = ddraw;
+    return DD_OK;
+}
+
+void ddraw_object_unregister(struct ddraw *ddraw)
+{
+    unsigned int i;
+
+    for (i = 0; i < ddraw_object_count; ++i)
+    {
+        if (ddraw_objects[i] == ddraw)
+        {
+            ddraw_objects[i] = ddraw_objects[--ddraw_object_count];
+            break;
+        }
+    }
+    if (!ddraw_object_count)
+    {
+        /* The last one: nothing stays allocated behind the program's back. */
+        free(ddraw_objects);
+        ddraw_objects = NULL;
+        ddraw_object_capacity = 0;
+    }
+}
+
+/* Ours if one of the DirectDraw interfaces of a live object; the pointer is
+ * only compared, never followed, so anything at all may be passed. */
+static struct ddraw *ddraw_object_from_iface(const IUnknown *iface)
+{
+    unsigned int i;
+
+    for (i = 0; i < ddraw_object_count; ++i)
+    {
+        struct ddraw *ddraw = ddraw_objects[i];
+
+        if (iface == (IUnknown *)&ddraw->IDirectDraw7_iface || iface == (IUnknown *)&ddraw->IDirectDraw4_iface
+                || iface == (IUnknown *)&ddraw->IDirectDraw2_iface || iface == (IUnknown *)&ddraw->IDirectDraw_iface)
+            return ddraw;
+    }
+    return NULL;
+}
+
+static void ddraw_counters_add(struct wined3d_counters *sum, const struct wined3d_counters *counters)
+{
+    uint64_t *a = (uint64_t *)sum;
+    const uint64_t *b = (const uint64_t *)counters;
+    size_t i;
+
+    for (i = 0; i < sizeof(*sum) / sizeof(uint64_t); ++i)
+        a[i] += b[i];
+}
+
+/* dx7gl's own export, for benchmarks and tools: the core's counters
+ * (WINED3D_COUNTERS_FRAME, _LAST_FRAME or _TOTAL) of a DirectDraw object's
+ * device, which its Direct3D devices share; with a NULL object, the sum over
+ * every DirectDraw object of the process (a driver such as dx7z.dll makes
+ * its own).  Windows' and Wine's ddraw.dll lack it: callers look it up with
+ * GetProcAddress. */
+HRESULT WINAPI DX7GL_GetCounters(IUnknown *object, DWORD kind, struct wined3d_counters *counters)
+{
+    struct wined3d_counters one;
+    struct ddraw *ddraw;
+    unsigned int i, found = 0;
+    HRESULT hr = DD_OK;
+
+    TRACE("object %p, kind %u, counters %p.\n", (void *)object, (unsigned int)kind, (void *)counters);
+    if (!counters || kind > WINED3D_COUNTERS_TOTAL)
+        return DDERR_INVALIDPARAMS;
+    memset(counters, 0, sizeof(*counters));
+
+    ddraw_lock();
+    if (object)
+    {
+        if (!(ddraw = ddraw_object_from_iface(object)))
+            hr = DDERR_INVALIDOBJECT;
+        else if (!ddraw->wined3d_device)
+            hr = DDERR_NOTINITIALIZED;  /* no surface or device yet */
+        else
+            wined3d_device_get_counters(ddraw->wined3d_device, kind, counters);
+    }
+    else
+    {
+        for (i = 0; i < ddraw_object_count; ++i)
+        {
+            if (!ddraw_objects[i]->wined3d_device)
+                continue;
+            wined3d_device_get_counters(ddraw_objects[i]->wined3d_device, kind, &one);
+            ddraw_counters_add(counters, &one);
+            ++found;
+        }
+        if (!found)
+            hr = DDERR_NOTINITIALIZED;
+    }
+    ddraw_unlock();
+    return hr;
+}
+
+/* ---------------------------------------------------------------------- */
 /* Creation                                                                */
 
 static BOOL ddraw_guid_valid(const GUID *guid)

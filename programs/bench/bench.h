@@ -99,11 +99,6 @@ void *bench_load_library(const char *name);
 void *bench_symbol(void *library, const char *name);
 const char *bench_scene_name(enum bench_scene scene);
 
-/* Native: the counters of the newest core device (core_counters.c); 0 if
- * there is none.  The argument is a struct wined3d_counters. */
-struct wined3d_counters;
-int bench_core_counters(struct wined3d_counters *counters);
-
 /* Scene geometry shared by the Direct3D 7 client and the floor, so both
  * draw the same pixels. */
 struct bench_tlvertex           /* D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1 */

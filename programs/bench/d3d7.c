@@ -24,9 +24,9 @@
 #define FVF_N  (D3DFVF_XYZ | D3DFVF_NORMAL)
 
 typedef HRESULT (WINAPI *ddraw_create_ex_fn)(GUID *guid, void **ddraw, REFIID iid, IUnknown *outer);
-/* Optional: a ddraw that links our core may export this to hand out the
- * core's counters for a device (kind: WINED3D_COUNTERS_*).  Not required. */
-typedef HRESULT (WINAPI *dx7gl_get_counters_fn)(IUnknown *device, DWORD kind, struct wined3d_counters *counters);
+/* Our ddraw's own export (include/ddraw.h): the core's counters of a
+ * DirectDraw object, or of all of them for NULL.  Other ddraws lack it. */
+typedef HRESULT (WINAPI *dx7gl_get_counters_fn)(IUnknown *object, DWORD kind, struct wined3d_counters *counters);
 
 static struct
 {
@@ -58,14 +58,26 @@ static ddraw_create_ex_fn find_ddraw(void)
     if (!(bench.module = bench_load_library("ddraw.dll")))
         return NULL;
     GetModuleFileNameA(bench.module, bench.module_path, sizeof(bench.module_path));
-    bench.get_counters = (dx7gl_get_counters_fn)bench_symbol(bench.module, "DX7GL_GetCounters");
     return (ddraw_create_ex_fn)bench_symbol(bench.module, "DirectDrawCreateEx");
 #else
     /* Natively bench is linked with libdx7gl-ddraw. */
     strcpy(bench.module_path, "libdx7gl-ddraw (linked)");
     bench.module = NULL;
-    bench.get_counters = (dx7gl_get_counters_fn)bench_symbol(NULL, "DX7GL_GetCounters");
     return DirectDrawCreateEx;
+#endif
+}
+
+/* The counters export of the ddraw in use: the one bench loaded, or for the
+ * thrash scene the one dx7z.dll imports (the same module).  NULL for a
+ * ddraw without it (Wine's builtin, Windows'): no core counters then. */
+static dx7gl_get_counters_fn find_get_counters(void)
+{
+#ifdef _WIN32
+    HMODULE module = GetModuleHandleA("ddraw.dll");
+
+    return module ? (dx7gl_get_counters_fn)bench_symbol(module, "DX7GL_GetCounters") : NULL;
+#else
+    return DX7GL_GetCounters;
 #endif
 }
 
@@ -461,13 +473,13 @@ static void d3d7_finish(const struct bench_config *config)
      * of the last two snapshots is the timed frames' share. */
     bench.counters_prev = bench.counters_last;
     bench.have_counters = 0;
-    if (bench.get_counters && config->scene != BENCH_SCENE_THRASH)
-        bench.have_counters = SUCCEEDED(bench.get_counters((IUnknown *)bench.device, WINED3D_COUNTERS_TOTAL,
-                &bench.counters_last));
-#ifndef _WIN32
-    else
-        bench.have_counters = bench_core_counters(&bench.counters_last);
-#endif
+    if (!bench.get_counters)
+        bench.get_counters = find_get_counters();
+    /* The thrash scene's DirectDraw object is the driver's: NULL sums every
+     * object of the process, and bench has none of its own then. */
+    if (bench.get_counters)
+        bench.have_counters = SUCCEEDED(bench.get_counters(config->scene == BENCH_SCENE_THRASH
+                ? NULL : (IUnknown *)bench.ddraw, WINED3D_COUNTERS_TOTAL, &bench.counters_last));
 }
 
 static void d3d7_counters(const struct bench_config *config, struct bench_result *result)

@@ -9,6 +9,7 @@
 #define INITGUID
 #include <ddraw.h>
 
+#include "wined3d-lite/wined3d.h"
 #include "test.h"
 
 #ifndef ARRAY_SIZE
@@ -341,6 +342,71 @@ static void test_dll_get_class_object(void)
     IClassFactory_Release(factory);
 }
 
+/* dx7gl's own export: ours has it, Wine's builtin (and Windows') does not. */
+static void test_dx7gl_get_counters(void)
+{
+    HRESULT (WINAPI *get_counters)(IUnknown *object, DWORD kind, struct wined3d_counters *counters);
+    struct wined3d_counters counters, sum;
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    HMODULE module;
+    HRESULT hr;
+    int dummy;
+
+    module = GetModuleHandleA("ddraw.dll");
+    ok(!!module, "ddraw.dll is not loaded.\n");
+    if (!module)
+        return;
+    get_counters = (void *)GetProcAddress(module, "DX7GL_GetCounters");
+    if (!winetest_is_ours())
+    {
+        ok(!get_counters, "Wine's builtin ddraw exports DX7GL_GetCounters.\n");
+        return;
+    }
+    ok(!!get_counters, "No DX7GL_GetCounters export.\n");
+    if (!get_counters)
+        return;
+
+    hr = DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL);
+    ok(hr == DD_OK, "DirectDrawCreateEx: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    hr = get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "No counters: hr %#lx.\n", hr);
+    hr = get_counters((IUnknown *)&dummy, WINED3D_COUNTERS_TOTAL, &counters);
+    ok(hr == DDERR_INVALIDOBJECT, "Not a DirectDraw object: hr %#lx.\n", hr);
+    hr = get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL, &counters);
+    ok(hr == DDERR_NOTINITIALIZED, "No device yet: hr %#lx.\n", hr);
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = desc.dwHeight = 16;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        hr = get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL, &counters);
+        ok(hr == DD_OK, "With a device: hr %#lx.\n", hr);
+        hr = get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL + 1, &counters);
+        ok(hr == DDERR_INVALIDPARAMS, "Unknown kind: hr %#lx.\n", hr);
+        /* The only object: the process's sum is its counters. */
+        hr = get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL, &counters);
+        ok(hr == DD_OK, "With a device: hr %#lx.\n", hr);
+        hr = get_counters(NULL, WINED3D_COUNTERS_TOTAL, &sum);
+        ok(hr == DD_OK, "Every object: hr %#lx.\n", hr);
+        ok(!memcmp(&sum, &counters, sizeof(sum)), "The sum differs from the only object's counters.\n");
+        IDirectDrawSurface7_Release(surface);
+    }
+    ok(!IDirectDraw7_Release(ddraw), "DirectDraw object not freed.\n");
+    hr = get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL, &counters);
+    ok(hr == DDERR_INVALIDOBJECT, "Released object: hr %#lx.\n", hr);
+}
+
 START_TEST(ddraw_create)
 {
     test_create();
@@ -350,4 +416,5 @@ START_TEST(ddraw_create)
     test_cooperative_level_basics();
     test_class_factory();
     test_dll_get_class_object();
+    test_dx7gl_get_counters();
 }

@@ -230,6 +230,86 @@ static void test_native_surfaces(void **state)
     assert_int_equal(IDirectDraw7_Release(ddraw), 0);
 }
 
+/* A pre-transformed triangle drawn through a Direct3D device on a render
+ * target of the object: one core draw. */
+static void draw_triangle(IDirectDraw7 *ddraw)
+{
+    static const struct { float x, y, z, rhw; DWORD colour; } triangle[3] =
+    {
+        {0.0f, 0.0f, 0.5f, 1.0f, 0xffff0000}, {8.0f, 0.0f, 0.5f, 1.0f, 0xffff0000},
+        {0.0f, 8.0f, 0.5f, 1.0f, 0xffff0000},
+    };
+    IDirectDrawSurface7 *target;
+    IDirect3DDevice7 *device;
+    DDSURFACEDESC2 desc;
+    IDirect3D7 *d3d;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE;
+    desc.dwWidth = desc.dwHeight = 8;
+    ddraw_format_to_ddpf(WINED3DFMT_X8R8G8B8, &desc.ddpfPixelFormat);
+    assert_int_equal(IDirectDraw7_CreateSurface(ddraw, &desc, &target, NULL), DD_OK);
+    assert_int_equal(IDirectDraw7_QueryInterface(ddraw, &IID_IDirect3D7, (void **)&d3d), DD_OK);
+    assert_int_equal(IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, target, &device), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_BeginScene(device), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_DrawPrimitive(device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
+            (void *)triangle, 3, 0), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_EndScene(device), D3D_OK);
+    assert_int_equal(read_pixel(target, 1, 1), 0xff0000);
+    IDirect3DDevice7_Release(device);
+    IDirect3D7_Release(d3d);
+    assert_int_equal(IDirectDrawSurface7_Release(target), 0);
+}
+
+/* DX7GL_GetCounters: the core's counters of an object's device, the sum
+ * over every object for NULL, errors for anything that is not ours. */
+static void test_get_counters(void **state)
+{
+    struct wined3d_counters a, b, sum, before;
+    IDirectDraw7 *ddraw_a = create_ddraw(), *ddraw_b = create_ddraw();
+    IDirectDraw *ddraw1;
+    unsigned int i;
+    int dummy;
+
+    assert_int_equal(DX7GL_GetCounters((IUnknown *)ddraw_a, WINED3D_COUNTERS_TOTAL, NULL), DDERR_INVALIDPARAMS);
+    assert_int_equal(DX7GL_GetCounters((IUnknown *)ddraw_a, WINED3D_COUNTERS_TOTAL + 1, &a), DDERR_INVALIDPARAMS);
+    /* Not a DirectDraw object at all: compared, never followed. */
+    assert_int_equal(DX7GL_GetCounters((IUnknown *)&dummy, WINED3D_COUNTERS_TOTAL, &a), DDERR_INVALIDOBJECT);
+    /* No surface yet, so no device. */
+    assert_int_equal(DX7GL_GetCounters((IUnknown *)ddraw_a, WINED3D_COUNTERS_TOTAL, &a), DDERR_NOTINITIALIZED);
+    assert_int_equal(DX7GL_GetCounters(NULL, WINED3D_COUNTERS_TOTAL, &a), DDERR_NOTINITIALIZED);
+
+    /* One draw on a, two on b. */
+    draw_triangle(ddraw_a);
+    assert_int_equal(DX7GL_GetCounters((IUnknown *)ddraw_a, WINED3D_COUNTERS_TOTAL, &before), DD_OK);
+    assert_int_equal(before.draws, 1);
+    assert_true(before.gl_calls > 0);
+    draw_triangle(ddraw_b);
+    draw_triangle(ddraw_b);
+    assert_int_equal(DX7GL_GetCounters((IUnknown *)ddraw_a, WINED3D_COUNTERS_TOTAL, &a), DD_OK);
+    assert_memory_equal(&a, &before, sizeof(a));
+    /* Any interface of the object will do. */
+    assert_int_equal(IDirectDraw7_QueryInterface(ddraw_b, &IID_IDirectDraw, (void **)&ddraw1), DD_OK);
+    assert_int_equal(DX7GL_GetCounters((IUnknown *)ddraw1, WINED3D_COUNTERS_TOTAL, &b), DD_OK);
+    assert_int_equal(b.draws, 2);
+    assert_int_equal(DX7GL_GetCounters(NULL, WINED3D_COUNTERS_TOTAL, &sum), DD_OK);
+    assert_int_equal(sum.draws, 3);
+    for (i = 0; i < sizeof(sum) / sizeof(uint64_t); ++i)
+        assert_int_equal(((uint64_t *)&sum)[i], ((uint64_t *)&a)[i] + ((uint64_t *)&b)[i]);
+    IDirectDraw_Release(ddraw1);
+
+    /* A released object is no longer known, and the sum is the other's. */
+    assert_int_equal(IDirectDraw7_Release(ddraw_b), 0);
+    assert_int_equal(DX7GL_GetCounters((IUnknown *)ddraw_b, WINED3D_COUNTERS_TOTAL, &b), DDERR_INVALIDOBJECT);
+    assert_int_equal(DX7GL_GetCounters(NULL, WINED3D_COUNTERS_TOTAL, &sum), DD_OK);
+    assert_memory_equal(&sum, &a, sizeof(a));
+
+    assert_int_equal(IDirectDraw7_Release(ddraw_a), 0);
+    assert_int_equal(DX7GL_GetCounters(NULL, WINED3D_COUNTERS_TOTAL, &sum), DDERR_NOTINITIALIZED);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -239,6 +319,7 @@ int main(void)
         cmocka_unit_test(test_desc_conversion),
         cmocka_unit_test(test_modes),
         cmocka_unit_test(test_native_surfaces),
+        cmocka_unit_test(test_get_counters),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
