@@ -1,6 +1,7 @@
 #!/bin/bash
 # Reads the export tables of the PE DLLs (both PE trees) with objdump and
-# checks that every name the module must export is there:
+# checks that the module exports exactly the names it must (a name missing
+# or one more than these fails):
 #   - every name in dlls/<module>/<module>.def,
 #   - for ddraw.dll, the entry points DirectDraw programs import,
 #   - for dx7z.dll, the THRASH names checked by tests/dx7z/check-exports.sh.
@@ -34,9 +35,13 @@ for host in i686-w64-mingw32 x86_64-w64-mingw32; do
         for name in $want; do
             grep -qxF -- "$name" <<<"$exports" || { echo "check-exports: $host $module.dll lacks $name"; missing=1; }
         done
+        for name in $exports; do
+            grep -qxF -- "$name" <<<"$(tr ' ' '\n' <<<"$want")" ||
+                { echo "check-exports: $host $module.dll exports $name, which it should not"; missing=1; }
+        done
         count=$(wc -w <<<"$want")
         if [ $missing = 0 ]; then
-            echo "check-exports: $host $module.dll: all $count names exported"
+            echo "check-exports: $host $module.dll: all $count names exported, no others"
         else
             status=1
         fi
