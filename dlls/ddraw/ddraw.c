@@ -196,6 +196,76 @@ static HWND ddraw_create_window(BOOL visible)
             0, 0, GetSystemMetrics(SM_CXSCREEN), GetSystemMetrics(SM_CYSCREEN), NULL, NULL,
             GetModuleHandleA(NULL), NULL);
 }
+
+/* The hidden window GL draws through when the program gave none.  A window
+ * dies with the thread that made it, and the first thread to need the core
+ * device may be a worker that ends (DDSCL_MULTITHREADED programs): GL would
+ * lose its drawable for every thread after it.  So the window belongs to a
+ * thread of its own, which pumps its messages and destroys it at the end. */
+struct ddraw_window_thread_params
+{
+    HANDLE ready;
+    HWND window;
+};
+
+static DWORD WINAPI ddraw_window_thread_proc(void *arg)
+{
+    struct ddraw_window_thread_params *params = arg;
+    HWND window;
+    MSG msg;
+
+    window = params->window = ddraw_create_window(FALSE);
+    SetEvent(params->ready);    /* params belongs to the creator from here on */
+    if (!window)
+        return 0;
+    /* Until ddraw_end_window_thread() posts WM_QUIT. */
+    while (GetMessageA(&msg, NULL, 0, 0) > 0)
+        DispatchMessageA(&msg);
+    DestroyWindow(window);
+    return 0;
+}
+
+static HWND ddraw_create_hidden_window(struct ddraw *ddraw)
+{
+    struct ddraw_window_thread_params params;
+    HANDLE thread;
+    DWORD id;
+
+    params.window = NULL;
+    if (!(params.ready = CreateEventA(NULL, TRUE, FALSE, NULL)))
+        return NULL;
+    if (!(thread = CreateThread(NULL, 0, ddraw_window_thread_proc, &params, 0, &id)))
+    {
+        ERR("Failed to start the window thread.\n");
+        CloseHandle(params.ready);
+        return NULL;
+    }
+    WaitForSingleObject(params.ready, INFINITE);
+    CloseHandle(params.ready);
+    if (!params.window)
+    {
+        ERR("Failed to create the hidden window.\n");
+        WaitForSingleObject(thread, INFINITE);
+        CloseHandle(thread);
+        return NULL;
+    }
+    ddraw->window_thread = thread;
+    ddraw->window_thread_id = id;
+    return params.window;
+}
+
+/* Ends the hidden window's thread, which destroys the window (only the
+ * thread that made a window may destroy it). */
+static void ddraw_end_window_thread(struct ddraw *ddraw)
+{
+    PostThreadMessageA(ddraw->window_thread_id, WM_QUIT, 0, 0);
+    /* Bounded: at process exit the thread may be gone or never run again. */
+    if (WaitForSingleObject(ddraw->window_thread, 5000) != WAIT_OBJECT_0)
+        WARN("The window thread did not end.\n");
+    CloseHandle(ddraw->window_thread);
+    ddraw->window_thread = NULL;
+    ddraw->own_window = NULL;
+}
 #endif
 
 /* Points the core's presentation at a window (natively only once windows
@@ -214,6 +284,7 @@ static void ddraw_set_core_window(struct ddraw *ddraw, HWND window)
 HRESULT ddraw_init_wined3d(struct ddraw *ddraw)
 {
     struct wined3d_swapchain_desc desc;
+    uint32_t flags;
     HRESULT hr;
 
     if (ddraw->wined3d_device)
@@ -228,7 +299,7 @@ HRESULT ddraw_init_wined3d(struct ddraw *ddraw)
         if (!window)
         {
             if (!ddraw->own_window)
-                ddraw->own_window = ddraw_create_window(FALSE);
+                ddraw->own_window = ddraw_create_hidden_window(ddraw);
             window = ddraw->own_window;
         }
         desc.window_system = WINED3D_WS_WGL;
@@ -254,8 +325,11 @@ HRESULT ddraw_init_wined3d(struct ddraw *ddraw)
     desc.depth_stencil_format = WINED3DFMT_UNKNOWN;
 
     /* Presents never wait for the monitor: a blit to the primary presents at
-     * once, and Flip paces itself to the (simulated) 60 Hz refresh. */
-    hr = wined3d_device_create(&desc, WINED3D_DEVICE_NO_VSYNC, &ddraw->wined3d_device);
+     * once, and Flip paces itself to the (simulated) 60 Hz refresh.  With
+     * DDSCL_MULTITHREADED several threads call in turn (the lock serialises
+     * them), so the core lets go of its context after every call. */
+    flags = WINED3D_DEVICE_NO_VSYNC | (ddraw->multithreaded ? WINED3D_DEVICE_MULTITHREADED : 0);
+    hr = wined3d_device_create(&desc, flags, &ddraw->wined3d_device);
 #ifndef _WIN32
     if (FAILED(hr) && desc.window_system == WINED3D_WS_EGL_WINDOW)
     {
@@ -264,7 +338,7 @@ HRESULT ddraw_init_wined3d(struct ddraw *ddraw)
         desc.window_system = WINED3D_WS_EGL_SURFACELESS;
         desc.native_display = NULL;
         desc.native_window = 0;
-        hr = wined3d_device_create(&desc, WINED3D_DEVICE_NO_VSYNC, &ddraw->wined3d_device);
+        hr = wined3d_device_create(&desc, flags, &ddraw->wined3d_device);
     }
 #endif
     if (FAILED(hr))
@@ -318,7 +392,9 @@ static void ddraw_destroy(struct ddraw *ddraw)
     if (ddraw->wined3d_device)
         wined3d_device_destroy(ddraw->wined3d_device);
 #ifdef _WIN32
-    if (ddraw->own_window)
+    if (ddraw->window_thread)
+        ddraw_end_window_thread(ddraw);
+    else if (ddraw->own_window)
         DestroyWindow(ddraw->own_window);
 #endif
     free(ddraw);
@@ -1090,6 +1166,14 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
     }
 
     ddraw->cooperative_level = flags;
+    /* Once asked for, for good: threads the program started on the promise
+     * may still be calling after a later level without the flag. */
+    if ((flags & DDSCL_MULTITHREADED) && !ddraw->multithreaded)
+    {
+        TRACE("ddraw %p: multithreaded from now on.\n", (void *)ddraw);
+        ddraw->multithreaded = TRUE;
+        wined3d_device_set_multithreaded(ddraw->wined3d_device, 1);
+    }
     ddraw_set_core_window(ddraw, ddraw->device_window ? ddraw->device_window : ddraw->focus_window);
     ddraw_unlock();
     return DD_OK;

@@ -9,8 +9,11 @@
  * through the hooks declared at the end of this file.
  *
  * Locking: one process-wide recursive lock around every method, as Wine's
- * ddraw does with the wined3d mutex; with it DDSCL_MULTITHREADED needs nothing
- * further and the core is only ever entered by one thread at a time.
+ * ddraw does with the wined3d mutex, so the core is only ever entered by one
+ * thread at a time.  A GL context is current on one thread at a time too:
+ * with DDSCL_MULTITHREADED the core device lets go of it after every call
+ * (wined3d_device_set_multithreaded), so threads may take turns within a
+ * frame; without it the context moves between threads at presents only.
  */
 #ifndef DX7GL_DDRAW_PRIVATE_H
 #define DX7GL_DDRAW_PRIVATE_H
@@ -86,8 +89,11 @@ struct ddraw
 
     BOOL initialized;               /* Initialize() called (or created by DirectDrawCreate*) */
     DWORD cooperative_level;        /* DDSCL_* flags set */
+    BOOL multithreaded;             /* DDSCL_MULTITHREADED was set once: it stays for the object's life */
     HWND focus_window, device_window;
     HWND own_window;                /* a window we created (DDSCL_CREATEDEVICEWINDOW, or for GL) */
+    HANDLE window_thread;           /* the thread that owns own_window when it is the hidden GL one */
+    DWORD window_thread_id;
     HWND fullscreen_window;         /* the window we made cover the desktop, and what it was */
     LONG saved_style, saved_exstyle;
     RECT saved_rect;

@@ -2,7 +2,8 @@
  * Native tests of ddraw: the pure logic (pixel format and surface
  * description conversions, the mode list) and the DirectDraw API as a native
  * port links it (libdx7gl-ddraw on EGL surfaceless, real Mesa): surfaces,
- * Lock round trips, fills and keyed blits read back.
+ * Lock round trips, fills and keyed blits read back; DX7GL_GetCounters;
+ * a device drawn on by two threads in turn (DDSCL_MULTITHREADED).
  */
 #include "config.h"
 
@@ -11,6 +12,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <pthread.h>
 #include <cmocka.h>
 
 #include "../../dlls/ddraw/ddraw_private.h"
@@ -230,17 +232,10 @@ static void test_native_surfaces(void **state)
     assert_int_equal(IDirectDraw7_Release(ddraw), 0);
 }
 
-/* A pre-transformed triangle drawn through a Direct3D device on a render
- * target of the object: one core draw. */
-static void draw_triangle(IDirectDraw7 *ddraw)
+/* An 8x8 X8R8G8B8 render target of the object and a Direct3D device on it. */
+static IDirect3DDevice7 *create_device(IDirectDraw7 *ddraw, IDirectDrawSurface7 **target)
 {
-    static const struct { float x, y, z, rhw; DWORD colour; } triangle[3] =
-    {
-        {0.0f, 0.0f, 0.5f, 1.0f, 0xffff0000}, {8.0f, 0.0f, 0.5f, 1.0f, 0xffff0000},
-        {0.0f, 8.0f, 0.5f, 1.0f, 0xffff0000},
-    };
-    IDirectDrawSurface7 *target;
-    IDirect3DDevice7 *device;
+    IDirect3DDevice7 *device = NULL;
     DDSURFACEDESC2 desc;
     IDirect3D7 *d3d;
 
@@ -250,16 +245,41 @@ static void draw_triangle(IDirectDraw7 *ddraw)
     desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE;
     desc.dwWidth = desc.dwHeight = 8;
     ddraw_format_to_ddpf(WINED3DFMT_X8R8G8B8, &desc.ddpfPixelFormat);
-    assert_int_equal(IDirectDraw7_CreateSurface(ddraw, &desc, &target, NULL), DD_OK);
+    assert_int_equal(IDirectDraw7_CreateSurface(ddraw, &desc, target, NULL), DD_OK);
     assert_int_equal(IDirectDraw7_QueryInterface(ddraw, &IID_IDirect3D7, (void **)&d3d), DD_OK);
-    assert_int_equal(IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, target, &device), D3D_OK);
-    assert_int_equal(IDirect3DDevice7_BeginScene(device), D3D_OK);
-    assert_int_equal(IDirect3DDevice7_DrawPrimitive(device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
-            (void *)triangle, 3, 0), D3D_OK);
-    assert_int_equal(IDirect3DDevice7_EndScene(device), D3D_OK);
-    assert_int_equal(read_pixel(target, 1, 1), 0xff0000);
-    IDirect3DDevice7_Release(device);
+    assert_int_equal(IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, *target, &device), D3D_OK);
     IDirect3D7_Release(d3d);
+    return device;
+}
+
+/* A blue pre-transformed triangle over the top left corner: one core draw.
+ * No cmocka assertion: other threads call it too. */
+static HRESULT draw_triangle(IDirect3DDevice7 *device)
+{
+    static const struct { float x, y, z, rhw; DWORD colour; } triangle[3] =
+    {
+        {0.0f, 0.0f, 0.5f, 1.0f, 0xff0000ff}, {8.0f, 0.0f, 0.5f, 1.0f, 0xff0000ff},
+        {0.0f, 8.0f, 0.5f, 1.0f, 0xff0000ff},
+    };
+    HRESULT hr;
+
+    if (FAILED(hr = IDirect3DDevice7_BeginScene(device)))
+        return hr;
+    hr = IDirect3DDevice7_DrawPrimitive(device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
+            (void *)triangle, 3, 0);
+    IDirect3DDevice7_EndScene(device);
+    return hr;
+}
+
+/* One draw on a device of its own, read back. */
+static void draw_one(IDirectDraw7 *ddraw)
+{
+    IDirectDrawSurface7 *target;
+    IDirect3DDevice7 *device = create_device(ddraw, &target);
+
+    assert_int_equal(draw_triangle(device), D3D_OK);
+    assert_int_equal(read_pixel(target, 1, 1), 0x0000ff);
+    IDirect3DDevice7_Release(device);
     assert_int_equal(IDirectDrawSurface7_Release(target), 0);
 }
 
@@ -282,12 +302,12 @@ static void test_get_counters(void **state)
     assert_int_equal(DX7GL_GetCounters(NULL, WINED3D_COUNTERS_TOTAL, &a), DDERR_NOTINITIALIZED);
 
     /* One draw on a, two on b. */
-    draw_triangle(ddraw_a);
+    draw_one(ddraw_a);
     assert_int_equal(DX7GL_GetCounters((IUnknown *)ddraw_a, WINED3D_COUNTERS_TOTAL, &before), DD_OK);
     assert_int_equal(before.draws, 1);
     assert_true(before.gl_calls > 0);
-    draw_triangle(ddraw_b);
-    draw_triangle(ddraw_b);
+    draw_one(ddraw_b);
+    draw_one(ddraw_b);
     assert_int_equal(DX7GL_GetCounters((IUnknown *)ddraw_a, WINED3D_COUNTERS_TOTAL, &a), DD_OK);
     assert_memory_equal(&a, &before, sizeof(a));
     /* Any interface of the object will do. */
@@ -310,6 +330,50 @@ static void test_get_counters(void **state)
     assert_int_equal(DX7GL_GetCounters(NULL, WINED3D_COUNTERS_TOTAL, &sum), DDERR_NOTINITIALIZED);
 }
 
+/* DDSCL_MULTITHREADED: a second thread clears and draws on the device
+ * between this thread's calls, within one frame (no present), and this
+ * thread reads the result back.  EGL, like WGL, makes a context current on
+ * one thread at a time. */
+struct draw_thread
+{
+    IDirect3DDevice7 *device;
+    HRESULT clear_hr, draw_hr;
+};
+
+static void *draw_thread_proc(void *arg)
+{
+    struct draw_thread *t = arg;
+    D3DRECT left;
+
+    left.x1 = 0; left.y1 = 0; left.x2 = 4; left.y2 = 8;
+    t->clear_hr = IDirect3DDevice7_Clear(t->device, 1, &left, D3DCLEAR_TARGET, 0xff00ff00, 1.0f, 0);
+    t->draw_hr = draw_triangle(t->device);
+    return NULL;
+}
+
+static void test_threads(void **state)
+{
+    struct draw_thread t = {NULL, E_FAIL, E_FAIL};
+    IDirectDrawSurface7 *target;
+    IDirectDraw7 *ddraw = NULL;
+    pthread_t thread;
+
+    assert_int_equal(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL), DD_OK);
+    assert_int_equal(IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL | DDSCL_MULTITHREADED), DD_OK);
+    t.device = create_device(ddraw, &target);
+    assert_int_equal(IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET, 0xffff0000, 1.0f, 0), D3D_OK);
+    assert_int_equal(pthread_create(&thread, NULL, draw_thread_proc, &t), 0);
+    assert_int_equal(pthread_join(thread, NULL), 0);
+    assert_int_equal(t.clear_hr, D3D_OK);
+    assert_int_equal(t.draw_hr, D3D_OK);
+    assert_int_equal(read_pixel(target, 6, 6), 0xff0000);  /* this thread's clear */
+    assert_int_equal(read_pixel(target, 2, 6), 0x00ff00);  /* the other's clear */
+    assert_int_equal(read_pixel(target, 1, 1), 0x0000ff);  /* the other's triangle */
+    IDirect3DDevice7_Release(t.device);
+    assert_int_equal(IDirectDrawSurface7_Release(target), 0);
+    assert_int_equal(IDirectDraw7_Release(ddraw), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -320,6 +384,7 @@ int main(void)
         cmocka_unit_test(test_modes),
         cmocka_unit_test(test_native_surfaces),
         cmocka_unit_test(test_get_counters),
+        cmocka_unit_test(test_threads),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
