@@ -11,7 +11,7 @@
 #define INITGUID
 #include <ddraw.h>
 
-#include "test.h"
+#include "ddraw_test.h"
 
 static BOOL region_contains(const RGNDATA *data, LONG x, LONG y)
 {
@@ -69,18 +69,6 @@ static DWORD primary_pixel(IDirectDrawSurface7 *primary, LONG x, LONG y)
     return v;
 }
 
-static void fill(IDirectDrawSurface7 *surface, DWORD color)
-{
-    DDBLTFX fx;
-    HRESULT hr;
-
-    memset(&fx, 0, sizeof(fx));
-    fx.dwSize = sizeof(fx);
-    fx.dwFillColor = color;
-    hr = IDirectDrawSurface7_Blt(surface, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
-    ok(hr == DD_OK, "Fill: hr %#lx.\n", hr);
-}
-
 START_TEST(ddraw_clip)
 {
     IDirectDrawSurface7 *primary = NULL;
@@ -135,10 +123,10 @@ START_TEST(ddraw_clip)
     ok(hr == DD_OK, "CreateSurface(primary): hr %#lx.\n", hr);
     if (SUCCEEDED(hr))
     {
-        fill(primary, 0x1f);
+        fill_color(primary, 0x1f);
         hr = IDirectDrawSurface7_SetClipper(primary, clipper);
         ok(hr == DD_OK, "SetClipper: hr %#lx.\n", hr);
-        fill(primary, 0x7e0);
+        fill_color(primary, 0x7e0);
         /* Wine's builtin reads the primary back from the X server, which
          * has the windows' own pictures: only ours is checked. */
         ok(primary_pixel(primary, 120, 120) == 0x7e0 || broken(1), "Visible pixel %#lx.\n",

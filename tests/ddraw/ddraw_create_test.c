@@ -10,17 +10,7 @@
 #include <ddraw.h>
 
 #include "wined3d-lite/wined3d.h"
-#include "test.h"
-
-#ifndef ARRAY_SIZE
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#endif
-
-static ULONG get_refcount(IUnknown *iface)
-{
-    IUnknown_AddRef(iface);
-    return IUnknown_Release(iface);
-}
+#include "ddraw_test.h"
 
 static void test_create(void)
 {

@@ -12,7 +12,7 @@
 #define INITGUID
 #include <ddraw.h>
 
-#include "test.h"
+#include "ddraw_test.h"
 
 struct format
 {
@@ -88,16 +88,6 @@ static unsigned int count_pixels(const DDSURFACEDESC2 *desc, const struct format
     return n;
 }
 
-static void fill(IDirectDrawSurface7 *surface, DWORD color)
-{
-    DDBLTFX fx;
-
-    memset(&fx, 0, sizeof(fx));
-    fx.dwSize = sizeof(fx);
-    fx.dwFillColor = color;
-    IDirectDrawSurface7_Blt(surface, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
-}
-
 static void draw(HDC dc)
 {
     HBRUSH brush = CreateSolidBrush(RGB(255, 0, 0));
@@ -149,7 +139,7 @@ static void test_format(IDirectDraw7 *ddraw, const struct format *f)
             IDirectDrawSurface7_SetPalette(copy, palette);
         }
     }
-    fill(surface, 0);
+    fill_color_hr(surface, 0);
 
     /* A first DC, then the surface is locked with the DC out: refused, as
      * DirectDraw does it. */
@@ -270,11 +260,11 @@ static void test_blit_after_dc(IDirectDraw7 *ddraw)
 
     if (!(surface = create_surface(ddraw, f, 32, 32)))
         return;
-    fill(surface, 0);
+    fill_color_hr(surface, 0);
     if (SUCCEEDED(hr = IDirectDrawSurface7_GetDC(surface, &dc)))
         IDirectDrawSurface7_ReleaseDC(surface, dc);
     ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
-    fill(surface, 0x0000ff);
+    fill_color_hr(surface, 0x0000ff);
     hr = IDirectDrawSurface7_GetDC(surface, &dc);
     ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
     if (SUCCEEDED(hr))
@@ -285,7 +275,7 @@ static void test_blit_after_dc(IDirectDraw7 *ddraw)
 
     /* A write-only lock after a fill: the pixels it does not write keep
      * the fill. */
-    fill(surface, 0x00ff00);
+    fill_color_hr(surface, 0x00ff00);
     memset(&desc, 0, sizeof(desc));
     desc.dwSize = sizeof(desc);
     hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_WRITEONLY, NULL);
@@ -327,7 +317,7 @@ static void test_first_dc_over_lock(IDirectDraw7 *ddraw)
 
         if (!(surface = create_surface(ddraw, f, 16, 16)))
             return;
-        fill(surface, 0);
+        fill_color_hr(surface, 0);
         memset(&desc, 0, sizeof(desc));
         desc.dwSize = sizeof(desc);
         hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT, NULL);

@@ -9,7 +9,7 @@
 #define INITGUID
 #include <ddraw.h>
 
-#include "test.h"
+#include "ddraw_test.h"
 
 static IDirectDraw7 *create_ddraw(HWND window)
 {
@@ -23,12 +23,6 @@ static IDirectDraw7 *create_ddraw(HWND window)
         return NULL;
     }
     return ddraw;
-}
-
-static ULONG get_refcount(IUnknown *iface)
-{
-    IUnknown_AddRef(iface);
-    return IUnknown_Release(iface);
 }
 
 static IDirectDrawSurface7 *create_surface(IDirectDraw7 *ddraw, DWORD caps, DWORD bits, DWORD pf_flags)

@@ -10,20 +10,7 @@
 #define INITGUID
 #include <ddraw.h>
 
-#include "test.h"
-
-static COLORREF window_pixel(HWND window, int x, int y)
-{
-    COLORREF color;
-    HDC dc;
-
-    GdiFlush();
-    Sleep(50);
-    dc = GetDC(window);
-    color = GetPixel(dc, x, y);
-    ReleaseDC(window, dc);
-    return color;
-}
+#include "ddraw_test.h"
 
 static BYTE front_index(IDirectDrawSurface7 *surface, unsigned int x, unsigned int y)
 {

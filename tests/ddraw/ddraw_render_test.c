@@ -10,24 +10,7 @@
 #define INITGUID
 #include <ddraw.h>
 
-#include "test.h"
-
-#ifndef ARRAY_SIZE
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#endif
-
-static COLORREF window_pixel(HWND window, int x, int y)
-{
-    COLORREF color;
-    HDC dc;
-
-    GdiFlush();
-    Sleep(50);
-    dc = GetDC(window);
-    color = GetPixel(dc, x, y);
-    ReleaseDC(window, dc);
-    return color;
-}
+#include "ddraw_test.h"
 
 static void test_palettised_presentation(HWND window)
 {

@@ -9,11 +9,7 @@
 #define INITGUID
 #include <ddraw.h>
 
-#include "test.h"
-
-#ifndef ARRAY_SIZE
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#endif
+#include "ddraw_test.h"
 
 static IDirectDraw7 *create_ddraw(void)
 {

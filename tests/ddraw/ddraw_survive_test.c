@@ -13,7 +13,7 @@
 #define INITGUID
 #include <ddraw.h>
 
-#include "test.h"
+#include "ddraw_test.h"
 
 static IDirectDrawSurface7 *create_surface(IDirectDraw7 *ddraw, DWORD caps, DWORD bpp)
 {
@@ -44,18 +44,6 @@ static IDirectDrawSurface7 *create_surface(IDirectDraw7 *ddraw, DWORD caps, DWOR
     hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
     ok(hr == DD_OK, "CreateSurface(caps %#lx, %lu bpp): hr %#lx.\n", caps, bpp, hr);
     return SUCCEEDED(hr) ? surface : NULL;
-}
-
-static void fill(IDirectDrawSurface7 *surface, DWORD color)
-{
-    DDBLTFX fx;
-    HRESULT hr;
-
-    memset(&fx, 0, sizeof(fx));
-    fx.dwSize = sizeof(fx);
-    fx.dwFillColor = color;
-    hr = IDirectDrawSurface7_Blt(surface, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
-    ok(hr == DD_OK, "Fill: hr %#lx.\n", hr);
 }
 
 /* The pixel at (x, y), ~0u if the surface cannot be locked. */
@@ -104,7 +92,7 @@ static void test_duplicate(void)
     {
         if (!(a = create_surface(ddraw, caps[i], 32)))
             continue;
-        fill(a, 0x112233);
+        fill_color(a, 0x112233);
         hr = IDirectDraw7_DuplicateSurface(ddraw, a, &dup);
         ok(hr == DD_OK || broken(hr == DDERR_CANTDUPLICATE), "caps %#lx: DuplicateSurface: hr %#lx.\n", caps[i], hr);
         if (FAILED(hr))
@@ -118,7 +106,7 @@ static void test_duplicate(void)
         ok(read_pixel(dup, 3, 3, 32) == 0x112233 || broken(1), "caps %#lx: the duplicate reads %#lx.\n", caps[i],
                 read_pixel(dup, 3, 3, 32));
         /* Writes through either object show in the other: one memory. */
-        fill(dup, 0x445566);
+        fill_color(dup, 0x445566);
         ok(read_pixel(a, 3, 3, 32) == 0x445566 || broken(1), "caps %#lx: the original reads %#lx after a fill of the duplicate.\n",
                 caps[i], read_pixel(a, 3, 3, 32));
         write_pixel(a, 5, 6, 0x778899);
@@ -131,8 +119,8 @@ static void test_duplicate(void)
 
             if ((dst = create_surface(ddraw, caps[i] & ~DDSCAPS_TEXTURE ? caps[i] : DDSCAPS_OFFSCREENPLAIN, 32)))
             {
-                fill(a, 0x445566);
-                fill(dst, 0xff0000);
+                fill_color(a, 0x445566);
+                fill_color(dst, 0xff0000);
                 IDirectDrawSurface7_SetColorKey(a, DDCKEY_SRCBLT, &key_a);
                 IDirectDrawSurface7_SetColorKey(dup, DDCKEY_SRCBLT, &key_dup);
                 hr = IDirectDrawSurface7_BltFast(dst, 0, 0, a, NULL, DDBLTFAST_SRCCOLORKEY | DDBLTFAST_WAIT);
@@ -147,7 +135,7 @@ static void test_duplicate(void)
         IDirectDrawSurface7_Release(a);
         ok(read_pixel(dup, 5, 6, 32) == 0x778899 || broken(1), "caps %#lx: the duplicate reads %#lx after the original went.\n",
                 caps[i], read_pixel(dup, 5, 6, 32));
-        fill(dup, 0x0000ff);
+        fill_color(dup, 0x0000ff);
         ok(read_pixel(dup, 0, 0, 32) == 0x0000ff, "caps %#lx: the duplicate alone reads %#lx.\n", caps[i],
                 read_pixel(dup, 0, 0, 32));
         IDirectDrawSurface7_Release(dup);
@@ -170,7 +158,7 @@ static void test_palette_change(IDirectDraw7 *ddraw)
     if (SUCCEEDED(hr))
     {
         IDirectDrawSurface7_SetPalette(s, palette);
-        fill(s, 7);
+        fill_color(s, 7);
         entries[7].peRed = 200;
         hr = IDirectDrawPalette_SetEntries(palette, 0, 0, 256, entries);
         ok(hr == DD_OK, "SetEntries: hr %#lx.\n", hr);
@@ -206,9 +194,9 @@ static void test_mode_changes(void)
     tex = create_surface(ddraw, DDSCAPS_TEXTURE, 32);
     if (!sys || !vid || !tex)
         goto done;
-    fill(sys, 0x102030);
-    fill(vid, 0x405060);
-    fill(tex, 0x708090);
+    fill_color(sys, 0x102030);
+    fill_color(vid, 0x405060);
+    fill_color(tex, 0x708090);
     write_pixel(tex, 1, 1, 0xabcdef);
 
     for (i = 0; i < sizeof(modes) / sizeof(modes[0]); ++i)

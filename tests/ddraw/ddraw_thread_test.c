@@ -13,11 +13,7 @@
 #include <ddraw.h>
 #include <d3d.h>
 
-#include "test.h"
-
-#ifndef ARRAY_SIZE
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#endif
+#include "ddraw_test.h"
 
 static IDirectDraw7 *ddraw;
 static LONG thread_failures;
