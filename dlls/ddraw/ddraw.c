@@ -258,9 +258,23 @@ static HWND ddraw_create_hidden_window(struct ddraw *ddraw)
  * thread that made a window may destroy it). */
 static void ddraw_end_window_thread(struct ddraw *ddraw)
 {
+    DWORD start = GetTickCount(), elapsed, ret;
+    MSG msg;
+
     PostThreadMessageA(ddraw->window_thread_id, WM_QUIT, 0, 0);
-    /* Bounded: at process exit the thread may be gone or never run again. */
-    if (WaitForSingleObject(ddraw->window_thread, 5000) != WAIT_OBJECT_0)
+    /* Messages the window's end sends to this thread's windows (focus,
+     * activation) are delivered while waiting.  Bounded: at process exit the
+     * thread may be gone or never run again. */
+    for (;;)
+    {
+        elapsed = GetTickCount() - start;
+        ret = MsgWaitForMultipleObjects(1, &ddraw->window_thread, FALSE, elapsed < 5000 ? 5000 - elapsed : 0,
+                QS_SENDMESSAGE);
+        if (ret != WAIT_OBJECT_0 + 1)
+            break;
+        PeekMessageA(&msg, NULL, 0, 0, PM_NOREMOVE);
+    }
+    if (ret != WAIT_OBJECT_0)
         WARN("The window thread did not end.\n");
     CloseHandle(ddraw->window_thread);
     ddraw->window_thread = NULL;
