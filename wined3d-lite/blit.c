@@ -103,6 +103,44 @@ static void blit_attach(struct wined3d_context *context, unsigned int i, struct 
     context->blit_attach[i].valid = 1;
 }
 
+/* Where a sub-resource's current contents are: in GL, or only on the CPU.
+ * A render target never drawn to counts as GL's (it has no CPU copy yet). */
+static int sub_on_gpu(const struct wined3d_texture *t, unsigned int sub)
+{
+    return t->sub_resources[sub].gpu_valid;
+}
+
+static int rect_covers(const struct wined3d_rect *r, const struct wined3d_sub_resource *s)
+{
+    return !r->left && !r->top && r->right == (int32_t)s->width && r->bottom == (int32_t)s->height;
+}
+
+/* Make dst's GL copy current before GL writes into r of it.  When r covers
+ * the whole sub-resource nothing of the old contents survives, so a stale
+ * GL copy needs no upload. */
+static void gpu_prepare_dst(struct wined3d_texture *dst, unsigned int sub, const struct wined3d_rect *r,
+        struct wined3d_context *context)
+{
+    struct wined3d_sub_resource *s = &dst->sub_resources[sub];
+
+    if (!s->gpu_valid && rect_covers(r, s))
+        s->gpu_valid = 1;
+    texture_load(dst, context);
+}
+
+/* After GL wrote dst: the CPU copy is stale, stages sampling it reload. */
+static void gpu_written(struct wined3d_texture *dst, unsigned int sub)
+{
+    texture_invalidate_sysmem(dst, sub);
+    texture_invalidate_bindings(dst);
+}
+
+/* Blits between GL copies: same plain colour format, no colour key, neither
+ * side in system memory, and at least one side already current in GL (two
+ * CPU-only copies are cheaper to blit on the CPU than to upload).  A stale
+ * side is uploaded first; a destination overwritten whole is not.  Stretches
+ * use GL's nearest or linear filter, which sample at the same pixel centres
+ * as the CPU path. */
 static int try_gpu_blit(struct wined3d_texture *dst, unsigned int dst_sub, const struct wined3d_rect *dr,
         struct wined3d_texture *src, unsigned int src_sub, const struct wined3d_rect *sr, uint32_t flags,
         enum wined3d_texture_filter_type filter)
@@ -119,15 +157,14 @@ static int try_gpu_blit(struct wined3d_texture *dst, unsigned int dst_sub, const
         return 0;
     if ((src->desc.usage | dst->desc.usage) & WINED3D_USAGE_SYSTEMMEM)
         return 0;
-    if (!src->sub_resources[src_sub].gpu_valid || !dst->sub_resources[dst_sub].gpu_valid
-            || !src->gl_allocated || !dst->gl_allocated)
+    if (!sub_on_gpu(src, src_sub) && !sub_on_gpu(dst, dst_sub))
         return 0;
     if (src == dst && src_sub == dst_sub)
         return 0;   /* overlapping GL blits are undefined */
 
     context = device_acquire_context(dst->device);
     texture_load(src, context);
-    texture_load(dst, context);
+    gpu_prepare_dst(dst, dst_sub, dr, context);
     blit_attach(context, 0, src, src_sub);
     blit_attach(context, 1, dst, dst_sub);
     /* Blits obey the scissor test; the core's blits do not. */
@@ -139,8 +176,58 @@ static int try_gpu_blit(struct wined3d_texture *dst, unsigned int dst_sub, const
     /* Top-down storage on both sides: Direct3D rows are GL rows. */
     GL_CALL(context, glBlitFramebuffer(sr->left, sr->top, sr->right, sr->bottom, dx0, dy0, dx1, dy1,
             GL_COLOR_BUFFER_BIT, filter == WINED3D_TEXF_LINEAR ? GL_LINEAR : GL_NEAREST));
-    texture_invalidate_sysmem(dst, dst_sub);
-    texture_invalidate_bindings(dst);
+    gpu_written(dst, dst_sub);
+    return 1;
+}
+
+/* One channel of a fill value in the format's bits as a normalised float;
+ * GL's conversion back to the channel's bits is exact. */
+static GLfloat fill_channel(uint32_t v, uint32_t mask)
+{
+    unsigned int shift = 0;
+
+    if (!mask) return 1.0f;
+    while (!(mask & (1u << shift))) ++shift;
+    return (GLfloat)((v & mask) >> shift) / (GLfloat)(mask >> shift);
+}
+
+/* Colour fills of a sub-resource current in GL (or overwritten whole): a
+ * scissored clear of its GL copy, so that a render target is not read back
+ * and uploaded again.  The unused bits of X formats go where GL keeps them
+ * (X1R5G5B5's alpha bit); where it keeps none they read back as ones. */
+static int try_gpu_fill(struct wined3d_texture *dst, unsigned int sub, const struct wined3d_rect *dr, uint32_t v)
+{
+    const struct wined3d_format_info *f = dst->format;
+    struct wined3d_context *context;
+    uint32_t alpha_mask;
+    GLfloat color[4];
+
+    if (!gpu_blit_format(dst->desc.format) || (dst->desc.usage & WINED3D_USAGE_SYSTEMMEM))
+        return 0;
+    if (!sub_on_gpu(dst, sub) && !rect_covers(dr, &dst->sub_resources[sub]))
+        return 0;
+    alpha_mask = f->alpha_mask;
+    if (!alpha_mask && f->bits_per_pixel < 32)
+        alpha_mask = ((1u << f->bits_per_pixel) - 1) & ~(f->red_mask | f->green_mask | f->blue_mask);
+    else if (!alpha_mask)
+        alpha_mask = ~(f->red_mask | f->green_mask | f->blue_mask);
+    color[0] = fill_channel(v, f->red_mask);
+    color[1] = fill_channel(v, f->green_mask);
+    color[2] = fill_channel(v, f->blue_mask);
+    color[3] = fill_channel(v, alpha_mask);
+
+    context = device_acquire_context(dst->device);
+    gpu_prepare_dst(dst, sub, dr, context);
+    blit_attach(context, 1, dst, sub);
+    gl_color_mask(context, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+    gl_set_cap(context, GL_CAP_SCISSOR_TEST, 1);
+    /* Top-down storage: Direct3D rows are GL rows. */
+    gl_scissor(context, dr->left, dr->top, dr->right - dr->left, dr->bottom - dr->top);
+    context_mark_dirty(context, STATE_RENDER(WINED3D_RS_COLORWRITEENABLE));
+    context_mark_dirty(context, STATE_RENDER(WINED3D_RS_SCISSORTESTENABLE));
+    context_mark_dirty(context, STATE_FRAMEBUFFER);
+    GL_CALL(context, glClearBufferfv(GL_COLOR, 0, color));
+    gpu_written(dst, sub);
     return 1;
 }
 
@@ -164,9 +251,6 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     if (dst_rect) dr = *dst_rect; else { dr.left = dr.top = 0; dr.right = ds->width; dr.bottom = ds->height; }
     if (!rect_valid(&dr, ds)) return WINED3DERR_INVALIDCALL;
     if (df->compressed) return WINED3DERR_NOTAVAILABLE;
-    context = device_acquire_context(dst->device);
-    texture_load_sysmem(dst, context, dst_sub);
-    if (!ds->sysmem) return WINED3DERR_OUTOFMEMORY;
     dw = dr.right - dr.left;
     dh = dr.bottom - dr.top;
 
@@ -183,7 +267,14 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
             else v = (uint32_t)(d * 4294967295.0 + 0.5);
         }
         else
+        {
             v = fx->fill_color;
+            if (try_gpu_fill(dst, dst_sub, &dr, v))
+                return WINED3D_OK;
+        }
+        context = device_acquire_context(dst->device);
+        texture_load_sysmem(dst, context, dst_sub);
+        if (!ds->sysmem) return WINED3DERR_OUTOFMEMORY;
         for (y = 0; y < dh; ++y)
             for (x = 0; x < dw; ++x)
                 write_pixel(df, dst->desc.format, ds->sysmem + (dr.top + y) * ds->pitch, dr.left + x, v);
@@ -207,6 +298,11 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
         FIXME("Blit from %s to %s is not supported.\n", sf->name, df->name);
         return WINED3DERR_NOTAVAILABLE;
     }
+    /* The CPU path: both CPU copies current.  Only here is the destination
+     * read back, so that a blit done by GL leaves it in GL. */
+    context = device_acquire_context(dst->device);
+    texture_load_sysmem(dst, context, dst_sub);
+    if (!ds->sysmem) return WINED3DERR_OUTOFMEMORY;
     texture_load_sysmem(src, context, src_sub);
     if (!ss->sysmem) return WINED3DERR_OUTOFMEMORY;
 
