@@ -48,9 +48,18 @@ static void write_pixel(const struct wined3d_format_info *f, enum wined3d_format
     }
 }
 
-static int key_match(uint32_t v, const struct wined3d_color_key *key)
+/* The bits a colour key compares: a format's colour and alpha bits, so that
+ * the unused byte of X8R8G8B8 (which GL does not keep: a render target or a
+ * GL fill reads it back as ones) does not decide a match. */
+static uint32_t key_mask(const struct wined3d_format_info *f)
 {
-    return v >= key->low && v <= key->high;
+    uint32_t mask = f->red_mask | f->green_mask | f->blue_mask | f->alpha_mask;
+    return f->palettised || !mask ? 0xffffffffu : mask;
+}
+
+static int key_match(uint32_t v, const struct wined3d_color_key *key, uint32_t mask)
+{
+    return (v & mask) >= (key->low & mask) && (v & mask) <= (key->high & mask);
 }
 
 static int rect_valid(const struct wined3d_rect *r, const struct wined3d_sub_resource *s)
@@ -336,7 +345,7 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
                 if (px >= sr.right) px = sr.right - 1;
                 if (py >= sr.bottom) py = sr.bottom - 1;
                 v = read_pixel(sf, src->desc.format, ss->sysmem + py * ss->pitch, px);
-                keep[y * dw + x] = !(use_src_key && key_match(v, &src_key));
+                keep[y * dw + x] = !(use_src_key && key_match(v, &src_key, key_mask(sf)));
                 if (filter == WINED3D_TEXF_LINEAR && !sf->palettised && !sf->depth && (sx != 1.0f || sy != 1.0f))
                 {
                     int x0 = sr.left + (int)floorf(fx_), y0 = sr.top + (int)floorf(fy_);
@@ -364,7 +373,8 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
             for (x = 0; x < dw; ++x)
             {
                 if (!keep[y * dw + x]) continue;
-                if (use_dst_key && !key_match(read_pixel(df, dst->desc.format, row, dr.left + x), &dst_key)) continue;
+                if (use_dst_key && !key_match(read_pixel(df, dst->desc.format, row, dr.left + x), &dst_key, key_mask(df)))
+                    continue;
                 write_pixel(df, dst->desc.format, row, dr.left + x, tmp[y * dw + x]);
             }
         }

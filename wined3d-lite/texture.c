@@ -280,6 +280,7 @@ void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context
     gl_pixel_store(context, 1, 4, 0);
     GL_CALL(context, glGetTexImage(texture_gl_target_face(texture, sub), sub % texture->level_count,
             glf->format, glf->type, s->sysmem));
+    ++context->device->frame.texture_readbacks;
     s->sysmem_valid = 1;
 }
 

@@ -964,6 +964,216 @@ static void test_gpu_blit(void **state)
     wined3d_device_destroy(device);
 }
 
+/* A texture of w x h in format fmt with usage, filled with a pattern that
+ * differs in every pixel and every channel. */
+static struct wined3d_texture *pattern_texture(struct wined3d_device *device, enum wined3d_format_id fmt,
+        uint32_t usage, unsigned int w, unsigned int h, uint32_t seed)
+{
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, fmt, usage, w, h, 1};
+    struct wined3d_texture *t;
+    struct wined3d_map_desc map;
+    unsigned int x, y, bpp = wined3d_get_format_info(fmt)->bits_per_pixel / 8;
+
+    assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
+    assert_int_equal(wined3d_texture_map(t, 0, NULL, WINED3D_MAP_WRITE, &map), WINED3D_OK);
+    for (y = 0; y < h; ++y)
+        for (x = 0; x < w; ++x)
+        {
+            uint32_t v = (seed + x * 0x01030507u + y * 0x0b0d1113u) * 2654435761u;
+            memcpy((uint8_t *)map.data + y * map.row_pitch + x * bpp, &v, bpp);
+        }
+    assert_int_equal(wined3d_texture_unmap(t, 0), WINED3D_OK);
+    return t;
+}
+
+/* Compares two textures' CPU copies pixel by pixel in the colour bits (the
+ * unused bits of an X format read back as GL keeps them). */
+static void assert_same_pixels(struct wined3d_texture *a, struct wined3d_texture *b, const char *what)
+{
+    const struct wined3d_format_info *f = a->format;
+    uint32_t mask = f->red_mask | f->green_mask | f->blue_mask | f->alpha_mask, va, vb;
+    unsigned int x, y, bpp = f->bits_per_pixel / 8, w = a->sub_resources[0].width, h = a->sub_resources[0].height;
+    struct wined3d_map_desc ma, mb;
+
+    if (a->desc.format == WINED3DFMT_X1R5G5B5) mask |= 0x8000;  /* GL keeps that bit */
+    assert_int_equal(wined3d_texture_map(a, 0, NULL, WINED3D_MAP_READ, &ma), WINED3D_OK);
+    assert_int_equal(wined3d_texture_map(b, 0, NULL, WINED3D_MAP_READ, &mb), WINED3D_OK);
+    for (y = 0; y < h; ++y)
+        for (x = 0; x < w; ++x)
+        {
+            va = vb = 0;
+            memcpy(&va, (const uint8_t *)ma.data + y * ma.row_pitch + x * bpp, bpp);
+            memcpy(&vb, (const uint8_t *)mb.data + y * mb.row_pitch + x * bpp, bpp);
+            if ((va & mask) != (vb & mask))
+                fail_msg("%s, %s: pixel %u,%u is %#x, the CPU path gives %#x.", what, f->name, x, y, va, vb);
+        }
+    wined3d_texture_unmap(a, 0);
+    wined3d_texture_unmap(b, 0);
+}
+
+/* Blits and fills between render targets run in GL and give the CPU path's
+ * pixels exactly: a rectangle subset, stretches up, down and by odd
+ * factors, mirrors, fills; the reference is the same operation on system
+ * memory copies (which the core always blits on the CPU). */
+static void test_gpu_blit_exact(void **state)
+{
+    static const enum wined3d_format_id formats[] =
+    {
+        WINED3DFMT_A8R8G8B8, WINED3DFMT_X8R8G8B8, WINED3DFMT_R5G6B5, WINED3DFMT_X1R5G5B5, WINED3DFMT_A4R4G4B4,
+    };
+    static const struct { struct wined3d_rect dr, sr; uint32_t flags; const char *what; } blits[] =
+    {
+        {{3, 5, 13, 12}, {2, 1, 12, 8}, 0, "subset"},
+        {{0, 0, 24, 20}, {4, 4, 16, 14}, 0, "stretch up 2x"},
+        {{1, 2, 8, 9}, {0, 0, 21, 23}, 0, "stretch down"},
+        {{2, 3, 19, 10}, {5, 6, 12, 9}, 0, "odd stretch"},
+        {{4, 4, 20, 16}, {0, 0, 16, 12}, WINED3D_BLT_MIRROR_LEFTRIGHT, "mirror left-right"},
+        {{6, 1, 13, 19}, {3, 2, 10, 8}, WINED3D_BLT_MIRROR_UPDOWN | WINED3D_BLT_MIRROR_LEFTRIGHT, "mirror both, stretched"},
+    };
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *gpu_src, *gpu_dst, *cpu_src, *cpu_dst;
+    struct wined3d_counters c;
+    struct wined3d_blt_fx fx;
+    struct wined3d_rect fill = {5, 7, 17, 11};
+    unsigned int i, j;
+
+    for (i = 0; i < sizeof(formats) / sizeof(*formats); ++i)
+    {
+        for (j = 0; j < sizeof(blits) / sizeof(*blits); ++j)
+        {
+            gpu_src = pattern_texture(device, formats[i], WINED3D_USAGE_RENDERTARGET, 24, 24, 1);
+            gpu_dst = pattern_texture(device, formats[i], WINED3D_USAGE_RENDERTARGET, 24, 20, 2);
+            cpu_src = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 24, 24, 1);
+            cpu_dst = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 24, 20, 2);
+            /* Both render targets current in GL only. */
+            wined3d_device_set_render_target(device, gpu_src, 0);
+            wined3d_device_set_render_target(device, gpu_dst, 0);
+            wined3d_device_reset_frame_counters(device);
+            assert_int_equal(wined3d_texture_blt(gpu_dst, 0, &blits[j].dr, gpu_src, 0, &blits[j].sr,
+                    blits[j].flags, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+            wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+            assert_int_equal(c.texture_readbacks, 0);
+            assert_int_equal(wined3d_texture_blt(cpu_dst, 0, &blits[j].dr, cpu_src, 0, &blits[j].sr,
+                    blits[j].flags, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+            assert_same_pixels(gpu_dst, cpu_dst, blits[j].what);
+            wined3d_texture_destroy(gpu_src);
+            wined3d_texture_destroy(gpu_dst);
+            wined3d_texture_destroy(cpu_src);
+            wined3d_texture_destroy(cpu_dst);
+        }
+
+        /* A colour fill of a rectangle, and one of the whole surface. */
+        gpu_dst = pattern_texture(device, formats[i], WINED3D_USAGE_RENDERTARGET, 24, 20, 3);
+        cpu_dst = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 24, 20, 3);
+        wined3d_device_set_render_target(device, gpu_dst, 0);
+        memset(&fx, 0, sizeof(fx));
+        fx.fill_color = 0xa5c3e187u;
+        wined3d_device_reset_frame_counters(device);
+        assert_int_equal(wined3d_texture_blt(gpu_dst, 0, &fill, NULL, 0, NULL, WINED3D_BLT_COLOR_FILL, &fx,
+                WINED3D_TEXF_POINT), WINED3D_OK);
+        wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+        assert_int_equal(c.texture_readbacks, 0);
+        assert_int_equal(c.texture_uploads, 0);
+        assert_int_equal(wined3d_texture_blt(cpu_dst, 0, &fill, NULL, 0, NULL, WINED3D_BLT_COLOR_FILL, &fx,
+                WINED3D_TEXF_POINT), WINED3D_OK);
+        assert_same_pixels(gpu_dst, cpu_dst, "fill");
+        fx.fill_color = 0x5a3c1e78u;
+        assert_int_equal(wined3d_texture_blt(gpu_dst, 0, NULL, NULL, 0, NULL, WINED3D_BLT_COLOR_FILL, &fx,
+                WINED3D_TEXF_POINT), WINED3D_OK);
+        assert_int_equal(wined3d_texture_blt(cpu_dst, 0, NULL, NULL, 0, NULL, WINED3D_BLT_COLOR_FILL, &fx,
+                WINED3D_TEXF_POINT), WINED3D_OK);
+        assert_same_pixels(gpu_dst, cpu_dst, "whole fill");
+        wined3d_texture_destroy(gpu_dst);
+        wined3d_texture_destroy(cpu_dst);
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+/* Where the copies live around a GL blit: the destination is not read back
+ * (the windowed present's blit to the primary once did that every frame),
+ * a destination overwritten whole is not uploaded either, a partly
+ * overwritten one keeps the rest of its CPU-written pixels, and a Lock
+ * afterwards reads what GL wrote. */
+static void test_gpu_blit_residency(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *bb = wined3d_device_get_render_target(device, NULL), *src, *dst, *plain;
+    struct wined3d_rect sr = {0, 0, 64, 64}, part = {8, 8, 24, 16};
+    struct wined3d_map_desc map;
+    struct wined3d_counters c;
+    struct wined3d_blt_fx fx;
+    uint32_t v;
+
+    src = pattern_texture(device, WINED3DFMT_A8R8G8B8, WINED3D_USAGE_RENDERTARGET, 64, 64, 7);
+    wined3d_device_set_render_target(device, src, 0);
+    draw_quad(device, 0, 0, 64, 64, 0xff2080c0, 0.5f);
+    wined3d_device_set_render_target(device, bb, 0);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+
+    /* Render target to render target, each frame: no read-back, no upload. */
+    wined3d_device_reset_frame_counters(device);
+    assert_int_equal(wined3d_texture_blt(bb, 0, NULL, src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+    assert_int_equal(wined3d_texture_blt(bb, 0, NULL, src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.texture_readbacks, 0);
+    assert_int_equal(c.texture_uploads, 0);
+    assert_false(bb->sub_resources[0].sysmem_valid);
+    /* A Lock reads the blitted pixels back then. */
+    assert_int_equal(read_pixel(device, 10, 50), 0xff2080c0);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.texture_readbacks, 1);
+
+    /* A texture last written on the CPU, overwritten whole: its stale GL
+     * copy is not uploaded first. */
+    dst = pattern_texture(device, WINED3DFMT_A8R8G8B8, 0, 64, 64, 9);
+    wined3d_device_reset_frame_counters(device);
+    assert_int_equal(wined3d_texture_blt(dst, 0, NULL, src, 0, NULL, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.texture_readbacks, 0);
+    assert_int_equal(c.texture_uploads, 0);
+    assert_int_equal(wined3d_texture_map(dst, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+    assert_int_equal(*(uint32_t *)map.data, 0xff2080c0);
+    assert_int_equal(wined3d_texture_unmap(dst, 0), WINED3D_OK);
+
+    /* A plain texture written on the CPU, blitted into in part from a render
+     * target: the rest of it keeps the CPU's pixels. */
+    plain = pattern_texture(device, WINED3DFMT_A8R8G8B8, 0, 32, 32, 11);
+    assert_int_equal(wined3d_texture_map(plain, 0, NULL, WINED3D_MAP_WRITE, &map), WINED3D_OK);
+    ((uint32_t *)map.data)[0] = 0xff00ff00;
+    ((uint32_t *)((uint8_t *)map.data + 20 * map.row_pitch))[30] = 0xff0000ff;
+    assert_int_equal(wined3d_texture_unmap(plain, 0), WINED3D_OK);
+    assert_int_equal(wined3d_texture_blt(plain, 0, &part, src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+    assert_int_equal(wined3d_texture_map(plain, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+    assert_int_equal(((uint32_t *)map.data)[0], 0xff00ff00);
+    assert_int_equal(((uint32_t *)((uint8_t *)map.data + 20 * map.row_pitch))[30], 0xff0000ff);
+    assert_int_equal(((uint32_t *)((uint8_t *)map.data + 8 * map.row_pitch))[8], 0xff2080c0);
+    assert_int_equal(((uint32_t *)((uint8_t *)map.data + 15 * map.row_pitch))[23], 0xff2080c0);
+    assert_int_equal(wined3d_texture_unmap(plain, 0), WINED3D_OK);
+
+    /* A fill, then a Lock of the render target: GL's fill is what it reads. */
+    memset(&fx, 0, sizeof(fx));
+    fx.fill_color = 0xff445566;
+    assert_int_equal(wined3d_texture_blt(bb, 0, &part, NULL, 0, NULL, WINED3D_BLT_COLOR_FILL, &fx, WINED3D_TEXF_POINT),
+            WINED3D_OK);
+    assert_int_equal(read_pixel(device, 8, 8), 0xff445566);
+    assert_int_equal(read_pixel(device, 23, 15), 0xff445566);
+    assert_int_equal(read_pixel(device, 24, 15), 0xff2080c0);
+    assert_int_equal(read_pixel(device, 7, 8), 0xff2080c0);
+    /* Drawing afterwards keeps both, and the fill changed no render state. */
+    draw_quad(device, 0, 0, 2, 2, 0xffffffff, 0.5f);
+    assert_int_equal(read_pixel(device, 1, 1), 0xffffffff);
+    assert_int_equal(read_pixel(device, 8, 8), 0xff445566);
+    v = read_pixel(device, 40, 40);
+    assert_int_equal(v, 0xff2080c0);
+
+    wined3d_texture_destroy(plain);
+    wined3d_texture_destroy(dst);
+    wined3d_texture_destroy(src);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void test_draw_paths(void **state)
 {
     draw_paths(create_device());
@@ -1003,6 +1213,8 @@ int main(void)
         cmocka_unit_test(test_clear_rects_viewport),
         cmocka_unit_test(test_blit),
         cmocka_unit_test(test_gpu_blit),
+        cmocka_unit_test(test_gpu_blit_exact),
+        cmocka_unit_test(test_gpu_blit_residency),
         cmocka_unit_test(test_draw_paths),
         cmocka_unit_test(test_draw_paths_orphaning),
     };
