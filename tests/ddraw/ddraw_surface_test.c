@@ -437,6 +437,114 @@ done:
     IDirectDraw7_Release(ddraw);
 }
 
+/* The windowed present: blits to the primary (exact and stretched) are read
+ * by a Lock and by GetDC afterwards, and what a Lock wrote survives them. */
+static void test_primary_blt(void)
+{
+    IDirectDrawSurface7 *primary = NULL, *src = NULL;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    RECT rect;
+    DWORD color;
+    HRESULT hr;
+    HDC dc;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "Primary: hr %#lx.\n", hr);
+    /* Same format as the primary. */
+    src = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN, 32, 32, NULL);
+    if (!primary || !src)
+        goto done;
+    hr = IDirectDrawSurface7_GetSurfaceDesc(primary, &desc);
+    ok(hr == DD_OK, "GetSurfaceDesc: hr %#lx.\n", hr);
+    if (desc.ddpfPixelFormat.dwRGBBitCount != 32 || desc.dwWidth < 300 || desc.dwHeight < 300)
+    {
+        skip("The primary is %lu bits, %lux%lu.\n", desc.ddpfPixelFormat.dwRGBBitCount, desc.dwWidth, desc.dwHeight);
+        goto done;
+    }
+    fill_surface(src, NULL, 0x00336699);
+    SetRect(&rect, 0, 0, 8, 8);
+    fill_surface(src, &rect, 0x00cc0000);
+
+    /* A pixel the application wrote with a Lock. */
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(primary, NULL, &desc, DDLOCK_WAIT, NULL);
+    ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        *(DWORD *)((BYTE *)desc.lpSurface + 10 * desc.lPitch + 10 * 4) = 0x00123456;
+        IDirectDrawSurface7_Unlock(primary, NULL);
+    }
+
+    SetRect(&rect, 100, 100, 132, 132);
+    hr = IDirectDrawSurface7_Blt(primary, &rect, src, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Blt to the primary: hr %#lx.\n", hr);
+    SetRect(&rect, 200, 200, 264, 264);
+    hr = IDirectDrawSurface7_Blt(primary, &rect, src, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Stretched Blt to the primary: hr %#lx.\n", hr);
+
+    color = get_pixel(primary, 101, 101) & 0xffffff;
+    ok(color == 0x00cc0000, "Blitted pixel %#lx.\n", color);
+    color = get_pixel(primary, 131, 131) & 0xffffff;
+    ok(color == 0x00336699, "Blitted corner %#lx.\n", color);
+    /* Point sampling: the edge of the red square stays sharp.  Wine's
+     * builtin filters stretched blits linearly, which blends the two. */
+    color = get_pixel(primary, 215, 215) & 0xffffff;
+    ok(color == 0x00cc0000 || broken(color != 0x00336699), "Stretched pixel %#lx.\n", color);
+    color = get_pixel(primary, 216, 216) & 0xffffff;
+    ok(color == 0x00336699 || broken(color != 0x00cc0000), "Stretched pixel past the edge %#lx.\n", color);
+    color = get_pixel(primary, 203, 203) & 0xffffff;
+    ok(color == 0x00cc0000, "Stretched pixel inside %#lx.\n", color);
+    color = get_pixel(primary, 10, 10) & 0xffffff;
+    ok(color == 0x00123456, "Locked pixel after the blits %#lx.\n", color);
+
+    hr = IDirectDrawSurface7_GetDC(primary, &dc);
+    ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        color = GetPixel(dc, 101, 101);
+        ok(color == RGB(0xcc, 0x00, 0x00), "GetDC: blitted pixel %#lx.\n", color);
+        color = GetPixel(dc, 240, 240);
+        ok(color == RGB(0x33, 0x66, 0x99), "GetDC: stretched pixel %#lx.\n", color);
+        color = GetPixel(dc, 10, 10);
+        ok(color == RGB(0x12, 0x34, 0x56), "GetDC: locked pixel %#lx.\n", color);
+        IDirectDrawSurface7_ReleaseDC(primary, dc);
+    }
+
+    /* After a DC, blits go on showing in Locks and DCs. */
+    fill_surface(src, NULL, 0x0000ff00);
+    SetRect(&rect, 100, 100, 132, 132);
+    hr = IDirectDrawSurface7_Blt(primary, &rect, src, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Blt after GetDC: hr %#lx.\n", hr);
+    color = get_pixel(primary, 101, 101) & 0xffffff;
+    ok(color == 0x0000ff00, "Blitted after GetDC %#lx.\n", color);
+    color = get_pixel(primary, 10, 10) & 0xffffff;
+    ok(color == 0x00123456, "Locked pixel after GetDC %#lx.\n", color);
+    hr = IDirectDrawSurface7_GetDC(primary, &dc);
+    ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        color = GetPixel(dc, 131, 131);
+        ok(color == RGB(0x00, 0xff, 0x00), "Second GetDC: blitted pixel %#lx.\n", color);
+        IDirectDrawSurface7_ReleaseDC(primary, dc);
+    }
+
+done:
+    if (src) IDirectDrawSurface7_Release(src);
+    if (primary) IDirectDrawSurface7_Release(primary);
+    IDirectDraw7_Release(ddraw);
+}
+
 static void test_private_data(void)
 {
     static const GUID tag = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
@@ -478,5 +586,6 @@ START_TEST(ddraw_surface)
     test_create_and_desc();
     test_lock();
     test_blt();
+    test_primary_blt();
     test_private_data();
 }
