@@ -137,6 +137,21 @@ static void gpu_prepare_dst(struct wined3d_texture *dst, unsigned int sub, const
     texture_load(dst, context);
 }
 
+/* The device's context, if this thread can use it.  A thread other than the
+ * one that holds it (a program's second thread, without the device being
+ * multithreaded) cannot; the CPU path then does what it can, as before. */
+static struct wined3d_context *blit_context(struct wined3d_device *device)
+{
+    struct wined3d_context *context = device_acquire_context(device);
+
+    if (!wsi_is_current(context->wsi))
+    {
+        WARN("The GL context is current in another thread; blitting on the CPU.\n");
+        return NULL;
+    }
+    return context;
+}
+
 /* After GL wrote dst: the CPU copy is stale, stages sampling it reload. */
 static void gpu_written(struct wined3d_texture *dst, unsigned int sub)
 {
@@ -170,8 +185,8 @@ static int try_gpu_blit(struct wined3d_texture *dst, unsigned int dst_sub, const
         return 0;
     if (src == dst && src_sub == dst_sub)
         return 0;   /* overlapping GL blits are undefined */
-
-    context = device_acquire_context(dst->device);
+    if (!(context = blit_context(dst->device)))
+        return 0;
     texture_load(src, context);
     gpu_prepare_dst(dst, dst_sub, dr, context);
     blit_attach(context, 0, src, src_sub);
@@ -225,7 +240,8 @@ static int try_gpu_fill(struct wined3d_texture *dst, unsigned int sub, const str
     color[2] = fill_channel(v, f->blue_mask);
     color[3] = fill_channel(v, alpha_mask);
 
-    context = device_acquire_context(dst->device);
+    if (!(context = blit_context(dst->device)))
+        return 0;
     gpu_prepare_dst(dst, sub, dr, context);
     blit_attach(context, 1, dst, sub);
     gl_color_mask(context, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
