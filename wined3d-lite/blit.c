@@ -215,8 +215,8 @@ static GLfloat fill_channel(uint32_t v, uint32_t mask)
     return (GLfloat)((v & mask) >> shift) / (GLfloat)(mask >> shift);
 }
 
-/* Colour fills of a sub-resource current in GL (or overwritten whole): a
- * scissored clear of its GL copy, so that a render target is not read back
+/* Colour fills of a sub-resource current in GL (or of a render target
+ * overwritten whole): a scissored clear of its GL copy, so that a render target is not read back
  * and uploaded again.  The unused bits of X formats go where GL keeps them
  * (X1R5G5B5's alpha bit); where it keeps none they read back as ones. */
 static int try_gpu_fill(struct wined3d_texture *dst, unsigned int sub, const struct wined3d_rect *dr, uint32_t v)
@@ -228,7 +228,11 @@ static int try_gpu_fill(struct wined3d_texture *dst, unsigned int sub, const str
 
     if (!gpu_blit_format(dst->desc.format) || (dst->desc.usage & WINED3D_USAGE_SYSTEMMEM))
         return 0;
-    if (!sub_on_gpu(dst, sub) && !rect_covers(dr, &dst->sub_resources[sub]))
+    /* A texture filled whole while only its CPU copy is current stays on the
+     * CPU (it is likely being prepared for a Lock); a render target goes to
+     * GL, where it is drawn and shown. */
+    if (!sub_on_gpu(dst, sub) && !(rect_covers(dr, &dst->sub_resources[sub])
+            && (dst->desc.usage & WINED3D_USAGE_RENDERTARGET)))
         return 0;
     alpha_mask = f->alpha_mask;
     if (!alpha_mask && f->bits_per_pixel < 32)
