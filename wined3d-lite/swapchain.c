@@ -281,10 +281,15 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
     gl_set_cap(context, GL_CAP_POLYGON_OFFSET_FILL, 0);
     gl_polygon_mode(context, GL_FILL);
     gl_color_mask(context, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-    gl_viewport(context, 0, 0, ww, wh);
-    gl_clear_color(context, black);
-    GL_CALL(context, glClear(GL_COLOR_BUFFER_BIT));
     fit_rect(r->right - r->left, r->bottom - r->top, ww, wh, flags & WINED3D_PRESENT_STRETCH_FILL, box);
+    /* Black bars where the picture does not reach; a picture covering the
+     * whole window (every windowed present) needs no clear. */
+    if (box[2] != (GLint)ww || box[3] != (GLint)wh)
+    {
+        gl_viewport(context, 0, 0, ww, wh);
+        gl_clear_color(context, black);
+        GL_CALL(context, glClear(GL_COLOR_BUFFER_BIT));
+    }
     /* box is in top-down rows; a bottom-up window wants it mirrored. */
     gl_viewport(context, box[0], flip ? (GLint)wh - box[1] - box[3] : box[1], box[2], box[3]);
 

@@ -50,6 +50,10 @@ static void test_scaling_and_gamma(void **state)
         struct wined3d_rect r = {0, 0, 10, 5};
         assert_int_equal(swapchain_present_to_texture(swapchain, NULL, 0, &r, WINED3D_PRESENT_POINT, window), WINED3D_OK);
         assert_int_equal(pixel_of(window, 40, 40), 0xffff0000);
+        /* The bars are cleared again after a present that covered them
+         * (which clears nothing). */
+        assert_int_equal(pixel_of(window, 40, 10), 0xff000000);
+        assert_int_equal(pixel_of(window, 40, 70), 0xff000000);
         r.right = 100;
         assert_int_equal(swapchain_present_to_texture(swapchain, NULL, 0, &r, 0, window), WINED3DERR_INVALIDCALL);
     }
