@@ -260,6 +260,54 @@ static int try_gpu_fill(struct wined3d_texture *dst, unsigned int sub, const str
     return 1;
 }
 
+/* ---------------------------------------------------------------------- */
+/* CPU path into a destination only GL holds: the rectangle alone.         */
+
+/* Reads rectangle r of a sub-resource only GL holds into tightly packed
+ * rows (a keyed blit onto a render target), or NULL where the whole CPU
+ * copy has to be made current instead. */
+static uint8_t *window_read(struct wined3d_texture *t, unsigned int sub, const struct wined3d_rect *r)
+{
+    const struct wined3d_sub_resource *s = &t->sub_resources[sub];
+    const struct wined3d_gl_format *glf = t->gl_format;
+    struct wined3d_context *context;
+    uint8_t *data;
+
+    if (!s->gpu_valid || s->sysmem_valid || !t->gl_allocated || !gpu_blit_format(t->desc.format)
+            || (t->desc.usage & WINED3D_USAGE_SYSTEMMEM))
+        return NULL;
+    if (!(data = malloc((size_t)(r->right - r->left) * (r->bottom - r->top) * t->format->block_bytes)))
+        return NULL;
+    if (!(context = blit_context(t->device)))
+    {
+        free(data);
+        return NULL;
+    }
+    blit_attach(context, 0, t, sub);
+    context_mark_dirty(context, STATE_FRAMEBUFFER);
+    gl_pixel_store(context, 1, 1, 0);
+    /* Top-down storage: Direct3D rows are GL rows. */
+    GL_CALL(context, glReadPixels(r->left, r->top, r->right - r->left, r->bottom - r->top, glf->format, glf->type, data));
+    return data;
+}
+
+/* Writes the rectangle back into the GL copy, which stays the current one. */
+static void window_write(struct wined3d_texture *t, unsigned int sub, const struct wined3d_rect *r, const uint8_t *data)
+{
+    const struct wined3d_gl_format *glf = t->gl_format;
+    struct wined3d_context *context = device_acquire_context(t->device);
+    uint32_t w = r->right - r->left, h = r->bottom - r->top;
+
+    gl_bind_texture(context, GL_SCRATCH_UNIT, t->target, t->name);
+    gl_pixel_store(context, 0, 1, 0);
+    GL_CALL(context, glTexSubImage2D(texture_gl_target_face(t, sub), sub % t->level_count, r->left, r->top, w, h,
+            glf->format, glf->type, data));
+    ++context->device->frame.texture_uploads;
+    context->device->frame.texture_upload_bytes += (uint64_t)w * h * t->format->block_bytes;
+    texture_invalidate_sysmem(t, sub);
+    texture_invalidate_bindings(t);
+}
+
 static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned int dst_sub, const struct wined3d_rect *dst_rect,
         struct wined3d_texture *src, unsigned int src_sub, const struct wined3d_rect *src_rect,
         uint32_t flags, const struct wined3d_blt_fx *fx, enum wined3d_texture_filter_type filter)
@@ -270,7 +318,9 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     struct wined3d_rect dr, sr;
     struct wined3d_color_key src_key = {0, 0}, dst_key = {0, 0};
     int use_src_key = 0, use_dst_key = 0, convert;
-    unsigned int x, y, dw, dh;
+    unsigned int x, y, dw, dh, dx, dy;
+    uint8_t *window = NULL, *dbase;
+    uint32_t dpitch;
 
     if (!dst || dst_sub >= wined3d_texture_get_sub_resource_count(dst))
         return WINED3DERR_INVALIDCALL;
@@ -327,14 +377,6 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
         FIXME("Blit from %s to %s is not supported.\n", sf->name, df->name);
         return WINED3DERR_NOTAVAILABLE;
     }
-    /* The CPU path: both CPU copies current.  Only here is the destination
-     * read back, so that a blit done by GL leaves it in GL. */
-    context = device_acquire_context(dst->device);
-    texture_load_sysmem(dst, context, dst_sub);
-    if (!ds->sysmem) return WINED3DERR_OUTOFMEMORY;
-    texture_load_sysmem(src, context, src_sub);
-    if (!ss->sysmem) return WINED3DERR_OUTOFMEMORY;
-
     if (flags & WINED3D_BLT_SRC_CKEY_OVERRIDE) { if (!fx) return WINED3DERR_INVALIDCALL; src_key = fx->src_color_key; use_src_key = 1; }
     else if ((flags & WINED3D_BLT_SRC_CKEY) && (src->color_key_flags & WINED3D_CKEY_SRC_BLT)) { src_key = src->src_blt_key; use_src_key = 1; }
     if (flags & WINED3D_BLT_DST_CKEY_OVERRIDE) { if (!fx) return WINED3DERR_INVALIDCALL; dst_key = fx->dst_color_key; use_dst_key = 1; }
@@ -344,6 +386,28 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     if (convert && (sf->palettised != df->palettised || df->palettised))
         return WINED3DERR_NOTAVAILABLE;
 
+    /* The CPU path: the source's CPU copy current, and the destination's,
+     * or, where only GL holds the destination (a keyed blit onto a render
+     * target), just the rectangle read from GL and written back. */
+    context = device_acquire_context(dst->device);
+    texture_load_sysmem(src, context, src_sub);
+    if (!ss->sysmem) return WINED3DERR_OUTOFMEMORY;
+    if (src != dst && (window = window_read(dst, dst_sub, &dr)))
+    {
+        dbase = window;
+        dpitch = dw * df->block_bytes;
+        dx = dy = 0;
+    }
+    else
+    {
+        texture_load_sysmem(dst, context, dst_sub);
+        if (!ds->sysmem) return WINED3DERR_OUTOFMEMORY;
+        dbase = ds->sysmem;
+        dpitch = ds->pitch;
+        dx = dr.left;
+        dy = dr.top;
+    }
+
     {
         /* Copy through a temporary so that overlapping blits within one
          * surface read the source before it is overwritten. */
@@ -352,7 +416,7 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
         float sx = (float)(sr.right - sr.left) / dw, sy = (float)(sr.bottom - sr.top) / dh;
         const uint32_t *pal = src->palette ? src->palette->entries : NULL;
 
-        if (!tmp || !keep) { free(tmp); free(keep); return WINED3DERR_OUTOFMEMORY; }
+        if (!tmp || !keep) { free(tmp); free(keep); free(window); return WINED3DERR_OUTOFMEMORY; }
         for (y = 0; y < dh; ++y)
             for (x = 0; x < dw; ++x)
             {
@@ -389,17 +453,23 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
             }
         for (y = 0; y < dh; ++y)
         {
-            uint8_t *row = ds->sysmem + (dr.top + y) * ds->pitch;
+            uint8_t *row = dbase + (dy + y) * dpitch;
             for (x = 0; x < dw; ++x)
             {
                 if (!keep[y * dw + x]) continue;
-                if (use_dst_key && !key_match(read_pixel(df, dst->desc.format, row, dr.left + x), &dst_key, key_mask(df)))
+                if (use_dst_key && !key_match(read_pixel(df, dst->desc.format, row, dx + x), &dst_key, key_mask(df)))
                     continue;
-                write_pixel(df, dst->desc.format, row, dr.left + x, tmp[y * dw + x]);
+                write_pixel(df, dst->desc.format, row, dx + x, tmp[y * dw + x]);
             }
         }
         free(tmp);
         free(keep);
+    }
+    if (window)
+    {
+        window_write(dst, dst_sub, &dr, window);
+        free(window);
+        return WINED3D_OK;
     }
     ds->gpu_valid = 0;
     texture_invalidate_bindings(dst);

@@ -1090,6 +1090,78 @@ static void test_gpu_blit_exact(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Keyed blits onto a render target only GL holds read and write back just
+ * the rectangle, and give the CPU path's pixels exactly: source keys, a
+ * destination key, stretched and mirrored. */
+static void test_keyed_blit_exact(void **state)
+{
+    static const enum wined3d_format_id formats[] =
+    {
+        WINED3DFMT_A8R8G8B8, WINED3DFMT_X8R8G8B8, WINED3DFMT_R5G6B5, WINED3DFMT_X1R5G5B5, WINED3DFMT_A4R4G4B4,
+    };
+    static const struct { struct wined3d_rect dr, sr; uint32_t flags; const char *what; } blits[] =
+    {
+        {{3, 5, 13, 12}, {2, 1, 12, 8}, WINED3D_BLT_SRC_CKEY, "source key"},
+        {{0, 0, 24, 20}, {4, 4, 16, 14}, WINED3D_BLT_SRC_CKEY, "source key, stretched"},
+        {{2, 3, 19, 10}, {5, 6, 12, 9}, WINED3D_BLT_DST_CKEY | WINED3D_BLT_MIRROR_LEFTRIGHT, "destination key, mirrored"},
+        {{1, 1, 23, 19}, {0, 0, 24, 24}, WINED3D_BLT_SRC_CKEY | WINED3D_BLT_DST_CKEY, "both keys"},
+    };
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *gpu_src, *gpu_dst, *cpu_src, *cpu_dst;
+    struct wined3d_rect corner = {0, 0, 1, 1};
+    const struct wined3d_format_info *f;
+    struct wined3d_color_key key;
+    struct wined3d_counters c;
+    struct wined3d_blt_fx fx;
+    unsigned int i, j;
+    uint32_t mask;
+
+    memset(&fx, 0, sizeof(fx));
+    for (i = 0; i < sizeof(formats) / sizeof(*formats); ++i)
+    {
+        f = wined3d_get_format_info(formats[i]);
+        mask = f->red_mask | f->green_mask | f->blue_mask | f->alpha_mask;
+        for (j = 0; j < sizeof(blits) / sizeof(*blits); ++j)
+        {
+            gpu_src = pattern_texture(device, formats[i], 0, 24, 24, 1);
+            cpu_src = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 24, 24, 1);
+            gpu_dst = pattern_texture(device, formats[i], WINED3D_USAGE_RENDERTARGET, 24, 20, 2);
+            cpu_dst = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 24, 20, 2);
+            /* A fill in GL leaves the render target's CPU copy stale. */
+            assert_int_equal(wined3d_texture_blt(gpu_dst, 0, &corner, NULL, 0, NULL, WINED3D_BLT_COLOR_FILL, &fx,
+                    WINED3D_TEXF_POINT), WINED3D_OK);
+            assert_int_equal(wined3d_texture_blt(cpu_dst, 0, &corner, NULL, 0, NULL, WINED3D_BLT_COLOR_FILL, &fx,
+                    WINED3D_TEXF_POINT), WINED3D_OK);
+            assert_false(gpu_dst->sub_resources[0].sysmem_valid);
+            /* Keys matching about a third of the pattern's values. */
+            key.low = 0;
+            key.high = mask / 3;
+            wined3d_texture_set_color_key(gpu_src, WINED3D_CKEY_SRC_BLT, &key);
+            wined3d_texture_set_color_key(cpu_src, WINED3D_CKEY_SRC_BLT, &key);
+            key.low = mask / 3;
+            key.high = mask / 3 * 2;
+            wined3d_texture_set_color_key(gpu_dst, WINED3D_CKEY_DST_BLT, &key);
+            wined3d_texture_set_color_key(cpu_dst, WINED3D_CKEY_DST_BLT, &key);
+
+            wined3d_device_reset_frame_counters(device);
+            assert_int_equal(wined3d_texture_blt(gpu_dst, 0, &blits[j].dr, gpu_src, 0, &blits[j].sr,
+                    blits[j].flags, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+            wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+            assert_int_equal(c.texture_readbacks, 0);
+            assert_false(gpu_dst->sub_resources[0].sysmem_valid);
+            assert_int_equal(wined3d_texture_blt(cpu_dst, 0, &blits[j].dr, cpu_src, 0, &blits[j].sr,
+                    blits[j].flags, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+            assert_same_pixels(gpu_dst, cpu_dst, blits[j].what);
+            wined3d_texture_destroy(gpu_src);
+            wined3d_texture_destroy(gpu_dst);
+            wined3d_texture_destroy(cpu_src);
+            wined3d_texture_destroy(cpu_dst);
+        }
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* Where the copies live around a GL blit: the destination is not read back
  * (the windowed present's blit to the primary once did that every frame),
  * a destination overwritten whole is not uploaded either, a partly
@@ -1214,6 +1286,7 @@ int main(void)
         cmocka_unit_test(test_blit),
         cmocka_unit_test(test_gpu_blit),
         cmocka_unit_test(test_gpu_blit_exact),
+        cmocka_unit_test(test_keyed_blit_exact),
         cmocka_unit_test(test_gpu_blit_residency),
         cmocka_unit_test(test_draw_paths),
         cmocka_unit_test(test_draw_paths_orphaning),
