@@ -1,8 +1,12 @@
 /*
- * Blits between sub-resources, done on the CPU copies: bit-exact for every
- * format, with stretching (point or linear), mirroring, source and
- * destination colour keys and colour/depth fills.  Render targets are read
- * back first and uploaded again when next used by GL.
+ * Blits between sub-resources.  Where GL gives the same pixels (one plain
+ * colour format, no colour key, neither side in system memory, one side
+ * already in GL) a blit is a glBlitFramebuffer and a colour fill a scissored
+ * clear, so render targets, the primary and THRASH's front buffer stay in GL.
+ * Everything else runs on the CPU copies: bit-exact for every format, with
+ * stretching (point or linear), mirroring, source and destination colour
+ * keys and colour/depth fills; a destination only GL holds then has just
+ * the rectangle read back and written again.
  */
 #include "config.h"
 

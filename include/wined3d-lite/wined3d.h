@@ -893,7 +893,7 @@ struct wined3d_counters
     uint64_t texture_uploads;       /* glTex(Sub)Image / compressed uploads */
     uint64_t texture_upload_bytes;
     uint64_t frames;                /* presents */
-    uint64_t texture_readbacks;     /* sub-resources read back from GL into CPU copies */
+    uint64_t texture_readbacks;     /* whole sub-resources read back from GL (Lock, CPU blits) */
 };
 enum wined3d_counters_kind
 {
