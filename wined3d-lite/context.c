@@ -228,7 +228,7 @@ static void context_init_gl(struct wined3d_context *context)
     GL_CALL(context, glGenFramebuffers(1, &context->fbo));
     GL_CALL(context, glGenFramebuffers(2, context->blit_fbo));
     GL_CALL(context, glGenSamplers(WINED3D_MAX_TEXTURES, context->samplers));
-    GL_CALL(context, glGenBuffers(1, &context->ubo));
+    GL_CALL(context, glGenBuffers(2, context->ubo));
     /* Direct3D's flat shading takes the first vertex's colour. */
     GL_CALL(context, glProvokingVertex(GL_FIRST_VERTEX_CONVENTION));
     /* Direct3D's clip space z is 0..w. */
@@ -309,13 +309,14 @@ void context_destroy(struct wined3d_context *context)
     GL_CALL(context, glDeleteFramebuffers(1, &context->fbo));
     GL_CALL(context, glDeleteFramebuffers(2, context->blit_fbo));
     GL_CALL(context, glDeleteSamplers(WINED3D_MAX_TEXTURES, context->samplers));
-    GL_CALL(context, glDeleteBuffers(1, &context->ubo));
+    GL_CALL(context, glDeleteBuffers(2, context->ubo));
     if (context->dest_texture)
     {
         gl_cache_forget_texture(context->device, context->dest_texture);
         GL_CALL(context, glDeleteTextures(1, &context->dest_texture));
     }
-    free(context->ubo_shadow);
+    free(context->ubo_shadow[0]);
+    free(context->ubo_shadow[1]);
     for (i = 0; i < device->context_count; ++i)
         if (device->contexts[i] == context)
         {

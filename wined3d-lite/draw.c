@@ -395,13 +395,13 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
             return WINED3DERR_OUTOFMEMORY;
     }
 
-    /* One uniform block for every program; sent only when its bytes changed. */
+    /* Two uniform blocks for every program; each sent only when its bytes changed. */
     if (context->uniforms_dirty)
     {
         shader_upload_uniforms(context, state);
         context->uniforms_dirty = 0;
     }
-    gl_bind_ubo(context, context->ubo);
+    shader_bind_uniforms(context);
     if (context->shader_blend)
     {
         struct dest_read_vertices dv = {NULL, 0};

@@ -93,54 +93,61 @@ char *wined3d_ffp_buffer_finish(struct wined3d_ffp_buffer *buffer)
 }
 
 /* ---------------------------------------------------------------------- */
-/* The uniform block.  The GLSL text and the member table come from one    */
-/* list so the two cannot drift apart; tests compare the offsets GL        */
-/* reports with offsetof().                                                */
+/* The uniform blocks.  Each member table lists the members the tests      */
+/* check: they compare the offsets GL reports with offsetof().             */
 
-#define FFP_MEMBER(glsl_name, c_member) {"ffp_uniforms." glsl_name, offsetof(struct wined3d_ffp_uniforms, c_member)}
+#define VS_MEMBER(glsl_name, c_member) {"ffp_vs_uniforms." glsl_name, offsetof(struct wined3d_ffp_vs_uniforms, c_member)}
+#define FS_MEMBER(glsl_name, c_member) {"ffp_fs_uniforms." glsl_name, offsetof(struct wined3d_ffp_fs_uniforms, c_member)}
 
-const struct wined3d_ffp_uniform_member wined3d_ffp_uniform_members[] =
+const struct wined3d_ffp_uniform_member wined3d_ffp_vs_uniform_members[] =
 {
-    FFP_MEMBER("modelview[0]", modelview),
-    FFP_MEMBER("normal_matrix[0]", normal_matrix),
-    FFP_MEMBER("projection", projection),
-    FFP_MEMBER("texture_matrix[0]", texture_matrix),
-    FFP_MEMBER("clip_planes[0]", clip_planes),
-    FFP_MEMBER("clip_fixup", clip_fixup),
-    FFP_MEMBER("z_fixup", z_fixup),
-    FFP_MEMBER("rhw_scale", rhw_scale),
-    FFP_MEMBER("rhw_z", rhw_z),
-    FFP_MEMBER("material_diffuse", material_diffuse),
-    FFP_MEMBER("material_ambient", material_ambient),
-    FFP_MEMBER("material_specular", material_specular),
-    FFP_MEMBER("material_emissive", material_emissive),
-    FFP_MEMBER("material_power", material_power),
-    FFP_MEMBER("global_ambient", global_ambient),
-    FFP_MEMBER("lights[0].diffuse", lights[0].diffuse),
-    FFP_MEMBER("lights[0].specular", lights[0].specular),
-    FFP_MEMBER("lights[0].ambient", lights[0].ambient),
-    FFP_MEMBER("lights[0].position", lights[0].position),
-    FFP_MEMBER("lights[0].direction", lights[0].direction),
-    FFP_MEMBER("lights[0].range_falloff", lights[0].range_falloff),
-    FFP_MEMBER("lights[0].attenuation", lights[0].attenuation),
-    FFP_MEMBER("lights[7].attenuation", lights[7].attenuation),
-    FFP_MEMBER("texture_factor", texture_factor),
-    FFP_MEMBER("bumpenv_matrix[0]", bumpenv_matrix),
-    FFP_MEMBER("bumpenv_luminance[0]", bumpenv_luminance),
-    FFP_MEMBER("fog_color", fog_color),
-    FFP_MEMBER("fog_params", fog_params),
-    FFP_MEMBER("fog_source", fog_source),
-    FFP_MEMBER("alpha_ref", alpha_ref),
-    FFP_MEMBER("color_key_low", color_key_low),
-    FFP_MEMBER("color_key_high", color_key_high),
-    FFP_MEMBER("w_range", w_range),
-    FFP_MEMBER("blend_factor", blend_factor),
-    FFP_MEMBER("lod_params", lod_params),
+    VS_MEMBER("modelview[0]", modelview),
+    VS_MEMBER("normal_matrix[0]", normal_matrix),
+    VS_MEMBER("projection", projection),
+    VS_MEMBER("texture_matrix[0]", texture_matrix),
+    VS_MEMBER("clip_planes[0]", clip_planes),
+    VS_MEMBER("clip_fixup", clip_fixup),
+    VS_MEMBER("z_fixup", z_fixup),
+    VS_MEMBER("rhw_scale", rhw_scale),
+    VS_MEMBER("rhw_z", rhw_z),
+    VS_MEMBER("fog_params", fog_params),
+    VS_MEMBER("material_diffuse", material_diffuse),
+    VS_MEMBER("material_ambient", material_ambient),
+    VS_MEMBER("material_specular", material_specular),
+    VS_MEMBER("material_emissive", material_emissive),
+    VS_MEMBER("material_power", material_power),
+    VS_MEMBER("global_ambient", global_ambient),
+    VS_MEMBER("lights[0].diffuse", lights[0].diffuse),
+    VS_MEMBER("lights[0].specular", lights[0].specular),
+    VS_MEMBER("lights[0].ambient", lights[0].ambient),
+    VS_MEMBER("lights[0].position", lights[0].position),
+    VS_MEMBER("lights[0].direction", lights[0].direction),
+    VS_MEMBER("lights[0].range_falloff", lights[0].range_falloff),
+    VS_MEMBER("lights[0].attenuation", lights[0].attenuation),
+    VS_MEMBER("lights[7].attenuation", lights[7].attenuation),
 };
-const unsigned int wined3d_ffp_uniform_member_count
-        = sizeof(wined3d_ffp_uniform_members) / sizeof(wined3d_ffp_uniform_members[0]);
+const unsigned int wined3d_ffp_vs_uniform_member_count
+        = sizeof(wined3d_ffp_vs_uniform_members) / sizeof(wined3d_ffp_vs_uniform_members[0]);
 
-void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer)
+const struct wined3d_ffp_uniform_member wined3d_ffp_fs_uniform_members[] =
+{
+    FS_MEMBER("texture_factor", texture_factor),
+    FS_MEMBER("bumpenv_matrix[0]", bumpenv_matrix),
+    FS_MEMBER("bumpenv_luminance[0]", bumpenv_luminance),
+    FS_MEMBER("fog_color", fog_color),
+    FS_MEMBER("fog_params", fog_params),
+    FS_MEMBER("fog_source", fog_source),
+    FS_MEMBER("alpha_ref", alpha_ref),
+    FS_MEMBER("color_key_low", color_key_low),
+    FS_MEMBER("color_key_high", color_key_high),
+    FS_MEMBER("w_range", w_range),
+    FS_MEMBER("blend_factor", blend_factor),
+    FS_MEMBER("lod_params", lod_params),
+};
+const unsigned int wined3d_ffp_fs_uniform_member_count
+        = sizeof(wined3d_ffp_fs_uniform_members) / sizeof(wined3d_ffp_fs_uniform_members[0]);
+
+void wined3d_ffp_emit_vs_uniform_block(struct wined3d_ffp_buffer *buffer)
 {
     wined3d_ffp_buffer_printf(buffer,
             "struct ffp_light\n"
@@ -153,7 +160,7 @@ void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer)
             "    vec4 range_falloff;\n"
             "    vec4 attenuation;\n"
             "};\n"
-            "layout(std140) uniform ffp_uniforms\n"
+            "layout(std140) uniform ffp_vs_uniforms\n"
             "{\n"
             "    mat4 modelview[4];\n"
             "    mat4 normal_matrix[4];\n"
@@ -164,6 +171,7 @@ void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer)
             "    vec4 z_fixup;\n"
             "    vec4 rhw_scale;\n"
             "    vec4 rhw_z;\n"
+            "    vec4 fog_params;\n"
             "    vec4 material_diffuse;\n"
             "    vec4 material_ambient;\n"
             "    vec4 material_specular;\n"
@@ -171,6 +179,15 @@ void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer)
             "    vec4 material_power;\n"
             "    vec4 global_ambient;\n"
             "    ffp_light lights[%u];\n"
+            "} ffp;\n",
+            WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_CLIP_PLANES, WINED3D_FFP_MAX_LIGHTS);
+}
+
+void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer)
+{
+    wined3d_ffp_buffer_printf(buffer,
+            "layout(std140) uniform ffp_fs_uniforms\n"
+            "{\n"
             "    vec4 texture_factor;\n"
             "    vec4 bumpenv_matrix[%u];\n"
             "    vec4 bumpenv_luminance[%u];\n"
@@ -184,7 +201,6 @@ void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer)
             "    vec4 blend_factor;\n"
             "    vec4 lod_params;\n"
             "} ffp;\n",
-            WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_CLIP_PLANES, WINED3D_FFP_MAX_LIGHTS,
             WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES);
 }
 
@@ -636,7 +652,7 @@ static unsigned int mask_shift(uint32_t mask)
 
 /* Per channel, the texel values that match the key range, half a step of
  * the channel's precision wider on each side. */
-static void fill_color_key(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state,
+static void fill_color_key(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info)
 {
     const struct wined3d_format_info *format;
@@ -702,7 +718,7 @@ static void fill_color_key(struct wined3d_ffp_uniforms *u, const struct wined3d_
     }
 }
 
-static void fill_lights(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+static void fill_lights(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state)
 {
     const struct wined3d_matrix *view = &state->transforms[WINED3D_TS_VIEW];
     const float *v = &view->_11;
@@ -758,19 +774,21 @@ static void fill_fog(struct wined3d_ffp_uniforms *u, const struct wined3d_state 
     float end = wined3d_dword_to_float(rs[WINED3D_RS_FOGEND]);
     uint32_t position = state->fvf & WINED3DFVF_POSITION_MASK;
 
-    color_from_argb(u->fog_color, rs[WINED3D_RS_FOGCOLOR]);
-    u->fog_params[0] = start;
-    u->fog_params[1] = end;
-    u->fog_params[2] = wined3d_dword_to_float(rs[WINED3D_RS_FOGDENSITY]);
+    color_from_argb(u->fs.fog_color, rs[WINED3D_RS_FOGCOLOR]);
+    u->fs.fog_params[0] = start;
+    u->fs.fog_params[1] = end;
+    u->fs.fog_params[2] = wined3d_dword_to_float(rs[WINED3D_RS_FOGDENSITY]);
     /* start == end: everything from "end" on is fogged, nothing before. */
-    u->fog_params[3] = end != start ? 1.0f / (end - start) : 1e30f;
+    u->fs.fog_params[3] = end != start ? 1.0f / (end - start) : 1e30f;
+    /* Vertex fog reads the same parameters in the vertex stage. */
+    memcpy(u->vs.fog_params, u->fs.fog_params, sizeof(u->vs.fog_params));
     /* Table fog is eye-relative (w) with a perspective projection and
      * z-based with an affine one; pre-transformed vertices use z. */
-    u->fog_source[0] = (position != WINED3DFVF_XYZRHW && !(proj->_14 == 0.0f && proj->_24 == 0.0f
+    u->fs.fog_source[0] = (position != WINED3DFVF_XYZRHW && !(proj->_14 == 0.0f && proj->_24 == 0.0f
             && proj->_34 == 0.0f && proj->_44 == 1.0f)) ? 1.0f : 0.0f;
 }
 
-static void fill_transforms(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+static void fill_transforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state)
 {
     static const unsigned int worlds[4] = {WINED3D_TS_WORLD, WINED3D_TS_WORLD1, WINED3D_TS_WORLD2, WINED3D_TS_WORLD3};
     float view_inverse[16];
@@ -803,7 +821,7 @@ static void fill_transforms(struct wined3d_ffp_uniforms *u, const struct wined3d
 
 /* From Direct3D's clip space and pixel grid to GL's, and pre-transformed
  * vertices to NDC. */
-static void fill_viewport(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state, uint32_t flags)
+static void fill_viewport(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state, uint32_t flags)
 {
     const struct wined3d_viewport *vp = &state->viewport;
     float vw = vp->width ? (float)vp->width : 1.0f, vh = vp->height ? (float)vp->height : 1.0f;
@@ -850,7 +868,7 @@ static void fill_viewport(struct wined3d_ffp_uniforms *u, const struct wined3d_s
     }
 }
 
-static void fill_stages(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+static void fill_stages(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
 {
     unsigned int i;
 
@@ -868,7 +886,7 @@ static void fill_stages(struct wined3d_ffp_uniforms *u, const struct wined3d_sta
 }
 
 /* w-buffer: w at the near and far planes of the projection matrix. */
-static void fill_w_range(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+static void fill_w_range(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
 {
     const struct wined3d_matrix *proj = &state->transforms[WINED3D_TS_PROJECTION];
     float zn = 0.0f, zf = 1.0f, wn, wf;
@@ -886,7 +904,7 @@ static void fill_w_range(struct wined3d_ffp_uniforms *u, const struct wined3d_st
 }
 
 /* WINED3D_RS_LODFROMQ: K in 1/16 (signed 12 bits), scale 2^L, or 0 when fixed. */
-static void fill_lod(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+static void fill_lod(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
 {
     uint32_t v = state->render_states[WINED3D_RS_LODFROMQ];
     int32_t k = (int32_t)(v & 0xfff);
@@ -900,16 +918,16 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
         const struct wined3d_ffp_draw_info *info)
 {
     memset(u, 0, sizeof(*u));
-    fill_transforms(u, state);
-    fill_viewport(u, state, info ? info->flags : 0);
-    fill_lights(u, state);
-    fill_stages(u, state);
+    fill_transforms(&u->vs, state);
+    fill_viewport(&u->vs, state, info ? info->flags : 0);
+    fill_lights(&u->vs, state);
+    fill_stages(&u->fs, state);
     fill_fog(u, state);
-    u->alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);
-    fill_color_key(u, state, info);
-    fill_w_range(u, state);
-    color_from_argb(u->blend_factor, state->render_states[WINED3D_RS_BLENDFACTOR]);
-    fill_lod(u, state);
+    u->fs.alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);
+    fill_color_key(&u->fs, state, info);
+    fill_w_range(&u->fs, state);
+    color_from_argb(u->fs.blend_factor, state->render_states[WINED3D_RS_BLENDFACTOR]);
+    fill_lod(&u->fs, state);
 }
 
 void wined3d_ffp_program_bind_interface(unsigned int program)
@@ -925,9 +943,12 @@ void wined3d_ffp_program_bind_interface_counted(unsigned int program, void (*cou
     GLint location;
     unsigned int i;
 
-    COUNTED(index = glGetUniformBlockIndex(program, "ffp_uniforms"));
+    COUNTED(index = glGetUniformBlockIndex(program, "ffp_vs_uniforms"));
     if (index != GL_INVALID_INDEX)
-        COUNTED(glUniformBlockBinding(program, index, WINED3D_FFP_UBO_BINDING));
+        COUNTED(glUniformBlockBinding(program, index, WINED3D_FFP_VS_UBO_BINDING));
+    COUNTED(index = glGetUniformBlockIndex(program, "ffp_fs_uniforms"));
+    if (index != GL_INVALID_INDEX)
+        COUNTED(glUniformBlockBinding(program, index, WINED3D_FFP_FS_UBO_BINDING));
     COUNTED(glUseProgram(program));
     for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
     {

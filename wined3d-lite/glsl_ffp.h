@@ -17,9 +17,11 @@
  *    - vertex attributes at the locations WINED3D_FFP_ATTRIB_* below, set up
  *      from the FVF; an element the FVF lacks is never read by the program,
  *      so the VAO may leave it disabled;
- *    - one uniform block "ffp_uniforms" laid out as struct
- *      wined3d_ffp_uniforms (std140), to be bound to binding point
- *      WINED3D_FFP_UBO_BINDING;
+ *    - two uniform blocks (std140): "ffp_vs_uniforms", laid out as struct
+ *      wined3d_ffp_vs_uniforms and read by the vertex shader only, bound to
+ *      binding point WINED3D_FFP_VS_UBO_BINDING; and "ffp_fs_uniforms",
+ *      laid out as struct wined3d_ffp_fs_uniforms and read by the fragment
+ *      shader only, bound to WINED3D_FFP_FS_UBO_BINDING;
  *    - samplers "ffp_texture0".."ffp_texture7" (sampler2D, or samplerCube
  *      when the stage's texture is a cube map), stage i on texture unit i;
  *    - one output, "ffp_color", at location 0.
@@ -29,9 +31,10 @@
  * 4. Uniforms.  wined3d_ffp_fill_uniforms() computes every value the code
  *    reads (matrices with the Direct3D to GL clip-space conversion, lights in
  *    eye space, fog, texture factor, alpha reference, colour key...).  Upload
- *    the struct as it is (glBufferSubData of sizeof(struct
- *    wined3d_ffp_uniforms)).  State that only changes uniforms never changes
- *    the key, so churning it builds no program.
+ *    each of its two structs as it is into its own buffer, and only when
+ *    its bytes changed: a per-object world matrix then leaves the fragment
+ *    stage's constants alone.  State that only changes uniforms never
+ *    changes the key, so churning it builds no program.
  *
  * What the core must do in GL for the generated code to be right:
  *    - glProvokingVertex(GL_FIRST_VERTEX_CONVENTION): with D3DSHADE_FLAT the
@@ -85,7 +88,9 @@ struct wined3d_color_key;
 #define WINED3D_FFP_ATTRIB_TEXCOORD0    8
 #define WINED3D_FFP_ATTRIB_COUNT        16
 
-#define WINED3D_FFP_UBO_BINDING         0
+/* Binding points of the vertex and the fragment uniform block. */
+#define WINED3D_FFP_VS_UBO_BINDING      0
+#define WINED3D_FFP_FS_UBO_BINDING      1
 /* With key.shader_blend: "ffp_dest" (sampler2D) is the render target as it
  * was before the primitive, same size and rows, read with texelFetch at
  * gl_FragCoord; the core binds it to this unit. */
@@ -201,7 +206,7 @@ struct wined3d_ffp_draw_info
 };
 
 /* ---------------------------------------------------------------------- */
-/* The uniform block, std140.  Only vec4 and mat4 members, so the C layout */
+/* The uniform blocks, std140.  Only vec4 and mat4 members, so the C layout */
 /* equals std140.  Matrices are Direct3D matrices stored as they are       */
 /* (row-major _11.._44); GLSL reads them column-major, i.e. transposed, so  */
 /* "m * v" in the shader is Direct3D's "v * M".                            */
@@ -217,7 +222,12 @@ struct wined3d_ffp_light_uniforms
     float attenuation[4];           /* a0, a1, a2, 0 */
 };
 
-struct wined3d_ffp_uniforms
+/* The vertex shader's block, "ffp_vs_uniforms": everything the vertex
+ * stage reads.  Transforms change per object, so they live apart from the
+ * fragment stage's constants: some drivers (llvmpipe) copy a fragment
+ * shader's constant buffers into their binned scene whenever one of them
+ * changes, and a per-object matrix there would cost a copy per draw. */
+struct wined3d_ffp_vs_uniforms
 {
     float modelview[4][16];         /* world_i * view */
     float normal_matrix[4][16];     /* inverse transpose of the upper 3x3 of modelview_i */
@@ -235,6 +245,7 @@ struct wined3d_ffp_uniforms
      * integer depth, where x + z split 1 / (2^n - 1) into exact parts. */
     float rhw_scale[4];
     float rhw_z[4];
+    float fog_params[4];            /* vertex fog: start, end, density, 1 / (end - start) */
 
     /* Lighting. */
     float material_diffuse[4];
@@ -244,13 +255,17 @@ struct wined3d_ffp_uniforms
     float material_power[4];        /* power, 0, 0, 0 */
     float global_ambient[4];        /* D3DRENDERSTATE_AMBIENT */
     struct wined3d_ffp_light_uniforms lights[WINED3D_FFP_MAX_LIGHTS];
+};
 
-    /* Pixel pipeline. */
+/* The fragment shader's block, "ffp_fs_uniforms": the pixel pipeline's
+ * constants, a few hundred bytes that rarely change between draws. */
+struct wined3d_ffp_fs_uniforms
+{
     float texture_factor[4];
     float bumpenv_matrix[WINED3D_FFP_MAX_STAGES][4];    /* 00, 01, 10, 11 */
     float bumpenv_luminance[WINED3D_FFP_MAX_STAGES][4]; /* lscale, loffset, 0, 0 */
     float fog_color[4];
-    float fog_params[4];            /* start, end, density, 1 / (end - start) */
+    float fog_params[4];            /* table fog: start, end, density, 1 / (end - start) */
     float fog_source[4];            /* table fog: x = 1: from eye w, 0: from z (projection-matrix rule) */
     float alpha_ref[4];             /* ALPHAREF & 0xff as 0..255 */
     float color_key_low[4];         /* a stage-0 texel with low <= t <= high in every channel matches the key */
@@ -258,6 +273,13 @@ struct wined3d_ffp_uniforms
     float w_range[4];               /* w-buffer: depth = (w - x) * y, x = w at near, y = 1 / (far - near) */
     float blend_factor[4];          /* WINED3D_RS_BLENDFACTOR as r, g, b, a (shader blend's C) */
     float lod_params[4];            /* WINED3D_RS_LODFROMQ: lod = x + y * log2(1 / |q|) */
+};
+
+/* Both blocks, as wined3d_ffp_fill_uniforms() computes them. */
+struct wined3d_ffp_uniforms
+{
+    struct wined3d_ffp_vs_uniforms vs;
+    struct wined3d_ffp_fs_uniforms fs;
 };
 
 /* ---------------------------------------------------------------------- */
@@ -292,11 +314,13 @@ void wined3d_ffp_program_bind_interface(unsigned int program);
  * program current. */
 void wined3d_ffp_program_bind_interface_counted(unsigned int program, void (*count)(void *ctx), void *ctx);
 
-/* Name of a member of struct wined3d_ffp_uniforms in the GLSL block, for
- * tests that compare std140 offsets with offsetof(). */
+/* Name of a member of struct wined3d_ffp_vs_uniforms or _fs_uniforms in its
+ * GLSL block, for tests that compare std140 offsets with offsetof(). */
 struct wined3d_ffp_uniform_member { const char *name; size_t offset; };
-extern const struct wined3d_ffp_uniform_member wined3d_ffp_uniform_members[];
-extern const unsigned int wined3d_ffp_uniform_member_count;
+extern const struct wined3d_ffp_uniform_member wined3d_ffp_vs_uniform_members[];
+extern const unsigned int wined3d_ffp_vs_uniform_member_count;
+extern const struct wined3d_ffp_uniform_member wined3d_ffp_fs_uniform_members[];
+extern const unsigned int wined3d_ffp_fs_uniform_member_count;
 
 /* Internal to the generator. */
 struct wined3d_ffp_buffer
@@ -313,8 +337,10 @@ void wined3d_ffp_buffer_printf(struct wined3d_ffp_buffer *buffer, const char *fo
         ;
 /* Returns the text (the caller frees it) or NULL after an allocation failure. */
 char *wined3d_ffp_buffer_finish(struct wined3d_ffp_buffer *buffer);
-/* The GLSL declaration of the uniform block, instance name "ffp". */
-void wined3d_ffp_emit_uniform_block(struct wined3d_ffp_buffer *buffer);
+/* The GLSL declaration of the vertex or the fragment uniform block, instance
+ * name "ffp" in both. */
+void wined3d_ffp_emit_vs_uniform_block(struct wined3d_ffp_buffer *buffer);
+void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer);
 /* Whether stage s of the key samples its texture (also for bump, premodulate, colour key). */
 int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s);
 unsigned int wined3d_ffp_stage_count(const struct wined3d_ffp_key *key);

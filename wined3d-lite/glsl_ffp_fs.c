@@ -334,7 +334,7 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
 
     wined3d_ffp_buffer_init(b);
     out_("#version 330 core\n");
-    wined3d_ffp_emit_uniform_block(b);
+    wined3d_ffp_emit_fs_uniform_block(b);
     fs_emit_inputs(b, key);
 
     out_("void main()\n"

@@ -286,7 +286,7 @@ char *wined3d_ffp_generate_vs(const struct wined3d_ffp_key *key)
 
     wined3d_ffp_buffer_init(b);
     out_("#version 330 core\n");
-    wined3d_ffp_emit_uniform_block(b);
+    wined3d_ffp_emit_vs_uniform_block(b);
     vs_emit_inputs(b, key);
     vs_emit_outputs(b, key);
 

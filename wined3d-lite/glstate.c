@@ -259,12 +259,12 @@ void gl_bind_element_buffer(struct wined3d_context *context, GLuint buffer)
     c->element_buffer = buffer; c->valid_element_buffer = 1;
 }
 
-void gl_bind_ubo(struct wined3d_context *context, GLuint buffer)
+void gl_bind_ubo(struct wined3d_context *context, unsigned int index, GLuint buffer)
 {
     struct wined3d_gl_cache *c = &context->gl;
-    if (!gl_should_send(context, c->valid_ubo, c->ubo == buffer)) return;
-    glBindBufferBase(GL_UNIFORM_BUFFER, 0, buffer);
-    c->ubo = buffer; c->valid_ubo = 1;
+    if (!gl_should_send(context, c->valid_ubo[index], c->ubo[index] == buffer)) return;
+    glBindBufferBase(GL_UNIFORM_BUFFER, index, buffer);
+    c->ubo[index] = buffer; c->valid_ubo[index] = 1;
 }
 
 void gl_active_texture(struct wined3d_context *context, unsigned int unit)
@@ -422,7 +422,8 @@ void gl_cache_forget_buffer(struct wined3d_device *device, GLuint buffer)
         struct wined3d_gl_cache *c = &device->contexts[i]->gl;
         if (c->array_buffer == buffer) c->valid_array_buffer = 0;
         if (c->element_buffer == buffer) c->valid_element_buffer = 0;
-        if (c->ubo == buffer) c->valid_ubo = 0;
+        if (c->ubo[0] == buffer) c->valid_ubo[0] = 0;
+        if (c->ubo[1] == buffer) c->valid_ubo[1] = 0;
         device->contexts[i]->vao_valid = 0;
         /* Pointers into a deleted buffer: a new buffer may reuse the name. */
         memset(device->contexts[i]->attribs, 0, sizeof(device->contexts[i]->attribs));

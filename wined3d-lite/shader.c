@@ -1,8 +1,9 @@
 /*
  * Programs: the fixed-function generator's programs, compiled and linked
  * once per key and cached in a hash table (programs are shared by every
- * context of the device); the uniform block uploaded only when its bytes
- * changed; and the core's own small programs for present and blits.
+ * context of the device); the two uniform blocks, each uploaded only when
+ * its bytes changed; and the core's own small programs for present and
+ * blits.
  */
 #include "config.h"
 
@@ -14,7 +15,8 @@
 DX7GL_DEFAULT_DEBUG_CHANNEL(shader);
 
 #define STATIC_ASSERT_UBO_SIZE \
-    typedef char ubo_size_is_vec4s[(sizeof(struct wined3d_ffp_uniforms) % 16) ? -1 : 1] __attribute__((unused))
+    typedef char ubo_size_is_vec4s[((sizeof(struct wined3d_ffp_vs_uniforms) | sizeof(struct wined3d_ffp_fs_uniforms)) \
+            % 16) ? -1 : 1] __attribute__((unused))
 
 static GLuint compile_shader(struct wined3d_context *context, GLenum type, const char *source)
 {
@@ -143,26 +145,23 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
     return p;
 }
 
-void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state)
+/* One block into its buffer, only when its bytes differ from what the
+ * buffer holds, and then only the 16-byte span that changed (a world
+ * matrix per object is 64 bytes of the vertex block). */
+static void upload_block(struct wined3d_context *context, unsigned int index, const void *data, size_t size)
 {
-    struct wined3d_ffp_draw_info info;
-    struct wined3d_ffp_uniforms u;
+    const unsigned char *b = data;
+    unsigned char *shadow = context->ubo_shadow[index];
+    size_t first = 0, last = size;
 
-    /* The block is vec4s only, so 16-byte steps cover it exactly. */
-    STATIC_ASSERT_UBO_SIZE;
-    draw_info(state, context, &info);
-    memset(&u, 0, sizeof(u));
-    wined3d_ffp_fill_uniforms(&u, state, &info);
-    gl_bind_ubo(context, context->ubo);
-    if (!context->ubo_shadow)
+    if (!shadow)
     {
-        if (!(context->ubo_shadow = malloc(sizeof(u)))) return;
-        context->ubo_shadow_valid = 0;
-        context->ubo_shadow_size = sizeof(u);
-        gl_bind_array_buffer(context, context->ubo);
-        GL_CALL(context, glBufferData(GL_ARRAY_BUFFER, sizeof(u), NULL, GL_DYNAMIC_DRAW));
+        if (!(shadow = context->ubo_shadow[index] = malloc(size))) return;
+        context->ubo_shadow_valid[index] = 0;
+        gl_bind_array_buffer(context, context->ubo[index]);
+        GL_CALL(context, glBufferData(GL_ARRAY_BUFFER, size, NULL, GL_DYNAMIC_DRAW));
     }
-    else if (context->ubo_shadow_valid && !memcmp(context->ubo_shadow, &u, sizeof(u)))
+    else if (context->ubo_shadow_valid[index] && !memcmp(shadow, b, size))
     {
         /* The same bytes: the upload would be redundant. */
         if (!device_cache_disabled(context->device))
@@ -172,22 +171,34 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
         }
         ++context->device->frame.redundant_gl_calls;
     }
-    gl_bind_array_buffer(context, context->ubo);
-    if (context->ubo_shadow_valid && !device_cache_disabled(context->device))
+    if (context->ubo_shadow_valid[index] && !device_cache_disabled(context->device))
     {
-        /* Only the span that changed (a world matrix per object is 64 of
-         * the block's ~2.5 KiB). */
-        const unsigned char *a = context->ubo_shadow, *b = (const unsigned char *)&u;
-        size_t first = 0, last = sizeof(u);
-        while (first < sizeof(u) && !memcmp(a + first, b + first, 16)) first += 16;
-        while (last > first && !memcmp(a + last - 16, b + last - 16, 16)) last -= 16;
-        GL_CALL(context, glBufferSubData(GL_ARRAY_BUFFER, first, last - first, b + first));
-        memcpy(context->ubo_shadow + first, b + first, last - first);
-        return;
+        while (first < size && !memcmp(shadow + first, b + first, 16)) first += 16;
+        while (last > first && !memcmp(shadow + last - 16, b + last - 16, 16)) last -= 16;
     }
-    GL_CALL(context, glBufferSubData(GL_ARRAY_BUFFER, 0, sizeof(u), &u));
-    memcpy(context->ubo_shadow, &u, sizeof(u));
-    context->ubo_shadow_valid = 1;
+    gl_bind_array_buffer(context, context->ubo[index]);
+    GL_CALL(context, glBufferSubData(GL_ARRAY_BUFFER, first, last - first, b + first));
+    memcpy(shadow + first, b + first, last - first);
+    context->ubo_shadow_valid[index] = 1;
+}
+
+void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state)
+{
+    struct wined3d_ffp_draw_info info;
+    struct wined3d_ffp_uniforms u;
+
+    /* The blocks are vec4s only, so 16-byte steps cover them exactly. */
+    STATIC_ASSERT_UBO_SIZE;
+    draw_info(state, context, &info);
+    wined3d_ffp_fill_uniforms(&u, state, &info);
+    upload_block(context, 0, &u.vs, sizeof(u.vs));
+    upload_block(context, 1, &u.fs, sizeof(u.fs));
+}
+
+void shader_bind_uniforms(struct wined3d_context *context)
+{
+    gl_bind_ubo(context, WINED3D_FFP_VS_UBO_BINDING, context->ubo[0]);
+    gl_bind_ubo(context, WINED3D_FFP_FS_UBO_BINDING, context->ubo[1]);
 }
 
 void shader_destroy_all(struct wined3d_device *device)

@@ -98,7 +98,7 @@ struct wined3d_gl_cache
         valid_polygon_offset, valid_viewport, valid_depth_range, valid_scissor, valid_clear_color,
         valid_clear_depth, valid_clear_stencil, valid_program, valid_vao, valid_array_buffer,
         valid_element_buffer, valid_active_texture, valid_draw_fbo, valid_read_fbo, valid_pack,
-        valid_unpack, valid_stencil_mask, valid_ubo;
+        valid_unpack, valid_stencil_mask, valid_ubo[2];
     GLenum depth_func; GLboolean depth_mask; GLboolean color_mask[4];
     GLenum blend_func[4]; GLenum blend_eq[2]; GLfloat blend_color[4];
     GLenum cull_face, front_face;
@@ -106,7 +106,7 @@ struct wined3d_gl_cache
     GLenum polygon_mode; GLfloat offset_factor, offset_units;
     GLint viewport[4]; GLdouble depth_range[2]; GLint scissor[4];
     GLfloat clear_color[4]; GLdouble clear_depth; GLint clear_stencil;
-    GLuint program, vao, array_buffer, element_buffer, draw_fbo, read_fbo, ubo;
+    GLuint program, vao, array_buffer, element_buffer, draw_fbo, read_fbo, ubo[2];
     GLenum active_texture;
     GLuint texture[GL_MAX_UNITS]; GLenum texture_target[GL_MAX_UNITS]; int valid_texture[GL_MAX_UNITS];
     GLuint sampler[GL_MAX_UNITS]; int valid_sampler[GL_MAX_UNITS];
@@ -147,7 +147,7 @@ void gl_use_program(struct wined3d_context *context, GLuint program);
 void gl_bind_vao(struct wined3d_context *context, GLuint vao);
 void gl_bind_array_buffer(struct wined3d_context *context, GLuint buffer);
 void gl_bind_element_buffer(struct wined3d_context *context, GLuint buffer); /* part of the VAO */
-void gl_bind_ubo(struct wined3d_context *context, GLuint buffer);            /* binding point 0 */
+void gl_bind_ubo(struct wined3d_context *context, unsigned int index, GLuint buffer); /* binding point 0 or 1 */
 void gl_active_texture(struct wined3d_context *context, unsigned int unit);
 void gl_bind_texture(struct wined3d_context *context, unsigned int unit, GLenum target, GLuint texture);
 void gl_bind_sampler(struct wined3d_context *context, unsigned int unit, GLuint sampler);
@@ -229,8 +229,10 @@ struct wined3d_context
     GLuint blit_fbo[2];            /* read/draw framebuffers for blits and readbacks */
     struct { GLuint name; GLenum target; GLint level; int valid; } blit_attach[2];
     GLuint samplers[WINED3D_MAX_TEXTURES];
-    GLuint ubo;
-    unsigned char *ubo_shadow; size_t ubo_shadow_size; int ubo_shadow_valid;
+    /* The fixed-function uniform blocks, [0] the vertex one and [1] the
+     * fragment one, each with a copy of what its buffer holds. */
+    GLuint ubo[2];
+    unsigned char *ubo_shadow[2]; int ubo_shadow_valid[2];
     int fbo_attached_valid;
     GLuint fbo_color, fbo_depth, fbo_stencil;
     GLenum fbo_color_target, fbo_depth_target, fbo_stencil_target;
@@ -374,6 +376,8 @@ struct wined3d_ffp_program
 struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
         int invert_alpha_test);
 void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state);
+/* Both uniform blocks on their binding points (cached). */
+void shader_bind_uniforms(struct wined3d_context *context);
 void shader_destroy_all(struct wined3d_device *device);
 /* A private program for blits/present: samples unit 0 into the target. */
 GLuint shader_get_blit_program(struct wined3d_context *context, int kind);

@@ -15,7 +15,7 @@
 
 static EGLDisplay display = EGL_NO_DISPLAY;
 static EGLContext context = EGL_NO_CONTEXT;
-static GLuint fbo, color_rb, depth_rb, vao, vbo, ubo;
+static GLuint fbo, color_rb, depth_rb, vao, vbo, ubo[2];
 static int clip_control;
 
 struct cached_program
@@ -89,10 +89,13 @@ int ffp_gl_init(void)
     glGenVertexArrays(1, &vao);
     glBindVertexArray(vao);
     glGenBuffers(1, &vbo);
-    glGenBuffers(1, &ubo);
-    glBindBuffer(GL_UNIFORM_BUFFER, ubo);
-    glBufferData(GL_UNIFORM_BUFFER, sizeof(struct wined3d_ffp_uniforms), NULL, GL_DYNAMIC_DRAW);
-    glBindBufferBase(GL_UNIFORM_BUFFER, WINED3D_FFP_UBO_BINDING, ubo);
+    glGenBuffers(2, ubo);
+    glBindBuffer(GL_UNIFORM_BUFFER, ubo[0]);
+    glBufferData(GL_UNIFORM_BUFFER, sizeof(struct wined3d_ffp_vs_uniforms), NULL, GL_DYNAMIC_DRAW);
+    glBindBufferBase(GL_UNIFORM_BUFFER, WINED3D_FFP_VS_UBO_BINDING, ubo[0]);
+    glBindBuffer(GL_UNIFORM_BUFFER, ubo[1]);
+    glBufferData(GL_UNIFORM_BUFFER, sizeof(struct wined3d_ffp_fs_uniforms), NULL, GL_DYNAMIC_DRAW);
+    glBindBufferBase(GL_UNIFORM_BUFFER, WINED3D_FFP_FS_UBO_BINDING, ubo[1]);
     /* What glsl_ffp.h asks of the core. */
     glProvokingVertex(GL_FIRST_VERTEX_CONVENTION);
     if (clip_control) glClipControl(GL_LOWER_LEFT, GL_ZERO_TO_ONE);
@@ -111,7 +114,7 @@ void ffp_gl_cleanup(void)
     cache = NULL;
     cache_count = cache_capacity = 0;
     glDeleteBuffers(1, &vbo);
-    glDeleteBuffers(1, &ubo);
+    glDeleteBuffers(2, ubo);
     glDeleteVertexArrays(1, &vao);
     glDeleteFramebuffers(1, &fbo);
     glDeleteRenderbuffers(1, &color_rb);
@@ -312,8 +315,10 @@ void ffp_gl_draw(GLuint program, const struct wined3d_ffp_uniforms *u, uint32_t 
 
     glBindFramebuffer(GL_FRAMEBUFFER, fbo);
     glUseProgram(program);
-    glBindBuffer(GL_UNIFORM_BUFFER, ubo);
-    glBufferSubData(GL_UNIFORM_BUFFER, 0, sizeof(*u), u);
+    glBindBuffer(GL_UNIFORM_BUFFER, ubo[0]);
+    glBufferSubData(GL_UNIFORM_BUFFER, 0, sizeof(u->vs), &u->vs);
+    glBindBuffer(GL_UNIFORM_BUFFER, ubo[1]);
+    glBufferSubData(GL_UNIFORM_BUFFER, 0, sizeof(u->fs), &u->fs);
     glBindBuffer(GL_ARRAY_BUFFER, vbo);
     /* Stride first, then the data. */
     stride = setup_attributes(fvf);

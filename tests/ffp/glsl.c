@@ -1,6 +1,6 @@
 /*
  * The generated GLSL compiles and links on real Mesa for many keys, and the
- * uniform block's std140 layout as GL reports it equals the C struct.
+ * uniform blocks' std140 layouts as GL reports them equal the C structs.
  */
 #include "config.h"
 
@@ -25,25 +25,30 @@ static int teardown(void **ctx)
     return 0;
 }
 
-static void test_uniform_layout(void **ctx)
+static void check_block(GLuint program, const char *block_name, GLint size_expected,
+        const struct wined3d_ffp_uniform_member *members, unsigned int count, GLuint binding,
+        GLenum referenced, GLenum not_referenced)
 {
-    struct wined3d_ffp_key key;
-    GLuint program, block;
-    GLint size = 0;
+    GLuint block;
+    GLint size = 0, value = -1;
     unsigned int i;
 
-    memset(&key, 0, sizeof(key));
-    key.xyzrhw = 1;
-    program = ffp_gl_build(&key);
-    assert_true(program != 0);
-    block = glGetUniformBlockIndex(program, "ffp_uniforms");
+    block = glGetUniformBlockIndex(program, block_name);
     assert_int_not_equal(block, GL_INVALID_INDEX);
     glGetActiveUniformBlockiv(program, block, GL_UNIFORM_BLOCK_DATA_SIZE, &size);
-    assert_int_equal(size, sizeof(struct wined3d_ffp_uniforms));
+    assert_int_equal(size, size_expected);
+    glGetActiveUniformBlockiv(program, block, GL_UNIFORM_BLOCK_BINDING, &value);
+    assert_int_equal(value, binding);
+    /* Each stage reads its own block only: a per-object matrix must not
+     * be part of the fragment stage's constants. */
+    glGetActiveUniformBlockiv(program, block, referenced, &value);
+    assert_int_equal(value, GL_TRUE);
+    glGetActiveUniformBlockiv(program, block, not_referenced, &value);
+    assert_int_equal(value, GL_FALSE);
 
-    for (i = 0; i < wined3d_ffp_uniform_member_count; ++i)
+    for (i = 0; i < count; ++i)
     {
-        const char *name = wined3d_ffp_uniform_members[i].name;
+        const char *name = members[i].name;
         GLuint index = GL_INVALID_INDEX;
         GLint offset = -1;
 
@@ -51,10 +56,32 @@ static void test_uniform_layout(void **ctx)
         if (index == GL_INVALID_INDEX) fprintf(stderr, "No uniform %s.\n", name);
         assert_int_not_equal(index, GL_INVALID_INDEX);
         glGetActiveUniformsiv(program, 1, &index, GL_UNIFORM_OFFSET, &offset);
-        if (offset != (GLint)wined3d_ffp_uniform_members[i].offset)
-            fprintf(stderr, "%s: GL offset %d, C offset %zu.\n", name, offset, wined3d_ffp_uniform_members[i].offset);
-        assert_int_equal(offset, wined3d_ffp_uniform_members[i].offset);
+        if (offset != (GLint)members[i].offset)
+            fprintf(stderr, "%s: GL offset %d, C offset %zu.\n", name, offset, members[i].offset);
+        assert_int_equal(offset, members[i].offset);
     }
+}
+
+static void test_uniform_layout(void **ctx)
+{
+    struct wined3d_ffp_key key;
+    GLuint program;
+    GLint blocks = 0;
+
+    /* The vertex stage reads rhw_scale, the fragment stage alpha_ref. */
+    memset(&key, 0, sizeof(key));
+    key.xyzrhw = 1;
+    key.alpha_func = WINED3D_CMP_GREATER;
+    program = ffp_gl_build(&key);
+    assert_true(program != 0);
+    glGetProgramiv(program, GL_ACTIVE_UNIFORM_BLOCKS, &blocks);
+    assert_int_equal(blocks, 2);
+    check_block(program, "ffp_vs_uniforms", sizeof(struct wined3d_ffp_vs_uniforms),
+            wined3d_ffp_vs_uniform_members, wined3d_ffp_vs_uniform_member_count, WINED3D_FFP_VS_UBO_BINDING,
+            GL_UNIFORM_BLOCK_REFERENCED_BY_VERTEX_SHADER, GL_UNIFORM_BLOCK_REFERENCED_BY_FRAGMENT_SHADER);
+    check_block(program, "ffp_fs_uniforms", sizeof(struct wined3d_ffp_fs_uniforms),
+            wined3d_ffp_fs_uniform_members, wined3d_ffp_fs_uniform_member_count, WINED3D_FFP_FS_UBO_BINDING,
+            GL_UNIFORM_BLOCK_REFERENCED_BY_FRAGMENT_SHADER, GL_UNIFORM_BLOCK_REFERENCED_BY_VERTEX_SHADER);
 }
 
 /* xorshift: the same sequence on every run. */
