@@ -544,15 +544,20 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
 uint32_t wined3d_ffp_key_hash(const struct wined3d_ffp_key *key)
 {
     const unsigned char *p = (const unsigned char *)key;
-    uint32_t hash = 2166136261u;
+    uint32_t hash = 2166136261u, word;
     size_t i;
 
-    for (i = 0; i < sizeof(*key); ++i)
+    /* FNV-1a over 32-bit words (the key is bytes: memcpy for alignment),
+     * then the tail bytes. */
+    for (i = 0; i + 4 <= sizeof(*key); i += 4)
     {
-        hash ^= p[i];
-        hash *= 16777619u;
+        memcpy(&word, p + i, 4);
+        hash = (hash ^ word) * 16777619u;
     }
-    return hash;
+    for (; i < sizeof(*key); ++i)
+        hash = (hash ^ p[i]) * 16777619u;
+    /* Fold the high bits down: the table index is hash % a small size. */
+    return hash ^ (hash >> 16);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -766,25 +771,32 @@ static void fill_lights(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_
     }
 }
 
-static void fill_fog(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state)
+/* Start, end, density and 1 / (end - start): both blocks have them (vertex
+ * and table fog). */
+static void fill_fog_params(float *params, const struct wined3d_state *state)
+{
+    const uint32_t *rs = state->render_states;
+    float start = wined3d_dword_to_float(rs[WINED3D_RS_FOGSTART]);
+    float end = wined3d_dword_to_float(rs[WINED3D_RS_FOGEND]);
+
+    params[0] = start;
+    params[1] = end;
+    params[2] = wined3d_dword_to_float(rs[WINED3D_RS_FOGDENSITY]);
+    /* start == end: everything from "end" on is fogged, nothing before. */
+    params[3] = end != start ? 1.0f / (end - start) : 1e30f;
+}
+
+static void fill_fog(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
 {
     const uint32_t *rs = state->render_states;
     const struct wined3d_matrix *proj = &state->transforms[WINED3D_TS_PROJECTION];
-    float start = wined3d_dword_to_float(rs[WINED3D_RS_FOGSTART]);
-    float end = wined3d_dword_to_float(rs[WINED3D_RS_FOGEND]);
     uint32_t position = state->fvf & WINED3DFVF_POSITION_MASK;
 
-    color_from_argb(u->fs.fog_color, rs[WINED3D_RS_FOGCOLOR]);
-    u->fs.fog_params[0] = start;
-    u->fs.fog_params[1] = end;
-    u->fs.fog_params[2] = wined3d_dword_to_float(rs[WINED3D_RS_FOGDENSITY]);
-    /* start == end: everything from "end" on is fogged, nothing before. */
-    u->fs.fog_params[3] = end != start ? 1.0f / (end - start) : 1e30f;
-    /* Vertex fog reads the same parameters in the vertex stage. */
-    memcpy(u->vs.fog_params, u->fs.fog_params, sizeof(u->vs.fog_params));
+    color_from_argb(u->fog_color, rs[WINED3D_RS_FOGCOLOR]);
+    fill_fog_params(u->fog_params, state);
     /* Table fog is eye-relative (w) with a perspective projection and
      * z-based with an affine one; pre-transformed vertices use z. */
-    u->fs.fog_source[0] = (position != WINED3DFVF_XYZRHW && !(proj->_14 == 0.0f && proj->_24 == 0.0f
+    u->fog_source[0] = (position != WINED3DFVF_XYZRHW && !(proj->_14 == 0.0f && proj->_24 == 0.0f
             && proj->_34 == 0.0f && proj->_44 == 1.0f)) ? 1.0f : 0.0f;
 }
 
@@ -917,17 +929,80 @@ static void fill_lod(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_sta
 void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info)
 {
+    wined3d_ffp_fill_vs_uniforms(&u->vs, state, info);
+    wined3d_ffp_fill_fs_uniforms(&u->fs, state, info);
+}
+
+/* Reads only what struct wined3d_ffp_vs_inputs copies: keep the two in step. */
+void wined3d_ffp_fill_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info)
+{
     memset(u, 0, sizeof(*u));
-    fill_transforms(&u->vs, state);
-    fill_viewport(&u->vs, state, info ? info->flags : 0);
-    fill_lights(&u->vs, state);
-    fill_stages(&u->fs, state);
+    fill_transforms(u, state);
+    fill_viewport(u, state, info ? info->flags : 0);
+    fill_lights(u, state);
+    fill_fog_params(u->fog_params, state);
+}
+
+void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info)
+{
+    memset(u, 0, sizeof(*u));
+    fill_stages(u, state);
     fill_fog(u, state);
-    u->fs.alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);
-    fill_color_key(&u->fs, state, info);
-    fill_w_range(&u->fs, state);
-    color_from_argb(u->fs.blend_factor, state->render_states[WINED3D_RS_BLENDFACTOR]);
-    fill_lod(&u->fs, state);
+    u->alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);
+    fill_color_key(u, state, info);
+    fill_w_range(u, state);
+    color_from_argb(u->blend_factor, state->render_states[WINED3D_RS_BLENDFACTOR]);
+    fill_lod(u, state);
+}
+
+struct wined3d_ffp_vs_inputs
+{
+    int valid;
+    uint32_t flags;
+    uint32_t render_states[5];      /* ZINTEGERBITS, AMBIENT, FOGSTART, FOGEND, FOGDENSITY */
+    uint32_t light_mask;
+    struct wined3d_viewport viewport;
+    struct wined3d_material material;
+    struct wined3d_vec4 clip_planes[WINED3D_MAX_CLIP_PLANES];
+    struct wined3d_matrix transforms[WINED3D_HIGHEST_TRANSFORM_STATE + 1];
+    struct wined3d_light lights[WINED3D_MAX_ACTIVE_LIGHTS];
+};
+
+struct wined3d_ffp_vs_inputs *wined3d_ffp_vs_inputs_create(void)
+{
+    return calloc(1, sizeof(struct wined3d_ffp_vs_inputs));
+}
+
+int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info)
+{
+    const uint32_t *rs = state->render_states;
+    uint32_t flags = info ? info->flags : 0;
+    uint32_t now[5] = {rs[WINED3D_RS_ZINTEGERBITS], rs[WINED3D_RS_AMBIENT], rs[WINED3D_RS_FOGSTART],
+            rs[WINED3D_RS_FOGEND], rs[WINED3D_RS_FOGDENSITY]};
+
+    /* Cheapest and most often changed first: a world matrix per object. */
+    if (in->valid && !memcmp(in->transforms, state->transforms, sizeof(in->transforms))
+            && in->flags == flags && !memcmp(in->render_states, now, sizeof(now))
+            && in->light_mask == state->active_light_mask
+            && !memcmp(&in->viewport, &state->viewport, sizeof(in->viewport))
+            && !memcmp(&in->material, &state->material, sizeof(in->material))
+            && !memcmp(in->clip_planes, state->clip_planes, sizeof(in->clip_planes))
+            && !memcmp(in->lights, state->active_lights, sizeof(in->lights)))
+        return 0;
+    in->valid = 1;
+    in->flags = flags;
+    memcpy(in->render_states, now, sizeof(now));
+    in->light_mask = state->active_light_mask;
+    /* memcpy, not assignment: the padding too, for the memcmp above. */
+    memcpy(&in->viewport, &state->viewport, sizeof(in->viewport));
+    memcpy(&in->material, &state->material, sizeof(in->material));
+    memcpy(in->clip_planes, state->clip_planes, sizeof(in->clip_planes));
+    memcpy(in->transforms, state->transforms, sizeof(in->transforms));
+    memcpy(in->lights, state->active_lights, sizeof(in->lights));
+    return 1;
 }
 
 void wined3d_ffp_program_bind_interface(unsigned int program)

@@ -62,6 +62,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 struct wined3d_state;
 struct wined3d_color_key;
@@ -289,12 +290,11 @@ struct wined3d_ffp_uniforms
 void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info);
 uint32_t wined3d_ffp_key_hash(const struct wined3d_ffp_key *key);
+/* Keys are compared and hashed on every draw that changes a stage's op:
+ * whole words at a time, not bytes. */
 static inline int wined3d_ffp_key_equal(const struct wined3d_ffp_key *a, const struct wined3d_ffp_key *b)
 {
-    const unsigned char *pa = (const unsigned char *)a, *pb = (const unsigned char *)b;
-    size_t i;
-    for (i = 0; i < sizeof(*a); ++i) if (pa[i] != pb[i]) return 0;
-    return 1;
+    return !memcmp(a, b, sizeof(*a));
 }
 
 /* malloc'ed GLSL 3.30 sources, NULL on out-of-memory. */
@@ -305,6 +305,23 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key);
  * wined3d_ffp_key_from_state() gives for the same state and info (the light
  * slots follow it). */
 void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info);
+
+/* The two halves of wined3d_ffp_fill_uniforms(). */
+void wined3d_ffp_fill_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info);
+void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info);
+
+/* A copy of everything wined3d_ffp_fill_vs_uniforms() reads.  Computing the
+ * vertex block (matrix products and inverses, lights in eye space) costs
+ * more than comparing its inputs, and a change of a stage's op or texture
+ * leaves them as they were.  _update() stores the inputs of state and info
+ * and says whether they differ from the stored ones (1 on the first call).
+ * Free with free(). */
+struct wined3d_ffp_vs_inputs;
+struct wined3d_ffp_vs_inputs *wined3d_ffp_vs_inputs_create(void);
+int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *inputs, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info);
 
 /* After linking: block binding and sampler units (the program must be

@@ -190,8 +190,18 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
     /* The blocks are vec4s only, so 16-byte steps cover them exactly. */
     STATIC_ASSERT_UBO_SIZE;
     draw_info(state, context, &info);
-    wined3d_ffp_fill_uniforms(&u, state, &info);
-    upload_block(context, 0, &u.vs, sizeof(u.vs));
+    /* A change of a stage's op or texture marks the uniforms too: the
+     * vertex block is computed again only when what it is computed from
+     * changed (without the GL cache, every upload is tried, to count). */
+    if (!context->ubo_vs_inputs)
+        context->ubo_vs_inputs = wined3d_ffp_vs_inputs_create();
+    if (!context->ubo_vs_inputs || !context->ubo_shadow_valid[0] || device_cache_disabled(context->device)
+            || wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, &info))
+    {
+        wined3d_ffp_fill_vs_uniforms(&u.vs, state, &info);
+        upload_block(context, 0, &u.vs, sizeof(u.vs));
+    }
+    wined3d_ffp_fill_fs_uniforms(&u.fs, state, &info);
     upload_block(context, 1, &u.fs, sizeof(u.fs));
 }
 

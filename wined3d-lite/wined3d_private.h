@@ -233,6 +233,7 @@ struct wined3d_context
      * fragment one, each with a copy of what its buffer holds. */
     GLuint ubo[2];
     unsigned char *ubo_shadow[2]; int ubo_shadow_valid[2];
+    struct wined3d_ffp_vs_inputs *ubo_vs_inputs;   /* what ubo_shadow[0] was computed from */
     int fbo_attached_valid;
     GLuint fbo_color, fbo_depth, fbo_stencil;
     GLenum fbo_color_target, fbo_depth_target, fbo_stencil_target;

@@ -424,6 +424,153 @@ static void test_state_changes_reach_pixels(void **ctx)
     reset_state(f);
 }
 
+/* The vertex block is computed again only when what it is computed from
+ * changed: a transform, the material or a light reaches the pixels with or
+ * without a new program at the same draw, and a new program alone keeps
+ * the vertex block as it was. */
+struct xyz_vertex { float x, y, z, nx, ny, nz; uint32_t c; };
+
+static void draw_left_quad(struct fixture *f)
+{
+    static const struct xyz_vertex v[4] =
+    {
+        {-1.0f, -1.0f, 0.5f, 0.0f, 0.0f, -1.0f, 0xff00ff00}, {0.0f, -1.0f, 0.5f, 0.0f, 0.0f, -1.0f, 0xff00ff00},
+        {-1.0f,  1.0f, 0.5f, 0.0f, 0.0f, -1.0f, 0xff00ff00}, {0.0f,  1.0f, 0.5f, 0.0f, 0.0f, -1.0f, 0xff00ff00},
+    };
+
+    wined3d_device_clear(f->device, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    wined3d_device_set_fvf(f->device, WINED3DFVF_XYZ | WINED3DFVF_NORMAL | WINED3DFVF_DIFFUSE);
+    assert_int_equal(wined3d_device_draw_primitive_up(f->device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0])),
+            WINED3D_OK);
+}
+
+static void toggle_alpha_op(struct fixture *f)
+{
+    const struct wined3d_state *state = wined3d_device_get_state(f->device);
+    uint32_t op = state->texture_states[0][WINED3D_TSS_ALPHAOP];
+
+    wined3d_device_set_texture_stage_state(f->device, 0, WINED3D_TSS_ALPHAOP,
+            op == WINED3D_TOP_SELECTARG1 ? WINED3D_TOP_SELECTARG2 : WINED3D_TOP_SELECTARG1);
+}
+
+static void test_vertex_block_follows_state(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    struct wined3d_matrix m = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    struct wined3d_material material;
+    struct wined3d_light light;
+
+    reset_state(f);
+    draw_left_quad(f);
+    assert_int_equal(read_pixel(f, 16, 32) & 0xffffff, 0x00ff00);
+    assert_int_equal(read_pixel(f, 48, 32) & 0xffffff, 0x000000);
+
+    /* A new program and a new world matrix at the same draw. */
+    toggle_alpha_op(f);
+    m._41 = 1.0f;
+    wined3d_device_set_transform(d, WINED3D_TS_WORLD, &m);
+    draw_left_quad(f);
+    assert_int_equal(read_pixel(f, 16, 32) & 0xffffff, 0x000000);
+    assert_int_equal(read_pixel(f, 48, 32) & 0xffffff, 0x00ff00);
+    /* A new program alone. */
+    toggle_alpha_op(f);
+    draw_left_quad(f);
+    assert_int_equal(read_pixel(f, 16, 32) & 0xffffff, 0x000000);
+    assert_int_equal(read_pixel(f, 48, 32) & 0xffffff, 0x00ff00);
+
+    /* Lit: a white directional light along +z on normals facing -z. */
+    memset(&light, 0, sizeof(light));
+    light.type = WINED3D_LIGHT_DIRECTIONAL;
+    light.diffuse.r = light.diffuse.g = light.diffuse.b = light.diffuse.a = 1.0f;
+    light.direction.z = 1.0f;
+    wined3d_device_set_light(d, 0, &light);
+    wined3d_device_set_light_enable(d, 0, 1);
+    memset(&material, 0, sizeof(material));
+    material.diffuse.r = material.diffuse.a = 1.0f;
+    wined3d_device_set_material(d, &material);
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORVERTEX, 0);
+    wined3d_device_set_render_state(d, WINED3D_RS_LIGHTING, 1);
+    draw_left_quad(f);
+    assert_true(close_to(read_pixel(f, 48, 32), 0xffff0000, 1));
+    /* The material with a new program, then the light alone. */
+    material.diffuse.r = 0.0f;
+    material.diffuse.b = 1.0f;
+    wined3d_device_set_material(d, &material);
+    toggle_alpha_op(f);
+    draw_left_quad(f);
+    assert_true(close_to(read_pixel(f, 48, 32), 0xff0000ff, 1));
+    light.diffuse.b = 0.5f;
+    wined3d_device_set_light(d, 0, &light);
+    draw_left_quad(f);
+    assert_true(close_to(read_pixel(f, 48, 32), 0xff000080, 1));
+    /* The view matrix with a new program: back to the left half. */
+    m._41 = -1.0f;
+    wined3d_device_set_transform(d, WINED3D_TS_VIEW, &m);
+    toggle_alpha_op(f);
+    draw_left_quad(f);
+    assert_true(close_to(read_pixel(f, 16, 32), 0xff000080, 1));
+    assert_int_equal(read_pixel(f, 48, 32) & 0xffffff, 0x000000);
+
+    wined3d_device_set_light_enable(d, 0, 0);
+    wined3d_device_set_render_state(d, WINED3D_RS_COLORVERTEX, 1);
+    reset_state(f);
+}
+
+/* A stage's op toggled at every draw costs the program switch and nothing
+ * else: no uniform block is uploaded again (the GL calls of such draws
+ * exceed those of draws without a change by exactly one glUseProgram). */
+static void test_program_toggle_uploads_nothing(void **ctx)
+{
+    struct fixture *f = *ctx;
+    struct wined3d_device *d = f->device;
+    struct wined3d_counters c0, c1, c2;
+    struct wined3d_buffer *vb;
+    struct rhw_tex_vertex *v;
+    unsigned int i;
+
+    reset_state(f);
+    assert_int_equal(wined3d_buffer_create(d, 4 * sizeof(*v), 0, &vb), WINED3D_OK);
+    assert_int_equal(wined3d_buffer_map(vb, 0, 0, 0, (void **)&v), WINED3D_OK);
+    for (i = 0; i < 4; ++i)
+    {
+        v[i].x = i & 1 ? WIDTH : 0.0f;
+        v[i].y = i & 2 ? HEIGHT : 0.0f;
+        v[i].z = 0.5f;
+        v[i].rhw = 1.0f;
+        v[i].diffuse = 0xff204060;
+        v[i].specular = 0;
+        v[i].u = v[i].v = 0.0f;
+    }
+    assert_int_equal(wined3d_buffer_unmap(vb), WINED3D_OK);
+    wined3d_device_set_fvf(d, WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_SPECULAR | WINED3DFVF_TEX(1));
+    wined3d_device_set_stream_source(d, vb, 0, sizeof(*v));
+    /* Both programs built and both blocks uploaded once. */
+    for (i = 0; i < 4; ++i)
+    {
+        toggle_alpha_op(f);
+        assert_int_equal(wined3d_device_draw_primitive(d, WINED3D_PT_TRIANGLESTRIP, 0, 4), WINED3D_OK);
+    }
+
+    wined3d_device_get_counters(d, WINED3D_COUNTERS_TOTAL, &c0);
+    for (i = 0; i < 20; ++i)
+        assert_int_equal(wined3d_device_draw_primitive(d, WINED3D_PT_TRIANGLESTRIP, 0, 4), WINED3D_OK);
+    wined3d_device_get_counters(d, WINED3D_COUNTERS_TOTAL, &c1);
+    for (i = 0; i < 20; ++i)
+    {
+        toggle_alpha_op(f);
+        assert_int_equal(wined3d_device_draw_primitive(d, WINED3D_PT_TRIANGLESTRIP, 0, 4), WINED3D_OK);
+    }
+    wined3d_device_get_counters(d, WINED3D_COUNTERS_TOTAL, &c2);
+    assert_int_equal(c2.programs_built, c0.programs_built);
+    assert_int_equal(c2.gl_calls - c1.gl_calls, c1.gl_calls - c0.gl_calls + 20);
+    assert_int_equal(c2.redundant_gl_calls, c0.redundant_gl_calls);
+
+    wined3d_device_set_stream_source(d, NULL, 0, 0);
+    wined3d_buffer_destroy(vb);
+    reset_state(f);
+}
+
 /* Colour key: keyed texels of the stage-0 texture are not drawn. */
 static void test_color_key(void **ctx)
 {
@@ -1064,6 +1211,8 @@ int main(void)
     {
         cmocka_unit_test(test_lit_triangle),
         cmocka_unit_test(test_state_changes_reach_pixels),
+        cmocka_unit_test(test_vertex_block_follows_state),
+        cmocka_unit_test(test_program_toggle_uploads_nothing),
         cmocka_unit_test(test_color_key),
         cmocka_unit_test(test_color_key_palettised_dxt),
         cmocka_unit_test(test_blend_factors),
