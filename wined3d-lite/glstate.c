@@ -265,6 +265,16 @@ void gl_bind_ubo(struct wined3d_context *context, unsigned int index, GLuint buf
     if (!gl_should_send(context, c->valid_ubo[index], c->ubo[index] == buffer)) return;
     glBindBufferBase(GL_UNIFORM_BUFFER, index, buffer);
     c->ubo[index] = buffer; c->valid_ubo[index] = 1;
+    /* glBindBufferBase binds the generic target too. */
+    c->ubo[2] = buffer; c->valid_ubo[2] = 1;
+}
+
+void gl_bind_uniform_buffer(struct wined3d_context *context, GLuint buffer)
+{
+    struct wined3d_gl_cache *c = &context->gl;
+    if (!gl_should_send(context, c->valid_ubo[2], c->ubo[2] == buffer)) return;
+    glBindBuffer(GL_UNIFORM_BUFFER, buffer);
+    c->ubo[2] = buffer; c->valid_ubo[2] = 1;
 }
 
 void gl_active_texture(struct wined3d_context *context, unsigned int unit)
@@ -424,6 +434,7 @@ void gl_cache_forget_buffer(struct wined3d_device *device, GLuint buffer)
         if (c->element_buffer == buffer) c->valid_element_buffer = 0;
         if (c->ubo[0] == buffer) c->valid_ubo[0] = 0;
         if (c->ubo[1] == buffer) c->valid_ubo[1] = 0;
+        if (c->ubo[2] == buffer) c->valid_ubo[2] = 0;
         device->contexts[i]->vao_valid = 0;
         /* Pointers into a deleted buffer: a new buffer may reuse the name. */
         memset(device->contexts[i]->attribs, 0, sizeof(device->contexts[i]->attribs));

@@ -158,8 +158,8 @@ static void upload_block(struct wined3d_context *context, unsigned int index, co
     {
         if (!(shadow = context->ubo_shadow[index] = malloc(size))) return;
         context->ubo_shadow_valid[index] = 0;
-        gl_bind_array_buffer(context, context->ubo[index]);
-        GL_CALL(context, glBufferData(GL_ARRAY_BUFFER, size, NULL, GL_DYNAMIC_DRAW));
+        gl_bind_uniform_buffer(context, context->ubo[index]);
+        GL_CALL(context, glBufferData(GL_UNIFORM_BUFFER, size, NULL, GL_DYNAMIC_DRAW));
     }
     else if (context->ubo_shadow_valid[index] && !memcmp(shadow, b, size))
     {
@@ -176,8 +176,10 @@ static void upload_block(struct wined3d_context *context, unsigned int index, co
         while (first < size && !memcmp(shadow + first, b + first, 16)) first += 16;
         while (last > first && !memcmp(shadow + last - 16, b + last - 16, 16)) last -= 16;
     }
-    gl_bind_array_buffer(context, context->ubo[index]);
-    GL_CALL(context, glBufferSubData(GL_ARRAY_BUFFER, first, last - first, b + first));
+    /* Through the generic uniform buffer binding, not GL_ARRAY_BUFFER: the
+     * vertex ring lives there and would need binding again at every draw. */
+    gl_bind_uniform_buffer(context, context->ubo[index]);
+    GL_CALL(context, glBufferSubData(GL_UNIFORM_BUFFER, first, last - first, b + first));
     memcpy(shadow + first, b + first, last - first);
     context->ubo_shadow_valid[index] = 1;
 }

@@ -98,7 +98,7 @@ struct wined3d_gl_cache
         valid_polygon_offset, valid_viewport, valid_depth_range, valid_scissor, valid_clear_color,
         valid_clear_depth, valid_clear_stencil, valid_program, valid_vao, valid_array_buffer,
         valid_element_buffer, valid_active_texture, valid_draw_fbo, valid_read_fbo, valid_pack,
-        valid_unpack, valid_stencil_mask, valid_ubo[2];
+        valid_unpack, valid_stencil_mask, valid_ubo[3];
     GLenum depth_func; GLboolean depth_mask; GLboolean color_mask[4];
     GLenum blend_func[4]; GLenum blend_eq[2]; GLfloat blend_color[4];
     GLenum cull_face, front_face;
@@ -106,7 +106,8 @@ struct wined3d_gl_cache
     GLenum polygon_mode; GLfloat offset_factor, offset_units;
     GLint viewport[4]; GLdouble depth_range[2]; GLint scissor[4];
     GLfloat clear_color[4]; GLdouble clear_depth; GLint clear_stencil;
-    GLuint program, vao, array_buffer, element_buffer, draw_fbo, read_fbo, ubo[2];
+    /* ubo: binding points 0 and 1, then GL_UNIFORM_BUFFER's generic binding. */
+    GLuint program, vao, array_buffer, element_buffer, draw_fbo, read_fbo, ubo[3];
     GLenum active_texture;
     GLuint texture[GL_MAX_UNITS]; GLenum texture_target[GL_MAX_UNITS]; int valid_texture[GL_MAX_UNITS];
     GLuint sampler[GL_MAX_UNITS]; int valid_sampler[GL_MAX_UNITS];
@@ -148,6 +149,7 @@ void gl_bind_vao(struct wined3d_context *context, GLuint vao);
 void gl_bind_array_buffer(struct wined3d_context *context, GLuint buffer);
 void gl_bind_element_buffer(struct wined3d_context *context, GLuint buffer); /* part of the VAO */
 void gl_bind_ubo(struct wined3d_context *context, unsigned int index, GLuint buffer); /* binding point 0 or 1 */
+void gl_bind_uniform_buffer(struct wined3d_context *context, GLuint buffer);  /* the generic binding */
 void gl_active_texture(struct wined3d_context *context, unsigned int unit);
 void gl_bind_texture(struct wined3d_context *context, unsigned int unit, GLenum target, GLuint texture);
 void gl_bind_sampler(struct wined3d_context *context, unsigned int unit, GLuint sampler);
