@@ -933,15 +933,36 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
     wined3d_ffp_fill_fs_uniforms(&u->fs, state, info);
 }
 
-/* Reads only what struct wined3d_ffp_vs_inputs copies: keep the two in step. */
 void wined3d_ffp_fill_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info)
 {
     memset(u, 0, sizeof(*u));
-    fill_transforms(u, state);
-    fill_viewport(u, state, info ? info->flags : 0);
-    fill_lights(u, state);
-    fill_fog_params(u->fog_params, state);
+    wined3d_ffp_update_vs_uniforms(u, state, info, WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_LIGHTS
+            | WINED3D_FFP_VS_VIEWPORT_FOG);
+}
+
+/* Reads only what struct wined3d_ffp_vs_inputs copies, and each part only
+ * the inputs that wined3d_ffp_vs_inputs_update() reports it under: keep
+ * the three in step. */
+void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info, unsigned int parts)
+{
+    /* Every member a part owns is written or zeroed here, so the result
+     * equals a fill from scratch. */
+    if (parts & WINED3D_FFP_VS_TRANSFORMS)
+        fill_transforms(u, state);
+    if (parts & WINED3D_FFP_VS_LIGHTS)
+    {
+        memset(u->material_diffuse, 0, sizeof(*u) - offsetof(struct wined3d_ffp_vs_uniforms, material_diffuse));
+        fill_lights(u, state);
+    }
+    if (parts & WINED3D_FFP_VS_VIEWPORT_FOG)
+    {
+        memset(u->clip_fixup, 0, offsetof(struct wined3d_ffp_vs_uniforms, material_diffuse)
+                - offsetof(struct wined3d_ffp_vs_uniforms, clip_fixup));
+        fill_viewport(u, state, info ? info->flags : 0);
+        fill_fog_params(u->fog_params, state);
+    }
 }
 
 void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
@@ -975,22 +996,31 @@ struct wined3d_ffp_vs_inputs *wined3d_ffp_vs_inputs_create(void)
     return calloc(1, sizeof(struct wined3d_ffp_vs_inputs));
 }
 
-int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, const struct wined3d_state *state,
+unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info)
 {
     const uint32_t *rs = state->render_states;
     uint32_t flags = info ? info->flags : 0;
     uint32_t now[5] = {rs[WINED3D_RS_ZINTEGERBITS], rs[WINED3D_RS_AMBIENT], rs[WINED3D_RS_FOGSTART],
             rs[WINED3D_RS_FOGEND], rs[WINED3D_RS_FOGDENSITY]};
+    unsigned int parts = 0;
 
-    /* Cheapest and most often changed first: a world matrix per object. */
-    if (in->valid && !memcmp(in->transforms, state->transforms, sizeof(in->transforms))
-            && in->flags == flags && !memcmp(in->render_states, now, sizeof(now))
-            && in->light_mask == state->active_light_mask
-            && !memcmp(&in->viewport, &state->viewport, sizeof(in->viewport))
-            && !memcmp(&in->material, &state->material, sizeof(in->material))
-            && !memcmp(in->clip_planes, state->clip_planes, sizeof(in->clip_planes))
-            && !memcmp(in->lights, state->active_lights, sizeof(in->lights)))
+    if (!in->valid)
+        parts = WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_LIGHTS | WINED3D_FFP_VS_VIEWPORT_FOG;
+    /* Lights are kept in eye space: the view matrix moves them too. */
+    if (memcmp(&in->transforms[WINED3D_TS_VIEW], &state->transforms[WINED3D_TS_VIEW], sizeof(struct wined3d_matrix)))
+        parts |= WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_LIGHTS;
+    if (memcmp(in->transforms, state->transforms, sizeof(in->transforms))
+            || memcmp(in->clip_planes, state->clip_planes, sizeof(in->clip_planes)))
+        parts |= WINED3D_FFP_VS_TRANSFORMS;
+    if (in->render_states[1] != now[1] || in->light_mask != state->active_light_mask
+            || memcmp(&in->material, &state->material, sizeof(in->material))
+            || memcmp(in->lights, state->active_lights, sizeof(in->lights)))
+        parts |= WINED3D_FFP_VS_LIGHTS;
+    if (in->flags != flags || in->render_states[0] != now[0] || memcmp(in->render_states + 2, now + 2, 3 * sizeof(*now))
+            || memcmp(&in->viewport, &state->viewport, sizeof(in->viewport)))
+        parts |= WINED3D_FFP_VS_VIEWPORT_FOG;
+    if (!parts)
         return 0;
     in->valid = 1;
     in->flags = flags;
@@ -1002,7 +1032,7 @@ int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, const struct 
     memcpy(in->clip_planes, state->clip_planes, sizeof(in->clip_planes));
     memcpy(in->transforms, state->transforms, sizeof(in->transforms));
     memcpy(in->lights, state->active_lights, sizeof(in->lights));
-    return 1;
+    return parts;
 }
 
 void wined3d_ffp_program_bind_interface(unsigned int program)

@@ -313,15 +313,24 @@ void wined3d_ffp_fill_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struc
 void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info);
 
+/* The vertex block in three parts, each computed from its own inputs. */
+#define WINED3D_FFP_VS_TRANSFORMS    0x1 /* matrices and clip planes: transforms, clip planes */
+#define WINED3D_FFP_VS_LIGHTS        0x2 /* material, ambient, lights: the view matrix, lights, material, AMBIENT */
+#define WINED3D_FFP_VS_VIEWPORT_FOG  0x4 /* clip-space fix-ups, fog: viewport, flags, ZINTEGERBITS, fog states */
+/* u holds the block of earlier inputs: compute the given parts again. */
+void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info, unsigned int parts);
+
 /* A copy of everything wined3d_ffp_fill_vs_uniforms() reads.  Computing the
  * vertex block (matrix products and inverses, lights in eye space) costs
- * more than comparing its inputs, and a change of a stage's op or texture
- * leaves them as they were.  _update() stores the inputs of state and info
- * and says whether they differ from the stored ones (1 on the first call).
- * Free with free(). */
+ * more than comparing its inputs: a change of a stage's op or texture
+ * leaves them all as they were, a world matrix per object the lights.
+ * _update() stores the inputs of state and info and returns the parts
+ * (WINED3D_FFP_VS_*) whose inputs differ from the stored ones (all on the
+ * first call, 0 when none).  Free with free(). */
 struct wined3d_ffp_vs_inputs;
 struct wined3d_ffp_vs_inputs *wined3d_ffp_vs_inputs_create(void);
-int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *inputs, const struct wined3d_state *state,
+unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *inputs, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info);
 
 /* After linking: block binding and sampler units (the program must be

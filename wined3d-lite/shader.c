@@ -145,10 +145,21 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
     return p;
 }
 
+static int vec4_equal(const unsigned char *a, const unsigned char *b)
+{
+    uint64_t a0, a1, b0, b1;
+
+    memcpy(&a0, a, 8); memcpy(&a1, a + 8, 8);
+    memcpy(&b0, b, 8); memcpy(&b1, b + 8, 8);
+    return !((a0 ^ b0) | (a1 ^ b1));
+}
+
 /* One block into its buffer, only when its bytes differ from what the
  * buffer holds, and then only the 16-byte span that changed (a world
- * matrix per object is 64 bytes of the vertex block). */
-static void upload_block(struct wined3d_context *context, unsigned int index, const void *data, size_t size)
+ * matrix per object is 128 bytes of the vertex block with its normal
+ * matrix).  Bytes outside [lo, hi) are known to equal the buffer's. */
+static void upload_block(struct wined3d_context *context, unsigned int index, const void *data, size_t size,
+        size_t lo, size_t hi)
 {
     const unsigned char *b = data;
     unsigned char *shadow = context->ubo_shadow[index];
@@ -161,7 +172,7 @@ static void upload_block(struct wined3d_context *context, unsigned int index, co
         gl_bind_uniform_buffer(context, context->ubo[index]);
         GL_CALL(context, glBufferData(GL_UNIFORM_BUFFER, size, NULL, GL_DYNAMIC_DRAW));
     }
-    else if (context->ubo_shadow_valid[index] && !memcmp(shadow, b, size))
+    else if (context->ubo_shadow_valid[index] && !memcmp(shadow + lo, b + lo, hi - lo))
     {
         /* The same bytes: the upload would be redundant. */
         if (!device_cache_disabled(context->device))
@@ -173,8 +184,10 @@ static void upload_block(struct wined3d_context *context, unsigned int index, co
     }
     if (context->ubo_shadow_valid[index] && !device_cache_disabled(context->device))
     {
-        while (first < size && !memcmp(shadow + first, b + first, 16)) first += 16;
-        while (last > first && !memcmp(shadow + last - 16, b + last - 16, 16)) last -= 16;
+        first = lo;
+        last = hi;
+        while (first < last && vec4_equal(shadow + first, b + first)) first += 16;
+        while (last > first && vec4_equal(shadow + last - 16, b + last - 16)) last -= 16;
     }
     /* Through the generic uniform buffer binding, not GL_ARRAY_BUFFER: the
      * vertex ring lives there and would need binding again at every draw. */
@@ -184,27 +197,51 @@ static void upload_block(struct wined3d_context *context, unsigned int index, co
     context->ubo_shadow_valid[index] = 1;
 }
 
+/* Where the parts of the vertex block that changed lie. */
+static void vs_parts_span(unsigned int parts, size_t *lo, size_t *hi)
+{
+    const size_t viewport_fog = offsetof(struct wined3d_ffp_vs_uniforms, clip_fixup);
+    const size_t lights = offsetof(struct wined3d_ffp_vs_uniforms, material_diffuse);
+
+    *lo = parts & WINED3D_FFP_VS_TRANSFORMS ? 0 : parts & WINED3D_FFP_VS_VIEWPORT_FOG ? viewport_fog : lights;
+    *hi = parts & WINED3D_FFP_VS_LIGHTS ? sizeof(struct wined3d_ffp_vs_uniforms)
+            : parts & WINED3D_FFP_VS_VIEWPORT_FOG ? lights : viewport_fog;
+}
+
 void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state)
 {
     struct wined3d_ffp_draw_info info;
     struct wined3d_ffp_uniforms u;
+    unsigned int parts;
 
     /* The blocks are vec4s only, so 16-byte steps cover them exactly. */
     STATIC_ASSERT_UBO_SIZE;
     draw_info(state, context, &info);
     /* A change of a stage's op or texture marks the uniforms too: the
-     * vertex block is computed again only when what it is computed from
-     * changed (without the GL cache, every upload is tried, to count). */
+     * vertex block's parts are computed again only when what they are
+     * computed from changed, over the block as uploaded last (without the
+     * GL cache, every upload is tried, to count). */
     if (!context->ubo_vs_inputs)
         context->ubo_vs_inputs = wined3d_ffp_vs_inputs_create();
-    if (!context->ubo_vs_inputs || !context->ubo_shadow_valid[0] || device_cache_disabled(context->device)
-            || wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, &info))
+    if (!context->ubo_vs_inputs || !context->ubo_shadow_valid[0] || device_cache_disabled(context->device))
     {
+        /* The copy of the inputs must describe the uploaded block. */
+        if (context->ubo_vs_inputs)
+            wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, &info);
         wined3d_ffp_fill_vs_uniforms(&u.vs, state, &info);
-        upload_block(context, 0, &u.vs, sizeof(u.vs));
+        upload_block(context, 0, &u.vs, sizeof(u.vs), 0, sizeof(u.vs));
+    }
+    else if ((parts = wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, &info)))
+    {
+        size_t lo, hi;
+
+        memcpy(&u.vs, context->ubo_shadow[0], sizeof(u.vs));
+        wined3d_ffp_update_vs_uniforms(&u.vs, state, &info, parts);
+        vs_parts_span(parts, &lo, &hi);
+        upload_block(context, 0, &u.vs, sizeof(u.vs), lo, hi);
     }
     wined3d_ffp_fill_fs_uniforms(&u.fs, state, &info);
-    upload_block(context, 1, &u.fs, sizeof(u.fs));
+    upload_block(context, 1, &u.fs, sizeof(u.fs), 0, sizeof(u.fs));
 }
 
 void shader_bind_uniforms(struct wined3d_context *context)

@@ -252,11 +252,96 @@ static void test_vertex_features(void **ctx)
     assert_int_equal(failures, 0);
 }
 
+/* A random float in -2..2 with a few exact values among them. */
+static float random_float(void)
+{
+    return (float)((int)pick(33) - 16) / 8.0f;
+}
+
+static void random_matrix(struct wined3d_matrix *m)
+{
+    float *f = &m->_11;
+    unsigned int i;
+
+    for (i = 0; i < 16; ++i) f[i] = random_float();
+}
+
+/* One input of the vertex block changed at random. */
+static void change_vs_input(struct wined3d_state *state, struct wined3d_ffp_draw_info *info)
+{
+    static const unsigned int transforms[] =
+    {
+        WINED3D_TS_WORLD, WINED3D_TS_WORLD1, WINED3D_TS_WORLD2, WINED3D_TS_WORLD3, WINED3D_TS_VIEW,
+        WINED3D_TS_PROJECTION, WINED3D_TS_TEXTURE0, WINED3D_TS_TEXTURE7,
+    };
+    uint32_t *rs = state->render_states;
+    struct wined3d_light *light = &state->active_lights[pick(8)];
+
+    switch (pick(12))
+    {
+        case 0: case 1: case 2: random_matrix(&state->transforms[transforms[pick(8)]]); break;
+        case 3: (&state->clip_planes[pick(6)].x)[pick(4)] = random_float(); break;
+        case 4: state->viewport.x = pick(64); state->viewport.width = 1 + pick(640);
+                state->viewport.min_z = pick(2) * 0.5f; break;
+        case 5: (&state->material.diffuse.r)[pick(17)] = random_float(); break;
+        case 6: state->active_light_mask ^= 1u << pick(8); break;
+        case 7: light->type = 1 + pick(3); light->diffuse.g = random_float(); light->position.x = random_float();
+                light->direction.y = random_float(); light->theta = random_float(); light->range = random_float();
+                break;
+        case 8: rs[WINED3D_RS_AMBIENT] = rng(); break;
+        case 9: rs[WINED3D_RS_FOGSTART + pick(3)] = wined3d_float_to_dword(random_float()); break;
+        case 10: rs[WINED3D_RS_ZINTEGERBITS] = pick(2) ? 0 : pick(2) ? 16 : 24; break;
+        case 11: info->flags ^= WINED3D_FFP_NO_CLIP_CONTROL; break;
+    }
+}
+
+/* The vertex block computed again part by part, only the parts whose
+ * inputs changed, equals the block computed from scratch. */
+static void test_vs_parts_equal_fill(void **ctx)
+{
+    struct wined3d_ffp_draw_info info = {WINED3D_FFP_FLIP_Y, NULL};
+    struct wined3d_ffp_vs_uniforms *current, *fresh;
+    struct wined3d_ffp_vs_inputs *inputs;
+    struct wined3d_state *state;
+    unsigned int i, parts, skipped = 0;
+
+    state = calloc(1, sizeof(*state));
+    current = calloc(1, sizeof(*current));
+    fresh = calloc(1, sizeof(*fresh));
+    inputs = wined3d_ffp_vs_inputs_create();
+    assert_true(state && current && fresh && inputs);
+    random_state(state);
+    state->viewport.width = state->viewport.height = 64;
+    state->viewport.max_z = 1.0f;
+    parts = wined3d_ffp_vs_inputs_update(inputs, state, &info);
+    assert_int_equal(parts, WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_LIGHTS | WINED3D_FFP_VS_VIEWPORT_FOG);
+    wined3d_ffp_fill_vs_uniforms(current, state, &info);
+    assert_int_equal(wined3d_ffp_vs_inputs_update(inputs, state, &info), 0);
+
+    for (i = 0; i < 3000; ++i)
+    {
+        change_vs_input(state, &info);
+        if (pick(3) == 0) change_vs_input(state, &info);
+        parts = wined3d_ffp_vs_inputs_update(inputs, state, &info);
+        if (!parts) ++skipped;
+        wined3d_ffp_update_vs_uniforms(current, state, &info, parts);
+        wined3d_ffp_fill_vs_uniforms(fresh, state, &info);
+        assert_memory_equal(current, fresh, sizeof(*fresh));
+    }
+    /* Some changes set a value the state already had. */
+    assert_true(skipped < 1500);
+    free(inputs);
+    free(fresh);
+    free(current);
+    free(state);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_uniform_layout),
+        cmocka_unit_test(test_vs_parts_equal_fill),
         cmocka_unit_test(test_random_states),
         cmocka_unit_test(test_every_op),
         cmocka_unit_test(test_vertex_features),
