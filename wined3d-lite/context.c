@@ -254,14 +254,15 @@ struct wined3d_context *context_create(struct wined3d_device *device, struct win
         return NULL;
     context->device = device;
     context->swapchain = swapchain;
+    /* The context being left may have queued work on shared objects (and
+     * WGL's set-up of the new one changes what is current). */
+    if (device->current && wsi_is_current(device->current->wsi))
+        GL_CALL(device->current, glFlush());
     if (!(context->wsi = wsi_create_context(device, desc, share)))
     {
         free(context);
         return NULL;
     }
-    /* The context being left may have queued work on shared objects. */
-    if (device->current && wsi_is_current(device->current->wsi))
-        GL_CALL(device->current, glFlush());
     if (!wsi_make_current(context->wsi))
     {
         wsi_destroy_context(context->wsi);
@@ -349,7 +350,8 @@ void context_release(struct wined3d_device *device)
 
 struct wined3d_context *context_acquire(struct wined3d_device *device, struct wined3d_context *context)
 {
-    /* Another thread may have drawn last: ask the window system too. */
+    /* Another thread may have drawn last: the window-system glue remembers
+     * what this thread made current, without asking the window system. */
     if (device->current != context || !wsi_is_current(context->wsi))
     {
         struct wined3d_context *old = device->current;

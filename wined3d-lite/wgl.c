@@ -32,7 +32,24 @@ struct wined3d_wsi_context
     HDC dc;
     HGLRC context;
     int swap_interval, interval_set;
+    uint64_t serial;        /* this binding (context + DC); see wsi_current */
 };
+
+/* The binding this thread made current through wsi_make_current, by serial.
+ * The core makes its contexts current itself, so a draw need not ask WGL
+ * (two wglGetCurrent* calls a draw before).  A serial rather than the
+ * pointer: a freed context's address may come back for a new one, and a new
+ * DC gets a new serial so that every thread binds it again.  Whoever makes a
+ * context of their own current on a thread the core draws on must let the
+ * core know: the core's multithreaded mode releases its context at the end
+ * of every call. */
+static __thread uint64_t wsi_current;
+static uint64_t wsi_serial;
+
+static uint64_t next_serial(void)
+{
+    return __atomic_add_fetch(&wsi_serial, 1, __ATOMIC_RELAXED);
+}
 
 static HWND create_hidden_window(void)
 {
@@ -111,6 +128,7 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
     if (create)
         ctx->context = create(ctx->dc, share ? share->context : NULL, attribs);
     wglMakeCurrent(NULL, NULL);
+    wsi_current = 0;
     wglDeleteContext(legacy);
     if (!ctx->context)
     {
@@ -118,6 +136,7 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
         goto fail;
     }
     ctx->swap_interval = (device->flags & WINED3D_DEVICE_NO_VSYNC) ? 0 : 1;
+    ctx->serial = next_serial();
     return ctx;
 
 fail:
@@ -132,6 +151,8 @@ void wsi_destroy_context(struct wined3d_wsi_context *ctx)
     if (!ctx) return;
     if (wglGetCurrentContext() == ctx->context)
         wglMakeCurrent(NULL, NULL);
+    if (wsi_current == ctx->serial)
+        wsi_current = 0;
     wglDeleteContext(ctx->context);
     ReleaseDC(ctx->window, ctx->dc);
     if (ctx->own_window) DestroyWindow(ctx->own_window);
@@ -140,18 +161,26 @@ void wsi_destroy_context(struct wined3d_wsi_context *ctx)
 
 int wsi_make_current(struct wined3d_wsi_context *ctx)
 {
-    return wglMakeCurrent(ctx->dc, ctx->context) != FALSE;
+    if (!wglMakeCurrent(ctx->dc, ctx->context))
+    {
+        wsi_current = 0;
+        return 0;
+    }
+    wsi_current = ctx->serial;
+    return 1;
 }
 
 int wsi_is_current(struct wined3d_wsi_context *ctx)
 {
-    return wglGetCurrentContext() == ctx->context && wglGetCurrentDC() == ctx->dc;
+    return wsi_current == ctx->serial;
 }
 
 void wsi_release(struct wined3d_wsi_context *ctx)
 {
-    if (wglGetCurrentContext() == ctx->context)
-        wglMakeCurrent(NULL, NULL);
+    if (wsi_current != ctx->serial)
+        return;
+    wglMakeCurrent(NULL, NULL);
+    wsi_current = 0;
 }
 
 int wsi_swap_buffers(struct wined3d_wsi_context *ctx)
@@ -187,8 +216,10 @@ int wsi_set_window(struct wined3d_wsi_context *ctx, uintptr_t window)
     }
     if (!(dc = GetDC(hwnd)) || !set_pixel_format(dc))
         return 0;
-    if (wglGetCurrentContext() == ctx->context)
-        wglMakeCurrent(dc, ctx->context);
+    /* Other threads that had the old DC bind the new one next time. */
+    ctx->serial = next_serial();
+    if (wglGetCurrentContext() == ctx->context && wglMakeCurrent(dc, ctx->context))
+        wsi_current = ctx->serial;
     ReleaseDC(ctx->window, ctx->dc);
     if (ctx->own_window && hwnd != ctx->own_window)
     {
