@@ -12,6 +12,10 @@
 DX7GL_DEFAULT_DEBUG_CHANNEL(buffer);
 
 #define RING_SIZE (4u << 20)
+/* The ring is fenced in parts: the part being left gets a fence, and only
+ * the part about to be written again is waited for, so the CPU fills one
+ * part while the GPU still reads the others. */
+#define RING_PARTS 4
 
 static void ring_bind(struct wined3d_context *context, GLenum target, GLuint name)
 {
@@ -47,14 +51,64 @@ static int ring_fits(const struct wined3d_stream_ring *ring, uint32_t size)
     return size <= (1u << 30);
 }
 
+/* Fence part p: every command that reads it has been issued. */
+static void ring_fence_part(struct wined3d_context *context, struct wined3d_stream_ring *ring, unsigned int p)
+{
+    if (ring->fences[p])
+        return;
+    ring->fences[p] = GL_CALLV(context, glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0));
+}
+
+/* Part p is about to be written again: wait until the GPU is done with what
+ * was drawn from it the last time round. */
+static void ring_wait_part(struct wined3d_context *context, struct wined3d_stream_ring *ring, unsigned int p)
+{
+    GLsync sync = ring->fences[p];
+
+    if (!sync)
+        return;
+    GL_CALL(context, glClientWaitSync(sync, GL_SYNC_FLUSH_COMMANDS_BIT, (GLuint64)10000000000ull));
+    GL_CALL(context, glDeleteSync(sync));
+    ring->fences[p] = NULL;
+}
+
+/* Where size bytes aligned to align go in a mapped ring: never across a
+ * part boundary, so that the fence of the part being left covers every
+ * draw that reads it. */
+static uint32_t ring_place_mapped(struct wined3d_context *context, struct wined3d_stream_ring *ring,
+        uint32_t size, uint32_t align)
+{
+    uint32_t part_size = ring->size / RING_PARTS, pos, start;
+    unsigned int cur, p;
+
+    pos = (ring->offset + align - 1) / align * align;
+    if (!ring->offset)
+    {
+        /* Nothing written since the ring was set up. */
+        ring_wait_part(context, ring, 0);
+        return pos;
+    }
+    cur = (ring->offset - 1) / part_size;
+    if (pos + size <= ring->size && pos / part_size == cur && (pos + size - 1) / part_size == cur)
+        return pos;
+    /* Leave the current part for the start of the next one. */
+    ring_fence_part(context, ring, cur);
+    p = cur + 1 < RING_PARTS ? cur + 1 : 0;
+    start = p * part_size;
+    pos = (start + align - 1) / align * align;
+    ring_wait_part(context, ring, p);
+    return pos;
+}
+
 void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
         uint32_t size, uint32_t align, uint32_t *offset)
 {
     uint32_t pos, ring_size = RING_SIZE;
 
-    /* One upload larger than the ring (65535 fat vertices) grows it. */
-    while (ring_size < size && ring_size < (1u << 30)) ring_size *= 2;
-    if (size > ring_size)
+    /* One upload must fit a part of the ring, alignment included (65535
+     * fat vertices grow it). */
+    while (ring_size / RING_PARTS < (uint64_t)size + align && ring_size < (1u << 30)) ring_size *= 2;
+    if ((uint64_t)size + align > ring_size / RING_PARTS)
         return NULL;
     if (ring->name && ring->size < ring_size)
     {
@@ -63,25 +117,25 @@ void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream
     }
     if (!ring->name && !ring_init(context, ring, target, ring_size))
         return NULL;
+    if (ring->map)
+    {
+        /* No binding needed to write a mapped ring: the draw binds what it
+         * reads from. */
+        pos = ring_place_mapped(context, ring, size, align);
+        *offset = pos;
+        ring->offset = pos + size;
+        return ring->map + pos;
+    }
     ring_bind(context, target, ring->name);
     pos = (ring->offset + align - 1) / align * align;
     if (pos + size > ring->size)
     {
-        /* Wrap: GL may still read the old contents. */
-        if (ring->map)
-        {
-            GLsync sync = GL_CALLV(context, glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0));
-            GL_CALL(context, glClientWaitSync(sync, GL_SYNC_FLUSH_COMMANDS_BIT, (GLuint64)10000000000ull));
-            GL_CALL(context, glDeleteSync(sync));
-        }
-        else
-            GL_CALL(context, glBufferData(target, ring->size, NULL, GL_STREAM_DRAW));
+        /* Wrap: GL may still read the old contents, so orphan them. */
+        GL_CALL(context, glBufferData(target, ring->size, NULL, GL_STREAM_DRAW));
         pos = 0;
     }
     *offset = pos;
     ring->offset = pos + size;
-    if (ring->map)
-        return ring->map + pos;
     return NULL;    /* orphaning path: the caller uses stream_ring_upload */
 }
 
@@ -95,7 +149,7 @@ int stream_ring_upload(struct wined3d_context *context, struct wined3d_stream_ri
         return 0;
     if ((p = stream_ring_reserve(context, ring, target, size, align, offset)))
         memcpy(p, data, size);
-    else if (ring->name && !ring->map)
+    else if (ring->name && !ring->map && *offset + size <= ring->size)
         GL_CALL(context, glBufferSubData(target, *offset, size, data));
     else
         return 0;
@@ -110,7 +164,12 @@ void stream_ring_commit(struct wined3d_context *context, struct wined3d_stream_r
 
 void stream_ring_destroy(struct wined3d_context *context, struct wined3d_stream_ring *ring)
 {
+    unsigned int i;
+
     if (!ring->name) return;
+    for (i = 0; i < RING_PARTS; ++i)
+        if (ring->fences[i])
+            GL_CALL(context, glDeleteSync(ring->fences[i]));
     if (ring->map)
     {
         gl_bind_array_buffer(context, ring->name);

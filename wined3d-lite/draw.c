@@ -131,8 +131,12 @@ static void draw_pass(struct wined3d_context *context, const struct wined3d_stat
     }
     gl_use_program(context, program->program);
     if (indexed)
+    {
+        /* The ring is written through its mapping, without binding it. */
+        gl_bind_element_buffer(context, context->device->index_ring.name);
         GL_CALL(context, glDrawElementsBaseVertex(mode, count, GL_UNSIGNED_SHORT,
                 (const void *)(uintptr_t)index_offset, first));
+    }
     else
         GL_CALL(context, glDrawArrays(mode, first, count));
     ++context->device->frame.draws;
