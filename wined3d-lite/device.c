@@ -528,8 +528,10 @@ int32_t wined3d_device_set_fvf(struct wined3d_device *device, uint32_t fvf)
  * recorded, and the block stays without it. */
 int32_t wined3d_device_set_draw_fvf(struct wined3d_device *device, uint32_t fvf)
 {
-    if (!device || !wined3d_fvf_get_stride(fvf)) return WINED3DERR_INVALIDCALL;
-    if (device->state.fvf == fvf) return WINED3D_OK;
+    if (!device) return WINED3DERR_INVALIDCALL;
+    /* Mostly the format of the last draw, which was valid: a compare. */
+    if (device->state.fvf == fvf && fvf) return WINED3D_OK;
+    if (!wined3d_fvf_get_stride(fvf)) return WINED3DERR_INVALIDCALL;
     device->state.fvf = fvf;
     device_invalidate_state(device, STATE_FVF);
     return WINED3D_OK;

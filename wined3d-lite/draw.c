@@ -319,7 +319,7 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     const struct wined3d_state *state = &device->state;
     struct wined3d_context *context;
     GLenum mode = wined3d_gl_primitive_type(type);
-    uint32_t fvf = state->fvf, index_offset = 0, base = 0;
+    uint32_t fvf = state->fvf, index_offset = 0, base = 0, fvf_stride;
     GLuint buffer;
     GLint first;
 
@@ -331,7 +331,7 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
         return WINED3D_OK;
     if (!device->render_target)
         return WINED3DERR_INVALIDCALL;
-    if (!fvf || !wined3d_fvf_get_stride(fvf))
+    if (!fvf || !(fvf_stride = wined3d_fvf_get_stride(fvf)))
         return WINED3DERR_INVALIDCALL;
 
     context = device_acquire_context(device);
@@ -342,9 +342,9 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     {
         uint32_t offset, size;
         int ok;
-        if (!stride) stride = wined3d_fvf_get_stride(fvf);
+        if (!stride) stride = fvf_stride;
         /* A stride shorter than the format would read vertices into each other. */
-        if (stride < wined3d_fvf_get_stride(fvf))
+        if (stride < fvf_stride)
             return WINED3DERR_INVALIDCALL;
         /* Counts beyond what a 32-bit size holds are refused, not wrapped. */
         if ((uint64_t)vertex_count * stride > (1u << 30))
@@ -353,7 +353,7 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
         if (strided)
         {
             uint8_t *tmp;
-            stride = wined3d_fvf_get_stride(fvf);
+            stride = fvf_stride;
             size = vertex_count * stride;
             if (!(tmp = malloc(size))) return WINED3DERR_OUTOFMEMORY;
             pack_strided(tmp, fvf, strided, vertex_count);
@@ -375,7 +375,7 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
         struct wined3d_buffer *vb = state->stream.buffer;
         if (!vb) return WINED3DERR_INVALIDCALL;
         stride = state->stream.stride;
-        if (stride < wined3d_fvf_get_stride(fvf))
+        if (stride < fvf_stride)
             return WINED3DERR_INVALIDCALL;
         if ((uint64_t)state->stream.offset + ((uint64_t)start_vertex + vertex_count) * stride > vb->size)
             return WINED3DERR_INVALIDCALL;

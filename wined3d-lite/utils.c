@@ -170,7 +170,7 @@ unsigned int wined3d_fvf_get_tex_coord_size(uint32_t fvf, unsigned int i)
     return sizes[(fvf >> (16 + i * 2)) & 3];
 }
 
-uint32_t wined3d_fvf_get_stride(uint32_t fvf)
+static uint32_t fvf_compute_stride(uint32_t fvf)
 {
     uint32_t size = 0;
     unsigned int i, count;
@@ -190,9 +190,28 @@ uint32_t wined3d_fvf_get_stride(uint32_t fvf)
     if (fvf & WINED3DFVF_SPECULAR) size += 4;
     count = (fvf & WINED3DFVF_TEXCOUNT_MASK) >> WINED3DFVF_TEXCOUNT_SHIFT;
     if (count > 8) return 0;
+    /* Two floats for every set whose size bits are 0, the usual case. */
+    if (!count || !((fvf >> 16) & ((1u << (2 * count)) - 1)))
+        return size + 8 * count;
     for (i = 0; i < count; ++i)
         size += 4 * wined3d_fvf_get_tex_coord_size(fvf, i);
     return size;
+}
+
+/* Draws repeat one format many times: the last format asked for and its
+ * stride, as one 64-bit value so that threads never see a torn pair. */
+static uint64_t fvf_stride_last;
+
+uint32_t wined3d_fvf_get_stride(uint32_t fvf)
+{
+    uint64_t last = __atomic_load_n(&fvf_stride_last, __ATOMIC_RELAXED);
+    uint32_t stride;
+
+    if ((uint32_t)(last >> 32) == fvf && fvf)
+        return (uint32_t)last;
+    stride = fvf_compute_stride(fvf);
+    __atomic_store_n(&fvf_stride_last, ((uint64_t)fvf << 32) | stride, __ATOMIC_RELAXED);
+    return stride;
 }
 
 /* ---------------------------------------------------------------------- */

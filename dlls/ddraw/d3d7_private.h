@@ -110,6 +110,10 @@ struct d3d7_device
 
     D3DCLIPSTATUS clip_status;
 
+    /* The vertex format of the last draw, checked and decoded once: games
+     * draw many times with one format, so a draw compares instead. */
+    DWORD draw_fvf, draw_fvf_stride;
+
     /* Lights enabled beyond the core's eight: Direct3D 7 accepts any number
      * and lights with the first ones; these wait for a free slot. */
     DWORD *extra_lights;

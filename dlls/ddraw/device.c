@@ -1547,7 +1547,12 @@ static HRESULT check_draw(struct d3d7_device *device, D3DPRIMITIVETYPE type, DWO
     if (!device->in_scene)
         WARN("Drawing outside a scene.\n");
     if (type < D3DPT_POINTLIST || type > D3DPT_TRIANGLEFAN) return D3DERR_INVALIDPRIMITIVETYPE;
-    if (!d3d7_fvf_is_valid(fvf)) return D3DERR_INVALIDVERTEXTYPE;
+    if (!fvf || fvf != device->draw_fvf)
+    {
+        if (!d3d7_fvf_is_valid(fvf)) return D3DERR_INVALIDVERTEXTYPE;
+        device->draw_fvf = fvf;
+        device->draw_fvf_stride = d3d7_fvf_stride(fvf);
+    }
     bind_target(device);
     if (device->shadow) device->shadow_dirty = TRUE;
     wined3d_device_set_draw_fvf(device->wined3d_device, fvf);
@@ -1560,6 +1565,16 @@ static void draw_done(struct d3d7_device *device)
     if (!device->in_scene) sync_shadow(device);
 }
 
+static BOOL extents_wanted(struct d3d7_device *device, DWORD flags)
+{
+    uint32_t enabled = 0;
+
+    if (flags & D3DDP_DONOTUPDATEEXTENTS) return FALSE;
+    wined3d_device_get_render_state(device->wined3d_device, (enum wined3d_render_state)D3DRENDERSTATE_EXTENTS,
+            &enabled);
+    return !!enabled;
+}
+
 /* D3DRENDERSTATE_EXTENTS: each draw grows the clip status extents by the
  * screen positions of its vertices (the whole vertex range, as the
  * software pipeline processes it), unless D3DDP_DONOTUPDATEEXTENTS. */
@@ -1567,17 +1582,13 @@ static void update_extents(struct d3d7_device *device, DWORD fvf, const struct w
         DWORD count, DWORD flags)
 {
     D3DCLIPSTATUS *cs = &device->clip_status;
-    uint32_t enabled = 0;
     D3DRECT e;
     DWORD i;
 
     e.x1 = e.y1 = 0x7fffffff;
     e.x2 = e.y2 = -0x7fffffff;
 
-    if (!count || (flags & D3DDP_DONOTUPDATEEXTENTS) || !src->position.data) return;
-    wined3d_device_get_render_state(device->wined3d_device, (enum wined3d_render_state)D3DRENDERSTATE_EXTENTS,
-            &enabled);
-    if (!enabled) return;
+    if (!count || !src->position.data || !extents_wanted(device, flags)) return;
     if ((fvf & D3DFVF_POSITION_MASK) == D3DFVF_XYZRHW)
     {
         for (i = 0; i < count; ++i)
@@ -1623,6 +1634,8 @@ static void update_extents_fvf(struct d3d7_device *device, DWORD fvf, const void
 {
     struct wined3d_strided_data strided;
 
+    /* Decoding the format only when the extents are kept. */
+    if (!extents_wanted(device, flags)) return;
     d3d7_strided_from_fvf(&strided, fvf, data, stride);
     update_extents(device, fvf, &strided, count, flags);
 }
@@ -1649,10 +1662,10 @@ static HRESULT d3d7_device_DrawPrimitive_unlocked(IDirect3DDevice7 *iface, D3DPR
     if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
     if (FAILED(hr = check_draw(device, type, fvf))) return hr;
     if (!vertex_count) return D3D_OK;
-    update_extents_fvf(device, fvf, vertices, d3d7_fvf_stride(fvf), vertex_count, flags);
+    update_extents_fvf(device, fvf, vertices, device->draw_fvf_stride, vertex_count, flags);
     wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
     return hr_from_wined3d(wined3d_device_draw_primitive_up(device->wined3d_device,
-            (enum wined3d_primitive_type)type, vertices, vertex_count, d3d7_fvf_stride(fvf)));
+            (enum wined3d_primitive_type)type, vertices, vertex_count, device->draw_fvf_stride));
 }
 
 static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
@@ -1683,10 +1696,11 @@ static HRESULT d3d7_device_DrawIndexedPrimitive_unlocked(IDirect3DDevice7 *iface
     if (FAILED(hr = check_draw(device, type, fvf))) return hr;
     if (!vertex_count || !index_count) return D3D_OK;
     if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
-    update_extents_fvf(device, fvf, vertices, d3d7_fvf_stride(fvf), vertex_count, flags);
+    update_extents_fvf(device, fvf, vertices, device->draw_fvf_stride, vertex_count, flags);
     wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
     return hr_from_wined3d(wined3d_device_draw_indexed_primitive_up(device->wined3d_device,
-            (enum wined3d_primitive_type)type, vertices, vertex_count, d3d7_fvf_stride(fvf), indices, index_count));
+            (enum wined3d_primitive_type)type, vertices, vertex_count, device->draw_fvf_stride,
+            indices, index_count));
 }
 
 static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
