@@ -1743,6 +1743,7 @@ static HRESULT d3d7_device_DrawPrimitiveStrided_unlocked(IDirect3DDevice7 *iface
     if (FAILED(hr = check_draw(device, type, fvf))) return hr;
     if (!vertex_count) return D3D_OK;
     if (!strided_data_valid(fvf, data)) return DDERR_INVALIDPARAMS;
+    update_extents(device, fvf, (const struct wined3d_strided_data *)data, vertex_count, flags);
     wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
     return hr_from_wined3d(wined3d_device_draw_primitive_strided(device->wined3d_device,
             (enum wined3d_primitive_type)type, (const struct wined3d_strided_data *)data, vertex_count, NULL, 0));
@@ -1778,6 +1779,7 @@ static HRESULT d3d7_device_DrawIndexedPrimitiveStrided_unlocked(IDirect3DDevice7
     if (!vertex_count || !index_count) return D3D_OK;
     if (!strided_data_valid(fvf, data)) return DDERR_INVALIDPARAMS;
     if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
+    update_extents(device, fvf, (const struct wined3d_strided_data *)data, vertex_count, flags);
     wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
     return hr_from_wined3d(wined3d_device_draw_primitive_strided(device->wined3d_device,
             (enum wined3d_primitive_type)type, (const struct wined3d_strided_data *)data, vertex_count,
@@ -1863,6 +1865,7 @@ static HRESULT d3d7_device_DrawIndexedPrimitiveVB_unlocked(IDirect3DDevice7 *ifa
     if (FAILED(hr = check_draw(device, type, vb->fvf))) return hr;
     if (!vertex_count || !index_count) return D3D_OK;
     if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
+    update_extents_fvf(device, vb->fvf, vb->data + start_vertex * vb->stride, vb->stride, vertex_count, flags);
     if (!(wb = d3d7_vertex_buffer_prepare_draw(vb)))
     {
         wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);

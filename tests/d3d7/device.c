@@ -789,11 +789,26 @@ static void test_draw_extents(void)
     {
         {-0.75f, 0.75f, 0.5f, 0xffffffff}, {0.75f, 0.75f, 0.5f, 0xffffffff}, {-0.75f, -0.75f, 0.5f, 0xffffffff},
     };
+    IDirect3DVertexBuffer7 *vb = NULL;
+    D3DVERTEXBUFFERDESC vb_desc;
     D3DCLIPSTATUS status;
     struct d3d7_test t;
+    unsigned int i;
+    void *data;
     HRESULT hr;
 
     if (!create_device(&t, 64, 64, TEST_DEPTH)) goto done;
+    memset(&vb_desc, 0, sizeof(vb_desc));
+    vb_desc.dwSize = sizeof(vb_desc);
+    vb_desc.dwFVF = TL_FVF;
+    vb_desc.dwNumVertices = 3;
+    hr = IDirect3D7_CreateVertexBuffer(t.d3d, &vb_desc, &vb, 0);
+    ok(hr == D3D_OK, "CreateVertexBuffer: hr %#lx.\n", hr);
+    if (vb && SUCCEEDED(IDirect3DVertexBuffer7_Lock(vb, DDLOCK_WAIT, &data, NULL)))
+    {
+        memcpy(data, tri, sizeof(tri));
+        IDirect3DVertexBuffer7_Unlock(vb);
+    }
     memset(&status, 0, sizeof(status));
     status.dwFlags = D3DCLIPSTATUS_EXTENTS2;
     status.minx = status.maxx = 30.0f;
@@ -832,7 +847,47 @@ static void test_draw_extents(void)
             && fabsf(status.maxx - 56.0f) <= 1.0f && fabsf(status.maxy - 56.0f) <= 1.0f)
             || broken(!winetest_is_ours() && status.maxx == 64.0f),
             "Got extents %f %f %f %f.\n", status.minx, status.miny, status.maxx, status.maxy);
+
+    /* The strided draws and DrawIndexedPrimitiveVB grow them the same way. */
+    for (i = 0; i < 3; ++i)
+    {
+        static const WORD indices[3] = {0, 1, 2};
+        static const char *const names[3] = {"DrawPrimitiveStrided", "DrawIndexedPrimitiveStrided",
+                "DrawIndexedPrimitiveVB"};
+        D3DDRAWPRIMITIVESTRIDEDDATA strided;
+
+        memset(&status, 0, sizeof(status));
+        status.dwFlags = D3DCLIPSTATUS_EXTENTS2;
+        status.minx = status.maxx = 30.0f;
+        status.miny = status.maxy = 20.0f;
+        IDirect3DDevice7_SetClipStatus(t.device, &status);
+        memset(&strided, 0, sizeof(strided));
+        strided.position.lpvData = &tri[0].x;
+        strided.position.dwStride = sizeof(tri[0]);
+        strided.diffuse.lpvData = &tri[0].diffuse;
+        strided.diffuse.dwStride = sizeof(tri[0]);
+        IDirect3DDevice7_BeginScene(t.device);
+        if (i == 0)
+            hr = IDirect3DDevice7_DrawPrimitiveStrided(t.device, D3DPT_TRIANGLELIST, TL_FVF, &strided, 3, 0);
+        else if (i == 1)
+            hr = IDirect3DDevice7_DrawIndexedPrimitiveStrided(t.device, D3DPT_TRIANGLELIST, TL_FVF, &strided, 3,
+                    (WORD *)indices, 3, 0);
+        else
+        {
+            hr = E_FAIL;
+            if (vb) hr = IDirect3DDevice7_DrawIndexedPrimitiveVB(t.device, D3DPT_TRIANGLELIST, vb, 0, 3,
+                    (WORD *)indices, 3, 0);
+        }
+        ok(hr == D3D_OK, "%s: hr %#lx.\n", names[i], hr);
+        IDirect3DDevice7_EndScene(t.device);
+        memset(&status, 0, sizeof(status));
+        IDirect3DDevice7_GetClipStatus(t.device, &status);
+        ok((status.minx == 10.0f && status.miny == 12.0f && status.maxx == 50.0f && status.maxy == 40.0f)
+                || broken(!winetest_is_ours() && status.maxx == 64.0f),
+                "%s: got extents %f %f %f %f.\n", names[i], status.minx, status.miny, status.maxx, status.maxy);
+    }
 done:
+    if (vb) IDirect3DVertexBuffer7_Release(vb);
     destroy_device(&t);
 }
 
