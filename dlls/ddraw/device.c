@@ -173,15 +173,18 @@ static void bind_target(struct d3d7_device *device)
     struct wined3d_texture *texture, *current;
     unsigned int sub = 0, current_sub = 0;
 
-    if (rt && (texture = d3d7_surface_get_texture(rt, &sub))
-            && (texture = render_texture(device, texture, &sub)))
+    if (rt && (texture = d3d7_surface_get_texture(rt, &sub)))
     {
         current = wined3d_device_get_render_target(device->wined3d_device, &current_sub);
-        /* Direct3D 7 keeps the viewport with a new target, also while a
-         * state block is being recorded (the target is bound at once). */
-        if (current != texture || current_sub != sub)
+        /* Bound already (the usual case): it was a render target then. */
+        if ((current != texture || current_sub != sub) && (texture = render_texture(device, texture, &sub))
+                && (current != texture || current_sub != sub))
+        {
+            /* Direct3D 7 keeps the viewport with a new target, also while a
+             * state block is being recorded (the target is bound at once). */
             wined3d_device_set_render_target_ex(device->wined3d_device, texture, sub,
                     WINED3D_SET_RT_KEEP_VIEWPORT);
+        }
     }
     texture = NULL;
     sub = 0;
