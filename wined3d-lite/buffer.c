@@ -74,12 +74,13 @@ static void ring_wait_part(struct wined3d_context *context, struct wined3d_strea
 
 /* Where size bytes aligned to align go in a mapped ring: never across a
  * part boundary, so that the fence of the part being left covers every
- * draw that reads it. */
-static uint32_t ring_place_mapped(struct wined3d_context *context, struct wined3d_stream_ring *ring,
+ * draw that reads it.  The ring's size is a power of two, so parts are
+ * told apart by masks, without dividing. */
+static inline uint32_t ring_place_mapped(struct wined3d_context *context, struct wined3d_stream_ring *ring,
         uint32_t size, uint32_t align)
 {
-    uint32_t part_size = ring->size / RING_PARTS, pos, start;
-    unsigned int cur, p;
+    uint32_t part_mask = ~(ring->size / RING_PARTS - 1), pos, cur;
+    unsigned int p;
 
     pos = (ring->offset + align - 1) / align * align;
     if (!ring->offset)
@@ -88,14 +89,15 @@ static uint32_t ring_place_mapped(struct wined3d_context *context, struct wined3
         ring_wait_part(context, ring, 0);
         return pos;
     }
-    cur = (ring->offset - 1) / part_size;
-    if (pos + size <= ring->size && pos / part_size == cur && (pos + size - 1) / part_size == cur)
+    /* The part holding the last byte written. */
+    cur = (ring->offset - 1) & part_mask;
+    if (pos + size <= ring->size && (pos & part_mask) == cur && ((pos + size - 1) & part_mask) == cur)
         return pos;
     /* Leave the current part for the start of the next one. */
-    ring_fence_part(context, ring, cur);
-    p = cur + 1 < RING_PARTS ? cur + 1 : 0;
-    start = p * part_size;
-    pos = (start + align - 1) / align * align;
+    p = cur / (ring->size / RING_PARTS);
+    ring_fence_part(context, ring, p);
+    p = p + 1 < RING_PARTS ? p + 1 : 0;
+    pos = (p * (ring->size / RING_PARTS) + align - 1) / align * align;
     ring_wait_part(context, ring, p);
     return pos;
 }
@@ -105,38 +107,42 @@ void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream
 {
     uint32_t pos, ring_size = RING_SIZE;
 
-    /* One upload must fit a part of the ring, alignment included (65535
-     * fat vertices grow it). */
-    while (ring_size / RING_PARTS < (uint64_t)size + align && ring_size < (1u << 30)) ring_size *= 2;
-    if ((uint64_t)size + align > ring_size / RING_PARTS)
-        return NULL;
-    if (ring->name && ring->size < ring_size)
+    /* The usual case is a mapped ring with room for the upload in a part. */
+    if (!ring->map || (uint64_t)size + align > ring->size / RING_PARTS)
     {
-        TRACE("Growing the ring to %u bytes.\n", ring_size);
-        stream_ring_destroy(context, ring);
+        /* One upload must fit a part of the ring, alignment included
+         * (65535 fat vertices grow it). */
+        while (ring_size / RING_PARTS < (uint64_t)size + align && ring_size < (1u << 30)) ring_size *= 2;
+        if ((uint64_t)size + align > ring_size / RING_PARTS)
+            return NULL;
+        if (ring->name && ring->size < ring_size)
+        {
+            TRACE("Growing the ring to %u bytes.\n", ring_size);
+            stream_ring_destroy(context, ring);
+        }
+        if (!ring->name && !ring_init(context, ring, target, ring_size))
+            return NULL;
+        if (!ring->map)
+        {
+            ring_bind(context, target, ring->name);
+            pos = (ring->offset + align - 1) / align * align;
+            if (pos + size > ring->size)
+            {
+                /* Wrap: GL may still read the old contents, so orphan them. */
+                GL_CALL(context, glBufferData(target, ring->size, NULL, GL_STREAM_DRAW));
+                pos = 0;
+            }
+            *offset = pos;
+            ring->offset = pos + size;
+            return NULL;    /* orphaning path: the caller uses stream_ring_upload */
+        }
     }
-    if (!ring->name && !ring_init(context, ring, target, ring_size))
-        return NULL;
-    if (ring->map)
-    {
-        /* No binding needed to write a mapped ring: the draw binds what it
-         * reads from. */
-        pos = ring_place_mapped(context, ring, size, align);
-        *offset = pos;
-        ring->offset = pos + size;
-        return ring->map + pos;
-    }
-    ring_bind(context, target, ring->name);
-    pos = (ring->offset + align - 1) / align * align;
-    if (pos + size > ring->size)
-    {
-        /* Wrap: GL may still read the old contents, so orphan them. */
-        GL_CALL(context, glBufferData(target, ring->size, NULL, GL_STREAM_DRAW));
-        pos = 0;
-    }
+    /* No binding needed to write a mapped ring: the draw binds what it
+     * reads from. */
+    pos = ring_place_mapped(context, ring, size, align);
     *offset = pos;
     ring->offset = pos + size;
-    return NULL;    /* orphaning path: the caller uses stream_ring_upload */
+    return ring->map + pos;
 }
 
 int stream_ring_upload(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,

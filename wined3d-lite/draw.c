@@ -336,7 +336,9 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
 
     context = device_acquire_context(device);
     prepare_targets(device, context);
-    context_apply_state(context, state);
+    /* Most draws change nothing. */
+    if (context->dirty_count)
+        context_apply_state(context, state);
 
     if (vertices || strided)
     {
