@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include <pthread.h>
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
 
 #include "core_test.h"
 
@@ -200,6 +202,47 @@ static void test_threads_take_turns(void **state)
     wined3d_device_destroy(device);
 }
 
+/* The core trusts its own record of what it made current: a program with a
+ * GL context of its own on the same thread uses multithreaded mode, and the
+ * core makes its context current again at each call and lets go after. */
+static void test_foreign_context(void **state)
+{
+    static const EGLint attribs[] =
+    {
+        EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
+        EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE
+    };
+    struct wined3d_device *device = create_device();
+    EGLDisplay display;
+    EGLContext own;
+
+    wined3d_device_set_multithreaded(device, 1);
+    draw_quad(device, 0, 0, 64, 64, 0xff102030, 0.5f);
+    display = eglGetPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+    assert_true(display != EGL_NO_DISPLAY && eglInitialize(display, NULL, NULL));
+    assert_true(eglBindAPI(EGL_OPENGL_API));
+    own = eglCreateContext(display, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attribs);
+    assert_true(own != EGL_NO_CONTEXT);
+    assert_true(eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, own));
+
+    /* The program's own GL work... */
+    glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
+    /* ...then the core's draw goes to the device's target. */
+    draw_quad(device, 0, 0, 8, 8, 0xff00ff00, 0.5f);
+    assert_true(eglGetCurrentContext() != own);
+    assert_int_equal(read_pixel(device, 4, 4), 0xff00ff00);
+    assert_int_equal(read_pixel(device, 10, 10), 0xff102030);
+    /* The program makes its context current again and carries on. */
+    assert_true(eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, own));
+    draw_quad(device, 8, 8, 16, 16, 0xff0000ff, 0.5f);
+    assert_int_equal(read_pixel(device, 12, 12), 0xff0000ff);
+
+    eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+    eglDestroyContext(display, own);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static int setup(void **state)
 {
     return gl_available() ? 0 : -1;
@@ -213,6 +256,7 @@ int main(void)
         cmocka_unit_test(test_ring_parts),
         cmocka_unit_test(test_two_devices_one_thread),
         cmocka_unit_test(test_threads_take_turns),
+        cmocka_unit_test(test_foreign_context),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
