@@ -34,10 +34,21 @@ struct wined3d_context *device_acquire_context(struct wined3d_device *device)
 /* A draw or clear changed the render target and depth stencil in GL. */
 void device_mark_rendered(struct wined3d_device *device)
 {
+    const struct wined3d_sub_resource *s;
+
+    /* Mostly so already since the last draw: a compare each. */
     if (device->render_target)
-        texture_invalidate_sysmem(device->render_target, device->render_target_sub);
+    {
+        s = &device->render_target->sub_resources[device->render_target_sub];
+        if (s->sysmem_valid || !s->gpu_valid)
+            texture_invalidate_sysmem(device->render_target, device->render_target_sub);
+    }
     if (device->depth_stencil)
-        texture_invalidate_sysmem(device->depth_stencil, device->depth_stencil_sub);
+    {
+        s = &device->depth_stencil->sub_resources[device->depth_stencil_sub];
+        if (s->sysmem_valid || !s->gpu_valid)
+            texture_invalidate_sysmem(device->depth_stencil, device->depth_stencil_sub);
+    }
 }
 
 void device_texture_destroyed(struct wined3d_device *device, struct wined3d_texture *texture)
@@ -208,7 +219,9 @@ int32_t wined3d_device_set_render_state(struct wined3d_device *device, enum wine
 
 int32_t wined3d_device_get_render_state(const struct wined3d_device *device, enum wined3d_render_state state, uint32_t *value)
 {
-    if (!device || !value || (unsigned int)state > WINED3D_HIGHEST_RENDER_STATE || !wined3d_state_is_valid(state))
+    /* A device exists, so the state table is set up: no call to validate. */
+    if (!device || !value || (unsigned int)state > WINED3D_HIGHEST_RENDER_STATE
+            || !wined3d_state_table[STATE_RENDER(state)].apply)
         return WINED3DERR_INVALIDCALL;
     *value = device->state.render_states[state];
     return WINED3D_OK;
