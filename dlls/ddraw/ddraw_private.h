@@ -274,6 +274,17 @@ void ddraw_surface_addref_version(struct ddraw_surface *surface, unsigned int ve
  * IDirectDrawGammaControl (surface_gamma.c). */
 void ddraw_surface_init_thunks(struct ddraw_surface *surface);
 void ddraw_surface_init_gamma(struct ddraw_surface *surface);
+/* What surface.c and surface_dc.c (GetDC, ReleaseDC) share. */
+HRESULT ddraw_surface_check_usable(struct ddraw_surface *surface);
+BOOL ddraw_surface_is_primary_chain(const struct ddraw_surface *surface);
+/* The surface's contents changed: a new uniqueness value. */
+void ddraw_surface_changed(struct ddraw_surface *surface);
+/* Client memory surfaces: copies the core's picture into the application's memory. */
+void ddraw_surface_sync_client(struct ddraw_surface *surface);
+/* Frees the DC and DIB section, if any. */
+void ddraw_surface_free_dc(struct ddraw_surface *surface);
+/* A DC taken over a lock: what GDI drew so far goes into the lock's memory. */
+void ddraw_surface_dc_to_lock(struct ddraw_surface *surface);
 /* The methods shared by every surface interface version (surface.c), for
  * the per-version adapters of surface_thunks.c and surface_gamma.c.  Lock
  * takes either description (dwSize says which); GetSurfaceDesc takes a

@@ -3,7 +3,8 @@
  * surface; IDirectDrawSurface4/3/2/1 are thin adapters (surface_thunks.c,
  * one function per method and version, onto the ddraw_surface_* methods
  * here) with their own reference counts.  IDirectDrawGammaControl lives on
- * the same object (surface_gamma.c).
+ * the same object (surface_gamma.c); GetDC and ReleaseDC are in
+ * surface_dc.c.
  *
  * Storage is the core's: a root surface owns a wined3d texture (a 2D
  * texture with its mip levels, or a cube); its implicit sub-surfaces (mip
@@ -126,11 +127,10 @@ ULONG ddraw_surface_release(struct ddraw_surface *surface, unsigned int version)
 /* ---------------------------------------------------------------------- */
 /* Storage                                                                 */
 
-static void surface_free_dc(struct ddraw_surface *surface);
 
 static void surface_release_storage(struct ddraw_surface *surface)
 {
-    surface_free_dc(surface);
+    ddraw_surface_free_dc(surface);
     if (surface->share_next)
     {
         /* Others share the texture (DuplicateSurface): leave it to them. */
@@ -248,7 +248,7 @@ void ddraw_surface_orphan(struct ddraw_surface *root)
         root->palette->ddraw = NULL;
 }
 
-static BOOL surface_is_primary_chain(const struct ddraw_surface *surface)
+BOOL ddraw_surface_is_primary_chain(const struct ddraw_surface *surface)
 {
     return !!(surface->root->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE);
 }
@@ -702,7 +702,7 @@ HRESULT ddraw_surface_query_interface(struct ddraw_surface *surface, REFIID riid
     return S_OK;
 }
 
-static HRESULT surface_check_usable(struct ddraw_surface *surface)
+HRESULT ddraw_surface_check_usable(struct ddraw_surface *surface)
 {
     if (!surface->ddraw || !surface->texture)
         return DDERR_SURFACELOST;
@@ -718,7 +718,7 @@ HRESULT ddraw_surface_duplicate(struct ddraw *ddraw, struct ddraw_surface *src, 
     DDSURFACEDESC2 desc;
     HRESULT hr;
 
-    if (FAILED(hr = surface_check_usable(src)))
+    if (FAILED(hr = ddraw_surface_check_usable(src)))
         return hr;
     desc = src->desc;
     desc.dwFlags &= ~(DDSD_PITCH | DDSD_LPSURFACE | DDSD_LINEARSIZE);
@@ -752,7 +752,7 @@ static BOOL surface_rect_valid(const struct ddraw_surface *surface, const RECT *
             && rect->right <= (LONG)surface->desc.dwWidth && rect->bottom <= (LONG)surface->desc.dwHeight;
 }
 
-static void surface_changed(struct ddraw_surface *surface)
+void ddraw_surface_changed(struct ddraw_surface *surface)
 {
     ++surface->uniqueness;
     if (!surface->uniqueness)
@@ -761,7 +761,7 @@ static void surface_changed(struct ddraw_surface *surface)
 
 /* Client memory surfaces: the application's memory is the truth on the CPU
  * side; after the core wrote the texture, copy it back. */
-static void surface_sync_client(struct ddraw_surface *surface)
+void ddraw_surface_sync_client(struct ddraw_surface *surface)
 {
     struct wined3d_map_desc map;
     DWORD row, bytes;
@@ -781,19 +781,18 @@ static void surface_sync_client(struct ddraw_surface *surface)
 /* After the visible picture changed: show it. */
 static void surface_content_changed(struct ddraw_surface *surface)
 {
-    surface_changed(surface);
+    ddraw_surface_changed(surface);
     /* A DIB-backed surface reads the core back at its next Lock or GetDC
      * instead: not after every blit. */
     if (!surface->dib_backed)
-        surface_sync_client(surface);
+        ddraw_surface_sync_client(surface);
     if (!surface->ddraw)
         return;
     if ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
-            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface)))
+            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && ddraw_surface_is_primary_chain(surface)))
         ddraw_present(surface->ddraw, surface);
 }
 
-static void surface_dc_to_lock(struct ddraw_surface *surface);
 
 HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc_ptr, DWORD flags)
 {
@@ -810,7 +809,7 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
         return DDERR_INVALIDPARAMS;
 
     ddraw_lock();
-    if (FAILED(hr = surface_check_usable(surface)))
+    if (FAILED(hr = ddraw_surface_check_usable(surface)))
         goto done;
     if (rect)
     {
@@ -853,7 +852,7 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
     /* The core may have drawn since (blits, Direct3D).  Also for a
      * write-only lock: the pixels it does not write must stay. */
     if (surface->dib_backed && !((map_flags & WINED3D_MAP_DISCARD) && !rect))
-        surface_sync_client(surface);
+        ddraw_surface_sync_client(surface);
 #endif
     if (surface->client_memory)
     {
@@ -926,13 +925,13 @@ HRESULT ddraw_surface_unlock(struct ddraw_surface *surface)
         }
         else if (surface->texture)
         {
-            surface_dc_to_lock(surface);
+            ddraw_surface_dc_to_lock(surface);
             wined3d_texture_unmap(surface->texture, surface->sub_resource);
         }
         surface->lock_base = NULL;
-        surface_changed(surface);
+        ddraw_surface_changed(surface);
         if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
-                || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface))))
+                || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && ddraw_surface_is_primary_chain(surface))))
             ddraw_present(surface->ddraw, surface);
     }
     ddraw_unlock();
@@ -1117,7 +1116,7 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
     }
 
     ddraw_lock();
-    if (FAILED(hr = surface_check_usable(dst)))
+    if (FAILED(hr = ddraw_surface_check_usable(dst)))
         goto done;
     if (dst->lock_count || dst->dc_in_use || (src && (src->lock_count || src->dc_in_use)))
     {
@@ -1186,7 +1185,7 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
         hr = DDERR_INVALIDPARAMS;
         goto done;
     }
-    if (FAILED(hr = surface_check_usable(src)))
+    if (FAILED(hr = ddraw_surface_check_usable(src)))
         goto done;
     if (src_rect_in)
     {
@@ -1501,9 +1500,9 @@ HRESULT ddraw_surface_flip(struct ddraw_surface *front, struct ddraw_surface *ta
         hr = DDERR_NOTFLIPPABLE;
         goto done;
     }
-    if (FAILED(hr = surface_check_usable(front)))
+    if (FAILED(hr = ddraw_surface_check_usable(front)))
         goto done;
-    if (surface_is_primary_chain(front) && front->ddraw && !(front->ddraw->cooperative_level & DDSCL_EXCLUSIVE))
+    if (ddraw_surface_is_primary_chain(front) && front->ddraw && !(front->ddraw->cooperative_level & DDSCL_EXCLUSIVE))
     {
         hr = DDERR_NOEXCLUSIVEMODE;
         goto done;
@@ -1561,8 +1560,8 @@ HRESULT ddraw_surface_flip(struct ddraw_surface *front, struct ddraw_surface *ta
     }
     surface_rebind_targets(front->ddraw, old_textures, chain, count);
     for (i = 0; i < count; ++i)
-        surface_changed(chain[i]);
-    if (surface_is_primary_chain(front) && front->ddraw)
+        ddraw_surface_changed(chain[i]);
+    if (ddraw_surface_is_primary_chain(front) && front->ddraw)
     {
         /* A flip shows at the monitor's refresh: pace it, as the game expects
          * (DDFLIP_INTERVALn waits n refreshes; NOVSYNC not at all). */
@@ -1872,277 +1871,9 @@ HRESULT ddraw_surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACED
     wined3d_texture_upload_data(texture, 0, surface->client_memory, surface->desc.lPitch);
     surface_set_core_keys(surface);
     surface_apply_palette(surface);
-    surface_changed(surface);
+    ddraw_surface_changed(surface);
     ddraw_unlock();
     return DD_OK;
-}
-
-/* ---------------------------------------------------------------------- */
-/* GetDC / ReleaseDC: GDI draws into a DIB section in the surface's format.  */
-/* At the first GetDC the DIB's memory becomes the surface's CPU storage for */
-/* good (as SetSurfaceDesc client memory is): a Lock, whether taken before,  */
-/* during or after the DC, points into the very bytes GDI draws into, and    */
-/* the core's texture is brought up to date from them at ReleaseDC and       */
-/* Unlock (and read back into them before a Lock or GetDC).                  */
-
-static void surface_free_dc(struct ddraw_surface *surface)
-{
-#ifdef _WIN32
-    if (surface->dc)
-    {
-        if (surface->old_bitmap)
-            SelectObject(surface->dc, surface->old_bitmap);
-        DeleteDC(surface->dc);
-    }
-    if (surface->dib)
-        DeleteObject(surface->dib);
-    if (surface->dib_backed)
-        surface->client_memory = NULL;
-    surface->dc = NULL;
-    surface->dib = NULL;
-    surface->old_bitmap = NULL;
-    surface->dib_bits = NULL;
-#endif
-    surface->dib_backed = FALSE;
-    surface->dc_over_lock = FALSE;
-    surface->dc_in_use = FALSE;
-}
-
-#ifdef _WIN32
-/* The DIB's colour table is the palette's (a grey ramp without one). */
-static void surface_palette_to_rgbquad(const struct ddraw_surface *surface, RGBQUAD *colors)
-{
-    unsigned int i;
-
-    for (i = 0; i < 256; ++i)
-    {
-        if (surface->palette && i < surface->palette->entry_count)
-        {
-            colors[i].rgbRed = surface->palette->entries[i].peRed;
-            colors[i].rgbGreen = surface->palette->entries[i].peGreen;
-            colors[i].rgbBlue = surface->palette->entries[i].peBlue;
-        }
-        else
-            colors[i].rgbRed = colors[i].rgbGreen = colors[i].rgbBlue = i;
-        colors[i].rgbReserved = 0;
-    }
-}
-
-/* DIB rows are DWORD aligned, as the core's rows are for these formats. */
-static DWORD surface_dib_pitch(const struct ddraw_surface *surface)
-{
-    const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
-    return ((surface->desc.dwWidth * info->bits_per_pixel + 31) / 32) * 4;
-}
-
-static HRESULT surface_create_dib(struct ddraw_surface *surface)
-{
-    const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
-    struct
-    {
-        BITMAPINFOHEADER header;
-        union
-        {
-            DWORD masks[3];
-            RGBQUAD colors[256];
-        } u;
-    } bmi;
-
-    if (info->compressed || info->depth || info->luminance || surface->format == WINED3DFMT_A8
-            || surface->format == WINED3DFMT_P4 || info->bits_per_pixel < 8)
-        return DDERR_CANTCREATEDC;
-    /* The DIB replaces the surface's memory, so it must have the same rows. */
-    if (surface_dib_pitch(surface) != wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth))
-        return DDERR_CANTCREATEDC;
-
-    memset(&bmi, 0, sizeof(bmi));
-    bmi.header.biSize = sizeof(bmi.header);
-    bmi.header.biWidth = surface->desc.dwWidth;
-    bmi.header.biHeight = -(LONG)surface->desc.dwHeight;   /* top-down, as the surface's rows */
-    bmi.header.biPlanes = 1;
-    bmi.header.biBitCount = info->bits_per_pixel;
-    if (info->palettised)
-    {
-        bmi.header.biCompression = BI_RGB;
-        bmi.header.biClrUsed = 256;
-        surface_palette_to_rgbquad(surface, bmi.u.colors);
-    }
-    else if (info->bits_per_pixel == 16 || info->bits_per_pixel == 32)
-    {
-        bmi.header.biCompression = BI_BITFIELDS;
-        bmi.u.masks[0] = info->red_mask;
-        bmi.u.masks[1] = info->green_mask;
-        bmi.u.masks[2] = info->blue_mask;
-    }
-    else
-        bmi.header.biCompression = BI_RGB;
-
-    if (!(surface->dc = CreateCompatibleDC(NULL)))
-        return DDERR_CANTCREATEDC;
-    if (!(surface->dib = CreateDIBSection(surface->dc, (BITMAPINFO *)&bmi, DIB_RGB_COLORS,
-            &surface->dib_bits, NULL, 0)))
-    {
-        DeleteDC(surface->dc);
-        surface->dc = NULL;
-        return DDERR_CANTCREATEDC;
-    }
-    surface->old_bitmap = SelectObject(surface->dc, surface->dib);
-    return DD_OK;
-}
-
-/* Moves the surface's CPU storage into a new DIB section. */
-static HRESULT surface_make_dib_backed(struct ddraw_surface *surface)
-{
-    HRESULT hr;
-
-    if (FAILED(hr = surface_create_dib(surface)))
-        return hr;
-    surface->desc.lPitch = surface_dib_pitch(surface);
-    surface->client_memory = surface->dib_bits;
-    surface->dib_backed = TRUE;
-    surface_sync_client(surface);
-    return DD_OK;
-}
-
-static void surface_copy_rows(BYTE *dst, DWORD dst_pitch, const BYTE *src, DWORD src_pitch,
-        DWORD bytes, DWORD rows)
-{
-    DWORD y;
-
-    for (y = 0; y < rows; ++y)
-        memcpy(dst + y * dst_pitch, src + y * src_pitch, bytes);
-}
-#endif
-
-/* A DC taken over a lock of the core's memory: what GDI drew so far goes
- * into the lock's memory. */
-static void surface_dc_to_lock(struct ddraw_surface *surface)
-{
-#ifdef _WIN32
-    if (!surface->dc_over_lock || !surface->lock_base)
-        return;
-    GdiFlush();
-    surface_copy_rows(surface->lock_base, surface->lock_pitch, surface->dib_bits, surface_dib_pitch(surface),
-            surface_dib_pitch(surface), surface->desc.dwHeight);
-#else
-    (void)surface;
-#endif
-}
-
-HRESULT ddraw_surface_get_dc(struct ddraw_surface *surface, HDC *dc)
-{
-#ifdef _WIN32
-    HRESULT hr;
-
-    if (!dc)
-        return DDERR_INVALIDPARAMS;
-    *dc = NULL;
-    ddraw_lock();
-    if (FAILED(hr = surface_check_usable(surface)))
-        goto done;
-    if (surface->dc_in_use)
-    {
-        hr = DDERR_DCALREADYCREATED;
-        goto done;
-    }
-    if (surface->client_memory && !surface->dib_backed)
-    {
-        /* The application's own memory (SetSurfaceDesc) cannot become a DIB
-         * section: the DIB gets a copy, written back at ReleaseDC. */
-        if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
-            goto done;
-        surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), surface->client_memory,
-                surface->desc.lPitch, surface_dib_pitch(surface), surface->desc.dwHeight);
-    }
-    else if (!surface->dib_backed)
-    {
-        /* A lock taken before the first GetDC points at the core's memory,
-         * which a DIB cannot share: the DIB gets a copy, written back into
-         * the lock's memory at ReleaseDC (or Unlock, whichever is first). */
-        if (surface->lock_count)
-        {
-            if (!surface->lock_base)
-            {
-                hr = DDERR_SURFACEBUSY;
-                goto done;
-            }
-            if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
-                goto done;
-            surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), surface->lock_base,
-                    surface->lock_pitch, surface_dib_pitch(surface), surface->desc.dwHeight);
-            surface->dc_over_lock = TRUE;
-        }
-        else
-        {
-            if (surface->dc)
-                surface_free_dc(surface);   /* the copy of an earlier DC over a lock */
-            if (FAILED(hr = surface_make_dib_backed(surface)))
-                goto done;
-        }
-    }
-    else if (!surface->lock_count)
-        surface_sync_client(surface);   /* blits or Direct3D may have drawn since */
-    if (wined3d_get_format_info(surface->format)->palettised)
-    {
-        RGBQUAD colors[256];
-
-        surface_palette_to_rgbquad(surface, colors);
-        SetDIBColorTable(surface->dc, 0, 256, colors);
-    }
-    surface->dc_in_use = TRUE;
-    *dc = surface->dc;
-    hr = DD_OK;
-done:
-    ddraw_unlock();
-    return hr;
-#else
-    /* Natively there is no GDI to draw with. */
-    if (!dc)
-        return DDERR_INVALIDPARAMS;
-    *dc = NULL;
-    return DDERR_CANTCREATEDC;
-#endif
-}
-
-HRESULT ddraw_surface_release_dc(struct ddraw_surface *surface, HDC dc)
-{
-#ifdef _WIN32
-    ddraw_lock();
-    if (!surface->dc_in_use || dc != surface->dc)
-    {
-        ddraw_unlock();
-        return DDERR_NODC;
-    }
-    GdiFlush();
-    surface->dc_in_use = FALSE;
-    if (surface->dc_over_lock)
-    {
-        /* Into the lock's memory; after an Unlock, into the texture. */
-        if (surface->lock_count)
-            surface_dc_to_lock(surface);
-        else if (surface->texture)
-            wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->dib_bits,
-                    surface_dib_pitch(surface));
-        surface->dc_over_lock = FALSE;
-    }
-    else
-    {
-        if (!surface->dib_backed)
-            surface_copy_rows(surface->client_memory, surface->desc.lPitch, surface->dib_bits,
-                    surface_dib_pitch(surface), surface_dib_pitch(surface), surface->desc.dwHeight);
-        if (surface->texture)
-            wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->client_memory,
-                    surface->desc.lPitch);
-    }
-    surface_changed(surface);
-    if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
-            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface))))
-        ddraw_present(surface->ddraw, surface);
-    ddraw_unlock();
-    return DD_OK;
-#else
-    return DDERR_NODC;
-#endif
 }
 
 HRESULT ddraw_surface_get_dd_interface(struct ddraw_surface *surface, void **out)
@@ -2390,7 +2121,7 @@ HRESULT ddraw_surface_get_uniqueness_value(struct ddraw_surface *surface, DWORD 
 
 HRESULT ddraw_surface_change_uniqueness_value(struct ddraw_surface *surface)
 {
-    surface_changed(surface);
+    ddraw_surface_changed(surface);
     return DD_OK;
 }
 
