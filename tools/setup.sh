@@ -19,7 +19,7 @@ packages="build-essential autoconf automake libtool pkg-config dpkg-dev
     gcc-mingw-w64-x86-64 gcc-mingw-w64-i686 binutils-mingw-w64
     wine64 xvfb xauth python3
     libegl-dev libgl-dev libegl-mesa0 libgl1-mesa-dri
-    libglew-dev libcmocka-dev libpng-dev"
+    libglew-dev libcmocka-dev"
 
 missing=$(dpkg-query -W -f='${Package} ${Status}\n' $packages 2>/dev/null |
     awk '$NF != "installed" {print $1}' || true)

@@ -269,6 +269,69 @@ IUnknown *ddraw_surface_get_iface(struct ddraw_surface *surface, unsigned int ve
 /* AddRef on the interface of a version. */
 void ddraw_surface_addref_version(struct ddraw_surface *surface, unsigned int version);
 
+/* Set up the interfaces of a new surface object other than
+ * IDirectDrawSurface7: versions 4, 3, 2, 1 (surface_thunks.c) and
+ * IDirectDrawGammaControl (surface_gamma.c). */
+void ddraw_surface_init_thunks(struct ddraw_surface *surface);
+void ddraw_surface_init_gamma(struct ddraw_surface *surface);
+/* What surface.c and surface_dc.c (GetDC, ReleaseDC) share. */
+HRESULT ddraw_surface_check_usable(struct ddraw_surface *surface);
+BOOL ddraw_surface_is_primary_chain(const struct ddraw_surface *surface);
+/* The surface's contents changed: a new uniqueness value. */
+void ddraw_surface_changed(struct ddraw_surface *surface);
+/* Client memory surfaces: copies the core's picture into the application's memory. */
+void ddraw_surface_sync_client(struct ddraw_surface *surface);
+/* Frees the DC and DIB section, if any. */
+void ddraw_surface_free_dc(struct ddraw_surface *surface);
+/* A DC taken over a lock: what GDI drew so far goes into the lock's memory. */
+void ddraw_surface_dc_to_lock(struct ddraw_surface *surface);
+/* The methods shared by every surface interface version (surface.c), for
+ * the per-version adapters of surface_thunks.c and surface_gamma.c.  Lock
+ * takes either description (dwSize says which); GetSurfaceDesc takes a
+ * DDSURFACEDESC2 when desc2_only, else a DDSURFACEDESC.  A version argument
+ * (1, 2, 3, 4, 7; 0 for the gamma interface) picks the interface and the
+ * reference count used. */
+ULONG ddraw_surface_addref(struct ddraw_surface *surface, unsigned int version);
+ULONG ddraw_surface_release(struct ddraw_surface *surface, unsigned int version);
+HRESULT ddraw_surface_query_interface(struct ddraw_surface *surface, REFIID riid, void **out);
+HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc_ptr, DWORD flags);
+HRESULT ddraw_surface_unlock(struct ddraw_surface *surface);
+HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect, struct ddraw_surface *src,
+        RECT *src_rect, DWORD flags, DDBLTFX *fx);
+HRESULT ddraw_surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, struct ddraw_surface *src,
+        RECT *src_rect, DWORD trans);
+HRESULT ddraw_surface_get_attached(struct ddraw_surface *surface, const DDSCAPS2 *caps, unsigned int version,
+        struct ddraw_surface **out);
+HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_surface *att, unsigned int version);
+HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att);
+HRESULT ddraw_surface_enum_attached(struct ddraw_surface *surface, unsigned int version, void *context,
+        void *callback);
+HRESULT ddraw_surface_flip(struct ddraw_surface *front, struct ddraw_surface *target, DWORD flags);
+HRESULT ddraw_surface_get_color_key(struct ddraw_surface *surface, DWORD flags, DDCOLORKEY *key);
+HRESULT ddraw_surface_set_color_key(struct ddraw_surface *surface, DWORD flags, DDCOLORKEY *key);
+HRESULT ddraw_surface_set_palette(struct ddraw_surface *surface, IDirectDrawPalette *palette_iface);
+HRESULT ddraw_surface_get_palette(struct ddraw_surface *surface, IDirectDrawPalette **out);
+HRESULT ddraw_surface_set_clipper(struct ddraw_surface *surface, IDirectDrawClipper *clipper_iface);
+HRESULT ddraw_surface_get_clipper(struct ddraw_surface *surface, IDirectDrawClipper **out);
+HRESULT ddraw_surface_get_surface_desc(struct ddraw_surface *surface, void *desc_ptr, BOOL desc2_only);
+HRESULT ddraw_surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACEDESC2 *desc, DWORD flags);
+HRESULT ddraw_surface_get_dc(struct ddraw_surface *surface, HDC *dc);
+HRESULT ddraw_surface_release_dc(struct ddraw_surface *surface, HDC dc);
+HRESULT ddraw_surface_get_dd_interface(struct ddraw_surface *surface, void **out);
+HRESULT ddraw_surface_free_private_data(struct ddraw_surface *surface, REFGUID tag);
+HRESULT ddraw_surface_set_private_data(struct ddraw_surface *surface, REFGUID tag, void *data_ptr,
+        DWORD size, DWORD flags);
+HRESULT ddraw_surface_get_private_data(struct ddraw_surface *surface, REFGUID tag, void *out, DWORD *size);
+HRESULT ddraw_surface_get_caps(struct ddraw_surface *surface, DDSCAPS2 *caps);
+HRESULT ddraw_surface_get_pixel_format(struct ddraw_surface *surface, DDPIXELFORMAT *format);
+HRESULT ddraw_surface_get_blt_status(struct ddraw_surface *surface, DWORD flags);
+HRESULT ddraw_surface_get_flip_status(struct ddraw_surface *surface, DWORD flags);
+HRESULT ddraw_surface_is_lost(struct ddraw_surface *surface);
+HRESULT ddraw_surface_restore(struct ddraw_surface *surface);
+HRESULT ddraw_surface_page_lock(struct ddraw_surface *surface, DWORD flags);
+HRESULT ddraw_surface_get_uniqueness_value(struct ddraw_surface *surface, DWORD *value);
+HRESULT ddraw_surface_change_uniqueness_value(struct ddraw_surface *surface);
+
 /* ---------------------------------------------------------------------- */
 /* The Direct3D 7 layer (device.c, direct3d.c, vertexbuffer.c).             */
 

@@ -1,8 +1,10 @@
 /*
  * ddraw: surfaces.  IDirectDrawSurface7 does the work on one object per
- * surface; IDirectDrawSurface4/3/2/1 are thin adapters (generated below the
- * implementation, one function per method and version) with their own
- * reference counts.  IDirectDrawGammaControl lives on the same object.
+ * surface; IDirectDrawSurface4/3/2/1 are thin adapters (surface_thunks.c,
+ * one function per method and version, onto the ddraw_surface_* methods
+ * here) with their own reference counts.  IDirectDrawGammaControl lives on
+ * the same object (surface_gamma.c); GetDC and ReleaseDC are in
+ * surface_dc.c.
  *
  * Storage is the core's: a root surface owns a wined3d texture (a 2D
  * texture with its mip levels, or a cube); its implicit sub-surfaces (mip
@@ -21,45 +23,12 @@
 DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
 
 static const IDirectDrawSurface7Vtbl surface7_vtbl;
-static const IDirectDrawSurface4Vtbl surface4_vtbl;
-static const IDirectDrawSurface3Vtbl surface3_vtbl;
-static const IDirectDrawSurface2Vtbl surface2_vtbl;
-static const IDirectDrawSurfaceVtbl surface1_vtbl;
-static const IDirectDrawGammaControlVtbl gamma_control_vtbl;
 
 struct ddraw_surface *ddraw_surface_from_iface7(IDirectDrawSurface7 *iface)
 {
     if (!iface || iface->lpVtbl != &surface7_vtbl)
         return NULL;
     return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface7_iface);
-}
-
-struct ddraw_surface *ddraw_surface_from_iface4(IDirectDrawSurface4 *iface)
-{
-    if (!iface || iface->lpVtbl != &surface4_vtbl)
-        return NULL;
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface4_iface);
-}
-
-struct ddraw_surface *ddraw_surface_from_iface3(IDirectDrawSurface3 *iface)
-{
-    if (!iface || iface->lpVtbl != &surface3_vtbl)
-        return NULL;
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface3_iface);
-}
-
-struct ddraw_surface *ddraw_surface_from_iface2(IDirectDrawSurface2 *iface)
-{
-    if (!iface || iface->lpVtbl != &surface2_vtbl)
-        return NULL;
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface2_iface);
-}
-
-struct ddraw_surface *ddraw_surface_from_iface1(IDirectDrawSurface *iface)
-{
-    if (!iface || iface->lpVtbl != &surface1_vtbl)
-        return NULL;
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface_iface);
 }
 
 IUnknown *ddraw_surface_get_iface(struct ddraw_surface *surface, unsigned int version)
@@ -90,7 +59,7 @@ static LONG *surface_ref_of(struct ddraw_surface *surface, unsigned int version)
     }
 }
 
-static ULONG surface_addref(struct ddraw_surface *surface, unsigned int version)
+ULONG ddraw_surface_addref(struct ddraw_surface *surface, unsigned int version)
 {
     LONG *ref = surface_ref_of(surface, version);
     ULONG r;
@@ -105,7 +74,7 @@ static ULONG surface_addref(struct ddraw_surface *surface, unsigned int version)
 
 void ddraw_surface_addref_version(struct ddraw_surface *surface, unsigned int version)
 {
-    surface_addref(surface, version);
+    ddraw_surface_addref(surface, version);
 }
 
 static void surface_destroy(struct ddraw_surface *surface);
@@ -123,7 +92,7 @@ static BOOL surface_complex_in_use(struct ddraw_surface *root)
     return FALSE;
 }
 
-static ULONG surface_release(struct ddraw_surface *surface, unsigned int version)
+ULONG ddraw_surface_release(struct ddraw_surface *surface, unsigned int version)
 {
     LONG *ref = surface_ref_of(surface, version);
     struct ddraw_surface *root;
@@ -158,11 +127,10 @@ static ULONG surface_release(struct ddraw_surface *surface, unsigned int version
 /* ---------------------------------------------------------------------- */
 /* Storage                                                                 */
 
-static void surface_free_dc(struct ddraw_surface *surface);
 
 static void surface_release_storage(struct ddraw_surface *surface)
 {
-    surface_free_dc(surface);
+    ddraw_surface_free_dc(surface);
     if (surface->share_next)
     {
         /* Others share the texture (DuplicateSurface): leave it to them. */
@@ -194,7 +162,7 @@ static void surface_detach_all(struct ddraw_surface *surface)
         {
             /* Explicit attachment: it held a reference. */
             att->attached_to = NULL;
-            surface_release(att, 7);
+            ddraw_surface_release(att, 7);
         }
     }
     surface->attached_count = 0;
@@ -280,7 +248,7 @@ void ddraw_surface_orphan(struct ddraw_surface *root)
         root->palette->ddraw = NULL;
 }
 
-static BOOL surface_is_primary_chain(const struct ddraw_surface *surface)
+BOOL ddraw_surface_is_primary_chain(const struct ddraw_surface *surface)
 {
     return !!(surface->root->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE);
 }
@@ -353,11 +321,8 @@ static struct ddraw_surface *surface_alloc(struct ddraw *ddraw, unsigned int ver
     if (!(surface = calloc(1, sizeof(*surface))))
         return NULL;
     surface->IDirectDrawSurface7_iface.lpVtbl = &surface7_vtbl;
-    surface->IDirectDrawSurface4_iface.lpVtbl = &surface4_vtbl;
-    surface->IDirectDrawSurface3_iface.lpVtbl = &surface3_vtbl;
-    surface->IDirectDrawSurface2_iface.lpVtbl = &surface2_vtbl;
-    surface->IDirectDrawSurface_iface.lpVtbl = &surface1_vtbl;
-    surface->IDirectDrawGammaControl_iface.lpVtbl = &gamma_control_vtbl;
+    ddraw_surface_init_thunks(surface);
+    ddraw_surface_init_gamma(surface);
     surface->ddraw = ddraw;
     surface->version = version;
     surface->root = surface;
@@ -692,7 +657,7 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
     ddraw->surfaces = root;
     if (root->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
         ddraw->primary = root;
-    surface_addref(root, version);
+    ddraw_surface_addref(root, version);
     *out = root;
     return DD_OK;
 }
@@ -700,7 +665,7 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
 /* ---------------------------------------------------------------------- */
 /* Method implementations, shared by all versions                          */
 
-static HRESULT surface_query_interface(struct ddraw_surface *surface, REFIID riid, void **out)
+HRESULT ddraw_surface_query_interface(struct ddraw_surface *surface, REFIID riid, void **out)
 {
     unsigned int version;
 
@@ -723,7 +688,7 @@ static HRESULT surface_query_interface(struct ddraw_surface *surface, REFIID rii
         version = surface->version == 7 ? 7 : surface->version == 4 ? 4 : 1;
     else if (IsEqualGUID(riid, &IID_IDirectDrawGammaControl))
     {
-        surface_addref(surface, 0);
+        ddraw_surface_addref(surface, 0);
         *out = &surface->IDirectDrawGammaControl_iface;
         return S_OK;
     }
@@ -732,12 +697,12 @@ static HRESULT surface_query_interface(struct ddraw_surface *surface, REFIID rii
         WARN("Unsupported interface %s.\n", dx7gl_dbgstr_guid(riid));
         return E_NOINTERFACE;
     }
-    surface_addref(surface, version);
+    ddraw_surface_addref(surface, version);
     *out = ddraw_surface_get_iface(surface, version);
     return S_OK;
 }
 
-static HRESULT surface_check_usable(struct ddraw_surface *surface)
+HRESULT ddraw_surface_check_usable(struct ddraw_surface *surface)
 {
     if (!surface->ddraw || !surface->texture)
         return DDERR_SURFACELOST;
@@ -753,7 +718,7 @@ HRESULT ddraw_surface_duplicate(struct ddraw *ddraw, struct ddraw_surface *src, 
     DDSURFACEDESC2 desc;
     HRESULT hr;
 
-    if (FAILED(hr = surface_check_usable(src)))
+    if (FAILED(hr = ddraw_surface_check_usable(src)))
         return hr;
     desc = src->desc;
     desc.dwFlags &= ~(DDSD_PITCH | DDSD_LPSURFACE | DDSD_LINEARSIZE);
@@ -787,7 +752,7 @@ static BOOL surface_rect_valid(const struct ddraw_surface *surface, const RECT *
             && rect->right <= (LONG)surface->desc.dwWidth && rect->bottom <= (LONG)surface->desc.dwHeight;
 }
 
-static void surface_changed(struct ddraw_surface *surface)
+void ddraw_surface_changed(struct ddraw_surface *surface)
 {
     ++surface->uniqueness;
     if (!surface->uniqueness)
@@ -796,7 +761,7 @@ static void surface_changed(struct ddraw_surface *surface)
 
 /* Client memory surfaces: the application's memory is the truth on the CPU
  * side; after the core wrote the texture, copy it back. */
-static void surface_sync_client(struct ddraw_surface *surface)
+void ddraw_surface_sync_client(struct ddraw_surface *surface)
 {
     struct wined3d_map_desc map;
     DWORD row, bytes;
@@ -816,21 +781,20 @@ static void surface_sync_client(struct ddraw_surface *surface)
 /* After the visible picture changed: show it. */
 static void surface_content_changed(struct ddraw_surface *surface)
 {
-    surface_changed(surface);
+    ddraw_surface_changed(surface);
     /* A DIB-backed surface reads the core back at its next Lock or GetDC
      * instead: not after every blit. */
     if (!surface->dib_backed)
-        surface_sync_client(surface);
+        ddraw_surface_sync_client(surface);
     if (!surface->ddraw)
         return;
     if ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
-            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface)))
+            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && ddraw_surface_is_primary_chain(surface)))
         ddraw_present(surface->ddraw, surface);
 }
 
-static void surface_dc_to_lock(struct ddraw_surface *surface);
 
-static HRESULT surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc_ptr, DWORD flags)
+HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc_ptr, DWORD flags)
 {
     DDSURFACEDESC2 *desc2 = desc_ptr;
     struct wined3d_map_desc map;
@@ -845,7 +809,7 @@ static HRESULT surface_lock(struct ddraw_surface *surface, RECT *rect, void *des
         return DDERR_INVALIDPARAMS;
 
     ddraw_lock();
-    if (FAILED(hr = surface_check_usable(surface)))
+    if (FAILED(hr = ddraw_surface_check_usable(surface)))
         goto done;
     if (rect)
     {
@@ -888,7 +852,7 @@ static HRESULT surface_lock(struct ddraw_surface *surface, RECT *rect, void *des
     /* The core may have drawn since (blits, Direct3D).  Also for a
      * write-only lock: the pixels it does not write must stay. */
     if (surface->dib_backed && !((map_flags & WINED3D_MAP_DISCARD) && !rect))
-        surface_sync_client(surface);
+        ddraw_surface_sync_client(surface);
 #endif
     if (surface->client_memory)
     {
@@ -943,7 +907,7 @@ done:
     return hr;
 }
 
-static HRESULT surface_unlock(struct ddraw_surface *surface)
+HRESULT ddraw_surface_unlock(struct ddraw_surface *surface)
 {
     HRESULT hr = DD_OK;
 
@@ -961,13 +925,13 @@ static HRESULT surface_unlock(struct ddraw_surface *surface)
         }
         else if (surface->texture)
         {
-            surface_dc_to_lock(surface);
+            ddraw_surface_dc_to_lock(surface);
             wined3d_texture_unmap(surface->texture, surface->sub_resource);
         }
         surface->lock_base = NULL;
-        surface_changed(surface);
+        ddraw_surface_changed(surface);
         if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
-                || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface))))
+                || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && ddraw_surface_is_primary_chain(surface))))
             ddraw_present(surface->ddraw, surface);
     }
     ddraw_unlock();
@@ -1092,7 +1056,7 @@ static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_re
     return hr;
 }
 
-static HRESULT surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct ddraw_surface *src,
+HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct ddraw_surface *src,
         RECT *src_rect_in, DWORD flags, DDBLTFX *fx)
 {
     static const DWORD supported = DDBLT_ASYNC | DDBLT_COLORFILL | DDBLT_DDFX | DDBLT_DEPTHFILL
@@ -1152,7 +1116,7 @@ static HRESULT surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct 
     }
 
     ddraw_lock();
-    if (FAILED(hr = surface_check_usable(dst)))
+    if (FAILED(hr = ddraw_surface_check_usable(dst)))
         goto done;
     if (dst->lock_count || dst->dc_in_use || (src && (src->lock_count || src->dc_in_use)))
     {
@@ -1221,7 +1185,7 @@ static HRESULT surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct 
         hr = DDERR_INVALIDPARAMS;
         goto done;
     }
-    if (FAILED(hr = surface_check_usable(src)))
+    if (FAILED(hr = ddraw_surface_check_usable(src)))
         goto done;
     if (src_rect_in)
     {
@@ -1276,7 +1240,7 @@ done:
     return hr;
 }
 
-static HRESULT surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, struct ddraw_surface *src,
+HRESULT ddraw_surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, struct ddraw_surface *src,
         RECT *src_rect_in, DWORD trans)
 {
     DWORD flags = DDBLT_WAIT;
@@ -1322,7 +1286,7 @@ static HRESULT surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, str
         flags |= DDBLT_KEYSRC;
     if (trans & DDBLTFAST_DESTCOLORKEY)
         flags |= DDBLT_KEYDEST;
-    hr = surface_blt(dst, &dst_rect, src, &src_rect, flags, NULL);
+    hr = ddraw_surface_blt(dst, &dst_rect, src, &src_rect, flags, NULL);
     ddraw_unlock();
     return hr;
 }
@@ -1333,7 +1297,7 @@ static BOOL surface_caps_match(const struct ddraw_surface *surface, const DDSCAP
             && (surface->desc.ddsCaps.dwCaps2 & caps->dwCaps2) == caps->dwCaps2;
 }
 
-static HRESULT surface_get_attached(struct ddraw_surface *surface, const DDSCAPS2 *caps, unsigned int version,
+HRESULT ddraw_surface_get_attached(struct ddraw_surface *surface, const DDSCAPS2 *caps, unsigned int version,
         struct ddraw_surface **out)
 {
     unsigned int i;
@@ -1347,7 +1311,7 @@ static HRESULT surface_get_attached(struct ddraw_surface *surface, const DDSCAPS
          * when the caller asks for it. */
         if (surface_caps_match(att, caps))
         {
-            surface_addref(att, version);
+            ddraw_surface_addref(att, version);
             *out = att;
             ddraw_unlock();
             return DD_OK;
@@ -1358,7 +1322,7 @@ static HRESULT surface_get_attached(struct ddraw_surface *surface, const DDSCAPS
     return DDERR_NOTFOUND;
 }
 
-static HRESULT surface_add_attached(struct ddraw_surface *surface, struct ddraw_surface *att, unsigned int version)
+HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_surface *att, unsigned int version)
 {
     unsigned int i;
 
@@ -1410,12 +1374,12 @@ static HRESULT surface_add_attached(struct ddraw_surface *surface, struct ddraw_
     }
     surface->attached[surface->attached_count++] = att;
     att->attached_to = surface;
-    surface_addref(att, 7);
+    ddraw_surface_addref(att, 7);
     ddraw_unlock();
     return DD_OK;
 }
 
-static HRESULT surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att)
+HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att)
 {
     unsigned int i;
 
@@ -1437,7 +1401,7 @@ static HRESULT surface_delete_attached(struct ddraw_surface *surface, DWORD flag
                 (surface->attached_count - i - 1) * sizeof(surface->attached[0]));
         --surface->attached_count;
         att->attached_to = NULL;
-        surface_release(att, 7);
+        ddraw_surface_release(att, 7);
         ddraw_unlock();
         return DD_OK;
     }
@@ -1445,7 +1409,7 @@ static HRESULT surface_delete_attached(struct ddraw_surface *surface, DWORD flag
     return DDERR_SURFACENOTATTACHED;
 }
 
-static HRESULT surface_enum_attached(struct ddraw_surface *surface, unsigned int version, void *context,
+HRESULT ddraw_surface_enum_attached(struct ddraw_surface *surface, unsigned int version, void *context,
         void *callback)
 {
     struct ddraw_surface *list[ARRAY_SIZE(surface->attached)];
@@ -1464,7 +1428,7 @@ static HRESULT surface_enum_attached(struct ddraw_surface *surface, unsigned int
         DDSURFACEDESC2 desc = list[i]->desc;
         HRESULT ret;
 
-        surface_addref(list[i], version);
+        ddraw_surface_addref(list[i], version);
         if (version == 7)
             ret = ((LPDDENUMSURFACESCALLBACK7)callback)(&list[i]->IDirectDrawSurface7_iface, &desc, context);
         else if (version == 4)
@@ -1516,7 +1480,7 @@ static void surface_rebind_targets(struct ddraw *ddraw, struct wined3d_texture *
     }
 }
 
-static HRESULT surface_flip(struct ddraw_surface *front, struct ddraw_surface *target, DWORD flags)
+HRESULT ddraw_surface_flip(struct ddraw_surface *front, struct ddraw_surface *target, DWORD flags)
 {
     static const DWORD valid = DDFLIP_WAIT | DDFLIP_EVEN | DDFLIP_ODD | DDFLIP_NOVSYNC | DDFLIP_STEREO
             | DDFLIP_DONOTWAIT | DDFLIP_INTERVAL2 | DDFLIP_INTERVAL3 | DDFLIP_INTERVAL4;
@@ -1536,9 +1500,9 @@ static HRESULT surface_flip(struct ddraw_surface *front, struct ddraw_surface *t
         hr = DDERR_NOTFLIPPABLE;
         goto done;
     }
-    if (FAILED(hr = surface_check_usable(front)))
+    if (FAILED(hr = ddraw_surface_check_usable(front)))
         goto done;
-    if (surface_is_primary_chain(front) && front->ddraw && !(front->ddraw->cooperative_level & DDSCL_EXCLUSIVE))
+    if (ddraw_surface_is_primary_chain(front) && front->ddraw && !(front->ddraw->cooperative_level & DDSCL_EXCLUSIVE))
     {
         hr = DDERR_NOEXCLUSIVEMODE;
         goto done;
@@ -1596,8 +1560,8 @@ static HRESULT surface_flip(struct ddraw_surface *front, struct ddraw_surface *t
     }
     surface_rebind_targets(front->ddraw, old_textures, chain, count);
     for (i = 0; i < count; ++i)
-        surface_changed(chain[i]);
-    if (surface_is_primary_chain(front) && front->ddraw)
+        ddraw_surface_changed(chain[i]);
+    if (ddraw_surface_is_primary_chain(front) && front->ddraw)
     {
         /* A flip shows at the monitor's refresh: pace it, as the game expects
          * (DDFLIP_INTERVALn waits n refreshes; NOVSYNC not at all). */
@@ -1610,7 +1574,7 @@ done:
     return hr;
 }
 
-static HRESULT surface_get_color_key(struct ddraw_surface *surface, DWORD flags, DDCOLORKEY *key)
+HRESULT ddraw_surface_get_color_key(struct ddraw_surface *surface, DWORD flags, DDCOLORKEY *key)
 {
     HRESULT hr = DD_OK;
 
@@ -1643,7 +1607,7 @@ static HRESULT surface_get_color_key(struct ddraw_surface *surface, DWORD flags,
     return hr;
 }
 
-static HRESULT surface_set_color_key(struct ddraw_surface *surface, DWORD flags, DDCOLORKEY *key)
+HRESULT ddraw_surface_set_color_key(struct ddraw_surface *surface, DWORD flags, DDCOLORKEY *key)
 {
     DDCOLORKEY k;
     DWORD which = flags & ~DDCKEY_COLORSPACE, sd_flag;
@@ -1714,7 +1678,7 @@ static void surface_apply_palette(struct ddraw_surface *surface)
         wined3d_texture_set_palette(surface->texture, palette ? palette->wined3d_palette : NULL);
 }
 
-static HRESULT surface_set_palette(struct ddraw_surface *surface, IDirectDrawPalette *palette_iface)
+HRESULT ddraw_surface_set_palette(struct ddraw_surface *surface, IDirectDrawPalette *palette_iface)
 {
     struct ddraw_palette *palette = ddraw_palette_from_iface(palette_iface), *old;
     const struct wined3d_format_info *info;
@@ -1751,7 +1715,7 @@ static HRESULT surface_set_palette(struct ddraw_surface *surface, IDirectDrawPal
     return DD_OK;
 }
 
-static HRESULT surface_get_palette(struct ddraw_surface *surface, IDirectDrawPalette **out)
+HRESULT ddraw_surface_get_palette(struct ddraw_surface *surface, IDirectDrawPalette **out)
 {
     if (!out)
         return DDERR_INVALIDPARAMS;
@@ -1768,7 +1732,7 @@ static HRESULT surface_get_palette(struct ddraw_surface *surface, IDirectDrawPal
     return DD_OK;
 }
 
-static HRESULT surface_set_clipper(struct ddraw_surface *surface, IDirectDrawClipper *clipper_iface)
+HRESULT ddraw_surface_set_clipper(struct ddraw_surface *surface, IDirectDrawClipper *clipper_iface)
 {
     struct ddraw_clipper *clipper = ddraw_clipper_from_iface(clipper_iface), *old;
 
@@ -1785,7 +1749,7 @@ static HRESULT surface_set_clipper(struct ddraw_surface *surface, IDirectDrawCli
     return DD_OK;
 }
 
-static HRESULT surface_get_clipper(struct ddraw_surface *surface, IDirectDrawClipper **out)
+HRESULT ddraw_surface_get_clipper(struct ddraw_surface *surface, IDirectDrawClipper **out)
 {
     if (!out)
         return DDERR_INVALIDPARAMS;
@@ -1802,7 +1766,7 @@ static HRESULT surface_get_clipper(struct ddraw_surface *surface, IDirectDrawCli
     return DD_OK;
 }
 
-static HRESULT surface_get_surface_desc(struct ddraw_surface *surface, void *desc_ptr, BOOL desc2_only)
+HRESULT ddraw_surface_get_surface_desc(struct ddraw_surface *surface, void *desc_ptr, BOOL desc2_only)
 {
     DDSURFACEDESC2 *desc = desc_ptr;
 
@@ -1831,7 +1795,7 @@ static HRESULT surface_get_surface_desc(struct ddraw_surface *surface, void *des
     return DD_OK;
 }
 
-static HRESULT surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACEDESC2 *desc, DWORD flags)
+HRESULT ddraw_surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACEDESC2 *desc, DWORD flags)
 {
     static const DWORD allowed = DDSD_LPSURFACE | DDSD_PITCH | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT | DDSD_CAPS;
     enum wined3d_format_id format;
@@ -1907,280 +1871,12 @@ static HRESULT surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACE
     wined3d_texture_upload_data(texture, 0, surface->client_memory, surface->desc.lPitch);
     surface_set_core_keys(surface);
     surface_apply_palette(surface);
-    surface_changed(surface);
+    ddraw_surface_changed(surface);
     ddraw_unlock();
     return DD_OK;
 }
 
-/* ---------------------------------------------------------------------- */
-/* GetDC / ReleaseDC: GDI draws into a DIB section in the surface's format.  */
-/* At the first GetDC the DIB's memory becomes the surface's CPU storage for */
-/* good (as SetSurfaceDesc client memory is): a Lock, whether taken before,  */
-/* during or after the DC, points into the very bytes GDI draws into, and    */
-/* the core's texture is brought up to date from them at ReleaseDC and       */
-/* Unlock (and read back into them before a Lock or GetDC).                  */
-
-static void surface_free_dc(struct ddraw_surface *surface)
-{
-#ifdef _WIN32
-    if (surface->dc)
-    {
-        if (surface->old_bitmap)
-            SelectObject(surface->dc, surface->old_bitmap);
-        DeleteDC(surface->dc);
-    }
-    if (surface->dib)
-        DeleteObject(surface->dib);
-    if (surface->dib_backed)
-        surface->client_memory = NULL;
-    surface->dc = NULL;
-    surface->dib = NULL;
-    surface->old_bitmap = NULL;
-    surface->dib_bits = NULL;
-#endif
-    surface->dib_backed = FALSE;
-    surface->dc_over_lock = FALSE;
-    surface->dc_in_use = FALSE;
-}
-
-#ifdef _WIN32
-/* The DIB's colour table is the palette's (a grey ramp without one). */
-static void surface_palette_to_rgbquad(const struct ddraw_surface *surface, RGBQUAD *colors)
-{
-    unsigned int i;
-
-    for (i = 0; i < 256; ++i)
-    {
-        if (surface->palette && i < surface->palette->entry_count)
-        {
-            colors[i].rgbRed = surface->palette->entries[i].peRed;
-            colors[i].rgbGreen = surface->palette->entries[i].peGreen;
-            colors[i].rgbBlue = surface->palette->entries[i].peBlue;
-        }
-        else
-            colors[i].rgbRed = colors[i].rgbGreen = colors[i].rgbBlue = i;
-        colors[i].rgbReserved = 0;
-    }
-}
-
-/* DIB rows are DWORD aligned, as the core's rows are for these formats. */
-static DWORD surface_dib_pitch(const struct ddraw_surface *surface)
-{
-    const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
-    return ((surface->desc.dwWidth * info->bits_per_pixel + 31) / 32) * 4;
-}
-
-static HRESULT surface_create_dib(struct ddraw_surface *surface)
-{
-    const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
-    struct
-    {
-        BITMAPINFOHEADER header;
-        union
-        {
-            DWORD masks[3];
-            RGBQUAD colors[256];
-        } u;
-    } bmi;
-
-    if (info->compressed || info->depth || info->luminance || surface->format == WINED3DFMT_A8
-            || surface->format == WINED3DFMT_P4 || info->bits_per_pixel < 8)
-        return DDERR_CANTCREATEDC;
-    /* The DIB replaces the surface's memory, so it must have the same rows. */
-    if (surface_dib_pitch(surface) != wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth))
-        return DDERR_CANTCREATEDC;
-
-    memset(&bmi, 0, sizeof(bmi));
-    bmi.header.biSize = sizeof(bmi.header);
-    bmi.header.biWidth = surface->desc.dwWidth;
-    bmi.header.biHeight = -(LONG)surface->desc.dwHeight;   /* top-down, as the surface's rows */
-    bmi.header.biPlanes = 1;
-    bmi.header.biBitCount = info->bits_per_pixel;
-    if (info->palettised)
-    {
-        bmi.header.biCompression = BI_RGB;
-        bmi.header.biClrUsed = 256;
-        surface_palette_to_rgbquad(surface, bmi.u.colors);
-    }
-    else if (info->bits_per_pixel == 16 || info->bits_per_pixel == 32)
-    {
-        bmi.header.biCompression = BI_BITFIELDS;
-        bmi.u.masks[0] = info->red_mask;
-        bmi.u.masks[1] = info->green_mask;
-        bmi.u.masks[2] = info->blue_mask;
-    }
-    else
-        bmi.header.biCompression = BI_RGB;
-
-    if (!(surface->dc = CreateCompatibleDC(NULL)))
-        return DDERR_CANTCREATEDC;
-    if (!(surface->dib = CreateDIBSection(surface->dc, (BITMAPINFO *)&bmi, DIB_RGB_COLORS,
-            &surface->dib_bits, NULL, 0)))
-    {
-        DeleteDC(surface->dc);
-        surface->dc = NULL;
-        return DDERR_CANTCREATEDC;
-    }
-    surface->old_bitmap = SelectObject(surface->dc, surface->dib);
-    return DD_OK;
-}
-
-/* Moves the surface's CPU storage into a new DIB section. */
-static HRESULT surface_make_dib_backed(struct ddraw_surface *surface)
-{
-    HRESULT hr;
-
-    if (FAILED(hr = surface_create_dib(surface)))
-        return hr;
-    surface->desc.lPitch = surface_dib_pitch(surface);
-    surface->client_memory = surface->dib_bits;
-    surface->dib_backed = TRUE;
-    surface_sync_client(surface);
-    return DD_OK;
-}
-
-static void surface_copy_rows(BYTE *dst, DWORD dst_pitch, const BYTE *src, DWORD src_pitch,
-        DWORD bytes, DWORD rows)
-{
-    DWORD y;
-
-    for (y = 0; y < rows; ++y)
-        memcpy(dst + y * dst_pitch, src + y * src_pitch, bytes);
-}
-#endif
-
-/* A DC taken over a lock of the core's memory: what GDI drew so far goes
- * into the lock's memory. */
-static void surface_dc_to_lock(struct ddraw_surface *surface)
-{
-#ifdef _WIN32
-    if (!surface->dc_over_lock || !surface->lock_base)
-        return;
-    GdiFlush();
-    surface_copy_rows(surface->lock_base, surface->lock_pitch, surface->dib_bits, surface_dib_pitch(surface),
-            surface_dib_pitch(surface), surface->desc.dwHeight);
-#else
-    (void)surface;
-#endif
-}
-
-static HRESULT surface_get_dc(struct ddraw_surface *surface, HDC *dc)
-{
-#ifdef _WIN32
-    HRESULT hr;
-
-    if (!dc)
-        return DDERR_INVALIDPARAMS;
-    *dc = NULL;
-    ddraw_lock();
-    if (FAILED(hr = surface_check_usable(surface)))
-        goto done;
-    if (surface->dc_in_use)
-    {
-        hr = DDERR_DCALREADYCREATED;
-        goto done;
-    }
-    if (surface->client_memory && !surface->dib_backed)
-    {
-        /* The application's own memory (SetSurfaceDesc) cannot become a DIB
-         * section: the DIB gets a copy, written back at ReleaseDC. */
-        if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
-            goto done;
-        surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), surface->client_memory,
-                surface->desc.lPitch, surface_dib_pitch(surface), surface->desc.dwHeight);
-    }
-    else if (!surface->dib_backed)
-    {
-        /* A lock taken before the first GetDC points at the core's memory,
-         * which a DIB cannot share: the DIB gets a copy, written back into
-         * the lock's memory at ReleaseDC (or Unlock, whichever is first). */
-        if (surface->lock_count)
-        {
-            if (!surface->lock_base)
-            {
-                hr = DDERR_SURFACEBUSY;
-                goto done;
-            }
-            if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
-                goto done;
-            surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), surface->lock_base,
-                    surface->lock_pitch, surface_dib_pitch(surface), surface->desc.dwHeight);
-            surface->dc_over_lock = TRUE;
-        }
-        else
-        {
-            if (surface->dc)
-                surface_free_dc(surface);   /* the copy of an earlier DC over a lock */
-            if (FAILED(hr = surface_make_dib_backed(surface)))
-                goto done;
-        }
-    }
-    else if (!surface->lock_count)
-        surface_sync_client(surface);   /* blits or Direct3D may have drawn since */
-    if (wined3d_get_format_info(surface->format)->palettised)
-    {
-        RGBQUAD colors[256];
-
-        surface_palette_to_rgbquad(surface, colors);
-        SetDIBColorTable(surface->dc, 0, 256, colors);
-    }
-    surface->dc_in_use = TRUE;
-    *dc = surface->dc;
-    hr = DD_OK;
-done:
-    ddraw_unlock();
-    return hr;
-#else
-    /* Natively there is no GDI to draw with. */
-    if (!dc)
-        return DDERR_INVALIDPARAMS;
-    *dc = NULL;
-    return DDERR_CANTCREATEDC;
-#endif
-}
-
-static HRESULT surface_release_dc(struct ddraw_surface *surface, HDC dc)
-{
-#ifdef _WIN32
-    ddraw_lock();
-    if (!surface->dc_in_use || dc != surface->dc)
-    {
-        ddraw_unlock();
-        return DDERR_NODC;
-    }
-    GdiFlush();
-    surface->dc_in_use = FALSE;
-    if (surface->dc_over_lock)
-    {
-        /* Into the lock's memory; after an Unlock, into the texture. */
-        if (surface->lock_count)
-            surface_dc_to_lock(surface);
-        else if (surface->texture)
-            wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->dib_bits,
-                    surface_dib_pitch(surface));
-        surface->dc_over_lock = FALSE;
-    }
-    else
-    {
-        if (!surface->dib_backed)
-            surface_copy_rows(surface->client_memory, surface->desc.lPitch, surface->dib_bits,
-                    surface_dib_pitch(surface), surface_dib_pitch(surface), surface->desc.dwHeight);
-        if (surface->texture)
-            wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->client_memory,
-                    surface->desc.lPitch);
-    }
-    surface_changed(surface);
-    if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
-            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && surface_is_primary_chain(surface))))
-        ddraw_present(surface->ddraw, surface);
-    ddraw_unlock();
-    return DD_OK;
-#else
-    return DDERR_NODC;
-#endif
-}
-
-static HRESULT surface_get_dd_interface(struct ddraw_surface *surface, void **out)
+HRESULT ddraw_surface_get_dd_interface(struct ddraw_surface *surface, void **out)
 {
     if (!out)
         return DDERR_INVALIDPARAMS;
@@ -2213,7 +1909,7 @@ static struct ddraw_private_data *surface_find_private(struct ddraw_surface *sur
     return NULL;
 }
 
-static HRESULT surface_free_private_data(struct ddraw_surface *surface, REFGUID tag)
+HRESULT ddraw_surface_free_private_data(struct ddraw_surface *surface, REFGUID tag)
 {
     struct ddraw_private_data **p, *data;
 
@@ -2238,7 +1934,7 @@ static HRESULT surface_free_private_data(struct ddraw_surface *surface, REFGUID 
     return DDERR_NOTFOUND;
 }
 
-static HRESULT surface_set_private_data(struct ddraw_surface *surface, REFGUID tag, void *data_ptr,
+HRESULT ddraw_surface_set_private_data(struct ddraw_surface *surface, REFGUID tag, void *data_ptr,
         DWORD size, DWORD flags)
 {
     struct ddraw_private_data *data;
@@ -2266,7 +1962,7 @@ static HRESULT surface_set_private_data(struct ddraw_surface *surface, REFGUID t
         }
         memcpy(data->u.data, data_ptr, size);
     }
-    surface_free_private_data(surface, tag);
+    ddraw_surface_free_private_data(surface, tag);
     ddraw_lock();
     data->next = surface->private_data;
     surface->private_data = data;
@@ -2274,7 +1970,7 @@ static HRESULT surface_set_private_data(struct ddraw_surface *surface, REFGUID t
     return DD_OK;
 }
 
-static HRESULT surface_get_private_data(struct ddraw_surface *surface, REFGUID tag, void *out, DWORD *size)
+HRESULT ddraw_surface_get_private_data(struct ddraw_surface *surface, REFGUID tag, void *out, DWORD *size)
 {
     struct ddraw_private_data *data;
     HRESULT hr = DD_OK;
@@ -2365,7 +2061,7 @@ static HRESULT surface_get_lod(struct ddraw_surface *surface, DWORD *lod)
 /* ---------------------------------------------------------------------- */
 /* Small methods                                                           */
 
-static HRESULT surface_get_caps(struct ddraw_surface *surface, DDSCAPS2 *caps)
+HRESULT ddraw_surface_get_caps(struct ddraw_surface *surface, DDSCAPS2 *caps)
 {
     if (!caps)
         return DDERR_INVALIDPARAMS;
@@ -2373,7 +2069,7 @@ static HRESULT surface_get_caps(struct ddraw_surface *surface, DDSCAPS2 *caps)
     return DD_OK;
 }
 
-static HRESULT surface_get_pixel_format(struct ddraw_surface *surface, DDPIXELFORMAT *format)
+HRESULT ddraw_surface_get_pixel_format(struct ddraw_surface *surface, DDPIXELFORMAT *format)
 {
     if (!format)
         return DDERR_INVALIDPARAMS;
@@ -2381,14 +2077,14 @@ static HRESULT surface_get_pixel_format(struct ddraw_surface *surface, DDPIXELFO
     return DD_OK;
 }
 
-static HRESULT surface_get_blt_status(struct ddraw_surface *surface, DWORD flags)
+HRESULT ddraw_surface_get_blt_status(struct ddraw_surface *surface, DWORD flags)
 {
     if (flags != DDGBS_CANBLT && flags != DDGBS_ISBLTDONE)
         return DDERR_INVALIDPARAMS;
     return DD_OK;
 }
 
-static HRESULT surface_get_flip_status(struct ddraw_surface *surface, DWORD flags)
+HRESULT ddraw_surface_get_flip_status(struct ddraw_surface *surface, DWORD flags)
 {
     if (flags != DDGFS_CANFLIP && flags != DDGFS_ISFLIPDONE)
         return DDERR_INVALIDPARAMS;
@@ -2397,12 +2093,12 @@ static HRESULT surface_get_flip_status(struct ddraw_surface *surface, DWORD flag
     return DD_OK;
 }
 
-static HRESULT surface_is_lost(struct ddraw_surface *surface)
+HRESULT ddraw_surface_is_lost(struct ddraw_surface *surface)
 {
     return (surface->lost || !surface->ddraw) ? DDERR_SURFACELOST : DD_OK;
 }
 
-static HRESULT surface_restore(struct ddraw_surface *surface)
+HRESULT ddraw_surface_restore(struct ddraw_surface *surface)
 {
     if (!surface->ddraw)
         return DDERR_WRONGMODE;
@@ -2410,12 +2106,12 @@ static HRESULT surface_restore(struct ddraw_surface *surface)
     return DD_OK;
 }
 
-static HRESULT surface_page_lock(struct ddraw_surface *surface, DWORD flags)
+HRESULT ddraw_surface_page_lock(struct ddraw_surface *surface, DWORD flags)
 {
     return flags ? DDERR_INVALIDPARAMS : DD_OK;
 }
 
-static HRESULT surface_get_uniqueness_value(struct ddraw_surface *surface, DWORD *value)
+HRESULT ddraw_surface_get_uniqueness_value(struct ddraw_surface *surface, DWORD *value)
 {
     if (!value)
         return DDERR_INVALIDPARAMS;
@@ -2423,96 +2119,11 @@ static HRESULT surface_get_uniqueness_value(struct ddraw_surface *surface, DWORD
     return DD_OK;
 }
 
-static HRESULT surface_change_uniqueness_value(struct ddraw_surface *surface)
+HRESULT ddraw_surface_change_uniqueness_value(struct ddraw_surface *surface)
 {
-    surface_changed(surface);
+    ddraw_surface_changed(surface);
     return DD_OK;
 }
-
-/* ---------------------------------------------------------------------- */
-/* IDirectDrawGammaControl                                                  */
-
-static inline struct ddraw_surface *impl_from_gamma(IDirectDrawGammaControl *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawGammaControl_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE gamma_QueryInterface(IDirectDrawGammaControl *iface, REFIID riid, void **out)
-{
-    return surface_query_interface(impl_from_gamma(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE gamma_AddRef(IDirectDrawGammaControl *iface)
-{
-    return surface_addref(impl_from_gamma(iface), 0);
-}
-
-static ULONG STDMETHODCALLTYPE gamma_Release(IDirectDrawGammaControl *iface)
-{
-    return surface_release(impl_from_gamma(iface), 0);
-}
-
-static HRESULT STDMETHODCALLTYPE gamma_GetGammaRamp(IDirectDrawGammaControl *iface, DWORD flags, DDGAMMARAMP *ramp)
-{
-    struct ddraw_surface *surface = impl_from_gamma(iface);
-    unsigned int i;
-
-    if (!ramp)
-        return DDERR_INVALIDPARAMS;
-    ddraw_lock();
-    if (!surface->ddraw)
-    {
-        ddraw_unlock();
-        return DDERR_SURFACELOST;
-    }
-    if (surface->ddraw->gamma_set)
-        *ramp = surface->ddraw->gamma_ramp;
-    else
-    {
-        /* The identity ramp. */
-        for (i = 0; i < 256; ++i)
-            ramp->red[i] = ramp->green[i] = ramp->blue[i] = (WORD)(i * 0x101);
-    }
-    ddraw_unlock();
-    return DD_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE gamma_SetGammaRamp(IDirectDrawGammaControl *iface, DWORD flags, DDGAMMARAMP *ramp)
-{
-    struct ddraw_surface *surface = impl_from_gamma(iface);
-
-    if (!ramp || (flags & ~DDSGR_CALIBRATE))
-        return DDERR_INVALIDPARAMS;
-    ddraw_lock();
-    if (!surface->ddraw)
-    {
-        ddraw_unlock();
-        return DDERR_SURFACELOST;
-    }
-    if (!(surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE))
-    {
-        /* Only the primary's ramp reaches the screen. */
-        ddraw_unlock();
-        return DD_OK;
-    }
-    /* Applied at presentation by the core: never to the X server or desktop. */
-    surface->ddraw->gamma_ramp = *ramp;
-    surface->ddraw->gamma_set = TRUE;
-    if (surface->ddraw->swapchain)
-        wined3d_swapchain_set_gamma_ramp(surface->ddraw->swapchain, (const struct wined3d_gamma_ramp *)ramp);
-    ddraw_present(surface->ddraw, surface);
-    ddraw_unlock();
-    return DD_OK;
-}
-
-static const IDirectDrawGammaControlVtbl gamma_control_vtbl =
-{
-    gamma_QueryInterface,
-    gamma_AddRef,
-    gamma_Release,
-    gamma_GetGammaRamp,
-    gamma_SetGammaRamp,
-};
 
 /* ---------------------------------------------------------------------- */
 /* What the Direct3D 7 layer needs from surfaces and the DirectDraw object */
@@ -2555,8 +2166,8 @@ IDirectDraw7 *d3d7_ddraw_get_iface(struct ddraw *ddraw)
 }
 
 /* ---------------------------------------------------------------------- */
-/* The interfaces: thin functions per version (generated, see below)       */
-/* IDirectDrawSurface7 */
+/* IDirectDrawSurface7: thin functions onto the methods above (the older */
+/* versions' are in surface_thunks.c)                                      */
 
 static inline struct ddraw_surface *impl7(IDirectDrawSurface7 *iface)
 {
@@ -2565,22 +2176,22 @@ static inline struct ddraw_surface *impl7(IDirectDrawSurface7 *iface)
 
 static HRESULT STDMETHODCALLTYPE surface7_QueryInterface(IDirectDrawSurface7 *iface, REFIID riid, void **out)
 {
-    return surface_query_interface(impl7(iface), riid, out);
+    return ddraw_surface_query_interface(impl7(iface), riid, out);
 }
 
 static ULONG STDMETHODCALLTYPE surface7_AddRef(IDirectDrawSurface7 *iface)
 {
-    return surface_addref(impl7(iface), 7);
+    return ddraw_surface_addref(impl7(iface), 7);
 }
 
 static ULONG STDMETHODCALLTYPE surface7_Release(IDirectDrawSurface7 *iface)
 {
-    return surface_release(impl7(iface), 7);
+    return ddraw_surface_release(impl7(iface), 7);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_AddAttachedSurface(IDirectDrawSurface7 *iface, IDirectDrawSurface7 *attachment)
 {
-    return surface_add_attached(impl7(iface), ddraw_surface_from_iface7(attachment), 7);
+    return ddraw_surface_add_attached(impl7(iface), ddraw_surface_from_iface7(attachment), 7);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_AddOverlayDirtyRect(IDirectDrawSurface7 *iface, RECT *rect)
@@ -2592,7 +2203,7 @@ static HRESULT STDMETHODCALLTYPE surface7_Blt(IDirectDrawSurface7 *iface, RECT *
 {
     if (src && !ddraw_surface_from_iface7(src))
         return DDERR_INVALIDPARAMS;
-    return surface_blt(impl7(iface), dst_rect, ddraw_surface_from_iface7(src), src_rect, flags, fx);
+    return ddraw_surface_blt(impl7(iface), dst_rect, ddraw_surface_from_iface7(src), src_rect, flags, fx);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_BltBatch(IDirectDrawSurface7 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
@@ -2602,17 +2213,17 @@ static HRESULT STDMETHODCALLTYPE surface7_BltBatch(IDirectDrawSurface7 *iface, D
 
 static HRESULT STDMETHODCALLTYPE surface7_BltFast(IDirectDrawSurface7 *iface, DWORD x, DWORD y, IDirectDrawSurface7 *src, RECT *src_rect, DWORD trans)
 {
-    return surface_blt_fast(impl7(iface), x, y, ddraw_surface_from_iface7(src), src_rect, trans);
+    return ddraw_surface_blt_fast(impl7(iface), x, y, ddraw_surface_from_iface7(src), src_rect, trans);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_DeleteAttachedSurface(IDirectDrawSurface7 *iface, DWORD flags, IDirectDrawSurface7 *attachment)
 {
-    return surface_delete_attached(impl7(iface), flags, ddraw_surface_from_iface7(attachment));
+    return ddraw_surface_delete_attached(impl7(iface), flags, ddraw_surface_from_iface7(attachment));
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_EnumAttachedSurfaces(IDirectDrawSurface7 *iface, void *context, LPDDENUMSURFACESCALLBACK7 callback)
 {
-    return surface_enum_attached(impl7(iface), 7, context, (void *)callback);
+    return ddraw_surface_enum_attached(impl7(iface), 7, context, (void *)callback);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_EnumOverlayZOrders(IDirectDrawSurface7 *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK7 callback)
@@ -2624,7 +2235,7 @@ static HRESULT STDMETHODCALLTYPE surface7_Flip(IDirectDrawSurface7 *iface, IDire
 {
     if (dst && !ddraw_surface_from_iface7(dst))
         return DDERR_INVALIDPARAMS;
-    return surface_flip(impl7(iface), ddraw_surface_from_iface7(dst), flags);
+    return ddraw_surface_flip(impl7(iface), ddraw_surface_from_iface7(dst), flags);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetAttachedSurface(IDirectDrawSurface7 *iface, DDSCAPS2 *caps, IDirectDrawSurface7 **attachment)
@@ -2634,7 +2245,7 @@ static HRESULT STDMETHODCALLTYPE surface7_GetAttachedSurface(IDirectDrawSurface7
 
     if (!caps || !attachment)
         return DDERR_INVALIDPARAMS;
-    if (SUCCEEDED(hr = surface_get_attached(impl7(iface), caps, 7, &att)))
+    if (SUCCEEDED(hr = ddraw_surface_get_attached(impl7(iface), caps, 7, &att)))
         *attachment = &att->IDirectDrawSurface7_iface;
     else
         *attachment = NULL;
@@ -2643,32 +2254,32 @@ static HRESULT STDMETHODCALLTYPE surface7_GetAttachedSurface(IDirectDrawSurface7
 
 static HRESULT STDMETHODCALLTYPE surface7_GetBltStatus(IDirectDrawSurface7 *iface, DWORD flags)
 {
-    return surface_get_blt_status(impl7(iface), flags);
+    return ddraw_surface_get_blt_status(impl7(iface), flags);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetCaps(IDirectDrawSurface7 *iface, DDSCAPS2 *caps)
 {
-    return surface_get_caps(impl7(iface), caps);
+    return ddraw_surface_get_caps(impl7(iface), caps);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetClipper(IDirectDrawSurface7 *iface, IDirectDrawClipper **clipper)
 {
-    return surface_get_clipper(impl7(iface), clipper);
+    return ddraw_surface_get_clipper(impl7(iface), clipper);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetColorKey(IDirectDrawSurface7 *iface, DWORD flags, DDCOLORKEY *key)
 {
-    return surface_get_color_key(impl7(iface), flags, key);
+    return ddraw_surface_get_color_key(impl7(iface), flags, key);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetDC(IDirectDrawSurface7 *iface, HDC *dc)
 {
-    return surface_get_dc(impl7(iface), dc);
+    return ddraw_surface_get_dc(impl7(iface), dc);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetFlipStatus(IDirectDrawSurface7 *iface, DWORD flags)
 {
-    return surface_get_flip_status(impl7(iface), flags);
+    return ddraw_surface_get_flip_status(impl7(iface), flags);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetOverlayPosition(IDirectDrawSurface7 *iface, LONG *x, LONG *y)
@@ -2678,17 +2289,17 @@ static HRESULT STDMETHODCALLTYPE surface7_GetOverlayPosition(IDirectDrawSurface7
 
 static HRESULT STDMETHODCALLTYPE surface7_GetPalette(IDirectDrawSurface7 *iface, IDirectDrawPalette **palette)
 {
-    return surface_get_palette(impl7(iface), palette);
+    return ddraw_surface_get_palette(impl7(iface), palette);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetPixelFormat(IDirectDrawSurface7 *iface, DDPIXELFORMAT *format)
 {
-    return surface_get_pixel_format(impl7(iface), format);
+    return ddraw_surface_get_pixel_format(impl7(iface), format);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetSurfaceDesc(IDirectDrawSurface7 *iface, DDSURFACEDESC2 *desc)
 {
-    return surface_get_surface_desc(impl7(iface), desc, TRUE);
+    return ddraw_surface_get_surface_desc(impl7(iface), desc, TRUE);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_Initialize(IDirectDrawSurface7 *iface, IDirectDraw *ddraw, DDSURFACEDESC2 *desc)
@@ -2698,32 +2309,32 @@ static HRESULT STDMETHODCALLTYPE surface7_Initialize(IDirectDrawSurface7 *iface,
 
 static HRESULT STDMETHODCALLTYPE surface7_IsLost(IDirectDrawSurface7 *iface)
 {
-    return surface_is_lost(impl7(iface));
+    return ddraw_surface_is_lost(impl7(iface));
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_Lock(IDirectDrawSurface7 *iface, RECT *rect, DDSURFACEDESC2 *desc, DWORD flags, HANDLE event)
 {
-    return surface_lock(impl7(iface), rect, desc, flags);
+    return ddraw_surface_lock(impl7(iface), rect, desc, flags);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_ReleaseDC(IDirectDrawSurface7 *iface, HDC dc)
 {
-    return surface_release_dc(impl7(iface), dc);
+    return ddraw_surface_release_dc(impl7(iface), dc);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_Restore(IDirectDrawSurface7 *iface)
 {
-    return surface_restore(impl7(iface));
+    return ddraw_surface_restore(impl7(iface));
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_SetClipper(IDirectDrawSurface7 *iface, IDirectDrawClipper *clipper)
 {
-    return surface_set_clipper(impl7(iface), clipper);
+    return ddraw_surface_set_clipper(impl7(iface), clipper);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_SetColorKey(IDirectDrawSurface7 *iface, DWORD flags, DDCOLORKEY *key)
 {
-    return surface_set_color_key(impl7(iface), flags, key);
+    return ddraw_surface_set_color_key(impl7(iface), flags, key);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_SetOverlayPosition(IDirectDrawSurface7 *iface, LONG x, LONG y)
@@ -2733,12 +2344,12 @@ static HRESULT STDMETHODCALLTYPE surface7_SetOverlayPosition(IDirectDrawSurface7
 
 static HRESULT STDMETHODCALLTYPE surface7_SetPalette(IDirectDrawSurface7 *iface, IDirectDrawPalette *palette)
 {
-    return surface_set_palette(impl7(iface), palette);
+    return ddraw_surface_set_palette(impl7(iface), palette);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_Unlock(IDirectDrawSurface7 *iface, RECT *rect)
 {
-    return surface_unlock(impl7(iface));
+    return ddraw_surface_unlock(impl7(iface));
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_UpdateOverlay(IDirectDrawSurface7 *iface, RECT *src_rect, IDirectDrawSurface7 *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
@@ -2758,47 +2369,47 @@ static HRESULT STDMETHODCALLTYPE surface7_UpdateOverlayZOrder(IDirectDrawSurface
 
 static HRESULT STDMETHODCALLTYPE surface7_GetDDInterface(IDirectDrawSurface7 *iface, void **ddraw)
 {
-    return surface_get_dd_interface(impl7(iface), ddraw);
+    return ddraw_surface_get_dd_interface(impl7(iface), ddraw);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_PageLock(IDirectDrawSurface7 *iface, DWORD flags)
 {
-    return surface_page_lock(impl7(iface), flags);
+    return ddraw_surface_page_lock(impl7(iface), flags);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_PageUnlock(IDirectDrawSurface7 *iface, DWORD flags)
 {
-    return surface_page_lock(impl7(iface), flags);
+    return ddraw_surface_page_lock(impl7(iface), flags);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_SetSurfaceDesc(IDirectDrawSurface7 *iface, DDSURFACEDESC2 *desc, DWORD flags)
 {
-    return surface_set_surface_desc(impl7(iface), desc, flags);
+    return ddraw_surface_set_surface_desc(impl7(iface), desc, flags);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_SetPrivateData(IDirectDrawSurface7 *iface, REFGUID tag, void *data, DWORD size, DWORD flags)
 {
-    return surface_set_private_data(impl7(iface), tag, data, size, flags);
+    return ddraw_surface_set_private_data(impl7(iface), tag, data, size, flags);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetPrivateData(IDirectDrawSurface7 *iface, REFGUID tag, void *data, DWORD *size)
 {
-    return surface_get_private_data(impl7(iface), tag, data, size);
+    return ddraw_surface_get_private_data(impl7(iface), tag, data, size);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_FreePrivateData(IDirectDrawSurface7 *iface, REFGUID tag)
 {
-    return surface_free_private_data(impl7(iface), tag);
+    return ddraw_surface_free_private_data(impl7(iface), tag);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_GetUniquenessValue(IDirectDrawSurface7 *iface, DWORD *value)
 {
-    return surface_get_uniqueness_value(impl7(iface), value);
+    return ddraw_surface_get_uniqueness_value(impl7(iface), value);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_ChangeUniquenessValue(IDirectDrawSurface7 *iface)
 {
-    return surface_change_uniqueness_value(impl7(iface));
+    return ddraw_surface_change_uniqueness_value(impl7(iface));
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_SetPriority(IDirectDrawSurface7 *iface, DWORD priority)
@@ -2873,1092 +2484,3 @@ static const IDirectDrawSurface7Vtbl surface7_vtbl =
     surface7_SetLOD,
     surface7_GetLOD,
 };
-
-/* IDirectDrawSurface4 */
-
-static inline struct ddraw_surface *impl4(IDirectDrawSurface4 *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface4_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_QueryInterface(IDirectDrawSurface4 *iface, REFIID riid, void **out)
-{
-    return surface_query_interface(impl4(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE surface4_AddRef(IDirectDrawSurface4 *iface)
-{
-    return surface_addref(impl4(iface), 4);
-}
-
-static ULONG STDMETHODCALLTYPE surface4_Release(IDirectDrawSurface4 *iface)
-{
-    return surface_release(impl4(iface), 4);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_AddAttachedSurface(IDirectDrawSurface4 *iface, IDirectDrawSurface4 *attachment)
-{
-    return surface_add_attached(impl4(iface), ddraw_surface_from_iface4(attachment), 4);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_AddOverlayDirtyRect(IDirectDrawSurface4 *iface, RECT *rect)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_Blt(IDirectDrawSurface4 *iface, RECT *dst_rect, IDirectDrawSurface4 *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
-{
-    if (src && !ddraw_surface_from_iface4(src))
-        return DDERR_INVALIDPARAMS;
-    return surface_blt(impl4(iface), dst_rect, ddraw_surface_from_iface4(src), src_rect, flags, fx);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_BltBatch(IDirectDrawSurface4 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
-{
-    return DDERR_UNSUPPORTED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_BltFast(IDirectDrawSurface4 *iface, DWORD x, DWORD y, IDirectDrawSurface4 *src, RECT *src_rect, DWORD trans)
-{
-    return surface_blt_fast(impl4(iface), x, y, ddraw_surface_from_iface4(src), src_rect, trans);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_DeleteAttachedSurface(IDirectDrawSurface4 *iface, DWORD flags, IDirectDrawSurface4 *attachment)
-{
-    return surface_delete_attached(impl4(iface), flags, ddraw_surface_from_iface4(attachment));
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_EnumAttachedSurfaces(IDirectDrawSurface4 *iface, void *context, LPDDENUMSURFACESCALLBACK2 callback)
-{
-    return surface_enum_attached(impl4(iface), 4, context, (void *)callback);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_EnumOverlayZOrders(IDirectDrawSurface4 *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK2 callback)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_Flip(IDirectDrawSurface4 *iface, IDirectDrawSurface4 *dst, DWORD flags)
-{
-    if (dst && !ddraw_surface_from_iface4(dst))
-        return DDERR_INVALIDPARAMS;
-    return surface_flip(impl4(iface), ddraw_surface_from_iface4(dst), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetAttachedSurface(IDirectDrawSurface4 *iface, DDSCAPS2 *caps, IDirectDrawSurface4 **attachment)
-{
-    struct ddraw_surface *att;
-    HRESULT hr;
-
-    if (!caps || !attachment)
-        return DDERR_INVALIDPARAMS;
-    if (SUCCEEDED(hr = surface_get_attached(impl4(iface), caps, 4, &att)))
-        *attachment = &att->IDirectDrawSurface4_iface;
-    else
-        *attachment = NULL;
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetBltStatus(IDirectDrawSurface4 *iface, DWORD flags)
-{
-    return surface_get_blt_status(impl4(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetCaps(IDirectDrawSurface4 *iface, DDSCAPS2 *caps)
-{
-    return surface_get_caps(impl4(iface), caps);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetClipper(IDirectDrawSurface4 *iface, IDirectDrawClipper **clipper)
-{
-    return surface_get_clipper(impl4(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetColorKey(IDirectDrawSurface4 *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return surface_get_color_key(impl4(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetDC(IDirectDrawSurface4 *iface, HDC *dc)
-{
-    return surface_get_dc(impl4(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetFlipStatus(IDirectDrawSurface4 *iface, DWORD flags)
-{
-    return surface_get_flip_status(impl4(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetOverlayPosition(IDirectDrawSurface4 *iface, LONG *x, LONG *y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetPalette(IDirectDrawSurface4 *iface, IDirectDrawPalette **palette)
-{
-    return surface_get_palette(impl4(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetPixelFormat(IDirectDrawSurface4 *iface, DDPIXELFORMAT *format)
-{
-    return surface_get_pixel_format(impl4(iface), format);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetSurfaceDesc(IDirectDrawSurface4 *iface, DDSURFACEDESC2 *desc)
-{
-    return surface_get_surface_desc(impl4(iface), desc, TRUE);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_Initialize(IDirectDrawSurface4 *iface, IDirectDraw *ddraw, DDSURFACEDESC2 *desc)
-{
-    return DDERR_ALREADYINITIALIZED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_IsLost(IDirectDrawSurface4 *iface)
-{
-    return surface_is_lost(impl4(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_Lock(IDirectDrawSurface4 *iface, RECT *rect, DDSURFACEDESC2 *desc, DWORD flags, HANDLE event)
-{
-    return surface_lock(impl4(iface), rect, desc, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_ReleaseDC(IDirectDrawSurface4 *iface, HDC dc)
-{
-    return surface_release_dc(impl4(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_Restore(IDirectDrawSurface4 *iface)
-{
-    return surface_restore(impl4(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_SetClipper(IDirectDrawSurface4 *iface, IDirectDrawClipper *clipper)
-{
-    return surface_set_clipper(impl4(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_SetColorKey(IDirectDrawSurface4 *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return surface_set_color_key(impl4(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_SetOverlayPosition(IDirectDrawSurface4 *iface, LONG x, LONG y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_SetPalette(IDirectDrawSurface4 *iface, IDirectDrawPalette *palette)
-{
-    return surface_set_palette(impl4(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_Unlock(IDirectDrawSurface4 *iface, RECT *rect)
-{
-    return surface_unlock(impl4(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_UpdateOverlay(IDirectDrawSurface4 *iface, RECT *src_rect, IDirectDrawSurface4 *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_UpdateOverlayDisplay(IDirectDrawSurface4 *iface, DWORD flags)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_UpdateOverlayZOrder(IDirectDrawSurface4 *iface, DWORD flags, IDirectDrawSurface4 *reference)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetDDInterface(IDirectDrawSurface4 *iface, void **ddraw)
-{
-    return surface_get_dd_interface(impl4(iface), ddraw);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_PageLock(IDirectDrawSurface4 *iface, DWORD flags)
-{
-    return surface_page_lock(impl4(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_PageUnlock(IDirectDrawSurface4 *iface, DWORD flags)
-{
-    return surface_page_lock(impl4(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_SetSurfaceDesc(IDirectDrawSurface4 *iface, DDSURFACEDESC2 *desc, DWORD flags)
-{
-    return surface_set_surface_desc(impl4(iface), desc, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_SetPrivateData(IDirectDrawSurface4 *iface, REFGUID tag, void *data, DWORD size, DWORD flags)
-{
-    return surface_set_private_data(impl4(iface), tag, data, size, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetPrivateData(IDirectDrawSurface4 *iface, REFGUID tag, void *data, DWORD *size)
-{
-    return surface_get_private_data(impl4(iface), tag, data, size);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_FreePrivateData(IDirectDrawSurface4 *iface, REFGUID tag)
-{
-    return surface_free_private_data(impl4(iface), tag);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_GetUniquenessValue(IDirectDrawSurface4 *iface, DWORD *value)
-{
-    return surface_get_uniqueness_value(impl4(iface), value);
-}
-
-static HRESULT STDMETHODCALLTYPE surface4_ChangeUniquenessValue(IDirectDrawSurface4 *iface)
-{
-    return surface_change_uniqueness_value(impl4(iface));
-}
-
-static const IDirectDrawSurface4Vtbl surface4_vtbl =
-{
-    surface4_QueryInterface,
-    surface4_AddRef,
-    surface4_Release,
-    surface4_AddAttachedSurface,
-    surface4_AddOverlayDirtyRect,
-    surface4_Blt,
-    surface4_BltBatch,
-    surface4_BltFast,
-    surface4_DeleteAttachedSurface,
-    surface4_EnumAttachedSurfaces,
-    surface4_EnumOverlayZOrders,
-    surface4_Flip,
-    surface4_GetAttachedSurface,
-    surface4_GetBltStatus,
-    surface4_GetCaps,
-    surface4_GetClipper,
-    surface4_GetColorKey,
-    surface4_GetDC,
-    surface4_GetFlipStatus,
-    surface4_GetOverlayPosition,
-    surface4_GetPalette,
-    surface4_GetPixelFormat,
-    surface4_GetSurfaceDesc,
-    surface4_Initialize,
-    surface4_IsLost,
-    surface4_Lock,
-    surface4_ReleaseDC,
-    surface4_Restore,
-    surface4_SetClipper,
-    surface4_SetColorKey,
-    surface4_SetOverlayPosition,
-    surface4_SetPalette,
-    surface4_Unlock,
-    surface4_UpdateOverlay,
-    surface4_UpdateOverlayDisplay,
-    surface4_UpdateOverlayZOrder,
-    surface4_GetDDInterface,
-    surface4_PageLock,
-    surface4_PageUnlock,
-    surface4_SetSurfaceDesc,
-    surface4_SetPrivateData,
-    surface4_GetPrivateData,
-    surface4_FreePrivateData,
-    surface4_GetUniquenessValue,
-    surface4_ChangeUniquenessValue,
-};
-
-/* IDirectDrawSurface3 */
-
-static inline struct ddraw_surface *impl3(IDirectDrawSurface3 *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface3_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_QueryInterface(IDirectDrawSurface3 *iface, REFIID riid, void **out)
-{
-    return surface_query_interface(impl3(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE surface3_AddRef(IDirectDrawSurface3 *iface)
-{
-    return surface_addref(impl3(iface), 3);
-}
-
-static ULONG STDMETHODCALLTYPE surface3_Release(IDirectDrawSurface3 *iface)
-{
-    return surface_release(impl3(iface), 3);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_AddAttachedSurface(IDirectDrawSurface3 *iface, IDirectDrawSurface3 *attachment)
-{
-    return surface_add_attached(impl3(iface), ddraw_surface_from_iface3(attachment), 3);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_AddOverlayDirtyRect(IDirectDrawSurface3 *iface, RECT *rect)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Blt(IDirectDrawSurface3 *iface, RECT *dst_rect, IDirectDrawSurface3 *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
-{
-    if (src && !ddraw_surface_from_iface3(src))
-        return DDERR_INVALIDPARAMS;
-    return surface_blt(impl3(iface), dst_rect, ddraw_surface_from_iface3(src), src_rect, flags, fx);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_BltBatch(IDirectDrawSurface3 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
-{
-    return DDERR_UNSUPPORTED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_BltFast(IDirectDrawSurface3 *iface, DWORD x, DWORD y, IDirectDrawSurface3 *src, RECT *src_rect, DWORD trans)
-{
-    return surface_blt_fast(impl3(iface), x, y, ddraw_surface_from_iface3(src), src_rect, trans);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_DeleteAttachedSurface(IDirectDrawSurface3 *iface, DWORD flags, IDirectDrawSurface3 *attachment)
-{
-    return surface_delete_attached(impl3(iface), flags, ddraw_surface_from_iface3(attachment));
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_EnumAttachedSurfaces(IDirectDrawSurface3 *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return surface_enum_attached(impl3(iface), 3, context, (void *)callback);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_EnumOverlayZOrders(IDirectDrawSurface3 *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Flip(IDirectDrawSurface3 *iface, IDirectDrawSurface3 *dst, DWORD flags)
-{
-    if (dst && !ddraw_surface_from_iface3(dst))
-        return DDERR_INVALIDPARAMS;
-    return surface_flip(impl3(iface), ddraw_surface_from_iface3(dst), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetAttachedSurface(IDirectDrawSurface3 *iface, DDSCAPS *caps, IDirectDrawSurface3 **attachment)
-{
-    struct ddraw_surface *att;
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps || !attachment)
-        return DDERR_INVALIDPARAMS;
-    ddraw_caps1_to_caps2(caps, &caps2);
-    if (SUCCEEDED(hr = surface_get_attached(impl3(iface), &caps2, 3, &att)))
-        *attachment = &att->IDirectDrawSurface3_iface;
-    else
-        *attachment = NULL;
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetBltStatus(IDirectDrawSurface3 *iface, DWORD flags)
-{
-    return surface_get_blt_status(impl3(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetCaps(IDirectDrawSurface3 *iface, DDSCAPS *caps)
-{
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps)
-        return DDERR_INVALIDPARAMS;
-    if (SUCCEEDED(hr = surface_get_caps(impl3(iface), &caps2)))
-        ddraw_caps2_to_caps1(&caps2, caps);
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetClipper(IDirectDrawSurface3 *iface, IDirectDrawClipper **clipper)
-{
-    return surface_get_clipper(impl3(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetColorKey(IDirectDrawSurface3 *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return surface_get_color_key(impl3(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetDC(IDirectDrawSurface3 *iface, HDC *dc)
-{
-    return surface_get_dc(impl3(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetFlipStatus(IDirectDrawSurface3 *iface, DWORD flags)
-{
-    return surface_get_flip_status(impl3(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetOverlayPosition(IDirectDrawSurface3 *iface, LONG *x, LONG *y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetPalette(IDirectDrawSurface3 *iface, IDirectDrawPalette **palette)
-{
-    return surface_get_palette(impl3(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetPixelFormat(IDirectDrawSurface3 *iface, DDPIXELFORMAT *format)
-{
-    return surface_get_pixel_format(impl3(iface), format);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetSurfaceDesc(IDirectDrawSurface3 *iface, DDSURFACEDESC *desc)
-{
-    return surface_get_surface_desc(impl3(iface), desc, FALSE);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Initialize(IDirectDrawSurface3 *iface, IDirectDraw *ddraw, DDSURFACEDESC *desc)
-{
-    return DDERR_ALREADYINITIALIZED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_IsLost(IDirectDrawSurface3 *iface)
-{
-    return surface_is_lost(impl3(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Lock(IDirectDrawSurface3 *iface, RECT *rect, DDSURFACEDESC *desc, DWORD flags, HANDLE event)
-{
-    return surface_lock(impl3(iface), rect, desc, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_ReleaseDC(IDirectDrawSurface3 *iface, HDC dc)
-{
-    return surface_release_dc(impl3(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Restore(IDirectDrawSurface3 *iface)
-{
-    return surface_restore(impl3(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_SetClipper(IDirectDrawSurface3 *iface, IDirectDrawClipper *clipper)
-{
-    return surface_set_clipper(impl3(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_SetColorKey(IDirectDrawSurface3 *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return surface_set_color_key(impl3(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_SetOverlayPosition(IDirectDrawSurface3 *iface, LONG x, LONG y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_SetPalette(IDirectDrawSurface3 *iface, IDirectDrawPalette *palette)
-{
-    return surface_set_palette(impl3(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Unlock(IDirectDrawSurface3 *iface, void *data)
-{
-    return surface_unlock(impl3(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_UpdateOverlay(IDirectDrawSurface3 *iface, RECT *src_rect, IDirectDrawSurface3 *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_UpdateOverlayDisplay(IDirectDrawSurface3 *iface, DWORD flags)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_UpdateOverlayZOrder(IDirectDrawSurface3 *iface, DWORD flags, IDirectDrawSurface3 *reference)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetDDInterface(IDirectDrawSurface3 *iface, void **ddraw)
-{
-    return surface_get_dd_interface(impl3(iface), ddraw);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_PageLock(IDirectDrawSurface3 *iface, DWORD flags)
-{
-    return surface_page_lock(impl3(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_PageUnlock(IDirectDrawSurface3 *iface, DWORD flags)
-{
-    return surface_page_lock(impl3(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_SetSurfaceDesc(IDirectDrawSurface3 *iface, DDSURFACEDESC *desc, DWORD flags)
-{
-    DDSURFACEDESC2 desc2;
-
-    if (!desc || desc->dwSize != sizeof(*desc))
-        return DDERR_INVALIDPARAMS;
-    ddraw_desc1_to_desc2(desc, &desc2);
-    return surface_set_surface_desc(impl3(iface), &desc2, flags);
-}
-
-static const IDirectDrawSurface3Vtbl surface3_vtbl =
-{
-    surface3_QueryInterface,
-    surface3_AddRef,
-    surface3_Release,
-    surface3_AddAttachedSurface,
-    surface3_AddOverlayDirtyRect,
-    surface3_Blt,
-    surface3_BltBatch,
-    surface3_BltFast,
-    surface3_DeleteAttachedSurface,
-    surface3_EnumAttachedSurfaces,
-    surface3_EnumOverlayZOrders,
-    surface3_Flip,
-    surface3_GetAttachedSurface,
-    surface3_GetBltStatus,
-    surface3_GetCaps,
-    surface3_GetClipper,
-    surface3_GetColorKey,
-    surface3_GetDC,
-    surface3_GetFlipStatus,
-    surface3_GetOverlayPosition,
-    surface3_GetPalette,
-    surface3_GetPixelFormat,
-    surface3_GetSurfaceDesc,
-    surface3_Initialize,
-    surface3_IsLost,
-    surface3_Lock,
-    surface3_ReleaseDC,
-    surface3_Restore,
-    surface3_SetClipper,
-    surface3_SetColorKey,
-    surface3_SetOverlayPosition,
-    surface3_SetPalette,
-    surface3_Unlock,
-    surface3_UpdateOverlay,
-    surface3_UpdateOverlayDisplay,
-    surface3_UpdateOverlayZOrder,
-    surface3_GetDDInterface,
-    surface3_PageLock,
-    surface3_PageUnlock,
-    surface3_SetSurfaceDesc,
-};
-
-/* IDirectDrawSurface2 */
-
-static inline struct ddraw_surface *impl2(IDirectDrawSurface2 *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface2_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_QueryInterface(IDirectDrawSurface2 *iface, REFIID riid, void **out)
-{
-    return surface_query_interface(impl2(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE surface2_AddRef(IDirectDrawSurface2 *iface)
-{
-    return surface_addref(impl2(iface), 2);
-}
-
-static ULONG STDMETHODCALLTYPE surface2_Release(IDirectDrawSurface2 *iface)
-{
-    return surface_release(impl2(iface), 2);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_AddAttachedSurface(IDirectDrawSurface2 *iface, IDirectDrawSurface2 *attachment)
-{
-    return surface_add_attached(impl2(iface), ddraw_surface_from_iface2(attachment), 2);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_AddOverlayDirtyRect(IDirectDrawSurface2 *iface, RECT *rect)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Blt(IDirectDrawSurface2 *iface, RECT *dst_rect, IDirectDrawSurface2 *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
-{
-    if (src && !ddraw_surface_from_iface2(src))
-        return DDERR_INVALIDPARAMS;
-    return surface_blt(impl2(iface), dst_rect, ddraw_surface_from_iface2(src), src_rect, flags, fx);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_BltBatch(IDirectDrawSurface2 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
-{
-    return DDERR_UNSUPPORTED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_BltFast(IDirectDrawSurface2 *iface, DWORD x, DWORD y, IDirectDrawSurface2 *src, RECT *src_rect, DWORD trans)
-{
-    return surface_blt_fast(impl2(iface), x, y, ddraw_surface_from_iface2(src), src_rect, trans);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_DeleteAttachedSurface(IDirectDrawSurface2 *iface, DWORD flags, IDirectDrawSurface2 *attachment)
-{
-    return surface_delete_attached(impl2(iface), flags, ddraw_surface_from_iface2(attachment));
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_EnumAttachedSurfaces(IDirectDrawSurface2 *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return surface_enum_attached(impl2(iface), 2, context, (void *)callback);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_EnumOverlayZOrders(IDirectDrawSurface2 *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Flip(IDirectDrawSurface2 *iface, IDirectDrawSurface2 *dst, DWORD flags)
-{
-    if (dst && !ddraw_surface_from_iface2(dst))
-        return DDERR_INVALIDPARAMS;
-    return surface_flip(impl2(iface), ddraw_surface_from_iface2(dst), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetAttachedSurface(IDirectDrawSurface2 *iface, DDSCAPS *caps, IDirectDrawSurface2 **attachment)
-{
-    struct ddraw_surface *att;
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps || !attachment)
-        return DDERR_INVALIDPARAMS;
-    ddraw_caps1_to_caps2(caps, &caps2);
-    if (SUCCEEDED(hr = surface_get_attached(impl2(iface), &caps2, 2, &att)))
-        *attachment = &att->IDirectDrawSurface2_iface;
-    else
-        *attachment = NULL;
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetBltStatus(IDirectDrawSurface2 *iface, DWORD flags)
-{
-    return surface_get_blt_status(impl2(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetCaps(IDirectDrawSurface2 *iface, DDSCAPS *caps)
-{
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps)
-        return DDERR_INVALIDPARAMS;
-    if (SUCCEEDED(hr = surface_get_caps(impl2(iface), &caps2)))
-        ddraw_caps2_to_caps1(&caps2, caps);
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetClipper(IDirectDrawSurface2 *iface, IDirectDrawClipper **clipper)
-{
-    return surface_get_clipper(impl2(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetColorKey(IDirectDrawSurface2 *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return surface_get_color_key(impl2(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetDC(IDirectDrawSurface2 *iface, HDC *dc)
-{
-    return surface_get_dc(impl2(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetFlipStatus(IDirectDrawSurface2 *iface, DWORD flags)
-{
-    return surface_get_flip_status(impl2(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetOverlayPosition(IDirectDrawSurface2 *iface, LONG *x, LONG *y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetPalette(IDirectDrawSurface2 *iface, IDirectDrawPalette **palette)
-{
-    return surface_get_palette(impl2(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetPixelFormat(IDirectDrawSurface2 *iface, DDPIXELFORMAT *format)
-{
-    return surface_get_pixel_format(impl2(iface), format);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetSurfaceDesc(IDirectDrawSurface2 *iface, DDSURFACEDESC *desc)
-{
-    return surface_get_surface_desc(impl2(iface), desc, FALSE);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Initialize(IDirectDrawSurface2 *iface, IDirectDraw *ddraw, DDSURFACEDESC *desc)
-{
-    return DDERR_ALREADYINITIALIZED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_IsLost(IDirectDrawSurface2 *iface)
-{
-    return surface_is_lost(impl2(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Lock(IDirectDrawSurface2 *iface, RECT *rect, DDSURFACEDESC *desc, DWORD flags, HANDLE event)
-{
-    return surface_lock(impl2(iface), rect, desc, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_ReleaseDC(IDirectDrawSurface2 *iface, HDC dc)
-{
-    return surface_release_dc(impl2(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Restore(IDirectDrawSurface2 *iface)
-{
-    return surface_restore(impl2(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_SetClipper(IDirectDrawSurface2 *iface, IDirectDrawClipper *clipper)
-{
-    return surface_set_clipper(impl2(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_SetColorKey(IDirectDrawSurface2 *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return surface_set_color_key(impl2(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_SetOverlayPosition(IDirectDrawSurface2 *iface, LONG x, LONG y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_SetPalette(IDirectDrawSurface2 *iface, IDirectDrawPalette *palette)
-{
-    return surface_set_palette(impl2(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Unlock(IDirectDrawSurface2 *iface, void *data)
-{
-    return surface_unlock(impl2(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_UpdateOverlay(IDirectDrawSurface2 *iface, RECT *src_rect, IDirectDrawSurface2 *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_UpdateOverlayDisplay(IDirectDrawSurface2 *iface, DWORD flags)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_UpdateOverlayZOrder(IDirectDrawSurface2 *iface, DWORD flags, IDirectDrawSurface2 *reference)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetDDInterface(IDirectDrawSurface2 *iface, void **ddraw)
-{
-    return surface_get_dd_interface(impl2(iface), ddraw);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_PageLock(IDirectDrawSurface2 *iface, DWORD flags)
-{
-    return surface_page_lock(impl2(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_PageUnlock(IDirectDrawSurface2 *iface, DWORD flags)
-{
-    return surface_page_lock(impl2(iface), flags);
-}
-
-static const IDirectDrawSurface2Vtbl surface2_vtbl =
-{
-    surface2_QueryInterface,
-    surface2_AddRef,
-    surface2_Release,
-    surface2_AddAttachedSurface,
-    surface2_AddOverlayDirtyRect,
-    surface2_Blt,
-    surface2_BltBatch,
-    surface2_BltFast,
-    surface2_DeleteAttachedSurface,
-    surface2_EnumAttachedSurfaces,
-    surface2_EnumOverlayZOrders,
-    surface2_Flip,
-    surface2_GetAttachedSurface,
-    surface2_GetBltStatus,
-    surface2_GetCaps,
-    surface2_GetClipper,
-    surface2_GetColorKey,
-    surface2_GetDC,
-    surface2_GetFlipStatus,
-    surface2_GetOverlayPosition,
-    surface2_GetPalette,
-    surface2_GetPixelFormat,
-    surface2_GetSurfaceDesc,
-    surface2_Initialize,
-    surface2_IsLost,
-    surface2_Lock,
-    surface2_ReleaseDC,
-    surface2_Restore,
-    surface2_SetClipper,
-    surface2_SetColorKey,
-    surface2_SetOverlayPosition,
-    surface2_SetPalette,
-    surface2_Unlock,
-    surface2_UpdateOverlay,
-    surface2_UpdateOverlayDisplay,
-    surface2_UpdateOverlayZOrder,
-    surface2_GetDDInterface,
-    surface2_PageLock,
-    surface2_PageUnlock,
-};
-
-/* IDirectDrawSurface */
-
-static inline struct ddraw_surface *impl1(IDirectDrawSurface *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_QueryInterface(IDirectDrawSurface *iface, REFIID riid, void **out)
-{
-    return surface_query_interface(impl1(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE surface1_AddRef(IDirectDrawSurface *iface)
-{
-    return surface_addref(impl1(iface), 1);
-}
-
-static ULONG STDMETHODCALLTYPE surface1_Release(IDirectDrawSurface *iface)
-{
-    return surface_release(impl1(iface), 1);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_AddAttachedSurface(IDirectDrawSurface *iface, IDirectDrawSurface *attachment)
-{
-    return surface_add_attached(impl1(iface), ddraw_surface_from_iface1(attachment), 1);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_AddOverlayDirtyRect(IDirectDrawSurface *iface, RECT *rect)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Blt(IDirectDrawSurface *iface, RECT *dst_rect, IDirectDrawSurface *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
-{
-    if (src && !ddraw_surface_from_iface1(src))
-        return DDERR_INVALIDPARAMS;
-    return surface_blt(impl1(iface), dst_rect, ddraw_surface_from_iface1(src), src_rect, flags, fx);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_BltBatch(IDirectDrawSurface *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
-{
-    return DDERR_UNSUPPORTED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_BltFast(IDirectDrawSurface *iface, DWORD x, DWORD y, IDirectDrawSurface *src, RECT *src_rect, DWORD trans)
-{
-    return surface_blt_fast(impl1(iface), x, y, ddraw_surface_from_iface1(src), src_rect, trans);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_DeleteAttachedSurface(IDirectDrawSurface *iface, DWORD flags, IDirectDrawSurface *attachment)
-{
-    return surface_delete_attached(impl1(iface), flags, ddraw_surface_from_iface1(attachment));
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_EnumAttachedSurfaces(IDirectDrawSurface *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return surface_enum_attached(impl1(iface), 1, context, (void *)callback);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_EnumOverlayZOrders(IDirectDrawSurface *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Flip(IDirectDrawSurface *iface, IDirectDrawSurface *dst, DWORD flags)
-{
-    if (dst && !ddraw_surface_from_iface1(dst))
-        return DDERR_INVALIDPARAMS;
-    return surface_flip(impl1(iface), ddraw_surface_from_iface1(dst), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetAttachedSurface(IDirectDrawSurface *iface, DDSCAPS *caps, IDirectDrawSurface **attachment)
-{
-    struct ddraw_surface *att;
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps || !attachment)
-        return DDERR_INVALIDPARAMS;
-    ddraw_caps1_to_caps2(caps, &caps2);
-    if (SUCCEEDED(hr = surface_get_attached(impl1(iface), &caps2, 1, &att)))
-        *attachment = &att->IDirectDrawSurface_iface;
-    else
-        *attachment = NULL;
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetBltStatus(IDirectDrawSurface *iface, DWORD flags)
-{
-    return surface_get_blt_status(impl1(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetCaps(IDirectDrawSurface *iface, DDSCAPS *caps)
-{
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps)
-        return DDERR_INVALIDPARAMS;
-    if (SUCCEEDED(hr = surface_get_caps(impl1(iface), &caps2)))
-        ddraw_caps2_to_caps1(&caps2, caps);
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetClipper(IDirectDrawSurface *iface, IDirectDrawClipper **clipper)
-{
-    return surface_get_clipper(impl1(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetColorKey(IDirectDrawSurface *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return surface_get_color_key(impl1(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetDC(IDirectDrawSurface *iface, HDC *dc)
-{
-    return surface_get_dc(impl1(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetFlipStatus(IDirectDrawSurface *iface, DWORD flags)
-{
-    return surface_get_flip_status(impl1(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetOverlayPosition(IDirectDrawSurface *iface, LONG *x, LONG *y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetPalette(IDirectDrawSurface *iface, IDirectDrawPalette **palette)
-{
-    return surface_get_palette(impl1(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetPixelFormat(IDirectDrawSurface *iface, DDPIXELFORMAT *format)
-{
-    return surface_get_pixel_format(impl1(iface), format);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetSurfaceDesc(IDirectDrawSurface *iface, DDSURFACEDESC *desc)
-{
-    return surface_get_surface_desc(impl1(iface), desc, FALSE);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Initialize(IDirectDrawSurface *iface, IDirectDraw *ddraw, DDSURFACEDESC *desc)
-{
-    return DDERR_ALREADYINITIALIZED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_IsLost(IDirectDrawSurface *iface)
-{
-    return surface_is_lost(impl1(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Lock(IDirectDrawSurface *iface, RECT *rect, DDSURFACEDESC *desc, DWORD flags, HANDLE event)
-{
-    return surface_lock(impl1(iface), rect, desc, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_ReleaseDC(IDirectDrawSurface *iface, HDC dc)
-{
-    return surface_release_dc(impl1(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Restore(IDirectDrawSurface *iface)
-{
-    return surface_restore(impl1(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_SetClipper(IDirectDrawSurface *iface, IDirectDrawClipper *clipper)
-{
-    return surface_set_clipper(impl1(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_SetColorKey(IDirectDrawSurface *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return surface_set_color_key(impl1(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_SetOverlayPosition(IDirectDrawSurface *iface, LONG x, LONG y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_SetPalette(IDirectDrawSurface *iface, IDirectDrawPalette *palette)
-{
-    return surface_set_palette(impl1(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Unlock(IDirectDrawSurface *iface, void *data)
-{
-    return surface_unlock(impl1(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_UpdateOverlay(IDirectDrawSurface *iface, RECT *src_rect, IDirectDrawSurface *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_UpdateOverlayDisplay(IDirectDrawSurface *iface, DWORD flags)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_UpdateOverlayZOrder(IDirectDrawSurface *iface, DWORD flags, IDirectDrawSurface *reference)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static const IDirectDrawSurfaceVtbl surface1_vtbl =
-{
-    surface1_QueryInterface,
-    surface1_AddRef,
-    surface1_Release,
-    surface1_AddAttachedSurface,
-    surface1_AddOverlayDirtyRect,
-    surface1_Blt,
-    surface1_BltBatch,
-    surface1_BltFast,
-    surface1_DeleteAttachedSurface,
-    surface1_EnumAttachedSurfaces,
-    surface1_EnumOverlayZOrders,
-    surface1_Flip,
-    surface1_GetAttachedSurface,
-    surface1_GetBltStatus,
-    surface1_GetCaps,
-    surface1_GetClipper,
-    surface1_GetColorKey,
-    surface1_GetDC,
-    surface1_GetFlipStatus,
-    surface1_GetOverlayPosition,
-    surface1_GetPalette,
-    surface1_GetPixelFormat,
-    surface1_GetSurfaceDesc,
-    surface1_Initialize,
-    surface1_IsLost,
-    surface1_Lock,
-    surface1_ReleaseDC,
-    surface1_Restore,
-    surface1_SetClipper,
-    surface1_SetColorKey,
-    surface1_SetOverlayPosition,
-    surface1_SetPalette,
-    surface1_Unlock,
-    surface1_UpdateOverlay,
-    surface1_UpdateOverlayDisplay,
-    surface1_UpdateOverlayZOrder,
-};
-

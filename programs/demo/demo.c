@@ -11,56 +11,41 @@
 #include "config.h"
 
 #include <errno.h>
-#include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "dx7gl/png.h"
 #include "wined3d-lite/wined3d.h"
 
 struct tl_vertex { float x, y, z, rhw; uint32_t diffuse; };
 struct tl_tex_vertex { float x, y, z, rhw; uint32_t diffuse; float u, v; };
 
+/* The core's frame is B, G, R, A bytes (A8R8G8B8 / X8R8G8B8) with row_pitch
+ * bytes a row; the PNG writer takes packed R, G, B rows. */
 static int write_png(const char *path, const uint8_t *bgra, uint32_t pitch, uint32_t width, uint32_t height)
 {
-    png_structp png;
-    png_infop info;
-    uint8_t *row;
+    uint8_t *rgb, *dst;
     uint32_t x, y;
-    FILE *f;
+    int ret;
 
-    if (!(f = fopen(path, "wb")))
+    if (!(rgb = malloc((size_t)width * height * 3)))
         return 0;
-    png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
-    info = png ? png_create_info_struct(png) : NULL;
-    row = malloc(width * 3);
-    if (!png || !info || !row || setjmp(png_jmpbuf(png)))
-    {
-        png_destroy_write_struct(&png, &info);
-        free(row);
-        fclose(f);
-        return 0;
-    }
-    png_init_io(png, f);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
-            PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
+    dst = rgb;
     for (y = 0; y < height; ++y)
     {
-        const uint8_t *src = bgra + y * pitch;
-        for (x = 0; x < width; ++x)
+        const uint8_t *src = bgra + (size_t)y * pitch;
+        for (x = 0; x < width; ++x, dst += 3)
         {
-            row[x * 3] = src[x * 4 + 2];
-            row[x * 3 + 1] = src[x * 4 + 1];
-            row[x * 3 + 2] = src[x * 4];
+            dst[0] = src[x * 4 + 2];
+            dst[1] = src[x * 4 + 1];
+            dst[2] = src[x * 4];
         }
-        png_write_row(png, row);
     }
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
-    free(row);
-    return fclose(f) == 0;
+    ret = dx7gl_png_write(path, rgb, width, height, DX7GL_PNG_RGB24) == 0;
+    free(rgb);
+    return ret;
 }
 
 static int make_checker(struct wined3d_device *device, struct wined3d_texture **texture)

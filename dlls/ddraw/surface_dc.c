@@ -1,0 +1,274 @@
+/*
+ * ddraw: GetDC and ReleaseDC of the surface object (surface.c).  GDI draws
+ * into a DIB section in the surface's format.  At the first GetDC the DIB's
+ * memory becomes the surface's CPU storage for good (as SetSurfaceDesc
+ * client memory is): a Lock, whether taken before, during or after the DC,
+ * points into the very bytes GDI draws into, and the core's texture is
+ * brought up to date from them at ReleaseDC and Unlock (and read back into
+ * them before a Lock or GetDC).  Only the PE builds have GDI; the native
+ * build has no DC to give.
+ */
+
+#include "config.h"
+
+#include "ddraw_private.h"
+
+void ddraw_surface_free_dc(struct ddraw_surface *surface)
+{
+#ifdef _WIN32
+    if (surface->dc)
+    {
+        if (surface->old_bitmap)
+            SelectObject(surface->dc, surface->old_bitmap);
+        DeleteDC(surface->dc);
+    }
+    if (surface->dib)
+        DeleteObject(surface->dib);
+    if (surface->dib_backed)
+        surface->client_memory = NULL;
+    surface->dc = NULL;
+    surface->dib = NULL;
+    surface->old_bitmap = NULL;
+    surface->dib_bits = NULL;
+#endif
+    surface->dib_backed = FALSE;
+    surface->dc_over_lock = FALSE;
+    surface->dc_in_use = FALSE;
+}
+
+#ifdef _WIN32
+/* The DIB's colour table is the palette's (a grey ramp without one). */
+static void surface_palette_to_rgbquad(const struct ddraw_surface *surface, RGBQUAD *colors)
+{
+    unsigned int i;
+
+    for (i = 0; i < 256; ++i)
+    {
+        if (surface->palette && i < surface->palette->entry_count)
+        {
+            colors[i].rgbRed = surface->palette->entries[i].peRed;
+            colors[i].rgbGreen = surface->palette->entries[i].peGreen;
+            colors[i].rgbBlue = surface->palette->entries[i].peBlue;
+        }
+        else
+            colors[i].rgbRed = colors[i].rgbGreen = colors[i].rgbBlue = i;
+        colors[i].rgbReserved = 0;
+    }
+}
+
+/* DIB rows are DWORD aligned, as the core's rows are for these formats. */
+static DWORD surface_dib_pitch(const struct ddraw_surface *surface)
+{
+    const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
+    return ((surface->desc.dwWidth * info->bits_per_pixel + 31) / 32) * 4;
+}
+
+static HRESULT surface_create_dib(struct ddraw_surface *surface)
+{
+    const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
+    struct
+    {
+        BITMAPINFOHEADER header;
+        union
+        {
+            DWORD masks[3];
+            RGBQUAD colors[256];
+        } u;
+    } bmi;
+
+    if (info->compressed || info->depth || info->luminance || surface->format == WINED3DFMT_A8
+            || surface->format == WINED3DFMT_P4 || info->bits_per_pixel < 8)
+        return DDERR_CANTCREATEDC;
+    /* The DIB replaces the surface's memory, so it must have the same rows. */
+    if (surface_dib_pitch(surface) != wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth))
+        return DDERR_CANTCREATEDC;
+
+    memset(&bmi, 0, sizeof(bmi));
+    bmi.header.biSize = sizeof(bmi.header);
+    bmi.header.biWidth = surface->desc.dwWidth;
+    bmi.header.biHeight = -(LONG)surface->desc.dwHeight;   /* top-down, as the surface's rows */
+    bmi.header.biPlanes = 1;
+    bmi.header.biBitCount = info->bits_per_pixel;
+    if (info->palettised)
+    {
+        bmi.header.biCompression = BI_RGB;
+        bmi.header.biClrUsed = 256;
+        surface_palette_to_rgbquad(surface, bmi.u.colors);
+    }
+    else if (info->bits_per_pixel == 16 || info->bits_per_pixel == 32)
+    {
+        bmi.header.biCompression = BI_BITFIELDS;
+        bmi.u.masks[0] = info->red_mask;
+        bmi.u.masks[1] = info->green_mask;
+        bmi.u.masks[2] = info->blue_mask;
+    }
+    else
+        bmi.header.biCompression = BI_RGB;
+
+    if (!(surface->dc = CreateCompatibleDC(NULL)))
+        return DDERR_CANTCREATEDC;
+    if (!(surface->dib = CreateDIBSection(surface->dc, (BITMAPINFO *)&bmi, DIB_RGB_COLORS,
+            &surface->dib_bits, NULL, 0)))
+    {
+        DeleteDC(surface->dc);
+        surface->dc = NULL;
+        return DDERR_CANTCREATEDC;
+    }
+    surface->old_bitmap = SelectObject(surface->dc, surface->dib);
+    return DD_OK;
+}
+
+/* Moves the surface's CPU storage into a new DIB section. */
+static HRESULT surface_make_dib_backed(struct ddraw_surface *surface)
+{
+    HRESULT hr;
+
+    if (FAILED(hr = surface_create_dib(surface)))
+        return hr;
+    surface->desc.lPitch = surface_dib_pitch(surface);
+    surface->client_memory = surface->dib_bits;
+    surface->dib_backed = TRUE;
+    ddraw_surface_sync_client(surface);
+    return DD_OK;
+}
+
+static void surface_copy_rows(BYTE *dst, DWORD dst_pitch, const BYTE *src, DWORD src_pitch,
+        DWORD bytes, DWORD rows)
+{
+    DWORD y;
+
+    for (y = 0; y < rows; ++y)
+        memcpy(dst + y * dst_pitch, src + y * src_pitch, bytes);
+}
+#endif
+
+/* A DC taken over a lock of the core's memory: what GDI drew so far goes
+ * into the lock's memory. */
+void ddraw_surface_dc_to_lock(struct ddraw_surface *surface)
+{
+#ifdef _WIN32
+    if (!surface->dc_over_lock || !surface->lock_base)
+        return;
+    GdiFlush();
+    surface_copy_rows(surface->lock_base, surface->lock_pitch, surface->dib_bits, surface_dib_pitch(surface),
+            surface_dib_pitch(surface), surface->desc.dwHeight);
+#else
+    (void)surface;
+#endif
+}
+
+HRESULT ddraw_surface_get_dc(struct ddraw_surface *surface, HDC *dc)
+{
+#ifdef _WIN32
+    HRESULT hr;
+
+    if (!dc)
+        return DDERR_INVALIDPARAMS;
+    *dc = NULL;
+    ddraw_lock();
+    if (FAILED(hr = ddraw_surface_check_usable(surface)))
+        goto done;
+    if (surface->dc_in_use)
+    {
+        hr = DDERR_DCALREADYCREATED;
+        goto done;
+    }
+    if (surface->client_memory && !surface->dib_backed)
+    {
+        /* The application's own memory (SetSurfaceDesc) cannot become a DIB
+         * section: the DIB gets a copy, written back at ReleaseDC. */
+        if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
+            goto done;
+        surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), surface->client_memory,
+                surface->desc.lPitch, surface_dib_pitch(surface), surface->desc.dwHeight);
+    }
+    else if (!surface->dib_backed)
+    {
+        /* A lock taken before the first GetDC points at the core's memory,
+         * which a DIB cannot share: the DIB gets a copy, written back into
+         * the lock's memory at ReleaseDC (or Unlock, whichever is first). */
+        if (surface->lock_count)
+        {
+            if (!surface->lock_base)
+            {
+                hr = DDERR_SURFACEBUSY;
+                goto done;
+            }
+            if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
+                goto done;
+            surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), surface->lock_base,
+                    surface->lock_pitch, surface_dib_pitch(surface), surface->desc.dwHeight);
+            surface->dc_over_lock = TRUE;
+        }
+        else
+        {
+            if (surface->dc)
+                ddraw_surface_free_dc(surface);   /* the copy of an earlier DC over a lock */
+            if (FAILED(hr = surface_make_dib_backed(surface)))
+                goto done;
+        }
+    }
+    else if (!surface->lock_count)
+        ddraw_surface_sync_client(surface);   /* blits or Direct3D may have drawn since */
+    if (wined3d_get_format_info(surface->format)->palettised)
+    {
+        RGBQUAD colors[256];
+
+        surface_palette_to_rgbquad(surface, colors);
+        SetDIBColorTable(surface->dc, 0, 256, colors);
+    }
+    surface->dc_in_use = TRUE;
+    *dc = surface->dc;
+    hr = DD_OK;
+done:
+    ddraw_unlock();
+    return hr;
+#else
+    /* Natively there is no GDI to draw with. */
+    if (!dc)
+        return DDERR_INVALIDPARAMS;
+    *dc = NULL;
+    return DDERR_CANTCREATEDC;
+#endif
+}
+
+HRESULT ddraw_surface_release_dc(struct ddraw_surface *surface, HDC dc)
+{
+#ifdef _WIN32
+    ddraw_lock();
+    if (!surface->dc_in_use || dc != surface->dc)
+    {
+        ddraw_unlock();
+        return DDERR_NODC;
+    }
+    GdiFlush();
+    surface->dc_in_use = FALSE;
+    if (surface->dc_over_lock)
+    {
+        /* Into the lock's memory; after an Unlock, into the texture. */
+        if (surface->lock_count)
+            ddraw_surface_dc_to_lock(surface);
+        else if (surface->texture)
+            wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->dib_bits,
+                    surface_dib_pitch(surface));
+        surface->dc_over_lock = FALSE;
+    }
+    else
+    {
+        if (!surface->dib_backed)
+            surface_copy_rows(surface->client_memory, surface->desc.lPitch, surface->dib_bits,
+                    surface_dib_pitch(surface), surface_dib_pitch(surface), surface->desc.dwHeight);
+        if (surface->texture)
+            wined3d_texture_upload_data(surface->texture, surface->sub_resource, surface->client_memory,
+                    surface->desc.lPitch);
+    }
+    ddraw_surface_changed(surface);
+    if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && ddraw_surface_is_primary_chain(surface))))
+        ddraw_present(surface->ddraw, surface);
+    ddraw_unlock();
+    return DD_OK;
+#else
+    return DDERR_NODC;
+#endif
+}
