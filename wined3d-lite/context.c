@@ -348,6 +348,23 @@ void context_release(struct wined3d_device *device)
     device->current = NULL;
 }
 
+/* The core makes its contexts current itself, so a draw need not ask the
+ * window system (glvnd's eglGetCurrentContext makes a getpid() system call
+ * each time, WGL two wglGetCurrent* calls).  A serial rather than the
+ * pointer: a freed context's address may come back for a new one, and a
+ * changed surface or DC gets a new serial so that every thread binds it
+ * again.  Whoever makes a context of their own current on a thread the core
+ * draws on must let the core know: the core's multithreaded mode releases
+ * its context at the end of every call. */
+__thread uint64_t wsi_current;
+
+uint64_t wsi_next_serial(void)
+{
+    static uint64_t serial;
+
+    return __atomic_add_fetch(&serial, 1, __ATOMIC_RELAXED);
+}
+
 struct wined3d_context *context_acquire(struct wined3d_device *device, struct wined3d_context *context)
 {
     /* Another thread may have drawn last: the window-system glue remembers

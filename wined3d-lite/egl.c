@@ -26,22 +26,6 @@ struct wined3d_wsi_context
     uint64_t serial;        /* this binding (context + surface); see wsi_current */
 };
 
-/* The binding this thread made current through wsi_make_current, by serial.
- * The core makes its contexts current itself, so a draw need not ask EGL
- * (glvnd's eglGetCurrentContext makes a getpid() system call each time).
- * A serial rather than the pointer: a freed context's address may come back
- * for a new one, and a changed surface gets a new serial so that every
- * thread binds it again.  Whoever makes a context of their own current on a
- * thread the core draws on must let the core know: the core's multithreaded
- * mode releases its context at the end of every call. */
-static __thread uint64_t wsi_current;
-static uint64_t wsi_serial;
-
-static uint64_t next_serial(void)
-{
-    return __atomic_add_fetch(&wsi_serial, 1, __ATOMIC_RELAXED);
-}
-
 static EGLDisplay get_display(const struct wined3d_swapchain_desc *desc)
 {
     PFNEGLGETPLATFORMDISPLAYEXTPROC get_platform_display;
@@ -126,7 +110,7 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
             WARN("No window surface (error %#x); presenting goes nowhere.\n", eglGetError());
     }
     ctx->swap_interval = (device->flags & WINED3D_DEVICE_NO_VSYNC) ? 0 : 1;
-    ctx->serial = next_serial();
+    ctx->serial = wsi_next_serial();
     TRACE("EGL %d.%d context %p.\n", major, minor, ctx->context);
     return ctx;
 }
@@ -204,7 +188,7 @@ int wsi_set_window(struct wined3d_wsi_context *ctx, uintptr_t window)
         if (surface == EGL_NO_SURFACE) return 0;
     }
     /* Other threads that had the old surface bind the new one next time. */
-    ctx->serial = next_serial();
+    ctx->serial = wsi_next_serial();
     if (eglGetCurrentContext() == ctx->context && eglMakeCurrent(ctx->display, surface, surface, ctx->context))
         wsi_current = ctx->serial;
     if (ctx->surface != EGL_NO_SURFACE)

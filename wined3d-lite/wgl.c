@@ -35,22 +35,6 @@ struct wined3d_wsi_context
     uint64_t serial;        /* this binding (context + DC); see wsi_current */
 };
 
-/* The binding this thread made current through wsi_make_current, by serial.
- * The core makes its contexts current itself, so a draw need not ask WGL
- * (two wglGetCurrent* calls a draw before).  A serial rather than the
- * pointer: a freed context's address may come back for a new one, and a new
- * DC gets a new serial so that every thread binds it again.  Whoever makes a
- * context of their own current on a thread the core draws on must let the
- * core know: the core's multithreaded mode releases its context at the end
- * of every call. */
-static __thread uint64_t wsi_current;
-static uint64_t wsi_serial;
-
-static uint64_t next_serial(void)
-{
-    return __atomic_add_fetch(&wsi_serial, 1, __ATOMIC_RELAXED);
-}
-
 static HWND create_hidden_window(void)
 {
     static const char class_name[] = "dx7gl_wined3d_hidden";
@@ -136,7 +120,7 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
         goto fail;
     }
     ctx->swap_interval = (device->flags & WINED3D_DEVICE_NO_VSYNC) ? 0 : 1;
-    ctx->serial = next_serial();
+    ctx->serial = wsi_next_serial();
     return ctx;
 
 fail:
@@ -217,7 +201,7 @@ int wsi_set_window(struct wined3d_wsi_context *ctx, uintptr_t window)
     if (!(dc = GetDC(hwnd)) || !set_pixel_format(dc))
         return 0;
     /* Other threads that had the old DC bind the new one next time. */
-    ctx->serial = next_serial();
+    ctx->serial = wsi_next_serial();
     if (wglGetCurrentContext() == ctx->context && wglMakeCurrent(dc, ctx->context))
         wsi_current = ctx->serial;
     ReleaseDC(ctx->window, ctx->dc);

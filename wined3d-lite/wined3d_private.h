@@ -170,6 +170,12 @@ void gl_cache_forget_buffer(struct wined3d_device *device, GLuint buffer);
 /* Window-system glue (egl.c natively, wgl.c in PE builds).                */
 
 struct wined3d_wsi_context;     /* opaque per window system */
+/* The binding (context and surface or DC) the calling thread made current
+ * through wsi_make_current, by serial; 0 for none.  Kept by the backends,
+ * defined once in context.c. */
+extern __thread uint64_t wsi_current;
+/* A serial for a new binding; never 0, never reused. */
+uint64_t wsi_next_serial(void);
 struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
         const struct wined3d_swapchain_desc *desc, struct wined3d_wsi_context *share);
 void wsi_destroy_context(struct wined3d_wsi_context *ctx);
