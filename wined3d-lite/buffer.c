@@ -12,10 +12,10 @@
 DX7GL_DEFAULT_DEBUG_CHANNEL(buffer);
 
 #define RING_SIZE (4u << 20)
-/* The ring is fenced in parts: the part being left gets a fence, and only
- * the part about to be written again is waited for, so the CPU fills one
- * part while the GPU still reads the others. */
-#define RING_PARTS 4
+/* One upload takes at most a quarter of the ring (a larger one grows it), so
+ * a lap holds several draws. */
+#define RING_UPLOAD_SHARE 4
+#define RING_WAIT_TIMEOUT ((GLuint64)10000000000ull)
 
 static void ring_bind(struct wined3d_context *context, GLenum target, GLuint name)
 {
@@ -51,55 +51,99 @@ static int ring_fits(const struct wined3d_stream_ring *ring, uint32_t size)
     return size <= (1u << 30);
 }
 
-/* Fence part p: every command that reads it has been issued. */
-static void ring_fence_part(struct wined3d_context *context, struct wined3d_stream_ring *ring, unsigned int p)
+/* The first n fences were passed: delete them. */
+static void ring_retire(struct wined3d_context *context, struct wined3d_stream_ring *ring, unsigned int n)
 {
-    if (ring->fences[p])
-        return;
-    ring->fences[p] = GL_CALLV(context, glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0));
+    unsigned int i;
+
+    for (i = 0; i < n; ++i)
+        GL_CALL(context, glDeleteSync(ring->fences[i].sync));
+    ring->fence_count -= n;
+    memmove(ring->fences, ring->fences + n, ring->fence_count * sizeof(ring->fences[0]));
 }
 
-/* Part p is about to be written again: wait until the GPU is done with what
- * was drawn from it the last time round. */
-static void ring_wait_part(struct wined3d_context *context, struct wined3d_stream_ring *ring, unsigned int p)
+/* The bytes below position need are about to be written over: wait until
+ * the GPU is done with the draws that read them.  The fences are put at the
+ * ends of frames, not within one, because a fence makes Mesa flush what was
+ * drawn so far, and with llvmpipe under Wine such flushes within a frame
+ * halved the speed of the frame's remaining draws (tools/bench-findings.md);
+ * a present flushes anyway. */
+static void ring_wait(struct wined3d_context *context, struct wined3d_stream_ring *ring, uint64_t need)
 {
-    GLsync sync = ring->fences[p];
+    unsigned int i;
+    GLsync sync;
 
-    if (!sync)
+    for (i = 0; i < ring->fence_count; ++i)
+    {
+        if (ring->fences[i].end < need)
+            continue;
+        GL_CALL(context, glClientWaitSync(ring->fences[i].sync, GL_SYNC_FLUSH_COMMANDS_BIT, RING_WAIT_TIMEOUT));
+        ring->free_to = ring->fences[i].end;
+        ring_retire(context, ring, i + 1);
         return;
-    GL_CALL(context, glClientWaitSync(sync, GL_SYNC_FLUSH_COMMANDS_BIT, (GLuint64)10000000000ull));
-    GL_CALL(context, glDeleteSync(sync));
-    ring->fences[p] = NULL;
+    }
+    /* The frame in progress wrote a whole lap: wait for everything. */
+    TRACE("Frame larger than the ring (%u bytes); waiting for the GPU.\n", ring->size);
+    sync = GL_CALLV(context, glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0));
+    if (sync)
+    {
+        GL_CALL(context, glClientWaitSync(sync, GL_SYNC_FLUSH_COMMANDS_BIT, RING_WAIT_TIMEOUT));
+        GL_CALL(context, glDeleteSync(sync));
+    }
+    else
+        GL_CALL(context, glFinish());
+    ring_retire(context, ring, ring->fence_count);
+    ring->free_to = ring->head;
+    ++ring->drains;
 }
 
-/* Where size bytes aligned to align go in a mapped ring: never across a
- * part boundary, so that the fence of the part being left covers every
- * draw that reads it.  The ring's size is a power of two, so parts are
- * told apart by masks, without dividing. */
+/* Where size bytes aligned to align go in a mapped ring, after waiting for
+ * the GPU if it may still read what they overwrite.  The usual case is one
+ * comparison. */
 static inline uint32_t ring_place_mapped(struct wined3d_context *context, struct wined3d_stream_ring *ring,
         uint32_t size, uint32_t align)
 {
-    uint32_t part_mask = ~(ring->size / RING_PARTS - 1), pos, cur;
-    unsigned int p;
+    uint32_t pos = (ring->offset + align - 1) / align * align;
+    uint64_t start;
 
-    pos = (ring->offset + align - 1) / align * align;
-    if (!ring->offset)
+    if (pos + size > ring->size)
     {
-        /* Nothing written since the ring was set up. */
-        ring_wait_part(context, ring, 0);
-        return pos;
+        /* Wrap; the tail of the ring is skipped. */
+        start = ring->head + (ring->size - ring->offset);
+        pos = 0;
     }
-    /* The part holding the last byte written. */
-    cur = (ring->offset - 1) & part_mask;
-    if (pos + size <= ring->size && (pos & part_mask) == cur && ((pos + size - 1) & part_mask) == cur)
-        return pos;
-    /* Leave the current part for the start of the next one. */
-    p = cur / (ring->size / RING_PARTS);
-    ring_fence_part(context, ring, p);
-    p = p + 1 < RING_PARTS ? p + 1 : 0;
-    pos = (p * (ring->size / RING_PARTS) + align - 1) / align * align;
-    ring_wait_part(context, ring, p);
+    else
+        start = ring->head + (pos - ring->offset);
+    if (start + size > ring->free_to + ring->size)
+        ring_wait(context, ring, start + size - ring->size);
+    ring->head = start + size;
     return pos;
+}
+
+void stream_ring_end_frame(struct wined3d_context *context, struct wined3d_stream_ring *ring)
+{
+    uint64_t fenced = ring->fence_count ? ring->fences[ring->fence_count - 1].end : ring->free_to;
+    GLsync sync;
+
+    if (!ring->map || ring->head == fenced)
+        return;
+    if (ring->fence_count == STREAM_RING_FENCES)
+    {
+        /* Many small frames: drop the oldest fence if the GPU passed it,
+         * else the newest, which the new one covers. */
+        if (GL_CALLV(context, glClientWaitSync(ring->fences[0].sync, 0, 0)) != GL_TIMEOUT_EXPIRED)
+        {
+            ring->free_to = ring->fences[0].end;
+            ring_retire(context, ring, 1);
+        }
+        else
+            GL_CALL(context, glDeleteSync(ring->fences[--ring->fence_count].sync));
+    }
+    if (!(sync = GL_CALLV(context, glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0))))
+        return;
+    ring->fences[ring->fence_count].sync = sync;
+    ring->fences[ring->fence_count].end = ring->head;
+    ++ring->fence_count;
 }
 
 void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
@@ -107,13 +151,12 @@ void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream
 {
     uint32_t pos, ring_size = RING_SIZE;
 
-    /* The usual case is a mapped ring with room for the upload in a part. */
-    if (!ring->map || (uint64_t)size + align > ring->size / RING_PARTS)
+    /* The usual case is a mapped ring with room for the upload. */
+    if (!ring->map || (uint64_t)size + align > ring->size / RING_UPLOAD_SHARE)
     {
-        /* One upload must fit a part of the ring, alignment included
-         * (65535 fat vertices grow it). */
-        while (ring_size / RING_PARTS < (uint64_t)size + align && ring_size < (1u << 30)) ring_size *= 2;
-        if ((uint64_t)size + align > ring_size / RING_PARTS)
+        /* Alignment included (65535 fat vertices grow the ring). */
+        while (ring_size / RING_UPLOAD_SHARE < (uint64_t)size + align && ring_size < (1u << 30)) ring_size *= 2;
+        if ((uint64_t)size + align > ring_size / RING_UPLOAD_SHARE)
             return NULL;
         if (ring->name && ring->size < ring_size)
         {
@@ -173,9 +216,8 @@ void stream_ring_destroy(struct wined3d_context *context, struct wined3d_stream_
     unsigned int i;
 
     if (!ring->name) return;
-    for (i = 0; i < RING_PARTS; ++i)
-        if (ring->fences[i])
-            GL_CALL(context, glDeleteSync(ring->fences[i]));
+    for (i = 0; i < ring->fence_count; ++i)
+        GL_CALL(context, glDeleteSync(ring->fences[i].sync));
     if (ring->map)
     {
         gl_bind_array_buffer(context, ring->name);

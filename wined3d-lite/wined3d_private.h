@@ -354,12 +354,21 @@ struct wined3d_buffer
 void buffer_load(struct wined3d_buffer *buffer, struct wined3d_context *context);
 
 /* Streaming ring for user-memory vertices and indices (buffer.c). */
+#define STREAM_RING_FENCES 8
 struct wined3d_stream_ring
 {
     GLuint name;
     uint8_t *map;                   /* persistent mapping, or NULL (orphaning) */
     uint32_t size, offset;
-    GLsync fences[4]; uint32_t fence_offsets[4];
+    /* Positions count bytes since the ring was made, laps included: head is
+     * the end of the last upload, free_to where the GPU is known done
+     * (anything below free_to + size may be written). */
+    uint64_t head, free_to;
+    /* Fences put at the ends of frames, oldest first: each covers the
+     * draws that read the ring below its end. */
+    struct { GLsync sync; uint64_t end; } fences[STREAM_RING_FENCES];
+    unsigned int fence_count;
+    uint64_t drains;                /* waits for all the GPU's work: a frame larger than the ring */
 };
 /* Copy data into the ring at *offset (aligned to align); 0 on failure. */
 int stream_ring_upload(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
@@ -370,6 +379,8 @@ void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream
 void stream_ring_commit(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
         uint32_t offset, uint32_t size);
 void stream_ring_destroy(struct wined3d_context *context, struct wined3d_stream_ring *ring);
+/* A frame ends: fence what was drawn from the ring so far. */
+void stream_ring_end_frame(struct wined3d_context *context, struct wined3d_stream_ring *ring);
 
 /* ---------------------------------------------------------------------- */
 /* Shaders (shader.c): programs built from the FFP generator, cached.      */

@@ -1,7 +1,8 @@
 /*
  * The per-draw path on real Mesa: what a draw from user memory sends to GL,
- * the streaming ring's fenced parts (the data survives laps of the ring and
- * only the part being reused is waited for) and the contexts the core makes
+ * the streaming ring's fences (the data survives laps of the ring, and the
+ * writer waits for the frame that last read a region, not for all the GPU's
+ * work) and the contexts the core makes
  * current itself (two devices on one thread, a device moving between
  * threads).
  */
@@ -74,55 +75,43 @@ static void test_user_memory_draw_calls(void **state)
     wined3d_device_destroy(device);
 }
 
-static unsigned int fences_set(const struct wined3d_stream_ring *ring)
+static void present(struct wined3d_device *device)
 {
-    unsigned int i, n = 0;
-    for (i = 0; i < sizeof(ring->fences) / sizeof(ring->fences[0]); ++i)
-        if (ring->fences[i]) ++n;
-    return n;
+    assert_int_equal(wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0),
+            wined3d_device_get_render_target(device, NULL), 0, NULL, 0), WINED3D_OK);
 }
 
-/* Each point goes to its own pixel of a 64x64 target, 4096 draws a picture.
- * The ring is written through a lap and a half: every part left gets a
- * fence, only the part written again is waited for, and the last picture
- * (drawn across the wrap) has every point's colour. */
-static void test_ring_parts(void **state)
+/* Each point goes to its own pixel of a 64x64 target, 4096 draws a picture;
+ * a present every frame_draws draws (0: none).  Draws through a lap of the
+ * ring and a picture more, checks that every point of the last picture
+ * (drawn across the wrap) has its colour, and returns the ring's drains. */
+static uint64_t draw_ring_lap(struct wined3d_device *device, unsigned int frame_draws)
 {
-    struct wined3d_device *device = create_device();
     struct wined3d_stream_ring *ring = &device->vertex_ring;
-    unsigned int i, x, y, drawn = 0, wraps = 0, max_fences = 0, parts;
+    unsigned int i, x, y, drawn = 0, wraps = 0;
     uint32_t last_offset = 0;
+    uint64_t free_to = 0;
     struct tl_vertex v;
 
-    wined3d_device_set_fvf(device, TL_FVF);
-    point_vertex(&v, 0, 0, point_colour(0));
-    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_POINTLIST, &v, 1, sizeof(v)), WINED3D_OK);
-    if (!ring->map)
-    {
-        wined3d_device_destroy(device);
-        skip();
-    }
-    parts = sizeof(ring->fences) / sizeof(ring->fences[0]);
-    /* Until the ring wrapped, then a picture more. */
     for (i = 1; !wraps || drawn < 4096; ++i)
     {
         point_vertex(&v, i % 64, (i / 64) % 64, point_colour(i));
         assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_POINTLIST, &v, 1, sizeof(v)),
                 WINED3D_OK);
         if (ring->offset < last_offset)
-        {
             ++wraps;
-            /* Part 0 is being reused: its fence was waited for and went;
-             * the others are still fenced (the GPU may read them). */
-            assert_null(ring->fences[0]);
-            assert_int_equal(fences_set(ring), parts - 1);
-        }
-        if (fences_set(ring) > max_fences) max_fences = fences_set(ring);
+        assert_true(ring->fence_count <= STREAM_RING_FENCES);
+        /* Written over only what the GPU is known to be done with. */
+        assert_true(ring->head <= ring->free_to + ring->size);
+        assert_true(ring->free_to >= free_to);
+        free_to = ring->free_to;
         last_offset = ring->offset;
         if (wraps) ++drawn;
+        if (frame_draws && !(i % frame_draws))
+            present(device);
         assert_true(i < 8u * 1024 * 1024);
     }
-    assert_int_equal(max_fences, parts - 1);
+    assert_true(free_to > 0);
     --i;
     /* The last 4096 points cover every pixel once. */
     for (y = 0; y < 64; ++y)
@@ -132,6 +121,72 @@ static void test_ring_parts(void **state)
             assert_int_equal(read_pixel(device, x, y), point_colour(j));
         }
     assert_no_gl_error(device);
+    return ring->drains;
+}
+
+static struct wined3d_device *create_ring_device(void)
+{
+    struct wined3d_device *device = create_device();
+    struct tl_vertex v;
+
+    wined3d_device_set_fvf(device, TL_FVF);
+    point_vertex(&v, 0, 0, point_colour(0));
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_POINTLIST, &v, 1, sizeof(v)), WINED3D_OK);
+    if (!device->vertex_ring.map)
+    {
+        wined3d_device_destroy(device);
+        return NULL;
+    }
+    return device;
+}
+
+/* Frames smaller than the ring: each present fences what the frame
+ * streamed, and a lap later the writer waits for such a fence only, never
+ * for all the GPU's work. */
+static void test_ring_frames(void **state)
+{
+    struct wined3d_device *device = create_ring_device();
+
+    if (!device) skip();
+    assert_int_equal(draw_ring_lap(device, 5000), 0);
+    wined3d_device_destroy(device);
+}
+
+/* Frames of one draw each, more than the ring keeps fences for: the oldest
+ * passed fences go, or the newest gives way, and still no drain. */
+static void test_ring_small_frames(void **state)
+{
+    struct wined3d_device *device = create_ring_device();
+    struct wined3d_stream_ring *ring;
+    unsigned int i;
+
+    if (!device) skip();
+    ring = &device->vertex_ring;
+    for (i = 0; i < 3 * STREAM_RING_FENCES; ++i)
+    {
+        draw_quad(device, 0, 0, 8, 8, 0xff0000ff, 0.5f);
+        present(device);
+        assert_true(ring->fence_count >= 1 && ring->fence_count <= STREAM_RING_FENCES);
+        assert_int_equal(ring->fences[ring->fence_count - 1].end, ring->head);
+    }
+    /* A present with nothing streamed since adds no fence. */
+    i = ring->fence_count;
+    present(device);
+    assert_int_equal(ring->fence_count, i);
+    assert_int_equal(draw_ring_lap(device, 64), 0);
+    wined3d_device_destroy(device);
+}
+
+/* One frame larger than the ring (no present): the writer has no frame's
+ * fence to wait for and waits for all the GPU's work, and the picture is
+ * still right. */
+static void test_ring_drain(void **state)
+{
+    struct wined3d_device *device = create_ring_device();
+
+    if (!device) skip();
+    assert_true(draw_ring_lap(device, 0) >= 1);
+    assert_int_equal(device->vertex_ring.fence_count, 0);
     wined3d_device_destroy(device);
 }
 
@@ -253,7 +308,9 @@ int main(void)
     static const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_user_memory_draw_calls),
-        cmocka_unit_test(test_ring_parts),
+        cmocka_unit_test(test_ring_frames),
+        cmocka_unit_test(test_ring_small_frames),
+        cmocka_unit_test(test_ring_drain),
         cmocka_unit_test(test_two_devices_one_thread),
         cmocka_unit_test(test_threads_take_turns),
         cmocka_unit_test(test_foreign_context),
