@@ -143,6 +143,7 @@ const struct wined3d_ffp_uniform_member wined3d_ffp_fs_uniform_members[] =
     FS_MEMBER("w_range", w_range),
     FS_MEMBER("blend_factor", blend_factor),
     FS_MEMBER("lod_params", lod_params),
+    FS_MEMBER("stage_ops[0]", stage_ops),
 };
 const unsigned int wined3d_ffp_fs_uniform_member_count
         = sizeof(wined3d_ffp_fs_uniform_members) / sizeof(wined3d_ffp_fs_uniform_members[0]);
@@ -200,8 +201,9 @@ void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer)
             "    vec4 w_range;\n"
             "    vec4 blend_factor;\n"
             "    vec4 lod_params;\n"
+            "    ivec4 stage_ops[%u];\n"
             "} ffp;\n",
-            WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES);
+            WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -456,6 +458,50 @@ static void key_stage_coords(struct wined3d_ffp_key *key, const struct wined3d_s
     }
 }
 
+/* Whether an op needs code of its own around the stage: a bump op perturbs
+ * the next stage's coordinates, premodulate reads the next stage's texture. */
+static int op_needs_own_code(unsigned int op)
+{
+    return op_is_bump(op) || op == WINED3D_TOP_PREMODULATE;
+}
+
+/* Make the stages generic where the ops allow: every active stage gets the
+ * same stand-in ops, which read its texture, so that it is sampled. */
+static void key_generic_stages(struct wined3d_ffp_key *key)
+{
+    unsigned int s, count = wined3d_ffp_stage_count(key);
+
+    if (!count) return;
+    for (s = 0; s < count; ++s)
+        if (op_needs_own_code(key->stages[s].color_op) || op_needs_own_code(key->stages[s].alpha_op))
+            return;
+    for (s = 0; s < count; ++s)
+    {
+        struct wined3d_ffp_stage_key *st = &key->stages[s];
+        st->color_op = st->alpha_op = WINED3D_TOP_MODULATE;
+        st->color_arg1 = st->alpha_arg1 = WINED3DTA_TEXTURE;
+        st->color_arg2 = st->alpha_arg2 = s ? WINED3DTA_CURRENT : WINED3DTA_DIFFUSE;
+    }
+    key->generic_stages = 1;
+}
+
+/* The packed ops of a generic stage (struct wined3d_ffp_fs_uniforms). */
+static void pack_stage_ops(int32_t *out, const struct wined3d_ffp_stage_key *st)
+{
+    unsigned int cargs = wined3d_ffp_op_args(st->color_op), aargs = wined3d_ffp_op_args(st->alpha_op);
+
+    out[0] = st->color_op;
+    if (((cargs & 1) && arg_is(st->color_arg1, WINED3DTA_TEXTURE))
+            || ((cargs & 2) && arg_is(st->color_arg2, WINED3DTA_TEXTURE)))
+        out[0] |= WINED3D_FFP_OP_READS_TEXTURE;
+    out[1] = st->color_arg1 | st->color_arg2 << 8;
+    out[2] = st->alpha_op;
+    if (((aargs & 1) && arg_is(st->alpha_arg1, WINED3DTA_TEXTURE))
+            || ((aargs & 2) && arg_is(st->alpha_arg2, WINED3DTA_TEXTURE)))
+        out[2] |= WINED3D_FFP_OP_READS_TEXTURE;
+    out[3] = st->alpha_arg1 | st->alpha_arg2 << 8;
+}
+
 void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info)
 {
@@ -517,6 +563,8 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
         }
         stage_ops_from_state(&key->stages[s], state->texture_states[s], s);
     }
+    if (info && (info->flags & WINED3D_FFP_GENERIC_STAGES))
+        key_generic_stages(key);
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
     {
         if (!wined3d_ffp_stage_samples(key, s)) continue;
@@ -965,11 +1013,30 @@ void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const str
     }
 }
 
+static void fill_stage_ops(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
+{
+    unsigned int s;
+
+    for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
+    {
+        unsigned int cop = state->texture_states[s][WINED3D_TSS_COLOROP];
+        struct wined3d_ffp_stage_key st;
+
+        if (!op_valid(cop) || cop == WINED3D_TOP_DISABLE)
+            break;
+        memset(&st, 0, sizeof(st));
+        stage_ops_from_state(&st, state->texture_states[s], s);
+        pack_stage_ops(u->stage_ops[s], &st);
+    }
+}
+
 void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info)
 {
     memset(u, 0, sizeof(*u));
     fill_stages(u, state);
+    if (info && (info->flags & WINED3D_FFP_GENERIC_STAGES))
+        fill_stage_ops(u, state);
     fill_fog(u, state);
     u->alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);
     fill_color_key(u, state, info);

@@ -189,6 +189,12 @@ struct wined3d_ffp_key
     uint8_t shader_blend;           /* WINED3D_RS_SHADERBLEND in effect: the shader blends with the
                                        destination read from ffp_dest (GL blending off) */
     uint8_t shader_blend_sel;       /* its selectors a | b << 2 | c << 4 | d << 6, each 0..2 */
+    /* The stages' ops and arguments are read from the fragment block
+     * (ffp.stage_ops), not built into the program, so that one program
+     * serves every combination: set by wined3d_ffp_key_from_state() for
+     * WINED3D_FFP_GENERIC_STAGES when no stage uses a bump or premodulate op.
+     * The stages' op and argument fields then hold a fixed stand-in. */
+    uint8_t generic_stages;
 
     struct wined3d_ffp_stage_key stages[WINED3D_FFP_MAX_STAGES];
 };
@@ -197,6 +203,7 @@ struct wined3d_ffp_key
  * resources or in the core's GL set-up). */
 #define WINED3D_FFP_FLIP_Y          0x1 /* negate clip-space y (targets stored top-down, origin lower left) */
 #define WINED3D_FFP_NO_CLIP_CONTROL 0x2 /* GL's -w..w clip z: the shader remaps Direct3D's 0..w */
+#define WINED3D_FFP_GENERIC_STAGES  0x4 /* ask for generic stages (see wined3d_ffp_key.generic_stages) */
 
 struct wined3d_ffp_draw_info
 {
@@ -207,8 +214,8 @@ struct wined3d_ffp_draw_info
 };
 
 /* ---------------------------------------------------------------------- */
-/* The uniform blocks, std140.  Only vec4 and mat4 members, so the C layout */
-/* equals std140.  Matrices are Direct3D matrices stored as they are       */
+/* The uniform blocks, std140.  Only vec4, ivec4 and mat4 members, so the  */
+/* C layout equals std140.  Matrices are Direct3D matrices stored as they are       */
 /* (row-major _11.._44); GLSL reads them column-major, i.e. transposed, so  */
 /* "m * v" in the shader is Direct3D's "v * M".                            */
 
@@ -274,7 +281,13 @@ struct wined3d_ffp_fs_uniforms
     float w_range[4];               /* w-buffer: depth = (w - x) * y, x = w at near, y = 1 / (far - near) */
     float blend_factor[4];          /* WINED3D_RS_BLENDFACTOR as r, g, b, a (shader blend's C) */
     float lod_params[4];            /* WINED3D_RS_LODFROMQ: lod = x + y * log2(1 / |q|) */
+    /* Generic stages: per stage the colour op, its arguments (arg1 | arg2 << 8),
+     * the alpha op and its arguments, canonical as in the key; an op has
+     * WINED3D_FFP_OP_READS_TEXTURE added when its arguments read the stage's
+     * texture (it passes current on a stage without one).  Zero otherwise. */
+    int32_t stage_ops[WINED3D_FFP_MAX_STAGES][4];
 };
+#define WINED3D_FFP_OP_READS_TEXTURE 0x100
 
 /* Both blocks, as wined3d_ffp_fill_uniforms() computes them. */
 struct wined3d_ffp_uniforms

@@ -271,6 +271,103 @@ static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp
     out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
 }
 
+/* Generic stages: the ops as functions of the packed values in
+ * ffp.stage_ops, made from the same templates.  An op's result is computed
+ * on all four channels; the colour op's rgb and the alpha op's a are kept. */
+static void fs_emit_generic_functions(struct wined3d_ffp_buffer *b)
+{
+    unsigned int i;
+    const char *p;
+
+    out_("vec4 ffp_arg(int a, vec4 diffuse, vec4 current, vec4 tex, vec4 specular)\n"
+         "{\n"
+         "    int sel = a & %d;\n"
+         "    vec4 r = sel == %d ? diffuse : sel == %d ? tex : sel == %d ? ffp.texture_factor\n"
+         "            : sel == %d ? specular : current;\n"
+         "    if ((a & %d) != 0) r = vec4(r.a);\n"
+         "    if ((a & %d) != 0) r = vec4(1.0) - r;\n"
+         "    return r;\n"
+         "}\n",
+         WINED3DTA_SELECTMASK, WINED3DTA_DIFFUSE, WINED3DTA_TEXTURE, WINED3DTA_TFACTOR, WINED3DTA_SPECULAR,
+         WINED3DTA_ALPHAREPLICATE, WINED3DTA_COMPLEMENT);
+    out_("vec4 ffp_op(int op, vec4 a1, vec4 a2, float diffuse_a, float tex_a, vec4 current)\n"
+         "{\n"
+         "    switch (op)\n"
+         "    {\n");
+    for (i = 0; i < sizeof(stage_ops) / sizeof(stage_ops[0]); ++i)
+    {
+        unsigned int op = stage_ops[i].op;
+
+        /* Dot product 3 is handled by the caller; the others never reach
+         * a generic stage. */
+        if (op == WINED3D_TOP_DOTPRODUCT3 || op == WINED3D_TOP_PREMODULATE || is_bump(op))
+            continue;
+        out_("    case %u: return ", op);
+        for (p = stage_ops[i].template; *p; ++p)
+        {
+            if (*p != '$')
+            {
+                out_("%c", *p);
+                continue;
+            }
+            switch (*++p)
+            {
+                case '1': out_("a1"); break;
+                case '2': out_("a2"); break;
+                case 'A': out_("a1.a"); break;
+                case 'D': out_("diffuse_a"); break;
+                case 'T': out_("tex_a"); break;
+                case 'F': out_("ffp.texture_factor.a"); break;
+                default:
+                    ERR("Bad template character %c.\n", *p);
+                    break;
+            }
+        }
+        out_(";\n");
+    }
+    out_("    }\n"
+         "    return a1;\n"
+         "}\n");
+}
+
+/* A generic stage: on a stage without a texture, an op whose arguments read
+ * the texture passes current (as fs_emit_stage decides from the key). */
+static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s)
+{
+    int no_texture = key->stages[s].tex_type == WINED3D_FFP_TEX_NONE;
+    char cpass[64], apass[64];
+
+    if (no_texture)
+    {
+        snprintf(cpass, sizeof(cpass), "(ops.x & %d) != 0", WINED3D_FFP_OP_READS_TEXTURE);
+        snprintf(apass, sizeof(apass), "(ops.z & %d) != 0", WINED3D_FFP_OP_READS_TEXTURE);
+    }
+    else
+    {
+        strcpy(cpass, "false");
+        strcpy(apass, "false");
+    }
+    out_("    /* stage %u: ops from ffp.stage_ops */\n", s);
+    out_("    ops = ffp.stage_ops[%u];\n", s);
+    out_("    arg1 = ffp_arg(ops.y & 255, diffuse, current, tex%u, specular);\n", s);
+    out_("    arg2 = ffp_arg(ops.y >> 8, diffuse, current, tex%u, specular);\n", s);
+    out_("    if ((ops.x & 255) == %u)\n", WINED3D_TOP_DOTPRODUCT3);
+    out_("    {\n"
+         "        if (!(%s))\n"
+         "            current = clamp(vec4(4.0 * dot(arg1.rgb - 0.5, arg2.rgb - 0.5)), 0.0, 1.0);\n"
+         "    }\n"
+         "    else\n"
+         "    {\n", cpass);
+    out_("        res_rgb = %s ? current.rgb : ffp_op(ops.x & 255, arg1, arg2, diffuse.a, tex%u.a, current).rgb;\n",
+         cpass, s);
+    out_("        aarg1 = ffp_arg(ops.w & 255, diffuse, current, tex%u, specular);\n", s);
+    out_("        aarg2 = ffp_arg(ops.w >> 8, diffuse, current, tex%u, specular);\n", s);
+    out_("        res_a = %s ? current.a : ffp_op(ops.z & 255, aarg1, aarg2, diffuse.a, tex%u.a, current).a;\n",
+         apass, s);
+    out_("        current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n"
+         "    }\n");
+}
+
 static void fs_emit_alpha_test(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
 {
     static const char *const ops[] = {NULL, NULL, "<", "==", "<=", ">", "!=", ">="};
@@ -336,6 +433,8 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
     out_("#version 330 core\n");
     wined3d_ffp_emit_fs_uniform_block(b);
     fs_emit_inputs(b, key);
+    if (key->generic_stages)
+        fs_emit_generic_functions(b);
 
     out_("void main()\n"
          "{\n"
@@ -345,6 +444,8 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
          "    vec4 arg1, arg2, aarg1, aarg2;\n"
          "    vec3 res_rgb;\n"
          "    float res_a;\n");
+    if (key->generic_stages)
+        out_("    ivec4 ops;\n");
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
         if (wined3d_ffp_stage_samples(key, s))
             fs_emit_sample(b, key, s);
@@ -354,7 +455,12 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
         out_("    if (all(greaterThanEqual(tex0, ffp.color_key_low)) && all(lessThanEqual(tex0, ffp.color_key_high)))\n"
              "        %s;\n", key->color_key == 2 ? "tex0 = vec4(0.0)" : "discard");
     for (s = 0; s < count; ++s)
-        fs_emit_stage(b, key, s);
+    {
+        if (key->generic_stages)
+            fs_emit_generic_stage(b, key, s);
+        else
+            fs_emit_stage(b, key, s);
+    }
     if (key->specular_enable)
         out_("    current.rgb = min(current.rgb + specular.rgb, 1.0);\n");
     fs_emit_alpha_test(b, key);

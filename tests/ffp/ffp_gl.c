@@ -130,7 +130,12 @@ int ffp_gl_has_clip_control(void)
     return clip_control;
 }
 
-static int force_no_clip_control;
+static int force_no_clip_control, generic_stages;
+
+void ffp_gl_generic_stages(int on)
+{
+    generic_stages = on;
+}
 
 int ffp_gl_force_gl_depth(int force)
 {
@@ -425,6 +430,7 @@ GLuint ffp_prepare(const struct wined3d_state *state, struct wined3d_ffp_uniform
     unsigned int s;
 
     if (!clip_control || force_no_clip_control) info.flags |= WINED3D_FFP_NO_CLIP_CONTROL;
+    if (generic_stages) info.flags |= WINED3D_FFP_GENERIC_STAGES;
     wined3d_ffp_key_from_state(&key, state, &info);
     if (tex_types)
         for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)

@@ -264,6 +264,56 @@ static void test_key_fully_written(void **ctx)
     }
 }
 
+/* Generic stages: ops and arguments leave the key (one program for all of
+ * them), the texture types and the stage count stay in it, and a bump or
+ * premodulate op keeps its own code. */
+static void test_generic_stages_key(void **ctx)
+{
+    struct wined3d_ffp_draw_info info = {WINED3D_FFP_FLIP_Y | WINED3D_FFP_GENERIC_STAGES, NULL};
+    struct wined3d_ffp_key base, key;
+    struct wined3d_state state;
+    unsigned int i;
+    static const state_change same_program[] = {colorop, colorarg, complement, alphaop};
+
+    base_state(&state, 0);
+    wined3d_ffp_key_from_state(&base, &state, &info);
+    assert_int_equal(base.generic_stages, 1);
+    assert_int_equal(wined3d_ffp_stage_count(&base), 2);
+    for (i = 0; i < sizeof(same_program) / sizeof(same_program[0]); ++i)
+    {
+        base_state(&state, 0);
+        same_program[i](&state);
+        wined3d_ffp_key_from_state(&key, &state, &info);
+        assert_true(wined3d_ffp_key_equal(&base, &key));
+    }
+    /* Turning a stage off or on is still code. */
+    base_state(&state, 0);
+    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_DISABLE;
+    wined3d_ffp_key_from_state(&key, &state, &info);
+    assert_int_equal(wined3d_ffp_stage_count(&key), 1);
+    assert_false(wined3d_ffp_key_equal(&base, &key));
+    /* Both stages sample their textures, whatever the ops read. */
+    base_state(&state, 0);
+    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_SELECTARG1;
+    state.texture_states[1][WINED3D_TSS_COLORARG1] = WINED3DTA_DIFFUSE;
+    wined3d_ffp_key_from_state(&key, &state, &info);
+    assert_true(wined3d_ffp_stage_samples(&key, 1));
+    /* Bump mapping and premodulate are not generic. */
+    base_state(&state, 0);
+    state.texture_states[0][WINED3D_TSS_COLOROP] = WINED3D_TOP_BUMPENVMAP;
+    wined3d_ffp_key_from_state(&key, &state, &info);
+    assert_int_equal(key.generic_stages, 0);
+    base_state(&state, 0);
+    state.texture_states[1][WINED3D_TSS_ALPHAOP] = WINED3D_TOP_PREMODULATE;
+    wined3d_ffp_key_from_state(&key, &state, &info);
+    assert_int_equal(key.generic_stages, 0);
+    /* Without the flag nothing changes. */
+    base_state(&state, 0);
+    key_of(&key, &state);
+    assert_int_equal(key.generic_stages, 0);
+    assert_int_equal(key.stages[1].color_op, WINED3D_TOP_ADD);
+}
+
 /* Direct3D's fog precedence. */
 static void test_fog_precedence(void **ctx)
 {
@@ -357,6 +407,7 @@ int main(void)
         cmocka_unit_test(test_uniform_states_keep_key),
         cmocka_unit_test(test_code_states_change_key),
         cmocka_unit_test(test_key_fully_written),
+        cmocka_unit_test(test_generic_stages_key),
         cmocka_unit_test(test_fog_precedence),
         cmocka_unit_test(test_lights_and_sources),
         cmocka_unit_test(test_texture_transform_flags),

@@ -708,6 +708,21 @@ static int ref_alpha_test(unsigned int func, unsigned int alpha, unsigned int re
     }
 }
 
+/* The same pictures with the stages' ops read from the fragment block (one
+ * program for every combination); bump and premodulate keep their own code. */
+#define GENERIC_TEST(name) \
+    static void name##_generic(void **ctx) \
+    { \
+        ffp_gl_generic_stages(1); \
+        name(ctx); \
+        ffp_gl_generic_stages(0); \
+    }
+GENERIC_TEST(test_stage_ops)
+GENERIC_TEST(test_stage_without_texture)
+GENERIC_TEST(test_eight_stages)
+GENERIC_TEST(test_random_cascades)
+GENERIC_TEST(test_bump_env_map)
+
 static void test_alpha_test(void **ctx)
 {
     static const unsigned int alphas[] = {0x00, 0x7f, 0x80, 0x81, 0xff};
@@ -1622,6 +1637,11 @@ int main(void)
         cmocka_unit_test(test_cylindrical_wrap),
         cmocka_unit_test(test_eight_stages),
         cmocka_unit_test(test_random_cascades),
+        cmocka_unit_test(test_stage_ops_generic),
+        cmocka_unit_test(test_stage_without_texture_generic),
+        cmocka_unit_test(test_eight_stages_generic),
+        cmocka_unit_test(test_random_cascades_generic),
+        cmocka_unit_test(test_bump_env_map_generic),
         cmocka_unit_test(test_alpha_test),
         cmocka_unit_test(test_table_fog_rhw),
         cmocka_unit_test(test_specular_alpha_fog),
