@@ -98,6 +98,7 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
 {
     struct wined3d_device *device;
     struct wined3d_swapchain *swapchain;
+    const char *env;
     int32_t hr;
 
     if (!desc || !out || !desc->backbuffer_width || !desc->backbuffer_height)
@@ -105,7 +106,13 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
     wined3d_state_table_init();
     if (!(device = calloc(1, sizeof(*device))))
         return WINED3DERR_OUTOFMEMORY;
+    if ((env = getenv("DX7GL_STAGES")))
+    {
+        if (!strcmp(env, "generic")) flags = (flags & ~WINED3D_DEVICE_BAKED_STAGES) | WINED3D_DEVICE_GENERIC_STAGES;
+        else if (!strcmp(env, "baked")) flags = (flags & ~WINED3D_DEVICE_GENERIC_STAGES) | WINED3D_DEVICE_BAKED_STAGES;
+    }
     device->flags = flags;
+    device->generic_stages = !!(flags & WINED3D_DEVICE_GENERIC_STAGES);
     state_init_defaults(&device->state);
 
     if ((hr = swapchain_init(device, desc, NULL, &swapchain)) != WINED3D_OK)
@@ -676,6 +683,31 @@ void wined3d_device_get_counters(const struct wined3d_device *device, enum wined
         o[i] = a[i] + b[i];
 }
 
+/* A program per combination of stage ops is fastest to run, but switching
+ * programs costs a driver far more than changing a uniform block (llvmpipe:
+ * about 1.5 us a draw here).  Once a frame switched programs for ops alone
+ * this often, the device reads stage ops from the uniforms from then on. */
+#define GENERIC_STAGES_SWITCHES 64
+
+void device_end_frame(struct wined3d_device *device, struct wined3d_context *context)
+{
+    unsigned int i;
+
+    /* What the frame streamed may be written over once the GPU passes this. */
+    stream_ring_end_frame(context, &device->vertex_ring);
+    stream_ring_end_frame(context, &device->index_ring);
+    if (!device->generic_stages && !(device->flags & WINED3D_DEVICE_BAKED_STAGES)
+            && device->ffp_op_switches >= GENERIC_STAGES_SWITCHES)
+    {
+        TRACE("%u program switches for stage ops in a frame; stage ops go to the uniforms.\n",
+                device->ffp_op_switches);
+        device->generic_stages = 1;
+        for (i = 0; i < device->context_count; ++i)
+            device->contexts[i]->shader_dirty = device->contexts[i]->uniforms_dirty = 1;
+    }
+    device->ffp_op_switches = 0;
+}
+
 void wined3d_device_reset_frame_counters(struct wined3d_device *device)
 {
     uint64_t *a, *b;
@@ -688,6 +720,13 @@ void wined3d_device_reset_frame_counters(struct wined3d_device *device)
         a[i] += b[i];
     device->last_frame = device->frame;
     memset(&device->frame, 0, sizeof(device->frame));
+}
+
+void wined3d_device_end_scene(struct wined3d_device *device)
+{
+    if (!device) return;
+    device_end_frame(device, device_acquire_context(device));
+    device_end_call(device);
 }
 
 void wined3d_device_flush(struct wined3d_device *device)

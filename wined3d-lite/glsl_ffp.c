@@ -143,7 +143,8 @@ const struct wined3d_ffp_uniform_member wined3d_ffp_fs_uniform_members[] =
     FS_MEMBER("w_range", w_range),
     FS_MEMBER("blend_factor", blend_factor),
     FS_MEMBER("lod_params", lod_params),
-    FS_MEMBER("stage_ops[0]", stage_ops),
+    FS_MEMBER("stage_args[0]", stage_args),
+    FS_MEMBER("stage_coef[0]", stage_coef),
 };
 const unsigned int wined3d_ffp_fs_uniform_member_count
         = sizeof(wined3d_ffp_fs_uniform_members) / sizeof(wined3d_ffp_fs_uniform_members[0]);
@@ -201,9 +202,11 @@ void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer)
             "    vec4 w_range;\n"
             "    vec4 blend_factor;\n"
             "    vec4 lod_params;\n"
-            "    ivec4 stage_ops[%u];\n"
+            "    ivec4 stage_args[%u];\n"
+            "    vec4 stage_coef[%u];\n"
             "} ffp;\n",
-            WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES);
+            WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES, WINED3D_FFP_GENERIC_MAX_STAGES,
+            WINED3D_FFP_GENERIC_MAX_STAGES * 6);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -471,7 +474,7 @@ static void key_generic_stages(struct wined3d_ffp_key *key)
 {
     unsigned int s, count = wined3d_ffp_stage_count(key);
 
-    if (!count) return;
+    if (!count || count > WINED3D_FFP_GENERIC_MAX_STAGES) return;
     for (s = 0; s < count; ++s)
         if (op_needs_own_code(key->stages[s].color_op) || op_needs_own_code(key->stages[s].alpha_op))
             return;
@@ -485,21 +488,80 @@ static void key_generic_stages(struct wined3d_ffp_key *key)
     key->generic_stages = 1;
 }
 
-/* The packed ops of a generic stage (struct wined3d_ffp_fs_uniforms). */
-static void pack_stage_ops(int32_t *out, const struct wined3d_ffp_stage_key *st)
+/* The ops as sums (struct wined3d_ffp_fs_uniforms, stage_coef): k, s, t. */
+struct op_coef
 {
-    unsigned int cargs = wined3d_ffp_op_args(st->color_op), aargs = wined3d_ffp_op_args(st->alpha_op);
+    unsigned int op;
+    float k[4], s[4], t[4];
+};
 
-    out[0] = st->color_op;
-    if (((cargs & 1) && arg_is(st->color_arg1, WINED3DTA_TEXTURE))
-            || ((cargs & 2) && arg_is(st->color_arg2, WINED3DTA_TEXTURE)))
-        out[0] |= WINED3D_FFP_OP_READS_TEXTURE;
-    out[1] = st->color_arg1 | st->color_arg2 << 8;
-    out[2] = st->alpha_op;
-    if (((aargs & 1) && arg_is(st->alpha_arg1, WINED3DTA_TEXTURE))
-            || ((aargs & 2) && arg_is(st->alpha_arg2, WINED3DTA_TEXTURE)))
-        out[2] |= WINED3D_FFP_OP_READS_TEXTURE;
-    out[3] = st->alpha_arg1 | st->alpha_arg2 << 8;
+static const struct op_coef op_coefs[] =
+{
+    {WINED3D_TOP_SELECTARG1,                {1, 0, 0, 0}},
+    {WINED3D_TOP_SELECTARG2,                {0, 1, 0, 0}},
+    {WINED3D_TOP_MODULATE,                  {0, 0, 1, 0}},
+    {WINED3D_TOP_MODULATE2X,                {0, 0, 2, 0}},
+    {WINED3D_TOP_MODULATE4X,                {0, 0, 4, 0}},
+    {WINED3D_TOP_ADD,                       {1, 1, 0, 0}},
+    {WINED3D_TOP_ADDSIGNED,                 {1, 1, 0, -0.5f}},
+    {WINED3D_TOP_ADDSIGNED2X,               {2, 2, 0, -1}},
+    {WINED3D_TOP_SUBTRACT,                  {1, -1, 0, 0}},
+    {WINED3D_TOP_ADDSMOOTH,                 {1, 1, -1, 0}},
+    {WINED3D_TOP_BLENDDIFFUSEALPHA,         {0, 1, 0, 0}, {1, 0, 0, 0}},
+    {WINED3D_TOP_BLENDTEXTUREALPHA,         {0, 1, 0, 0}, {0, 1, 0, 0}},
+    {WINED3D_TOP_BLENDFACTORALPHA,          {0, 1, 0, 0}, {0, 0, 1, 0}},
+    {WINED3D_TOP_BLENDCURRENTALPHA,         {0, 1, 0, 0}, {0, 0, 0, 1}},
+    {WINED3D_TOP_BLENDTEXTUREALPHAPM,       {1, 1, 0, 0}, {0}, {-1, 0, 0, 0}},
+    {WINED3D_TOP_MODULATEALPHA_ADDCOLOR,    {1, 0, 0, 0}, {0}, {0, 1, 0, 0}},
+    {WINED3D_TOP_MODULATECOLOR_ADDALPHA,    {0, 0, 1, 0}, {0}, {0, 0, 1, 0}},
+    {WINED3D_TOP_MODULATEINVALPHA_ADDCOLOR, {1, 1, 0, 0}, {0}, {0, -1, 0, 0}},
+    {WINED3D_TOP_MODULATEINVCOLOR_ADDALPHA, {0, 1, -1, 0}, {0}, {0, 0, 1, 0}},
+};
+
+static void op_coef(float (*out)[4], unsigned int op)
+{
+    unsigned int i;
+
+    for (i = 0; i < sizeof(op_coefs) / sizeof(op_coefs[0]); ++i)
+        if (op_coefs[i].op == op)
+        {
+            memcpy(out[0], op_coefs[i].k, sizeof(out[0]));
+            memcpy(out[1], op_coefs[i].s, sizeof(out[1]));
+            memcpy(out[2], op_coefs[i].t, sizeof(out[2]));
+            return;
+        }
+    /* Dot product 3 (flagged) and ops that never reach a generic stage. */
+    memset(out, 0, 3 * sizeof(out[0]));
+}
+
+static int args_read_texture(unsigned int op, unsigned int arg1, unsigned int arg2)
+{
+    unsigned int args = wined3d_ffp_op_args(op);
+
+    return ((args & 1) && arg_is(arg1, WINED3DTA_TEXTURE)) || ((args & 2) && arg_is(arg2, WINED3DTA_TEXTURE));
+}
+
+/* A generic stage's part of the fragment block. */
+static void pack_stage(struct wined3d_ffp_fs_uniforms *u, unsigned int s, const struct wined3d_ffp_stage_key *st)
+{
+    int32_t *args = u->stage_args[s];
+
+    args[0] = st->color_arg1 | st->color_arg2 << 8;
+    args[1] = st->alpha_arg1 | st->alpha_arg2 << 8;
+    args[2] = 0;
+    if (args_read_texture(st->color_op, st->color_arg1, st->color_arg2))
+        args[2] |= WINED3D_FFP_STAGE_COLOR_READS_TEXTURE;
+    if (args_read_texture(st->alpha_op, st->alpha_arg1, st->alpha_arg2))
+        args[2] |= WINED3D_FFP_STAGE_ALPHA_READS_TEXTURE;
+    if (st->color_op == WINED3D_TOP_DOTPRODUCT3)
+    {
+        /* Without a texture to read, both channel groups pass current. */
+        args[2] |= WINED3D_FFP_STAGE_DOTPRODUCT3;
+        if (args[2] & WINED3D_FFP_STAGE_COLOR_READS_TEXTURE)
+            args[2] |= WINED3D_FFP_STAGE_ALPHA_READS_TEXTURE;
+    }
+    op_coef(&u->stage_coef[s * 6], st->color_op);
+    op_coef(&u->stage_coef[s * 6 + 3], st->alpha_op);
 }
 
 void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3d_state *state,
@@ -1013,11 +1075,11 @@ void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const str
     }
 }
 
-static void fill_stage_ops(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
+static void fill_generic_stages(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
 {
     unsigned int s;
 
-    for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
+    for (s = 0; s < WINED3D_FFP_GENERIC_MAX_STAGES; ++s)
     {
         unsigned int cop = state->texture_states[s][WINED3D_TSS_COLOROP];
         struct wined3d_ffp_stage_key st;
@@ -1026,7 +1088,7 @@ static void fill_stage_ops(struct wined3d_ffp_fs_uniforms *u, const struct wined
             break;
         memset(&st, 0, sizeof(st));
         stage_ops_from_state(&st, state->texture_states[s], s);
-        pack_stage_ops(u->stage_ops[s], &st);
+        pack_stage(u, s, &st);
     }
 }
 
@@ -1036,7 +1098,7 @@ void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struc
     memset(u, 0, sizeof(*u));
     fill_stages(u, state);
     if (info && (info->flags & WINED3D_FFP_GENERIC_STAGES))
-        fill_stage_ops(u, state);
+        fill_generic_stages(u, state);
     fill_fog(u, state);
     u->alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);
     fill_color_key(u, state, info);

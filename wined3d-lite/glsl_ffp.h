@@ -99,6 +99,7 @@ struct wined3d_color_key;
 #define WINED3D_FFP_MAX_STAGES          8
 #define WINED3D_FFP_MAX_LIGHTS          8
 #define WINED3D_FFP_MAX_CLIP_PLANES     6
+#define WINED3D_FFP_GENERIC_MAX_STAGES  4
 
 /* ---------------------------------------------------------------------- */
 /* The key.                                                                */
@@ -190,10 +191,12 @@ struct wined3d_ffp_key
                                        destination read from ffp_dest (GL blending off) */
     uint8_t shader_blend_sel;       /* its selectors a | b << 2 | c << 4 | d << 6, each 0..2 */
     /* The stages' ops and arguments are read from the fragment block
-     * (ffp.stage_ops), not built into the program, so that one program
-     * serves every combination: set by wined3d_ffp_key_from_state() for
-     * WINED3D_FFP_GENERIC_STAGES when no stage uses a bump or premodulate op.
-     * The stages' op and argument fields then hold a fixed stand-in. */
+     * (ffp.stage_args, ffp.stage_coef), not built into the program, so that
+     * one program serves every combination: set by
+     * wined3d_ffp_key_from_state() for WINED3D_FFP_GENERIC_STAGES when at
+     * most WINED3D_FFP_GENERIC_MAX_STAGES stages are on and none uses a bump
+     * or premodulate op.  The stages' op and argument fields then hold a
+     * fixed stand-in. */
     uint8_t generic_stages;
 
     struct wined3d_ffp_stage_key stages[WINED3D_FFP_MAX_STAGES];
@@ -281,13 +284,22 @@ struct wined3d_ffp_fs_uniforms
     float w_range[4];               /* w-buffer: depth = (w - x) * y, x = w at near, y = 1 / (far - near) */
     float blend_factor[4];          /* WINED3D_RS_BLENDFACTOR as r, g, b, a (shader blend's C) */
     float lod_params[4];            /* WINED3D_RS_LODFROMQ: lod = x + y * log2(1 / |q|) */
-    /* Generic stages: per stage the colour op, its arguments (arg1 | arg2 << 8),
-     * the alpha op and its arguments, canonical as in the key; an op has
-     * WINED3D_FFP_OP_READS_TEXTURE added when its arguments read the stage's
-     * texture (it passes current on a stage without one).  Zero otherwise. */
-    int32_t stage_ops[WINED3D_FFP_MAX_STAGES][4];
+    /* Generic stages (zero otherwise).  stage_args: the colour arguments
+     * (arg1 | arg2 << 8, canonical as in the key), the alpha arguments, and
+     * WINED3D_FFP_STAGE_* flags.  stage_coef: per stage, the colour op then
+     * the alpha op, each as three vec4s k, s, t for
+     *     result = a1 * (k.x + f) + a2 * (k.y - f + t.x * T + t.y * A)
+     *              + a1 * a2 * k.z + k.w + t.z * A
+     * with f = dot(s, (diffuse.a, texture.a, factor.a, current.a)),
+     * T the texture's alpha and A arg1's alpha: every op but dot product 3,
+     * bump and premodulate is such a sum, which costs a few multiply-adds a
+     * pixel where choosing among the ops would cost all of them. */
+    int32_t stage_args[WINED3D_FFP_GENERIC_MAX_STAGES][4];
+    float stage_coef[WINED3D_FFP_GENERIC_MAX_STAGES * 6][4];
 };
-#define WINED3D_FFP_OP_READS_TEXTURE 0x100
+#define WINED3D_FFP_STAGE_COLOR_READS_TEXTURE 0x1  /* passes current on a stage without a texture */
+#define WINED3D_FFP_STAGE_ALPHA_READS_TEXTURE 0x2
+#define WINED3D_FFP_STAGE_DOTPRODUCT3         0x4
 
 /* Both blocks, as wined3d_ffp_fill_uniforms() computes them. */
 struct wined3d_ffp_uniforms

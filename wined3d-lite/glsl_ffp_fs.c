@@ -271,14 +271,10 @@ static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp
     out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
 }
 
-/* Generic stages: the ops as functions of the packed values in
- * ffp.stage_ops, made from the same templates.  An op's result is computed
- * on all four channels; the colour op's rgb and the alpha op's a are kept. */
+/* Generic stages: arguments chosen by the packed selectors, ops as the
+ * sums described at struct wined3d_ffp_fs_uniforms. */
 static void fs_emit_generic_functions(struct wined3d_ffp_buffer *b)
 {
-    unsigned int i;
-    const char *p;
-
     out_("vec4 ffp_arg(int a, vec4 diffuse, vec4 current, vec4 tex, vec4 specular)\n"
          "{\n"
          "    int sel = a & %d;\n"
@@ -290,43 +286,16 @@ static void fs_emit_generic_functions(struct wined3d_ffp_buffer *b)
          "}\n",
          WINED3DTA_SELECTMASK, WINED3DTA_DIFFUSE, WINED3DTA_TEXTURE, WINED3DTA_TFACTOR, WINED3DTA_SPECULAR,
          WINED3DTA_ALPHAREPLICATE, WINED3DTA_COMPLEMENT);
-    out_("vec4 ffp_op(int op, vec4 a1, vec4 a2, float diffuse_a, float tex_a, vec4 current)\n"
+    out_("vec3 ffp_op_rgb(vec4 k, vec4 s, vec4 t, vec4 a1, vec4 a2, vec4 alphas)\n"
          "{\n"
-         "    switch (op)\n"
-         "    {\n");
-    for (i = 0; i < sizeof(stage_ops) / sizeof(stage_ops[0]); ++i)
-    {
-        unsigned int op = stage_ops[i].op;
-
-        /* Dot product 3 is handled by the caller; the others never reach
-         * a generic stage. */
-        if (op == WINED3D_TOP_DOTPRODUCT3 || op == WINED3D_TOP_PREMODULATE || is_bump(op))
-            continue;
-        out_("    case %u: return ", op);
-        for (p = stage_ops[i].template; *p; ++p)
-        {
-            if (*p != '$')
-            {
-                out_("%c", *p);
-                continue;
-            }
-            switch (*++p)
-            {
-                case '1': out_("a1"); break;
-                case '2': out_("a2"); break;
-                case 'A': out_("a1.a"); break;
-                case 'D': out_("diffuse_a"); break;
-                case 'T': out_("tex_a"); break;
-                case 'F': out_("ffp.texture_factor.a"); break;
-                default:
-                    ERR("Bad template character %c.\n", *p);
-                    break;
-            }
-        }
-        out_(";\n");
-    }
-    out_("    }\n"
-         "    return a1;\n"
+         "    float f = dot(s, alphas);\n"
+         "    return a1.rgb * (k.x + f) + a2.rgb * (k.y - f + t.x * alphas.y + t.y * a1.a)\n"
+         "            + a1.rgb * a2.rgb * k.z + (k.w + t.z * a1.a);\n"
+         "}\n"
+         "float ffp_op_a(vec4 k, vec4 s, vec4 t, float a1, float a2, vec4 alphas)\n"
+         "{\n"
+         "    float f = dot(s, alphas);\n"
+         "    return a1 * (k.x + f) + a2 * (k.y - f + t.x * alphas.y + t.y * a1) + a1 * a2 * k.z + k.w + t.z * a1;\n"
          "}\n");
 }
 
@@ -335,37 +304,30 @@ static void fs_emit_generic_functions(struct wined3d_ffp_buffer *b)
 static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s)
 {
     int no_texture = key->stages[s].tex_type == WINED3D_FFP_TEX_NONE;
-    char cpass[64], apass[64];
+    unsigned int c = s * 6;
 
+    out_("    /* stage %u: ops from ffp.stage_args and ffp.stage_coef */\n", s);
+    out_("    ops = ffp.stage_args[%u];\n", s);
+    out_("    alphas = vec4(diffuse.a, tex%u.a, ffp.texture_factor.a, current.a);\n", s);
+    out_("    arg1 = ffp_arg(ops.x & 255, diffuse, current, tex%u, specular);\n", s);
+    out_("    arg2 = ffp_arg(ops.x >> 8, diffuse, current, tex%u, specular);\n", s);
+    out_("    aarg1 = ffp_arg(ops.y & 255, diffuse, current, tex%u, specular);\n", s);
+    out_("    aarg2 = ffp_arg(ops.y >> 8, diffuse, current, tex%u, specular);\n", s);
+    out_("    res_rgb = ffp_op_rgb(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u], arg1, arg2, alphas);\n",
+         c, c + 1, c + 2);
+    out_("    res_a = ffp_op_a(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u], aarg1.a, aarg2.a, alphas);\n",
+         c + 3, c + 4, c + 5);
+    /* Dot product 3 goes to all four channels (alpha's op is unused). */
+    out_("    if ((ops.z & %d) != 0)\n"
+         "    {\n"
+         "        res_a = 4.0 * dot(arg1.rgb - 0.5, arg2.rgb - 0.5);\n"
+         "        res_rgb = vec3(res_a);\n"
+         "    }\n", WINED3D_FFP_STAGE_DOTPRODUCT3);
     if (no_texture)
-    {
-        snprintf(cpass, sizeof(cpass), "(ops.x & %d) != 0", WINED3D_FFP_OP_READS_TEXTURE);
-        snprintf(apass, sizeof(apass), "(ops.z & %d) != 0", WINED3D_FFP_OP_READS_TEXTURE);
-    }
-    else
-    {
-        strcpy(cpass, "false");
-        strcpy(apass, "false");
-    }
-    out_("    /* stage %u: ops from ffp.stage_ops */\n", s);
-    out_("    ops = ffp.stage_ops[%u];\n", s);
-    out_("    arg1 = ffp_arg(ops.y & 255, diffuse, current, tex%u, specular);\n", s);
-    out_("    arg2 = ffp_arg(ops.y >> 8, diffuse, current, tex%u, specular);\n", s);
-    out_("    if ((ops.x & 255) == %u)\n", WINED3D_TOP_DOTPRODUCT3);
-    out_("    {\n"
-         "        if (!(%s))\n"
-         "            current = clamp(vec4(4.0 * dot(arg1.rgb - 0.5, arg2.rgb - 0.5)), 0.0, 1.0);\n"
-         "    }\n"
-         "    else\n"
-         "    {\n", cpass);
-    out_("        res_rgb = %s ? current.rgb : ffp_op(ops.x & 255, arg1, arg2, diffuse.a, tex%u.a, current).rgb;\n",
-         cpass, s);
-    out_("        aarg1 = ffp_arg(ops.w & 255, diffuse, current, tex%u, specular);\n", s);
-    out_("        aarg2 = ffp_arg(ops.w >> 8, diffuse, current, tex%u, specular);\n", s);
-    out_("        res_a = %s ? current.a : ffp_op(ops.z & 255, aarg1, aarg2, diffuse.a, tex%u.a, current).a;\n",
-         apass, s);
-    out_("        current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n"
-         "    }\n");
+        out_("    if ((ops.z & %d) != 0) res_rgb = current.rgb;\n"
+             "    if ((ops.z & %d) != 0) res_a = current.a;\n",
+             WINED3D_FFP_STAGE_COLOR_READS_TEXTURE, WINED3D_FFP_STAGE_ALPHA_READS_TEXTURE);
+    out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
 }
 
 static void fs_emit_alpha_test(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
@@ -445,7 +407,8 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
          "    vec3 res_rgb;\n"
          "    float res_a;\n");
     if (key->generic_stages)
-        out_("    ivec4 ops;\n");
+        out_("    ivec4 ops;\n"
+             "    vec4 alphas;\n");
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
         if (wined3d_ffp_stage_samples(key, s))
             fs_emit_sample(b, key, s);

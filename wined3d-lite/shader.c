@@ -77,6 +77,16 @@ static void draw_info(const struct wined3d_state *state, struct wined3d_context 
     if (!context->device->caps.clip_control)
         info->flags |= WINED3D_FFP_NO_CLIP_CONTROL;
     info->color_key = t0 && (t0->color_key_flags & WINED3D_CKEY_SRC_BLT) ? &t0->src_blt_key : NULL;
+    if (context->device->generic_stages)
+        info->flags |= WINED3D_FFP_GENERIC_STAGES;
+}
+
+/* Keys that differ at most in their stages (ops, arguments, what each
+ * stage samples), with as many stages on. */
+static int keys_differ_in_stages_only(const struct wined3d_ffp_key *a, const struct wined3d_ffp_key *b)
+{
+    return !memcmp(a, b, offsetof(struct wined3d_ffp_key, stages))
+            && wined3d_ffp_stage_count(a) == wined3d_ffp_stage_count(b);
 }
 
 /* The alpha test inverted: the second pass of a non-discarding alpha fail. */
@@ -112,6 +122,9 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
         ++device->frame.shader_cache_hits;
         return context->program;
     }
+    if (context->program && !invert_alpha_test && !key.generic_stages
+            && keys_differ_in_stages_only(&context->program->key, &key))
+        ++device->ffp_op_switches;
     hash = wined3d_ffp_key_hash(&key);
     for (p = device->programs[hash % PROGRAM_HASH_SIZE]; p; p = p->next)
         if (p->hash == hash && wined3d_ffp_key_equal(&p->key, &key))

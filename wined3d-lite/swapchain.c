@@ -378,9 +378,7 @@ int32_t wined3d_swapchain_present(struct wined3d_swapchain *swapchain, struct wi
             return hr;
         wsi_swap_buffers(context->wsi);
     }
-    /* What the frame streamed may be written over once the GPU passes this. */
-    stream_ring_end_frame(context, &device->vertex_ring);
-    stream_ring_end_frame(context, &device->index_ring);
+    device_end_frame(device, context);
     ++device->frame.frames;
     wined3d_device_reset_frame_counters(device);
     /* A frame ends here: the next one may be drawn by another thread. */

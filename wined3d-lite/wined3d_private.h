@@ -463,6 +463,11 @@ struct wined3d_device
     struct wined3d_stateblock *stateblocks; /* every stateblock (their texture pointers) */
 
     struct wined3d_ffp_program *programs[PROGRAM_HASH_SIZE];
+    /* Programs switched to this frame that differ from the last one only in
+     * their stages' ops (shader.c); generic_stages once stage ops are read
+     * from the uniforms. */
+    unsigned int ffp_op_switches;
+    int generic_stages;
     GLuint blit_programs[BLIT_PROGRAM_COUNT];
     /* The present program's uniforms (program state, shared by contexts). */
     struct
@@ -498,6 +503,8 @@ int stateblock_set_light_enable(struct wined3d_state *state, uint32_t index, int
 /* A state changed on the device: mark its group dirty in every context. */
 void device_invalidate_state(struct wined3d_device *device, unsigned int state_id);
 void device_counters_add(struct wined3d_device *device, size_t field_offset, uint64_t n);
+/* A frame ended (a present, an EndScene). */
+void device_end_frame(struct wined3d_device *device, struct wined3d_context *context);
 #define DEVICE_COUNT(device, field, n) \
     device_counters_add((device), offsetof(struct wined3d_counters, field), (n))
 struct wined3d_context *device_acquire_context(struct wined3d_device *device);

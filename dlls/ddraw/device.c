@@ -502,6 +502,7 @@ static HRESULT d3d7_device_EndScene_unlocked(IDirect3DDevice7 *iface)
         return D3DERR_SCENE_END_FAILED;
     device->in_scene = FALSE;
     sync_shadow(device);
+    wined3d_device_end_scene(device->wined3d_device);
     return D3D_OK;
 }
 

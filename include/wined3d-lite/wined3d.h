@@ -589,6 +589,12 @@ enum wined3d_window_system
 #define WINED3D_DEVICE_MULTITHREADED 0x00000010 /* see wined3d_device_set_multithreaded() */
 #define WINED3D_DEVICE_NO_PERSISTENT_MAP 0x00000008 /* stream through orphaned buffers even where
                                                       ARB_buffer_storage exists (tests, benchmarks) */
+/* Texture stage ops: by default they are built into the programs until a
+ * frame switches programs for ops alone many times, then read from the
+ * uniforms (one program for all ops).  These force one way; so does the
+ * environment variable DX7GL_STAGES=generic or baked. */
+#define WINED3D_DEVICE_GENERIC_STAGES 0x00000020
+#define WINED3D_DEVICE_BAKED_STAGES   0x00000040
 
 struct wined3d_swapchain_desc
 {
@@ -905,6 +911,11 @@ void wined3d_device_get_counters(const struct wined3d_device *device, enum wined
         struct wined3d_counters *counters);
 /* Start a new frame for the counters without presenting (tests, benchmarks). */
 void wined3d_device_reset_frame_counters(struct wined3d_device *device);
+
+/* The client ended a scene (Direct3D's EndScene): what was drawn so far is
+ * a frame's worth, for the streaming ring's fences and the choice of how
+ * stage ops reach the programs.  A present does the same. */
+void wined3d_device_end_scene(struct wined3d_device *device);
 
 /* Finish all GL work (for readbacks by timing tools). */
 void wined3d_device_flush(struct wined3d_device *device);

@@ -77,6 +77,7 @@ static void test_null_objects(void **state)
     wined3d_swapchain_destroy(NULL);
     assert_null(wined3d_swapchain_get_back_buffer(NULL));
     assert_int_equal(wined3d_swapchain_present(NULL, NULL, 0, NULL, 0), BAD);
+    wined3d_device_end_scene(NULL);
     assert_int_equal(wined3d_swapchain_set_gamma_ramp(NULL, NULL), BAD);
     assert_int_equal(wined3d_swapchain_get_gamma_ramp(NULL, NULL), BAD);
     assert_int_equal(wined3d_swapchain_set_window(NULL, 0), BAD);

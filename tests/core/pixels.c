@@ -174,7 +174,7 @@ static uint32_t per_channel(uint32_t a, uint32_t b, unsigned int op, uint32_t di
     return out;
 }
 
-static void test_stage_ops(void **state)
+static void run_stage_ops(uint32_t flags)
 {
     static const unsigned int ops[] =
     {
@@ -183,10 +183,11 @@ static void test_stage_ops(void **state)
         WINED3D_TOP_BLENDDIFFUSEALPHA, WINED3D_TOP_BLENDTEXTUREALPHA,
     };
     const uint32_t tex = 0x60c08040, diffuse = 0xa0406080;
-    struct wined3d_device *device = create_device();
+    struct wined3d_device *device = create_device_ex(64, 64, WINED3DFMT_D24S8, flags);
     struct wined3d_texture *t = solid_texture(device, tex);
     unsigned int i;
 
+    assert_int_equal(device->generic_stages, !!(flags & WINED3D_DEVICE_GENERIC_STAGES));
     wined3d_device_set_texture(device, 0, t);
     for (i = 0; i < sizeof(ops) / sizeof(*ops); ++i)
     {
@@ -234,6 +235,74 @@ static void test_stage_ops(void **state)
     wined3d_texture_destroy(t);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
+}
+
+static void test_stage_ops(void **state)
+{
+    run_stage_ops(0);
+}
+
+/* The same with the stage ops read from the uniforms. */
+static void test_stage_ops_generic(void **state)
+{
+    run_stage_ops(WINED3D_DEVICE_GENERIC_STAGES);
+}
+
+/* Draws that switch programs for stage ops alone: after a frame (ended by
+ * EndScene or a present) with many of them the device reads the ops from
+ * the uniforms, and toggling the op
+ * then builds no program and switches none; the pictures stay right.  A
+ * device made with WINED3D_DEVICE_BAKED_STAGES keeps a program per op. */
+static void test_generic_stages_policy(void **state)
+{
+    const uint32_t tex = 0x60c08040, diffuse = 0xa0406080;
+    const uint32_t expect[2] = {per_channel(tex, diffuse, WINED3D_TOP_MODULATE, diffuse, tex), tex};
+    unsigned int round, baked, i;
+
+    /* Auto with the frame ended by EndScene, baked, auto with a present. */
+    for (round = 0; round < 3; ++round)
+    {
+        struct wined3d_device *device = create_device_ex(64, 64, WINED3DFMT_D24S8,
+                round == 1 ? WINED3D_DEVICE_BAKED_STAGES : 0);
+        struct wined3d_swapchain *swapchain = wined3d_device_get_swapchain(device, 0);
+        struct wined3d_texture *t = solid_texture(device, tex);
+        struct wined3d_counters c;
+
+        wined3d_device_set_texture(device, 0, t);
+        wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG1);
+        for (i = 0; i < 100; ++i)
+        {
+            wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP,
+                    i & 1 ? WINED3D_TOP_SELECTARG1 : WINED3D_TOP_MODULATE);
+            draw_tex_quad(device, diffuse);
+        }
+        assert_int_equal(device->generic_stages, 0);
+        baked = round == 1;
+        if (round)
+            assert_int_equal(wined3d_swapchain_present(swapchain, wined3d_device_get_render_target(device, NULL),
+                    0, NULL, 0), WINED3D_OK);
+        else
+            wined3d_device_end_scene(device);
+        assert_int_equal(device->generic_stages, !baked);
+        wined3d_device_reset_frame_counters(device);
+        for (i = 0; i < 100; ++i)
+        {
+            wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP,
+                    i & 1 ? WINED3D_TOP_SELECTARG1 : WINED3D_TOP_MODULATE);
+            draw_tex_quad(device, diffuse);
+            if (i < 4 || i >= 98)
+                assert_color_close(read_pixel(device, 4, 4) & 0xffffff, expect[i & 1] & 0xffffff, 2);
+        }
+        wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+        assert_int_equal(c.draws, 100);
+        /* Generic: one program built for the 100 draws, then kept. */
+        assert_int_equal(c.programs_built, baked ? 0 : 1);
+        assert_int_equal(c.shader_cache_hits, baked ? 100 : 99);
+        wined3d_device_set_texture(device, 0, NULL);
+        wined3d_texture_destroy(t);
+        assert_no_gl_error(device);
+        wined3d_device_destroy(device);
+    }
 }
 
 static uint32_t fog_blend(uint32_t color, uint32_t fog, float f)
@@ -1273,6 +1342,8 @@ int main(void)
         cmocka_unit_test(test_flat_shading),
         cmocka_unit_test(test_alpha_test),
         cmocka_unit_test(test_stage_ops),
+        cmocka_unit_test(test_stage_ops_generic),
+        cmocka_unit_test(test_generic_stages_policy),
         cmocka_unit_test(test_fog),
         cmocka_unit_test(test_blend_ops),
         cmocka_unit_test(test_blend_d3d_rules),
