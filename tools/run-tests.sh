@@ -46,9 +46,14 @@ rc=0
 for dir in libs/port wined3d-lite dlls/ddraw dlls/gs dlls/dx7z programs/demo programs/gsplay programs/thrashhost; do
     make -s -C "build/asan/$dir" -j"$jobs" >/dev/null 2>>build/asan-check.err || rc=1
 done
+# intercept_tls_get_addr=0: GCC 12's LeakSanitizer follows the dynamic TLS
+# blocks of dlopened libraries (Mesa's driver) and, in some builds, reads a
+# bogus one and crashes at exit ("Tracer caught signal 11", DTLS at 0xba0);
+# our code has no dynamic TLS (a static build), so nothing of ours goes
+# unscanned.
 for dir in build/asan/tests/*/; do
     [ -f "$dir/Makefile" ] || continue
-    env -u DISPLAY ASAN_OPTIONS=detect_leaks=1 make -s -C "$dir" -j"$jobs" check 2>>build/asan-check.err |
+    env -u DISPLAY ASAN_OPTIONS=detect_leaks=1:intercept_tls_get_addr=0 make -s -C "$dir" -j"$jobs" check 2>>build/asan-check.err |
         grep -E "^(PASS|FAIL|ERROR|SKIP|XFAIL|XPASS):"
     [ "${PIPESTATUS[0]}" = 0 ] || rc=1
 done
