@@ -175,7 +175,7 @@ float context_depth_bias_lsb(struct wined3d_context *context, unsigned int bits)
     gl_set_cap(context, GL_CAP_POLYGON_OFFSET_FILL, 1);
     gl_polygon_offset(context, 0.0f, 1024.0f);
     gl_use_program(context, program);
-    shader_set_present_uniforms(context, 0, full, none);
+    shader_set_blit_uniforms(context, BLIT_PROGRAM_PRESENT, full, none);
     gl_bind_vao(context, context->present_vao);
     GL_CALL(context, glDrawArrays(GL_TRIANGLE_STRIP, 0, 4));
     gl_bind_vao(context, context->vao);

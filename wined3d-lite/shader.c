@@ -281,7 +281,7 @@ void shader_destroy_all(struct wined3d_device *device)
         {
             GL_CALL(context, glDeleteProgram(device->blit_programs[i]));
             device->blit_programs[i] = 0;
-            device->present_uniforms.known = 0;
+            device->blit_uniforms[i].known = 0;
         }
     for (i = 0; i < device->context_count; ++i)
         device->contexts[i]->gl.valid_program = 0;
@@ -302,50 +302,46 @@ static const char blit_vs[] =
     "    uv = mix(src_rect.xy, src_rect.zw, c);\n"
     "}\n";
 
-static const char present_fs[] =
-    "#version 330 core\n"
-    "uniform sampler2D tex;\n"
-    "uniform sampler2D gamma;  /* 256x1: the ramp, r/g/b channels */\n"
-    "uniform int use_gamma;\n"
-    "in vec2 uv;\n"
+#define PRESENT_FS_HEAD \
+    "#version 330 core\n" \
+    "uniform sampler2D tex;\n" \
+    "in vec2 uv;\n" \
     "out vec4 color;\n"
+
+static const char present_fs[] =
+    PRESENT_FS_HEAD
     "void main()\n"
     "{\n"
-    "    vec4 c = texture(tex, uv);\n"
-    "    if (use_gamma != 0)\n"
-    "    {\n"
-    "        vec3 i = clamp(c.rgb, 0.0, 1.0) * (255.0 / 256.0) + 0.5 / 256.0;\n"
-    "        c.r = texture(gamma, vec2(i.r, 0.5)).r;\n"
-    "        c.g = texture(gamma, vec2(i.g, 0.5)).g;\n"
-    "        c.b = texture(gamma, vec2(i.b, 0.5)).b;\n"
-    "    }\n"
-    "    color = vec4(c.rgb, 1.0);\n"
+    "    color = vec4(texture(tex, uv).rgb, 1.0);\n"
     "}\n";
 
-/* The present program's uniforms are program state: sent when they change. */
-void shader_set_present_uniforms(struct wined3d_context *context, int use_gamma, const GLfloat dst[4],
-        const GLfloat src[4])
+static const char present_gamma_fs[] =
+    PRESENT_FS_HEAD
+    "uniform sampler2D gamma;  /* 256x1: the ramp, r/g/b channels */\n"
+    "void main()\n"
+    "{\n"
+    "    vec3 i = clamp(texture(tex, uv).rgb, 0.0, 1.0) * (255.0 / 256.0) + 0.5 / 256.0;\n"
+    "    color = vec4(texture(gamma, vec2(i.r, 0.5)).r, texture(gamma, vec2(i.g, 0.5)).g,\n"
+    "            texture(gamma, vec2(i.b, 0.5)).b, 1.0);\n"
+    "}\n";
+
+/* A blit program's uniforms are program state: sent when they change. */
+void shader_set_blit_uniforms(struct wined3d_context *context, int kind, const GLfloat dst[4], const GLfloat src[4])
 {
     struct wined3d_device *device = context->device;
+    struct wined3d_blit_uniforms *u = &device->blit_uniforms[kind];
 
-    if (gl_should_send(context, device->present_uniforms.known, device->present_uniforms.use_gamma_value == use_gamma))
+    if (gl_should_send(context, u->known, !memcmp(u->dst_value, dst, sizeof(u->dst_value))))
     {
-        glUniform1i(device->present_uniforms.use_gamma, use_gamma);
-        device->present_uniforms.use_gamma_value = use_gamma;
+        glUniform4fv(u->dst_rect, 1, dst);
+        memcpy(u->dst_value, dst, sizeof(u->dst_value));
     }
-    if (gl_should_send(context, device->present_uniforms.known,
-            !memcmp(device->present_uniforms.dst_value, dst, sizeof(device->present_uniforms.dst_value))))
+    if (gl_should_send(context, u->known, !memcmp(u->src_value, src, sizeof(u->src_value))))
     {
-        glUniform4fv(device->present_uniforms.dst_rect, 1, dst);
-        memcpy(device->present_uniforms.dst_value, dst, sizeof(device->present_uniforms.dst_value));
+        glUniform4fv(u->src_rect, 1, src);
+        memcpy(u->src_value, src, sizeof(u->src_value));
     }
-    if (gl_should_send(context, device->present_uniforms.known,
-            !memcmp(device->present_uniforms.src_value, src, sizeof(device->present_uniforms.src_value))))
-    {
-        glUniform4fv(device->present_uniforms.src_rect, 1, src);
-        memcpy(device->present_uniforms.src_value, src, sizeof(device->present_uniforms.src_value));
-    }
-    device->present_uniforms.known = 1;
+    u->known = 1;
 }
 
 GLuint shader_get_blit_program(struct wined3d_context *context, int kind)
@@ -358,17 +354,16 @@ GLuint shader_get_blit_program(struct wined3d_context *context, int kind)
         return 0;
     if (device->blit_programs[kind])
         return device->blit_programs[kind];
-    if (!(program = link_program(context, blit_vs, present_fs)))
+    if (!(program = link_program(context, blit_vs, kind == BLIT_PROGRAM_PRESENT_GAMMA ? present_gamma_fs : present_fs)))
         return 0;
     gl_use_program(context, program);
     if ((loc = GL_CALLV(context, glGetUniformLocation(program, "tex"))) >= 0)
         GL_CALL(context, glUniform1i(loc, GL_SCRATCH_UNIT));
     if ((loc = GL_CALLV(context, glGetUniformLocation(program, "gamma"))) >= 0)
         GL_CALL(context, glUniform1i(loc, GL_SCRATCH_UNIT - 1));
-    device->present_uniforms.use_gamma = GL_CALLV(context, glGetUniformLocation(program, "use_gamma"));
-    device->present_uniforms.dst_rect = GL_CALLV(context, glGetUniformLocation(program, "dst_rect"));
-    device->present_uniforms.src_rect = GL_CALLV(context, glGetUniformLocation(program, "src_rect"));
-    device->present_uniforms.known = 0;
+    device->blit_uniforms[kind].dst_rect = GL_CALLV(context, glGetUniformLocation(program, "dst_rect"));
+    device->blit_uniforms[kind].src_rect = GL_CALLV(context, glGetUniformLocation(program, "src_rect"));
+    device->blit_uniforms[kind].known = 0;
     device->blit_programs[kind] = program;
     return program;
 }

@@ -266,11 +266,12 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
         uint32_t flags, GLuint fbo, uint32_t ww, uint32_t wh, int flip)
 {
     static const GLfloat black[4] = {0.0f, 0.0f, 0.0f, 1.0f};
+    int kind = swapchain->gamma_identity ? BLIT_PROGRAM_PRESENT : BLIT_PROGRAM_PRESENT_GAMMA, point;
     GLuint program;
     GLint box[4];
 
     texture_load(src, context);
-    if (!(program = shader_get_blit_program(context, BLIT_PROGRAM_PRESENT)))
+    if (!(program = shader_get_blit_program(context, kind)))
         return WINED3DERR_GENERIC;
     gl_bind_draw_fbo(context, fbo);
     gl_set_cap(context, GL_CAP_BLEND, 0);
@@ -313,7 +314,6 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
     }
     gl_use_program(context, program);
     {
-        GLint use_gamma = !swapchain->gamma_identity;
         GLfloat dst[4] = {-1.0f, -1.0f, 1.0f, 1.0f}, src_uv[4];
 
         /* The rectangle's corners run bottom-up in NDC: the source's bottom
@@ -323,7 +323,7 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
         src_uv[1] = (float)(flip ? r->bottom : r->top) / s->height;
         src_uv[2] = (float)r->right / s->width;
         src_uv[3] = (float)(flip ? r->top : r->bottom) / s->height;
-        shader_set_present_uniforms(context, use_gamma, dst, src_uv);
+        shader_set_blit_uniforms(context, kind, dst, src_uv);
     }
     if (!swapchain->gamma_identity)
     {
@@ -331,7 +331,10 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
         gl_bind_sampler(context, GL_SCRATCH_UNIT - 1, context->present_samplers[0]);
     }
     gl_bind_texture(context, GL_SCRATCH_UNIT, src->target, src->name);
-    gl_bind_sampler(context, GL_SCRATCH_UNIT, context->present_samplers[flags & WINED3D_PRESENT_POINT ? 0 : 1]);
+    /* Pixel for pixel, nearest sampling gives the same picture for less. */
+    point = (flags & WINED3D_PRESENT_POINT)
+            || (box[2] == r->right - r->left && box[3] == r->bottom - r->top);
+    gl_bind_sampler(context, GL_SCRATCH_UNIT, context->present_samplers[point ? 0 : 1]);
     /* No attributes: the rectangle comes from gl_VertexID. */
     gl_bind_vao(context, context->present_vao);
     GL_CALL(context, glDrawArrays(GL_TRIANGLE_STRIP, 0, 4));

@@ -401,9 +401,13 @@ void shader_bind_uniforms(struct wined3d_context *context);
 void shader_destroy_all(struct wined3d_device *device);
 /* A private program for blits/present: samples unit 0 into the target. */
 GLuint shader_get_blit_program(struct wined3d_context *context, int kind);
-void shader_set_present_uniforms(struct wined3d_context *context, int use_gamma, const GLfloat dst[4],
-        const GLfloat src[4]);
-enum { BLIT_PROGRAM_COPY = 0, BLIT_PROGRAM_CKEY = 1, BLIT_PROGRAM_PRESENT = 2, BLIT_PROGRAM_COUNT };
+/* The rectangle uniforms of blit program kind (current). */
+void shader_set_blit_uniforms(struct wined3d_context *context, int kind, const GLfloat dst[4], const GLfloat src[4]);
+/* PRESENT_GAMMA is PRESENT through the gamma ramp: a program of its own, as
+ * a branch on a uniform would make llvmpipe fetch the ramp for every pixel
+ * of every present. */
+enum { BLIT_PROGRAM_COPY = 0, BLIT_PROGRAM_CKEY = 1, BLIT_PROGRAM_PRESENT = 2, BLIT_PROGRAM_PRESENT_GAMMA = 3,
+        BLIT_PROGRAM_COUNT };
 
 /* ---------------------------------------------------------------------- */
 /* Swapchain and device.                                                   */
@@ -469,12 +473,12 @@ struct wined3d_device
     unsigned int ffp_op_switches;
     int generic_stages;
     GLuint blit_programs[BLIT_PROGRAM_COUNT];
-    /* The present program's uniforms (program state, shared by contexts). */
-    struct
+    /* Each blit program's uniforms (program state, shared by contexts). */
+    struct wined3d_blit_uniforms
     {
-        GLint use_gamma, dst_rect, src_rect;
-        GLint use_gamma_value; GLfloat dst_value[4], src_value[4]; int known;
-    } present_uniforms;
+        GLint dst_rect, src_rect;
+        GLfloat dst_value[4], src_value[4]; int known;
+    } blit_uniforms[BLIT_PROGRAM_COUNT];
 
     struct wined3d_counters frame, last_frame, total_base;
     struct wined3d_caps caps;
