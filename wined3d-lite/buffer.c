@@ -16,6 +16,8 @@ DX7GL_DEFAULT_DEBUG_CHANNEL(buffer);
  * a lap holds several draws. */
 #define RING_UPLOAD_SHARE 4
 #define RING_WAIT_TIMEOUT ((GLuint64)10000000000ull)
+/* A frame larger than the ring makes it grow, up to this. */
+#define RING_GROW_MAX (64u << 20)
 
 static void ring_bind(struct wined3d_context *context, GLenum target, GLuint name)
 {
@@ -95,6 +97,9 @@ static void ring_wait(struct wined3d_context *context, struct wined3d_stream_rin
     ring_retire(context, ring, ring->fence_count);
     ring->free_to = ring->head;
     ++ring->drains;
+    /* Twice the size for the next upload, so that a frame fits. */
+    if (ring->size < RING_GROW_MAX)
+        ring->grow_to = ring->size * 2;
 }
 
 /* Where size bytes aligned to align go in a mapped ring, after waiting for
@@ -149,10 +154,10 @@ void stream_ring_end_frame(struct wined3d_context *context, struct wined3d_strea
 void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,
         uint32_t size, uint32_t align, uint32_t *offset)
 {
-    uint32_t pos, ring_size = RING_SIZE;
+    uint32_t pos, ring_size = ring->grow_to > RING_SIZE ? ring->grow_to : RING_SIZE;
 
     /* The usual case is a mapped ring with room for the upload. */
-    if (!ring->map || (uint64_t)size + align > ring->size / RING_UPLOAD_SHARE)
+    if (!ring->map || (uint64_t)size + align > ring->size / RING_UPLOAD_SHARE || ring->grow_to > ring->size)
     {
         /* Alignment included (65535 fat vertices grow the ring). */
         while (ring_size / RING_UPLOAD_SHARE < (uint64_t)size + align && ring_size < (1u << 30)) ring_size *= 2;
@@ -160,8 +165,11 @@ void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream
             return NULL;
         if (ring->name && ring->size < ring_size)
         {
+            uint64_t drains = ring->drains;
+
             TRACE("Growing the ring to %u bytes.\n", ring_size);
             stream_ring_destroy(context, ring);
+            ring->drains = drains;
         }
         if (!ring->name && !ring_init(context, ring, target, ring_size))
             return NULL;

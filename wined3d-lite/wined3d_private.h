@@ -369,6 +369,7 @@ struct wined3d_stream_ring
     struct { GLsync sync; uint64_t end; } fences[STREAM_RING_FENCES];
     unsigned int fence_count;
     uint64_t drains;                /* waits for all the GPU's work: a frame larger than the ring */
+    uint32_t grow_to;               /* after a drain: the size the ring is made again at */
 };
 /* Copy data into the ring at *offset (aligned to align); 0 on failure. */
 int stream_ring_upload(struct wined3d_context *context, struct wined3d_stream_ring *ring, GLenum target,

@@ -88,8 +88,8 @@ static void present(struct wined3d_device *device)
 static uint64_t draw_ring_lap(struct wined3d_device *device, unsigned int frame_draws)
 {
     struct wined3d_stream_ring *ring = &device->vertex_ring;
-    unsigned int i, x, y, drawn = 0, wraps = 0;
-    uint32_t last_offset = 0;
+    unsigned int i, x, y, drawn = 0, wraps = 0, grew = 0;
+    uint32_t last_offset = 0, size = ring->size;
     uint64_t free_to = 0;
     struct tl_vertex v;
 
@@ -100,6 +100,13 @@ static uint64_t draw_ring_lap(struct wined3d_device *device, unsigned int frame_
                 WINED3D_OK);
         if (ring->offset < last_offset)
             ++wraps;
+        /* A ring made again, larger, starts counting anew. */
+        if (ring->size != size)
+        {
+            size = ring->size;
+            free_to = 0;
+            grew = 1;
+        }
         assert_true(ring->fence_count <= STREAM_RING_FENCES);
         /* Written over only what the GPU is known to be done with. */
         assert_true(ring->head <= ring->free_to + ring->size);
@@ -115,7 +122,8 @@ static uint64_t draw_ring_lap(struct wined3d_device *device, unsigned int frame_
         }
         assert_true(i < 8u * 1024 * 1024);
     }
-    assert_true(free_to > 0);
+    /* The GPU was waited for: a frame's fence passed, or all work before the ring grew. */
+    assert_true(free_to > 0 || grew);
     --i;
     /* The last 4096 points cover every pixel once. */
     for (y = 0; y < 64; ++y)
@@ -183,14 +191,20 @@ static void test_ring_small_frames(void **state)
 
 /* One frame larger than the ring (no present): the writer has no frame's
  * fence to wait for and waits for all the GPU's work, and the picture is
- * still right. */
+ * still right; the ring is then made twice as large, and a lap of the
+ * larger ring waits once more. */
 static void test_ring_drain(void **state)
 {
     struct wined3d_device *device = create_ring_device();
+    uint32_t size;
 
     if (!device) skip();
-    assert_true(draw_ring_lap(device, 0) >= 1);
+    size = device->vertex_ring.size;
+    assert_int_equal(draw_ring_lap(device, 0), 1);
+    assert_int_equal(device->vertex_ring.size, 2 * size);
     assert_int_equal(device->vertex_ring.fence_count, 0);
+    assert_int_equal(draw_ring_lap(device, 0), 2);
+    assert_int_equal(device->vertex_ring.size, 4 * size);
     wined3d_device_destroy(device);
 }
 
