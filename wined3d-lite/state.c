@@ -326,6 +326,22 @@ static GLint gl_address(uint32_t a)
 
 void state_sampler_apply(struct wined3d_context *context, const struct wined3d_state *state, unsigned int stage);
 
+/* What of a texture the program key and the fragment block read: its kind
+ * (none, 2D, cube) and, on stage 0, a source colour key.  Filters and
+ * addressing are sampler state; another texture of the same kind is only a
+ * new binding. */
+static int texture_changes_shader(const struct wined3d_context *context, unsigned int stage,
+        const struct wined3d_texture *texture, uint32_t version)
+{
+    const struct wined3d_texture *old = context->stage_texture[stage];
+
+    if (old == texture)
+        return context->stage_key_version[stage] != version;
+    if (!old || !texture || old->target != texture->target)
+        return 1;
+    return !stage && ((old->color_key_flags | texture->color_key_flags) & WINED3D_CKEY_SRC_BLT);
+}
+
 static void state_sampler(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     unsigned int stage = id - STATE_SAMPLER_BASE;
@@ -333,14 +349,12 @@ static void state_sampler(struct wined3d_context *context, const struct wined3d_
     uint32_t version = texture ? texture->key_version : 0;
 
     state_sampler_apply(context, state, stage);
-    /* The generated code depends on the texture (its type, the stage-0
-     * colour key), not on filters or addressing: only a different texture
-     * or a changed key re-derives the program key. */
     if (context->stage_texture[stage] != texture || context->stage_key_version[stage] != version)
     {
+        if (texture_changes_shader(context, stage, texture, version))
+            state_mark_shader(context);
         context->stage_texture[stage] = texture;
         context->stage_key_version[stage] = version;
-        state_mark_shader(context);
     }
 }
 

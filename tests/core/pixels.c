@@ -242,6 +242,53 @@ static void test_stage_ops(void **state)
     run_stage_ops(0);
 }
 
+/* Draws that change only which 2D texture is bound re-derive no program
+ * key and fill no uniforms (no program lookups counted) and show each
+ * texture; a keyed texture on stage 0 with COLORKEYENABLE does re-derive
+ * it, and its key is applied. */
+static void test_texture_switch_keeps_program(void **state)
+{
+    const uint32_t colours[2] = {0xff40c080, 0xff8020a0};
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *t[2] = {solid_texture(device, colours[0]), solid_texture(device, colours[1])};
+    struct wined3d_color_key key = {colours[1], colours[1]};
+    struct wined3d_counters c;
+    unsigned int i;
+
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG1);
+    wined3d_device_set_texture(device, 0, t[0]);
+    draw_tex_quad(device, 0xffffffff);
+    wined3d_device_reset_frame_counters(device);
+    for (i = 1; i <= 10; ++i)
+    {
+        wined3d_device_set_texture(device, 0, t[i & 1]);
+        draw_tex_quad(device, 0xffffffff);
+        assert_color_close(read_pixel(device, 4, 4), colours[i & 1], 1);
+    }
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.draws, 10);
+    assert_int_equal(c.shader_cache_hits, 0);
+    assert_int_equal(c.programs_built, 0);
+
+    /* A source colour key on the second texture: its texels are discarded. */
+    assert_int_equal(wined3d_texture_set_color_key(t[1], WINED3D_CKEY_SRC_BLT, &key), WINED3D_OK);
+    wined3d_device_set_render_state(device, WINED3D_RS_COLORKEYENABLE, 1);
+    wined3d_device_set_texture(device, 0, t[0]);
+    draw_tex_quad(device, 0xffffffff);
+    assert_color_close(read_pixel(device, 4, 4), colours[0], 1);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff000000, 1.0f, 0);
+    wined3d_device_set_texture(device, 0, t[1]);
+    draw_tex_quad(device, 0xffffffff);
+    assert_color_close(read_pixel(device, 4, 4), 0xff000000, 1);
+
+    wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(t[0]);
+    wined3d_texture_destroy(t[1]);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* The same with the stage ops read from the uniforms. */
 static void test_stage_ops_generic(void **state)
 {
@@ -1344,6 +1391,7 @@ int main(void)
         cmocka_unit_test(test_stage_ops),
         cmocka_unit_test(test_stage_ops_generic),
         cmocka_unit_test(test_generic_stages_policy),
+        cmocka_unit_test(test_texture_switch_keeps_program),
         cmocka_unit_test(test_fog),
         cmocka_unit_test(test_blend_ops),
         cmocka_unit_test(test_blend_d3d_rules),
