@@ -255,6 +255,13 @@ static int arg_is(unsigned int arg, unsigned int sel)
     return (arg & WINED3DTA_SELECTMASK) == sel;
 }
 
+int wined3d_ffp_op_reads_texture(unsigned int op, unsigned int arg1, unsigned int arg2)
+{
+    unsigned int args = wined3d_ffp_op_args(op);
+
+    return ((args & 1) && arg_is(arg1, WINED3DTA_TEXTURE)) || ((args & 2) && arg_is(arg2, WINED3DTA_TEXTURE));
+}
+
 int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
 {
     const struct wined3d_ffp_stage_key *st;
@@ -268,10 +275,8 @@ int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
         return 1;
     if (op_is_bump(st->color_op) || op_reads_texture_alpha(st->color_op) || op_reads_texture_alpha(st->alpha_op))
         return 1;
-    if (((wined3d_ffp_op_args(st->color_op) & 1) && arg_is(st->color_arg1, WINED3DTA_TEXTURE))
-            || ((wined3d_ffp_op_args(st->color_op) & 2) && arg_is(st->color_arg2, WINED3DTA_TEXTURE))
-            || ((wined3d_ffp_op_args(st->alpha_op) & 1) && arg_is(st->alpha_arg1, WINED3DTA_TEXTURE))
-            || ((wined3d_ffp_op_args(st->alpha_op) & 2) && arg_is(st->alpha_arg2, WINED3DTA_TEXTURE)))
+    if (wined3d_ffp_op_reads_texture(st->color_op, st->color_arg1, st->color_arg2)
+            || wined3d_ffp_op_reads_texture(st->alpha_op, st->alpha_arg1, st->alpha_arg2))
         return 1;
     return 0;
 }
@@ -534,13 +539,6 @@ static void op_coef(float (*out)[4], unsigned int op)
     memset(out, 0, 3 * sizeof(out[0]));
 }
 
-static int args_read_texture(unsigned int op, unsigned int arg1, unsigned int arg2)
-{
-    unsigned int args = wined3d_ffp_op_args(op);
-
-    return ((args & 1) && arg_is(arg1, WINED3DTA_TEXTURE)) || ((args & 2) && arg_is(arg2, WINED3DTA_TEXTURE));
-}
-
 /* A generic stage's part of the fragment block. */
 static void pack_stage(struct wined3d_ffp_fs_uniforms *u, unsigned int s, const struct wined3d_ffp_stage_key *st)
 {
@@ -549,9 +547,9 @@ static void pack_stage(struct wined3d_ffp_fs_uniforms *u, unsigned int s, const 
     args[0] = st->color_arg1 | st->color_arg2 << 8;
     args[1] = st->alpha_arg1 | st->alpha_arg2 << 8;
     args[2] = 0;
-    if (args_read_texture(st->color_op, st->color_arg1, st->color_arg2))
+    if (wined3d_ffp_op_reads_texture(st->color_op, st->color_arg1, st->color_arg2))
         args[2] |= WINED3D_FFP_STAGE_COLOR_READS_TEXTURE;
-    if (args_read_texture(st->alpha_op, st->alpha_arg1, st->alpha_arg2))
+    if (wined3d_ffp_op_reads_texture(st->alpha_op, st->alpha_arg1, st->alpha_arg2))
         args[2] |= WINED3D_FFP_STAGE_ALPHA_READS_TEXTURE;
     if (st->color_op == WINED3D_TOP_DOTPRODUCT3)
     {

@@ -397,6 +397,8 @@ int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
 unsigned int wined3d_ffp_stage_count(const struct wined3d_ffp_key *key);
 /* Which arguments a texture op reads: bit 0 arg1, bit 1 arg2. */
 unsigned int wined3d_ffp_op_args(unsigned int op);
+/* Whether an op reads D3DTA_TEXTURE through the arguments it uses. */
+int wined3d_ffp_op_reads_texture(unsigned int op, unsigned int arg1, unsigned int arg2);
 int wined3d_ffp_fog_is_table(const struct wined3d_ffp_key *key);
 int wined3d_ffp_fog_is_interpolated(const struct wined3d_ffp_key *key);
 

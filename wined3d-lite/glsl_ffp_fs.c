@@ -206,15 +206,6 @@ static void fs_emit_template(struct wined3d_ffp_buffer *b, const struct wined3d_
     }
 }
 
-/* Whether an op reads D3DTA_TEXTURE through the arguments it uses. */
-static int op_reads_texture(unsigned int op, unsigned int arg1, unsigned int arg2)
-{
-    unsigned int args = wined3d_ffp_op_args(op);
-
-    return ((args & 1) && (arg1 & WINED3DTA_SELECTMASK) == WINED3DTA_TEXTURE)
-            || ((args & 2) && (arg2 & WINED3DTA_SELECTMASK) == WINED3DTA_TEXTURE);
-}
-
 static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s)
 {
     const struct wined3d_ffp_stage_key *st = &key->stages[s];
@@ -224,7 +215,7 @@ static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp
 
     /* An op that reads the texture of a stage with no texture bound passes
      * "current" through instead (per channel group), as Direct3D drivers do. */
-    if (no_texture && op_reads_texture(st->color_op, st->color_arg1, st->color_arg2))
+    if (no_texture && wined3d_ffp_op_reads_texture(st->color_op, st->color_arg1, st->color_arg2))
     {
         out_("    /* stage %u: %s without a texture: current passes */\n", s, cop->name);
         out_("    res_rgb = current.rgb;\n");
@@ -253,7 +244,7 @@ static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp
             return;
         }
     }
-    if (no_texture && op_reads_texture(st->alpha_op, st->alpha_arg1, st->alpha_arg2))
+    if (no_texture && wined3d_ffp_op_reads_texture(st->alpha_op, st->alpha_arg1, st->alpha_arg2))
     {
         out_("    res_a = current.a; /* alpha %s without a texture */\n", aop->name);
     }
