@@ -53,6 +53,12 @@ static int ring_fits(const struct wined3d_stream_ring *ring, uint32_t size)
     return size <= (1u << 30);
 }
 
+/* Where the next upload aligned to align may start. */
+static inline uint32_t ring_aligned(const struct wined3d_stream_ring *ring, uint32_t align)
+{
+    return (ring->offset + align - 1) / align * align;
+}
+
 /* The first n fences were passed: delete them. */
 static void ring_retire(struct wined3d_context *context, struct wined3d_stream_ring *ring, unsigned int n)
 {
@@ -108,7 +114,7 @@ static void ring_wait(struct wined3d_context *context, struct wined3d_stream_rin
 static inline uint32_t ring_place_mapped(struct wined3d_context *context, struct wined3d_stream_ring *ring,
         uint32_t size, uint32_t align)
 {
-    uint32_t pos = (ring->offset + align - 1) / align * align;
+    uint32_t pos = ring_aligned(ring, align);
     uint64_t start;
 
     if (pos + size > ring->size)
@@ -176,7 +182,7 @@ void *stream_ring_reserve(struct wined3d_context *context, struct wined3d_stream
         if (!ring->map)
         {
             ring_bind(context, target, ring->name);
-            pos = (ring->offset + align - 1) / align * align;
+            pos = ring_aligned(ring, align);
             if (pos + size > ring->size)
             {
                 /* Wrap: GL may still read the old contents, so orphan them. */

@@ -31,24 +31,23 @@ struct wined3d_context *device_acquire_context(struct wined3d_device *device)
     return context_acquire(device, device->context);
 }
 
-/* A draw or clear changed the render target and depth stencil in GL. */
-void device_mark_rendered(struct wined3d_device *device)
+/* Only the GL copy of a drawn-to sub-resource is current: mostly so already
+ * since the last draw, so a compare first. */
+static void mark_sub_rendered(struct wined3d_texture *texture, unsigned int sub)
 {
     const struct wined3d_sub_resource *s;
 
-    /* Mostly so already since the last draw: a compare each. */
-    if (device->render_target)
-    {
-        s = &device->render_target->sub_resources[device->render_target_sub];
-        if (s->sysmem_valid || !s->gpu_valid)
-            texture_invalidate_sysmem(device->render_target, device->render_target_sub);
-    }
-    if (device->depth_stencil)
-    {
-        s = &device->depth_stencil->sub_resources[device->depth_stencil_sub];
-        if (s->sysmem_valid || !s->gpu_valid)
-            texture_invalidate_sysmem(device->depth_stencil, device->depth_stencil_sub);
-    }
+    if (!texture) return;
+    s = &texture->sub_resources[sub];
+    if (s->sysmem_valid || !s->gpu_valid)
+        texture_invalidate_sysmem(texture, sub);
+}
+
+/* A draw or clear changed the render target and depth stencil in GL. */
+void device_mark_rendered(struct wined3d_device *device)
+{
+    mark_sub_rendered(device->render_target, device->render_target_sub);
+    mark_sub_rendered(device->depth_stencil, device->depth_stencil_sub);
 }
 
 void device_texture_destroyed(struct wined3d_device *device, struct wined3d_texture *texture)

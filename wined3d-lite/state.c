@@ -331,13 +331,13 @@ void state_sampler_apply(struct wined3d_context *context, const struct wined3d_s
  * addressing are sampler state; another texture of the same kind is only a
  * new binding. */
 static int texture_changes_shader(const struct wined3d_context *context, unsigned int stage,
-        const struct wined3d_texture *texture, uint32_t version)
+        const struct wined3d_texture *texture)
 {
     const struct wined3d_texture *old = context->stage_texture[stage];
 
-    if (old == texture)
-        return context->stage_key_version[stage] != version;
-    if (!old || !texture || old->target != texture->target)
+    /* Called when the texture or its colour key's version changed: the same
+     * texture means a changed key. */
+    if (old == texture || !old || !texture || old->target != texture->target)
         return 1;
     return !stage && ((old->color_key_flags | texture->color_key_flags) & WINED3D_CKEY_SRC_BLT);
 }
@@ -351,7 +351,7 @@ static void state_sampler(struct wined3d_context *context, const struct wined3d_
     state_sampler_apply(context, state, stage);
     if (context->stage_texture[stage] != texture || context->stage_key_version[stage] != version)
     {
-        if (texture_changes_shader(context, stage, texture, version))
+        if (texture_changes_shader(context, stage, texture))
             state_mark_shader(context);
         context->stage_texture[stage] = texture;
         context->stage_key_version[stage] = version;
