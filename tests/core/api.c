@@ -217,11 +217,6 @@ static void test_bad_arguments(void **state)
     wined3d_device_destroy(device);
 }
 
-static int setup(void **state)
-{
-    return gl_available() ? 0 : -1;
-}
-
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -229,5 +224,5 @@ int main(void)
         cmocka_unit_test(test_null_objects),
         cmocka_unit_test(test_bad_arguments),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }

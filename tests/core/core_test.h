@@ -117,4 +117,10 @@ static inline int gl_available(void)
     return 1;
 }
 
+/* The group set-up of a suite that needs GL: fail the group without it. */
+static inline int gl_group_setup(void **state)
+{
+    return gl_available() ? 0 : -1;
+}
+
 #endif /* CORE_TEST_H */

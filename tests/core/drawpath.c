@@ -316,11 +316,6 @@ static void test_foreign_context(void **state)
     wined3d_device_destroy(device);
 }
 
-static int setup(void **state)
-{
-    return gl_available() ? 0 : -1;
-}
-
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -333,5 +328,5 @@ int main(void)
         cmocka_unit_test(test_threads_take_turns),
         cmocka_unit_test(test_foreign_context),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }

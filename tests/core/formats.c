@@ -413,11 +413,6 @@ static void test_mips_and_cube(void **state)
     wined3d_device_destroy(device);
 }
 
-static int setup(void **state)
-{
-    return gl_available() ? 0 : -1;
-}
-
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -430,5 +425,5 @@ int main(void)
         cmocka_unit_test(test_bump_formats),
         cmocka_unit_test(test_mips_and_cube),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }

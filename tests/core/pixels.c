@@ -1375,11 +1375,6 @@ static void test_draw_paths_orphaning(void **state)
     draw_paths(device);
 }
 
-static int setup(void **state)
-{
-    return gl_available() ? 0 : -1;
-}
-
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -1410,5 +1405,5 @@ int main(void)
         cmocka_unit_test(test_draw_paths),
         cmocka_unit_test(test_draw_paths_orphaning),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }

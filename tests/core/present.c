@@ -129,11 +129,6 @@ static void test_palettised_source(void **state)
     wined3d_device_destroy(device);
 }
 
-static int setup(void **state)
-{
-    return gl_available() ? 0 : -1;
-}
-
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -141,5 +136,5 @@ int main(void)
         cmocka_unit_test(test_scaling_and_gamma),
         cmocka_unit_test(test_palettised_source),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }

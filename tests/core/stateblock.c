@@ -291,11 +291,6 @@ static void test_invalid(void **state)
     wined3d_device_destroy(device);
 }
 
-static int setup(void **state)
-{
-    return gl_available() ? 0 : -1;
-}
-
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -307,5 +302,5 @@ int main(void)
         cmocka_unit_test(test_texture_lifetime),
         cmocka_unit_test(test_invalid),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }
