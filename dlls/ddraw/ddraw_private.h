@@ -279,6 +279,9 @@ HRESULT ddraw_surface_check_usable(struct ddraw_surface *surface);
 BOOL ddraw_surface_is_primary_chain(const struct ddraw_surface *surface);
 /* The surface's contents changed: a new uniqueness value. */
 void ddraw_surface_changed(struct ddraw_surface *surface);
+/* If the surface is what the screen shows (the primary, or the front buffer
+ * of its flip chain), present it. */
+void ddraw_surface_show(struct ddraw_surface *surface);
 /* Client memory surfaces: copies the core's picture into the application's memory. */
 void ddraw_surface_sync_client(struct ddraw_surface *surface);
 /* Frees the DC and DIB section, if any. */

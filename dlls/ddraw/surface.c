@@ -786,10 +786,13 @@ static void surface_content_changed(struct ddraw_surface *surface)
      * instead: not after every blit. */
     if (!surface->dib_backed)
         ddraw_surface_sync_client(surface);
-    if (!surface->ddraw)
-        return;
-    if ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
-            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && ddraw_surface_is_primary_chain(surface)))
+    ddraw_surface_show(surface);
+}
+
+void ddraw_surface_show(struct ddraw_surface *surface)
+{
+    if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && ddraw_surface_is_primary_chain(surface))))
         ddraw_present(surface->ddraw, surface);
 }
 
@@ -930,9 +933,7 @@ HRESULT ddraw_surface_unlock(struct ddraw_surface *surface)
         }
         surface->lock_base = NULL;
         ddraw_surface_changed(surface);
-        if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
-                || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && ddraw_surface_is_primary_chain(surface))))
-            ddraw_present(surface->ddraw, surface);
+        ddraw_surface_show(surface);
     }
     ddraw_unlock();
     return hr;

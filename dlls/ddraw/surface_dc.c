@@ -263,9 +263,7 @@ HRESULT ddraw_surface_release_dc(struct ddraw_surface *surface, HDC dc)
                     surface->desc.lPitch);
     }
     ddraw_surface_changed(surface);
-    if (surface->ddraw && ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
-            || ((surface->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) && ddraw_surface_is_primary_chain(surface))))
-        ddraw_present(surface->ddraw, surface);
+    ddraw_surface_show(surface);
     ddraw_unlock();
     return DD_OK;
 #else
