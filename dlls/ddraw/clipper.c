@@ -32,7 +32,7 @@ static inline struct ddraw_clipper *impl_from_iface(IDirectDrawClipper *iface)
  * what lies off the screen.  Wine's GDI does not clip top-level windows
  * against each other (the X server does), so the system region of a DC
  * cannot tell; the window manager's z-order can. */
-static RGNDATA *clipper_visible_region(HWND window, const RECT *client)
+static RGNDATA *clipper_visible_region(HWND window, const RECT *client, const RECT *screen_in)
 {
     HWND desktop = GetDesktopWindow(), level, above;
     RGNDATA *region = NULL;
@@ -42,10 +42,15 @@ static RGNDATA *clipper_visible_region(HWND window, const RECT *client)
 
     if (!(rgn = CreateRectRgnIndirect(client)))
         return NULL;
-    screen.left = GetSystemMetrics(SM_XVIRTUALSCREEN);
-    screen.top = GetSystemMetrics(SM_YVIRTUALSCREEN);
-    screen.right = screen.left + GetSystemMetrics(SM_CXVIRTUALSCREEN);
-    screen.bottom = screen.top + GetSystemMetrics(SM_CYVIRTUALSCREEN);
+    if (screen_in)
+        screen = *screen_in;
+    else
+    {
+        screen.left = GetSystemMetrics(SM_XVIRTUALSCREEN);
+        screen.top = GetSystemMetrics(SM_YVIRTUALSCREEN);
+        screen.right = screen.left + GetSystemMetrics(SM_CXVIRTUALSCREEN);
+        screen.bottom = screen.top + GetSystemMetrics(SM_CYVIRTUALSCREEN);
+    }
     if (screen.right > screen.left && (cut = CreateRectRgnIndirect(&screen)))
     {
         CombineRgn(rgn, rgn, cut, RGN_AND);
@@ -74,8 +79,9 @@ static RGNDATA *clipper_visible_region(HWND window, const RECT *client)
 }
 #endif
 
-/* The clip region as a newly allocated RGNDATA (NULL if there is none). */
-static RGNDATA *clipper_build_region(struct ddraw_clipper *clipper)
+/* The clip region as a newly allocated RGNDATA (NULL if there is none).
+ * screen: the screen's rectangle if the caller knows it, else NULL. */
+static RGNDATA *clipper_build_region(struct ddraw_clipper *clipper, const RECT *screen)
 {
     RGNDATA *region;
 
@@ -89,7 +95,7 @@ static RGNDATA *clipper_build_region(struct ddraw_clipper *clipper)
                 || !ClientToScreen(clipper->window, &origin))
             return NULL;
         OffsetRect(&client, origin.x, origin.y);
-        if ((region = clipper_visible_region(clipper->window, &client)))
+        if ((region = clipper_visible_region(clipper->window, &client, screen)))
             return region;
         OffsetRect(&client, -origin.x, -origin.y);
         /* No region (out of memory): the client rectangle. */
@@ -118,13 +124,13 @@ static RGNDATA *clipper_build_region(struct ddraw_clipper *clipper)
     return NULL;
 }
 
-BOOL ddraw_clipper_get_rects(struct ddraw_clipper *clipper, RECT **rects, unsigned int *count)
+BOOL ddraw_clipper_get_rects(struct ddraw_clipper *clipper, const RECT *screen, RECT **rects, unsigned int *count)
 {
     RGNDATA *region;
 
     *rects = NULL;
     *count = 0;
-    if (!clipper || !(region = clipper_build_region(clipper)))
+    if (!clipper || !(region = clipper_build_region(clipper, screen)))
         return FALSE;
     if (region->rdh.nCount)
     {
@@ -199,7 +205,7 @@ static HRESULT STDMETHODCALLTYPE ddraw_clipper_GetClipList(IDirectDrawClipper *i
         ddraw_unlock();
         return DDERR_NOCLIPLIST;
     }
-    if (!(region = clipper_build_region(clipper)))
+    if (!(region = clipper_build_region(clipper, NULL)))
     {
         ddraw_unlock();
         return DDERR_GENERIC;

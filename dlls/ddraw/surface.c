@@ -996,7 +996,7 @@ static HRESULT surface_blt_one(struct ddraw_surface *dst, const RECT *dst_rect, 
 static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_rect, struct ddraw_surface *src,
         const RECT *src_rect, uint32_t core_flags, const struct wined3d_blt_fx *fx)
 {
-    RECT *clip_rects;
+    RECT *clip_rects, bounds = {0, 0, (LONG)dst->desc.dwWidth, (LONG)dst->desc.dwHeight};
     unsigned int count, i;
     HRESULT hr = DD_OK;
 
@@ -1006,7 +1006,10 @@ static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_re
         surface_set_core_keys(dst);
     if (src && src->share_next)
         surface_set_core_keys(src);
-    if (!dst->clipper || !ddraw_clipper_get_rects(dst->clipper, &clip_rects, &count))
+    /* The primary is the screen: clipping to it is clipping to its bounds,
+     * which each rectangle below is clipped to anyway. */
+    if (!dst->clipper || !ddraw_clipper_get_rects(dst->clipper,
+            (dst->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE) ? &bounds : NULL, &clip_rects, &count))
         return surface_blt_one(dst, dst_rect, src, src_rect, core_flags, fx);
 
     for (i = 0; i < count; ++i)

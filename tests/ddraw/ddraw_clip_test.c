@@ -2,7 +2,8 @@
  * Window clippers follow the window's visible region: a window above the
  * clipper's window is cut out of the clip list, and a fill or blit to the
  * primary through the clipper leaves the covered part alone.  When the
- * covering window goes, the clip list is the whole client area again.
+ * covering window goes, the clip list is the whole client area again; a
+ * window partly off the screen is clipped at the screen's edge.
  * Against ours and Wine's builtin ddraw.
  */
 #include "config.h"
@@ -146,6 +147,31 @@ START_TEST(ddraw_clip)
         ok(data->rdh.nCount == 1, "%lu rectangles.\n", data->rdh.nCount);
         ok(region_contains(data, 175, 175), "(175, 175) is not visible.\n");
         free(data);
+    }
+
+    /* Partly off the screen's right edge: the clip list stops at the edge,
+     * and a fill of the primary through the clipper draws the part on it. */
+    if (primary)
+    {
+        LONG w = GetSystemMetrics(SM_CXSCREEN);
+
+        SetWindowPos(window, NULL, w - 100, 100, 0, 0, SWP_NOSIZE | SWP_NOZORDER);
+        pump();
+        if ((data = get_clip_list(clipper)))
+        {
+            /* Wine 8.0's builtin keeps the part off the screen. */
+            ok(data->rdh.rcBound.left == w - 100 && (data->rdh.rcBound.right == w
+                    || broken(data->rdh.rcBound.right == w + 100)),
+                    "Bounds (%ld,%ld)-(%ld,%ld) on a screen %ld wide.\n", data->rdh.rcBound.left,
+                    data->rdh.rcBound.top, data->rdh.rcBound.right, data->rdh.rcBound.bottom, w);
+            free(data);
+        }
+        fill_color(primary, 0x1f);
+        fill_color(primary, 0xf800);
+        ok(primary_pixel(primary, w - 50, 120) == 0xf800 || broken(1), "Visible pixel %#lx.\n",
+                primary_pixel(primary, w - 50, 120));
+        ok(primary_pixel(primary, w - 150, 120) == 0x1f || broken(1), "Pixel left of the window %#lx.\n",
+                primary_pixel(primary, w - 150, 120));
     }
 
     if (primary)
