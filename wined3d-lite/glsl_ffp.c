@@ -908,17 +908,20 @@ static void fill_fog(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_sta
             && proj->_34 == 0.0f && proj->_44 == 1.0f)) ? 1.0f : 0.0f;
 }
 
-static void fill_transforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state)
+static const unsigned int ffp_worlds[4] = {WINED3D_TS_WORLD, WINED3D_TS_WORLD1, WINED3D_TS_WORLD2, WINED3D_TS_WORLD3};
+
+static void fill_world(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state, unsigned int i)
 {
-    static const unsigned int worlds[4] = {WINED3D_TS_WORLD, WINED3D_TS_WORLD1, WINED3D_TS_WORLD2, WINED3D_TS_WORLD3};
+    matrix_multiply(u->modelview[i], &state->transforms[ffp_worlds[i]], &state->transforms[WINED3D_TS_VIEW]);
+    normal_matrix(u->normal_matrix[i], u->modelview[i]);
+}
+
+/* The transforms that do not depend on a world matrix. */
+static void fill_other_transforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state)
+{
     float view_inverse[16];
     unsigned int i, k;
 
-    for (i = 0; i < 4; ++i)
-    {
-        matrix_multiply(u->modelview[i], &state->transforms[worlds[i]], &state->transforms[WINED3D_TS_VIEW]);
-        normal_matrix(u->normal_matrix[i], u->modelview[i]);
-    }
     memcpy(u->projection, &state->transforms[WINED3D_TS_PROJECTION]._11, sizeof(u->projection));
     for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
         memcpy(u->texture_matrix[i], &state->transforms[WINED3D_TS_TEXTURE(i)]._11, sizeof(u->texture_matrix[i]));
@@ -937,6 +940,17 @@ static void fill_transforms(struct wined3d_ffp_vs_uniforms *u, const struct wine
             u->clip_planes[i][k] = view_inverse[k * 4] * p[0] + view_inverse[k * 4 + 1] * p[1]
                     + view_inverse[k * 4 + 2] * p[2] + view_inverse[k * 4 + 3] * p[3];
     }
+}
+
+static void fill_transforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state, unsigned int parts)
+{
+    unsigned int i;
+
+    for (i = 0; i < 4; ++i)
+        if (parts & (WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_WORLD(i)))
+            fill_world(u, state, i);
+    if (parts & (WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_OTHER_TRANSFORMS))
+        fill_other_transforms(u, state);
 }
 
 /* From Direct3D's clip space and pixel grid to GL's, and pre-transformed
@@ -1057,8 +1071,8 @@ void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const str
 {
     /* Every member a part owns is written or zeroed here, so the result
      * equals a fill from scratch. */
-    if (parts & WINED3D_FFP_VS_TRANSFORMS)
-        fill_transforms(u, state);
+    if (parts & WINED3D_FFP_VS_ANY_TRANSFORM)
+        fill_transforms(u, state, parts);
     if (parts & WINED3D_FFP_VS_LIGHTS)
     {
         memset(u->material_diffuse, 0, sizeof(*u) - offsetof(struct wined3d_ffp_vs_uniforms, material_diffuse));
@@ -1137,9 +1151,22 @@ unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, cons
     /* Lights are kept in eye space: the view matrix moves them too. */
     if (memcmp(&in->transforms[WINED3D_TS_VIEW], &state->transforms[WINED3D_TS_VIEW], sizeof(struct wined3d_matrix)))
         parts |= WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_LIGHTS;
-    if (memcmp(in->transforms, state->transforms, sizeof(in->transforms))
-            || memcmp(in->clip_planes, state->clip_planes, sizeof(in->clip_planes)))
-        parts |= WINED3D_FFP_VS_TRANSFORMS;
+    else if (!(parts & WINED3D_FFP_VS_TRANSFORMS))
+    {
+        const struct wined3d_matrix *a = in->transforms, *b = state->transforms;
+        unsigned int i;
+
+        for (i = 0; i < 4; ++i)
+            if (memcmp(&a[ffp_worlds[i]], &b[ffp_worlds[i]], sizeof(*a)))
+                parts |= WINED3D_FFP_VS_WORLD(i);
+        /* The projection, then the texture matrices (and the unused slots
+         * before them) in one piece. */
+        if (memcmp(&a[WINED3D_TS_PROJECTION], &b[WINED3D_TS_PROJECTION], sizeof(*a))
+                || memcmp(&a[WINED3D_TS_WORLD3 + 1], &b[WINED3D_TS_WORLD3 + 1],
+                (WINED3D_HIGHEST_TRANSFORM_STATE - WINED3D_TS_WORLD3) * sizeof(*a))
+                || memcmp(in->clip_planes, state->clip_planes, sizeof(in->clip_planes)))
+            parts |= WINED3D_FFP_VS_OTHER_TRANSFORMS;
+    }
     if (in->render_states[1] != now[1] || in->light_mask != state->active_light_mask
             || memcmp(&in->material, &state->material, sizeof(in->material))
             || memcmp(in->lights, state->active_lights, sizeof(in->lights)))
@@ -1158,7 +1185,8 @@ unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, cons
     memcpy(&in->material, &state->material, sizeof(in->material));
     memcpy(in->clip_planes, state->clip_planes, sizeof(in->clip_planes));
     memcpy(in->transforms, state->transforms, sizeof(in->transforms));
-    memcpy(in->lights, state->active_lights, sizeof(in->lights));
+    if (parts & WINED3D_FFP_VS_LIGHTS)
+        memcpy(in->lights, state->active_lights, sizeof(in->lights));
     return parts;
 }
 

@@ -342,6 +342,13 @@ void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struc
 #define WINED3D_FFP_VS_TRANSFORMS    0x1 /* matrices and clip planes: transforms, clip planes */
 #define WINED3D_FFP_VS_LIGHTS        0x2 /* material, ambient, lights: the view matrix, lights, material, AMBIENT */
 #define WINED3D_FFP_VS_VIEWPORT_FOG  0x4 /* clip-space fix-ups, fog: viewport, flags, ZINTEGERBITS, fog states */
+/* Pieces of the transforms part, reported instead of it when the view matrix
+ * did not change: a new world matrix per object recomputes one product and
+ * one normal matrix, not all four, the view's inverse and the clip planes. */
+#define WINED3D_FFP_VS_WORLD(i)      (0x10u << (i))  /* modelview[i], normal_matrix[i]: WORLD_i */
+#define WINED3D_FFP_VS_WORLDS        0xf0u
+#define WINED3D_FFP_VS_OTHER_TRANSFORMS 0x100 /* projection, texture matrices, clip planes */
+#define WINED3D_FFP_VS_ANY_TRANSFORM (WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_WORLDS | WINED3D_FFP_VS_OTHER_TRANSFORMS)
 /* u holds the block of earlier inputs: compute the given parts again. */
 void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info, unsigned int parts);

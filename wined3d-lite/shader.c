@@ -216,9 +216,11 @@ static void vs_parts_span(unsigned int parts, size_t *lo, size_t *hi)
     const size_t viewport_fog = offsetof(struct wined3d_ffp_vs_uniforms, clip_fixup);
     const size_t lights = offsetof(struct wined3d_ffp_vs_uniforms, material_diffuse);
 
-    *lo = parts & WINED3D_FFP_VS_TRANSFORMS ? 0 : parts & WINED3D_FFP_VS_VIEWPORT_FOG ? viewport_fog : lights;
+    *lo = parts & WINED3D_FFP_VS_ANY_TRANSFORM ? 0 : parts & WINED3D_FFP_VS_VIEWPORT_FOG ? viewport_fog : lights;
     *hi = parts & WINED3D_FFP_VS_LIGHTS ? sizeof(struct wined3d_ffp_vs_uniforms)
-            : parts & WINED3D_FFP_VS_VIEWPORT_FOG ? lights : viewport_fog;
+            : parts & WINED3D_FFP_VS_VIEWPORT_FOG ? lights
+            : parts & (WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_OTHER_TRANSFORMS) ? viewport_fog
+            : offsetof(struct wined3d_ffp_vs_uniforms, projection);  /* world matrices only */
 }
 
 void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state)

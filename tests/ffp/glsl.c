@@ -330,6 +330,20 @@ static void test_vs_parts_equal_fill(void **ctx)
     }
     /* Some changes set a value the state already had. */
     assert_true(skipped < 1500);
+
+    /* A new world matrix per object is its own piece, not all transforms. */
+    parts = wined3d_ffp_vs_inputs_update(inputs, state, &info);
+    random_matrix(&state->transforms[WINED3D_TS_WORLD1]);
+    parts = wined3d_ffp_vs_inputs_update(inputs, state, &info);
+    assert_int_equal(parts, WINED3D_FFP_VS_WORLD(1));
+    wined3d_ffp_update_vs_uniforms(current, state, &info, parts);
+    wined3d_ffp_fill_vs_uniforms(fresh, state, &info);
+    assert_memory_equal(current, fresh, sizeof(*fresh));
+    random_matrix(&state->transforms[WINED3D_TS_PROJECTION]);
+    assert_int_equal(wined3d_ffp_vs_inputs_update(inputs, state, &info), WINED3D_FFP_VS_OTHER_TRANSFORMS);
+    random_matrix(&state->transforms[WINED3D_TS_VIEW]);
+    assert_int_equal(wined3d_ffp_vs_inputs_update(inputs, state, &info),
+            WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_LIGHTS);
     free(inputs);
     free(fresh);
     free(current);
