@@ -402,10 +402,10 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     }
 
     /* Two uniform blocks for every program; each sent only when its bytes changed. */
-    if (context->uniforms_dirty)
+    if (context->uniforms_dirty || context->vs_uniforms_dirty)
     {
-        shader_upload_uniforms(context, state);
-        context->uniforms_dirty = 0;
+        shader_upload_uniforms(context, state, context->uniforms_dirty);
+        context->uniforms_dirty = context->vs_uniforms_dirty = 0;
     }
     shader_bind_uniforms(context);
     if (context->shader_blend)

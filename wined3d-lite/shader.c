@@ -223,7 +223,7 @@ static void vs_parts_span(unsigned int parts, size_t *lo, size_t *hi)
             : offsetof(struct wined3d_ffp_vs_uniforms, projection);  /* world matrices only */
 }
 
-void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state)
+void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state, int fs)
 {
     struct wined3d_ffp_draw_info info;
     struct wined3d_ffp_uniforms u;
@@ -255,6 +255,8 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
         vs_parts_span(parts, &lo, &hi);
         upload_block(context, 0, &u.vs, sizeof(u.vs), lo, hi);
     }
+    if (!fs)
+        return;
     wined3d_ffp_fill_fs_uniforms(&u.fs, state, &info);
     upload_block(context, 1, &u.fs, sizeof(u.fs), 0, sizeof(u.fs));
 }

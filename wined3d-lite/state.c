@@ -100,6 +100,7 @@ GLenum wined3d_gl_primitive_type(uint32_t d3d)
 
 void state_mark_shader(struct wined3d_context *context)   { context->shader_dirty = 1; context->uniforms_dirty = 1; }
 void state_mark_uniforms(struct wined3d_context *context) { context->uniforms_dirty = 1; }
+void state_mark_vs_uniforms(struct wined3d_context *context) { context->vs_uniforms_dirty = 1; }
 
 /* Retired or accepted-but-inert states (TEXTUREHANDLE, ROP2, stipple...):
  * ddraw maps the legacy ones; nothing in GL follows from them. */
@@ -116,6 +117,13 @@ static void state_shader(struct wined3d_context *context, const struct wined3d_s
 static void state_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     state_mark_uniforms(context);
+}
+
+/* States only the vertex block reads (glsl_ffp.c: the fragment block's
+ * fill reads no matrix but the projection, and no material). */
+static void state_vs_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    state_mark_vs_uniforms(context);
 }
 
 /* ZENABLE, ZWRITEENABLE, ZFUNC. */
@@ -544,17 +552,18 @@ void wined3d_state_table_init(void)
     /* Transforms: the world matrices are one group, the others one each.
      * No matrix changes the generated code (the projection's choice between
      * eye-relative and z-based table fog is a uniform too), so a matrix per
-     * object costs a uniform update, not a key. */
-    set_entry(STATE_TRANSFORM(WINED3D_TS_WORLD), STATE_TRANSFORM(WINED3D_TS_WORLD), state_uniforms);
+     * object costs a uniform update, not a key; only the projection feeds
+     * the fragment block (fog, w range). */
+    set_entry(STATE_TRANSFORM(WINED3D_TS_WORLD), STATE_TRANSFORM(WINED3D_TS_WORLD), state_vs_uniforms);
     for (i = WINED3D_TS_WORLD1; i <= WINED3D_TS_WORLD3; ++i)
-        set_entry(STATE_TRANSFORM(i), STATE_TRANSFORM(WINED3D_TS_WORLD), state_uniforms);
-    set_entry(STATE_TRANSFORM(WINED3D_TS_VIEW), STATE_TRANSFORM(WINED3D_TS_VIEW), state_uniforms);
+        set_entry(STATE_TRANSFORM(i), STATE_TRANSFORM(WINED3D_TS_WORLD), state_vs_uniforms);
+    set_entry(STATE_TRANSFORM(WINED3D_TS_VIEW), STATE_TRANSFORM(WINED3D_TS_VIEW), state_vs_uniforms);
     set_entry(STATE_TRANSFORM(WINED3D_TS_PROJECTION), STATE_TRANSFORM(WINED3D_TS_PROJECTION), state_uniforms);
     for (i = WINED3D_TS_TEXTURE0; i <= WINED3D_TS_TEXTURE7; ++i)
-        set_entry(STATE_TRANSFORM(i), STATE_TRANSFORM(i), state_uniforms);
+        set_entry(STATE_TRANSFORM(i), STATE_TRANSFORM(i), state_vs_uniforms);
 
     /* Everything else. */
-    set_entry(STATE_MATERIAL, STATE_MATERIAL, state_uniforms);
+    set_entry(STATE_MATERIAL, STATE_MATERIAL, state_vs_uniforms);
     set_entry(STATE_LIGHTS, STATE_LIGHTS, state_shader);
     set_entry(STATE_VIEWPORT, STATE_VIEWPORT, state_viewport);
     set_entry(STATE_SCISSORRECT, STATE_RENDER(WINED3D_RS_SCISSORTESTENABLE), state_scissor);

@@ -64,6 +64,7 @@ int wined3d_state_is_valid(unsigned int state_id);
 /* Groups the FFP shader key/uniforms depend on mark these context flags. */
 void state_mark_shader(struct wined3d_context *context);
 void state_mark_uniforms(struct wined3d_context *context);
+void state_mark_vs_uniforms(struct wined3d_context *context);
 
 /* ---------------------------------------------------------------------- */
 /* GL state cache (glstate.c).  Every GL call of the core goes through     */
@@ -208,8 +209,9 @@ struct wined3d_context
     unsigned int dirty_count;
     uint32_t dirty_map[(STATE_COUNT + 31) / 32];
 
-    /* Set by apply functions of groups that feed the generated shader. */
-    int shader_dirty, uniforms_dirty;
+    /* Set by apply functions of groups that feed the generated shader:
+     * the program, both uniform blocks, or only the vertex block. */
+    int shader_dirty, uniforms_dirty, vs_uniforms_dirty;
     /* WINED3D_RS_SHADERBLEND as last applied (0 when blending is off), and
      * the copy of the render target such draws read (GL_SCRATCH_UNIT). */
     uint32_t shader_blend;
@@ -396,7 +398,8 @@ struct wined3d_ffp_program
 };
 struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
         int invert_alpha_test);
-void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state);
+/* The vertex block, and the fragment block too if fs. */
+void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state, int fs);
 /* Both uniform blocks on their binding points (cached). */
 void shader_bind_uniforms(struct wined3d_context *context);
 void shader_destroy_all(struct wined3d_device *device);
