@@ -319,6 +319,7 @@ void context_destroy(struct wined3d_context *context)
     free(context->ubo_shadow[0]);
     free(context->ubo_shadow[1]);
     free(context->ubo_vs_inputs);
+    free(context->ubo_vs_next);
     for (i = 0; i < device->context_count; ++i)
         if (device->contexts[i] == context)
         {

@@ -406,6 +406,7 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     {
         shader_upload_uniforms(context, state, context->uniforms_dirty);
         context->uniforms_dirty = context->vs_uniforms_dirty = 0;
+        context->vs_dirty_groups = 0;
     }
     shader_bind_uniforms(context);
     if (context->shader_blend)

@@ -1190,6 +1190,24 @@ unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, cons
     return parts;
 }
 
+unsigned int wined3d_ffp_vs_inputs_update_worlds(struct wined3d_ffp_vs_inputs *in, const struct wined3d_state *state)
+{
+    unsigned int i, parts = 0;
+
+    if (!in->valid)
+        return WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_LIGHTS | WINED3D_FFP_VS_VIEWPORT_FOG;
+    for (i = 0; i < 4; ++i)
+    {
+        const struct wined3d_matrix *m = &state->transforms[ffp_worlds[i]];
+
+        if (!memcmp(&in->transforms[ffp_worlds[i]], m, sizeof(*m)))
+            continue;
+        memcpy(&in->transforms[ffp_worlds[i]], m, sizeof(*m));
+        parts |= WINED3D_FFP_VS_WORLD(i);
+    }
+    return parts;
+}
+
 void wined3d_ffp_program_bind_interface(unsigned int program)
 {
     wined3d_ffp_program_bind_interface_counted(program, NULL, NULL);

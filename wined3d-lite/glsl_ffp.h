@@ -364,6 +364,10 @@ struct wined3d_ffp_vs_inputs;
 struct wined3d_ffp_vs_inputs *wined3d_ffp_vs_inputs_create(void);
 unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *inputs, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info);
+/* The same when the caller knows that only world matrices can have changed
+ * since the last _update() (its dirty groups say so): compares and stores
+ * those four alone. */
+unsigned int wined3d_ffp_vs_inputs_update_worlds(struct wined3d_ffp_vs_inputs *inputs, const struct wined3d_state *state);
 
 /* After linking: block binding and sampler units (the program must be
  * current or not; uses glUniform1i, so it binds the program).  Needs GL. */

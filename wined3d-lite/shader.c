@@ -225,6 +225,7 @@ static void vs_parts_span(unsigned int parts, size_t *lo, size_t *hi)
 
 void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state, int fs)
 {
+    struct wined3d_ffp_vs_uniforms *vs;
     struct wined3d_ffp_draw_info info;
     struct wined3d_ffp_uniforms u;
     unsigned int parts;
@@ -232,28 +233,41 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
     /* The blocks are vec4s only, so 16-byte steps cover them exactly. */
     STATIC_ASSERT_UBO_SIZE;
     draw_info(state, context, &info);
+    if (!context->ubo_vs_next)
+        context->ubo_vs_next = malloc(sizeof(*context->ubo_vs_next));
     /* A change of a stage's op or texture marks the uniforms too: the
      * vertex block's parts are computed again only when what they are
      * computed from changed, over the block as uploaded last (without the
      * GL cache, every upload is tried, to count). */
     if (!context->ubo_vs_inputs)
         context->ubo_vs_inputs = wined3d_ffp_vs_inputs_create();
-    if (!context->ubo_vs_inputs || !context->ubo_shadow_valid[0] || device_cache_disabled(context->device))
+    if (!(vs = context->ubo_vs_next) || !context->ubo_vs_inputs || !context->ubo_shadow_valid[0]
+            || device_cache_disabled(context->device))
     {
         /* The copy of the inputs must describe the uploaded block. */
         if (context->ubo_vs_inputs)
             wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, &info);
-        wined3d_ffp_fill_vs_uniforms(&u.vs, state, &info);
-        upload_block(context, 0, &u.vs, sizeof(u.vs), 0, sizeof(u.vs));
+        if (!vs)
+            vs = &u.vs;
+        wined3d_ffp_fill_vs_uniforms(vs, state, &info);
+        upload_block(context, 0, vs, sizeof(*vs), 0, sizeof(*vs));
     }
-    else if ((parts = wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, &info)))
+    else
     {
-        size_t lo, hi;
+        /* A world matrix per object, and nothing else marked the block:
+         * only the world matrices can differ from the last upload's inputs. */
+        if (!fs && context->vs_dirty_groups == STATE_VS_DIRTY_WORLDS)
+            parts = wined3d_ffp_vs_inputs_update_worlds(context->ubo_vs_inputs, state);
+        else
+            parts = wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, &info);
+        if (parts)
+        {
+            size_t lo, hi;
 
-        memcpy(&u.vs, context->ubo_shadow[0], sizeof(u.vs));
-        wined3d_ffp_update_vs_uniforms(&u.vs, state, &info, parts);
-        vs_parts_span(parts, &lo, &hi);
-        upload_block(context, 0, &u.vs, sizeof(u.vs), lo, hi);
+            wined3d_ffp_update_vs_uniforms(vs, state, &info, parts);
+            vs_parts_span(parts, &lo, &hi);
+            upload_block(context, 0, vs, sizeof(*vs), lo, hi);
+        }
     }
     if (!fs)
         return;

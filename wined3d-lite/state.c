@@ -100,7 +100,11 @@ GLenum wined3d_gl_primitive_type(uint32_t d3d)
 
 void state_mark_shader(struct wined3d_context *context)   { context->shader_dirty = 1; context->uniforms_dirty = 1; }
 void state_mark_uniforms(struct wined3d_context *context) { context->uniforms_dirty = 1; }
-void state_mark_vs_uniforms(struct wined3d_context *context) { context->vs_uniforms_dirty = 1; }
+void state_mark_vs_uniforms(struct wined3d_context *context, unsigned int groups)
+{
+    context->vs_uniforms_dirty = 1;
+    context->vs_dirty_groups |= groups;
+}
 
 /* Retired or accepted-but-inert states (TEXTUREHANDLE, ROP2, stipple...):
  * ddraw maps the legacy ones; nothing in GL follows from them. */
@@ -123,7 +127,7 @@ static void state_uniforms(struct wined3d_context *context, const struct wined3d
  * fill reads no matrix but the projection, and no material). */
 static void state_vs_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
-    state_mark_vs_uniforms(context);
+    state_mark_vs_uniforms(context, id == STATE_TRANSFORM(WINED3D_TS_WORLD) ? STATE_VS_DIRTY_WORLDS : STATE_VS_DIRTY_OTHER);
 }
 
 /* ZENABLE, ZWRITEENABLE, ZFUNC. */

@@ -64,7 +64,9 @@ int wined3d_state_is_valid(unsigned int state_id);
 /* Groups the FFP shader key/uniforms depend on mark these context flags. */
 void state_mark_shader(struct wined3d_context *context);
 void state_mark_uniforms(struct wined3d_context *context);
-void state_mark_vs_uniforms(struct wined3d_context *context);
+#define STATE_VS_DIRTY_WORLDS 0x1
+#define STATE_VS_DIRTY_OTHER  0x2
+void state_mark_vs_uniforms(struct wined3d_context *context, unsigned int groups);
 
 /* ---------------------------------------------------------------------- */
 /* GL state cache (glstate.c).  Every GL call of the core goes through     */
@@ -210,8 +212,10 @@ struct wined3d_context
     uint32_t dirty_map[(STATE_COUNT + 31) / 32];
 
     /* Set by apply functions of groups that feed the generated shader:
-     * the program, both uniform blocks, or only the vertex block. */
+     * the program, both uniform blocks, or only the vertex block (and
+     * which groups marked that: only the world matrices, or others). */
     int shader_dirty, uniforms_dirty, vs_uniforms_dirty;
+    unsigned int vs_dirty_groups;
     /* WINED3D_RS_SHADERBLEND as last applied (0 when blending is off), and
      * the copy of the render target such draws read (GL_SCRATCH_UNIT). */
     uint32_t shader_blend;
@@ -244,6 +248,7 @@ struct wined3d_context
     GLuint ubo[2];
     unsigned char *ubo_shadow[2]; int ubo_shadow_valid[2];
     struct wined3d_ffp_vs_inputs *ubo_vs_inputs;   /* what ubo_shadow[0] was computed from */
+    struct wined3d_ffp_vs_uniforms *ubo_vs_next;   /* the vertex block computed in place: ubo_shadow[0] after an upload */
     int fbo_attached_valid;
     GLuint fbo_color, fbo_depth, fbo_stencil;
     GLenum fbo_color_target, fbo_depth_target, fbo_stencil_target;

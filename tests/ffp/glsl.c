@@ -339,6 +339,17 @@ static void test_vs_parts_equal_fill(void **ctx)
     wined3d_ffp_update_vs_uniforms(current, state, &info, parts);
     wined3d_ffp_fill_vs_uniforms(fresh, state, &info);
     assert_memory_equal(current, fresh, sizeof(*fresh));
+    /* Told that only world matrices changed: the same pieces, and the full
+     * comparison afterwards finds the inputs in step. */
+    random_matrix(&state->transforms[WINED3D_TS_WORLD3]);
+    random_matrix(&state->transforms[WINED3D_TS_WORLD]);
+    parts = wined3d_ffp_vs_inputs_update_worlds(inputs, state);
+    assert_int_equal(parts, WINED3D_FFP_VS_WORLD(0) | WINED3D_FFP_VS_WORLD(3));
+    wined3d_ffp_update_vs_uniforms(current, state, &info, parts);
+    wined3d_ffp_fill_vs_uniforms(fresh, state, &info);
+    assert_memory_equal(current, fresh, sizeof(*fresh));
+    assert_int_equal(wined3d_ffp_vs_inputs_update(inputs, state, &info), 0);
+    assert_int_equal(wined3d_ffp_vs_inputs_update_worlds(inputs, state), 0);
     random_matrix(&state->transforms[WINED3D_TS_PROJECTION]);
     assert_int_equal(wined3d_ffp_vs_inputs_update(inputs, state, &info), WINED3D_FFP_VS_OTHER_TRANSFORMS);
     random_matrix(&state->transforms[WINED3D_TS_VIEW]);
