@@ -107,11 +107,14 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
         return WINED3DERR_OUTOFMEMORY;
     if ((env = getenv("DX7GL_STAGES")))
     {
-        if (!strcmp(env, "generic")) flags = (flags & ~WINED3D_DEVICE_BAKED_STAGES) | WINED3D_DEVICE_GENERIC_STAGES;
-        else if (!strcmp(env, "baked")) flags = (flags & ~WINED3D_DEVICE_GENERIC_STAGES) | WINED3D_DEVICE_BAKED_STAGES;
+        const uint32_t stages = WINED3D_DEVICE_GENERIC_STAGES | WINED3D_DEVICE_GENERIC_OPS | WINED3D_DEVICE_BAKED_STAGES;
+
+        if (!strcmp(env, "generic")) flags = (flags & ~stages) | WINED3D_DEVICE_GENERIC_STAGES;
+        else if (!strcmp(env, "ops")) flags = (flags & ~stages) | WINED3D_DEVICE_GENERIC_OPS;
+        else if (!strcmp(env, "baked")) flags = (flags & ~stages) | WINED3D_DEVICE_BAKED_STAGES;
     }
     device->flags = flags;
-    device->generic_stages = !!(flags & WINED3D_DEVICE_GENERIC_STAGES);
+    device->generic_stages = (flags & WINED3D_DEVICE_GENERIC_STAGES) ? 1 : (flags & WINED3D_DEVICE_GENERIC_OPS) ? 2 : 0;
     state_init_defaults(&device->state);
 
     if ((hr = swapchain_init(device, desc, NULL, &swapchain)) != WINED3D_OK)
@@ -684,8 +687,10 @@ void wined3d_device_get_counters(const struct wined3d_device *device, enum wined
 
 /* A program per combination of stage ops is fastest to run, but switching
  * programs costs a driver far more than changing a uniform block (llvmpipe:
- * about 1.5 us a draw here).  Once a frame switched programs for ops alone
- * this often, the device reads stage ops from the uniforms from then on. */
+ * about 1.5 us a draw here).  Once a frame switched programs for stages
+ * alone this often, the device reads the stage ops from the uniforms from
+ * then on, with the arguments built in; after another such frame (the
+ * arguments switch) the arguments too, at more cost a pixel. */
 #define GENERIC_STAGES_SWITCHES 64
 
 void device_end_frame(struct wined3d_device *device, struct wined3d_context *context)
@@ -695,12 +700,12 @@ void device_end_frame(struct wined3d_device *device, struct wined3d_context *con
     /* What the frame streamed may be written over once the GPU passes this. */
     stream_ring_end_frame(context, &device->vertex_ring);
     stream_ring_end_frame(context, &device->index_ring);
-    if (!device->generic_stages && !(device->flags & WINED3D_DEVICE_BAKED_STAGES)
-            && device->ffp_op_switches >= GENERIC_STAGES_SWITCHES)
+    if (device->generic_stages != 1 && device->ffp_op_switches >= GENERIC_STAGES_SWITCHES
+            && !(device->flags & (WINED3D_DEVICE_BAKED_STAGES | WINED3D_DEVICE_GENERIC_OPS)))
     {
-        TRACE("%u program switches for stage ops in a frame; stage ops go to the uniforms.\n",
-                device->ffp_op_switches);
-        device->generic_stages = 1;
+        TRACE("%u program switches for stages in a frame; stage %s go to the uniforms.\n",
+                device->ffp_op_switches, device->generic_stages ? "arguments" : "ops");
+        device->generic_stages = device->generic_stages ? 1 : 2;
         for (i = 0; i < device->context_count; ++i)
             device->contexts[i]->shader_dirty = device->contexts[i]->uniforms_dirty = 1;
     }

@@ -269,6 +269,7 @@ int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
 
     if (s == 0 && key->color_key) return 1;
     if (s >= count) return 0;
+    if (key->generic_stages) return 1;
     st = &key->stages[s];
     if (s > 0 && (op_is_bump(key->stages[s - 1].color_op) || key->stages[s - 1].color_op == WINED3D_TOP_PREMODULATE
             || key->stages[s - 1].alpha_op == WINED3D_TOP_PREMODULATE))
@@ -474,8 +475,11 @@ static int op_needs_own_code(unsigned int op)
 }
 
 /* Make the stages generic where the ops allow: every active stage gets the
- * same stand-in ops, which read its texture, so that it is sampled. */
-static void key_generic_stages(struct wined3d_ffp_key *key)
+ * same stand-in ops, which read its texture, so that it is sampled (and a
+ * generic stage always samples, wined3d_ffp_stage_samples).  With state, the
+ * arguments stay (generic ops): those the op reads as they are, the others
+ * the state's, whose coefficients are zero. */
+static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d_state *state)
 {
     unsigned int s, count = wined3d_ffp_stage_count(key);
 
@@ -486,11 +490,25 @@ static void key_generic_stages(struct wined3d_ffp_key *key)
     for (s = 0; s < count; ++s)
     {
         struct wined3d_ffp_stage_key *st = &key->stages[s];
+
+        if (state)
+        {
+            /* (A zero argument is DIFFUSE: ask the op what it reads.) */
+            const uint32_t *tss = state->texture_states[s];
+            unsigned int cargs = wined3d_ffp_op_args(st->color_op), aargs = wined3d_ffp_op_args(st->alpha_op);
+
+            if (!(cargs & 1)) st->color_arg1 = canonical_arg(tss[WINED3D_TSS_COLORARG1], s, 0);
+            if (!(cargs & 2)) st->color_arg2 = canonical_arg(tss[WINED3D_TSS_COLORARG2], s, 0);
+            if (!(aargs & 1)) st->alpha_arg1 = canonical_arg(tss[WINED3D_TSS_ALPHAARG1], s, 1);
+            if (!(aargs & 2)) st->alpha_arg2 = canonical_arg(tss[WINED3D_TSS_ALPHAARG2], s, 1);
+            st->color_op = st->alpha_op = WINED3D_TOP_MODULATE;
+            continue;
+        }
         st->color_op = st->alpha_op = WINED3D_TOP_MODULATE;
         st->color_arg1 = st->alpha_arg1 = WINED3DTA_TEXTURE;
         st->color_arg2 = st->alpha_arg2 = s ? WINED3DTA_CURRENT : WINED3DTA_DIFFUSE;
     }
-    key->generic_stages = 1;
+    key->generic_stages = state ? 2 : 1;
 }
 
 /* The ops as sums (struct wined3d_ffp_fs_uniforms, stage_coef): k, s, t. */
@@ -624,7 +642,9 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
         stage_ops_from_state(&key->stages[s], state->texture_states[s], s);
     }
     if (info && (info->flags & WINED3D_FFP_GENERIC_STAGES))
-        key_generic_stages(key);
+        key_generic_stages(key, NULL);
+    else if (info && (info->flags & WINED3D_FFP_GENERIC_OPS))
+        key_generic_stages(key, state);
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
     {
         if (!wined3d_ffp_stage_samples(key, s)) continue;
@@ -1109,7 +1129,7 @@ void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struc
 {
     memset(u, 0, sizeof(*u));
     fill_stages(u, state);
-    if (info && (info->flags & WINED3D_FFP_GENERIC_STAGES))
+    if (info && (info->flags & (WINED3D_FFP_GENERIC_STAGES | WINED3D_FFP_GENERIC_OPS)))
         fill_generic_stages(u, state);
     fill_fog(u, state);
     u->alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);

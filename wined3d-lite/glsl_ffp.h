@@ -196,7 +196,10 @@ struct wined3d_ffp_key
      * wined3d_ffp_key_from_state() for WINED3D_FFP_GENERIC_STAGES when at
      * most WINED3D_FFP_GENERIC_MAX_STAGES stages are on and none uses a bump
      * or premodulate op.  The stages' op and argument fields then hold a
-     * fixed stand-in. */
+     * fixed stand-in.  2 (WINED3D_FFP_GENERIC_OPS): only the ops are read
+     * from the block; the arguments stay built in, each the one the op in
+     * effect reads or, where it reads none, the state's, so that switching
+     * between ops over the same arguments keeps the program. */
     uint8_t generic_stages;
 
     struct wined3d_ffp_stage_key stages[WINED3D_FFP_MAX_STAGES];
@@ -207,6 +210,7 @@ struct wined3d_ffp_key
 #define WINED3D_FFP_FLIP_Y          0x1 /* negate clip-space y (targets stored top-down, origin lower left) */
 #define WINED3D_FFP_NO_CLIP_CONTROL 0x2 /* GL's -w..w clip z: the shader remaps Direct3D's 0..w */
 #define WINED3D_FFP_GENERIC_STAGES  0x4 /* ask for generic stages (see wined3d_ffp_key.generic_stages) */
+#define WINED3D_FFP_GENERIC_OPS     0x8 /* ask for generic ops with built-in arguments (generic_stages 2) */
 
 struct wined3d_ffp_draw_info
 {

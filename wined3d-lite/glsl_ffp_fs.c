@@ -264,9 +264,10 @@ static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp
 
 /* Generic stages: arguments chosen by the packed selectors, ops as the
  * sums described at struct wined3d_ffp_fs_uniforms. */
-static void fs_emit_generic_functions(struct wined3d_ffp_buffer *b)
+static void fs_emit_generic_functions(struct wined3d_ffp_buffer *b, int args)
 {
-    out_("vec4 ffp_arg(int a, vec4 diffuse, vec4 current, vec4 tex, vec4 specular)\n"
+    if (args)
+        out_("vec4 ffp_arg(int a, vec4 diffuse, vec4 current, vec4 tex, vec4 specular)\n"
          "{\n"
          "    int sel = a & %d;\n"
          "    vec4 r = sel == %d ? diffuse : sel == %d ? tex : sel == %d ? ffp.texture_factor\n"
@@ -300,10 +301,23 @@ static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct win
     out_("    /* stage %u: ops from ffp.stage_args and ffp.stage_coef */\n", s);
     out_("    ops = ffp.stage_args[%u];\n", s);
     out_("    alphas = vec4(diffuse.a, tex%u.a, ffp.texture_factor.a, current.a);\n", s);
-    out_("    arg1 = ffp_arg(ops.x & 255, diffuse, current, tex%u, specular);\n", s);
-    out_("    arg2 = ffp_arg(ops.x >> 8, diffuse, current, tex%u, specular);\n", s);
-    out_("    aarg1 = ffp_arg(ops.y & 255, diffuse, current, tex%u, specular);\n", s);
-    out_("    aarg2 = ffp_arg(ops.y >> 8, diffuse, current, tex%u, specular);\n", s);
+    if (key->generic_stages == 2)
+    {
+        /* Generic ops over built-in arguments. */
+        const struct wined3d_ffp_stage_key *st = &key->stages[s];
+
+        fs_emit_arg(b, "arg1", st->color_arg1, s);
+        fs_emit_arg(b, "arg2", st->color_arg2, s);
+        fs_emit_arg(b, "aarg1", st->alpha_arg1, s);
+        fs_emit_arg(b, "aarg2", st->alpha_arg2, s);
+    }
+    else
+    {
+        out_("    arg1 = ffp_arg(ops.x & 255, diffuse, current, tex%u, specular);\n", s);
+        out_("    arg2 = ffp_arg(ops.x >> 8, diffuse, current, tex%u, specular);\n", s);
+        out_("    aarg1 = ffp_arg(ops.y & 255, diffuse, current, tex%u, specular);\n", s);
+        out_("    aarg2 = ffp_arg(ops.y >> 8, diffuse, current, tex%u, specular);\n", s);
+    }
     out_("    res_rgb = ffp_op_rgb(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u], arg1, arg2, alphas);\n",
          c, c + 1, c + 2);
     out_("    res_a = ffp_op_a(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u], aarg1.a, aarg2.a, alphas);\n",
@@ -387,7 +401,7 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
     wined3d_ffp_emit_fs_uniform_block(b);
     fs_emit_inputs(b, key);
     if (key->generic_stages)
-        fs_emit_generic_functions(b);
+        fs_emit_generic_functions(b, key->generic_stages == 1);
 
     out_("void main()\n"
          "{\n"

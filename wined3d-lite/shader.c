@@ -77,8 +77,10 @@ static void draw_info(const struct wined3d_state *state, struct wined3d_context 
     if (!context->device->caps.clip_control)
         info->flags |= WINED3D_FFP_NO_CLIP_CONTROL;
     info->color_key = t0 && (t0->color_key_flags & WINED3D_CKEY_SRC_BLT) ? &t0->src_blt_key : NULL;
-    if (context->device->generic_stages)
+    if (context->device->generic_stages == 1)
         info->flags |= WINED3D_FFP_GENERIC_STAGES;
+    else if (context->device->generic_stages == 2)
+        info->flags |= WINED3D_FFP_GENERIC_OPS;
 }
 
 /* Keys that differ at most in their stages (ops, arguments, what each
@@ -122,7 +124,7 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
         ++device->frame.shader_cache_hits;
         return context->program;
     }
-    if (context->program && !invert_alpha_test && !key.generic_stages
+    if (context->program && !invert_alpha_test && key.generic_stages != 1
             && keys_differ_in_stages_only(&context->program->key, &key))
         ++device->ffp_op_switches;
     hash = wined3d_ffp_key_hash(&key);

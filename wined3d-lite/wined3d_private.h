@@ -477,8 +477,8 @@ struct wined3d_device
 
     struct wined3d_ffp_program *programs[PROGRAM_HASH_SIZE];
     /* Programs switched to this frame that differ from the last one only in
-     * their stages' ops (shader.c); generic_stages once stage ops are read
-     * from the uniforms. */
+     * their stages (shader.c); generic_stages: 0 stages built in, 2 their
+     * ops read from the uniforms, 1 their ops and arguments (device.c). */
     unsigned int ffp_op_switches;
     int generic_stages;
     GLuint blit_programs[BLIT_PROGRAM_COUNT];

@@ -591,10 +591,13 @@ enum wined3d_window_system
                                                       ARB_buffer_storage exists (tests, benchmarks) */
 /* Texture stage ops: by default they are built into the programs until a
  * frame switches programs for ops alone many times, then read from the
- * uniforms (one program for all ops).  These force one way; so does the
- * environment variable DX7GL_STAGES=generic or baked. */
+ * uniforms with the arguments still built in, and after another such frame
+ * (the arguments switch) ops and arguments both from the uniforms.  These
+ * force one way; so does the environment variable DX7GL_STAGES=generic,
+ * ops or baked. */
 #define WINED3D_DEVICE_GENERIC_STAGES 0x00000020
 #define WINED3D_DEVICE_BAKED_STAGES   0x00000040
+#define WINED3D_DEVICE_GENERIC_OPS    0x00000080
 
 struct wined3d_swapchain_desc
 {

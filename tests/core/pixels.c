@@ -187,7 +187,8 @@ static void run_stage_ops(uint32_t flags)
     struct wined3d_texture *t = solid_texture(device, tex);
     unsigned int i;
 
-    assert_int_equal(device->generic_stages, !!(flags & WINED3D_DEVICE_GENERIC_STAGES));
+    assert_int_equal(device->generic_stages, (flags & WINED3D_DEVICE_GENERIC_STAGES) ? 1
+            : (flags & WINED3D_DEVICE_GENERIC_OPS) ? 2 : 0);
     wined3d_device_set_texture(device, 0, t);
     for (i = 0; i < sizeof(ops) / sizeof(*ops); ++i)
     {
@@ -289,17 +290,19 @@ static void test_texture_switch_keeps_program(void **state)
     wined3d_device_destroy(device);
 }
 
-/* The same with the stage ops read from the uniforms. */
+/* The same with the stage ops (and arguments) read from the uniforms. */
 static void test_stage_ops_generic(void **state)
 {
     run_stage_ops(WINED3D_DEVICE_GENERIC_STAGES);
+    run_stage_ops(WINED3D_DEVICE_GENERIC_OPS);
 }
 
 /* Draws that switch programs for stage ops alone: after a frame (ended by
  * EndScene or a present) with many of them the device reads the ops from
- * the uniforms, and toggling the op
- * then builds no program and switches none; the pictures stay right.  A
- * device made with WINED3D_DEVICE_BAKED_STAGES keeps a program per op. */
+ * the uniforms (arguments built in), and toggling the op then builds no
+ * program and switches none; the pictures stay right.  A frame that then
+ * toggles an argument as often makes the arguments generic too.  A device
+ * made with WINED3D_DEVICE_BAKED_STAGES keeps a program per op. */
 static void test_generic_stages_policy(void **state)
 {
     const uint32_t tex = 0x60c08040, diffuse = 0xa0406080;
@@ -330,7 +333,7 @@ static void test_generic_stages_policy(void **state)
                     0, NULL, 0), WINED3D_OK);
         else
             wined3d_device_end_scene(device);
-        assert_int_equal(device->generic_stages, !baked);
+        assert_int_equal(device->generic_stages, baked ? 0 : 2);
         wined3d_device_reset_frame_counters(device);
         for (i = 0; i < 100; ++i)
         {
@@ -345,6 +348,25 @@ static void test_generic_stages_policy(void **state)
         /* Generic: one program built for the 100 draws, then kept. */
         assert_int_equal(c.programs_built, baked ? 0 : 1);
         assert_int_equal(c.shader_cache_hits, baked ? 100 : 99);
+
+        /* An argument toggled as often: generic arguments too. */
+        wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+        for (i = 0; i < 100; ++i)
+        {
+            wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLORARG1,
+                    i & 1 ? WINED3DTA_DIFFUSE : WINED3DTA_TEXTURE);
+            draw_tex_quad(device, diffuse);
+        }
+        wined3d_device_end_scene(device);
+        assert_int_equal(device->generic_stages, baked ? 0 : 1);
+        for (i = 0; i < 4; ++i)
+        {
+            wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLORARG1,
+                    i & 1 ? WINED3DTA_DIFFUSE : WINED3DTA_TEXTURE);
+            draw_tex_quad(device, diffuse);
+            assert_color_close(read_pixel(device, 4, 4) & 0xffffff, (i & 1 ? diffuse : tex) & 0xffffff, 2);
+        }
+        wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
         wined3d_device_set_texture(device, 0, NULL);
         wined3d_texture_destroy(t);
         assert_no_gl_error(device);

@@ -430,7 +430,8 @@ GLuint ffp_prepare(const struct wined3d_state *state, struct wined3d_ffp_uniform
     unsigned int s;
 
     if (!clip_control || force_no_clip_control) info.flags |= WINED3D_FFP_NO_CLIP_CONTROL;
-    if (generic_stages) info.flags |= WINED3D_FFP_GENERIC_STAGES;
+    if (generic_stages == 1) info.flags |= WINED3D_FFP_GENERIC_STAGES;
+    if (generic_stages == 2) info.flags |= WINED3D_FFP_GENERIC_OPS;
     wined3d_ffp_key_from_state(&key, state, &info);
     if (tex_types)
         for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)

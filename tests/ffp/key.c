@@ -312,6 +312,25 @@ static void test_generic_stages_key(void **ctx)
     key_of(&key, &state);
     assert_int_equal(key.generic_stages, 0);
     assert_int_equal(key.stages[1].color_op, WINED3D_TOP_ADD);
+
+    /* Generic ops: the ops leave the key, the arguments stay, also those
+     * the op in effect does not read. */
+    info.flags = WINED3D_FFP_FLIP_Y | WINED3D_FFP_GENERIC_OPS;
+    base_state(&state, 0);
+    wined3d_ffp_key_from_state(&base, &state, &info);
+    assert_int_equal(base.generic_stages, 2);
+    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_SELECTARG1;
+    wined3d_ffp_key_from_state(&key, &state, &info);
+    assert_true(wined3d_ffp_key_equal(&base, &key));
+    state.texture_states[1][WINED3D_TSS_COLORARG2] ^= WINED3DTA_COMPLEMENT;
+    wined3d_ffp_key_from_state(&key, &state, &info);
+    assert_false(wined3d_ffp_key_equal(&base, &key));
+    base_state(&state, 0);
+    state.texture_states[1][WINED3D_TSS_COLORARG1] = WINED3DTA_DIFFUSE;
+    state.texture_states[1][WINED3D_TSS_COLORARG2] = WINED3DTA_DIFFUSE;
+    wined3d_ffp_key_from_state(&key, &state, &info);
+    assert_int_equal(key.stages[1].color_arg1, WINED3DTA_DIFFUSE);
+    assert_true(wined3d_ffp_stage_samples(&key, 1));
 }
 
 /* Direct3D's fog precedence. */

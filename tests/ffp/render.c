@@ -723,6 +723,19 @@ GENERIC_TEST(test_eight_stages)
 GENERIC_TEST(test_random_cascades)
 GENERIC_TEST(test_bump_env_map)
 
+/* And with only the ops read from the block, the arguments built in. */
+#define GENERIC_OPS_TEST(name) \
+    static void name##_generic_ops(void **ctx) \
+    { \
+        ffp_gl_generic_stages(2); \
+        name(ctx); \
+        ffp_gl_generic_stages(0); \
+    }
+GENERIC_OPS_TEST(test_stage_ops)
+GENERIC_OPS_TEST(test_stage_without_texture)
+GENERIC_OPS_TEST(test_eight_stages)
+GENERIC_OPS_TEST(test_random_cascades)
+
 static void test_alpha_test(void **ctx)
 {
     static const unsigned int alphas[] = {0x00, 0x7f, 0x80, 0x81, 0xff};
@@ -1642,6 +1655,10 @@ int main(void)
         cmocka_unit_test(test_eight_stages_generic),
         cmocka_unit_test(test_random_cascades_generic),
         cmocka_unit_test(test_bump_env_map_generic),
+        cmocka_unit_test(test_stage_ops_generic_ops),
+        cmocka_unit_test(test_stage_without_texture_generic_ops),
+        cmocka_unit_test(test_eight_stages_generic_ops),
+        cmocka_unit_test(test_random_cascades_generic_ops),
         cmocka_unit_test(test_alpha_test),
         cmocka_unit_test(test_table_fog_rhw),
         cmocka_unit_test(test_specular_alpha_fog),
