@@ -225,6 +225,14 @@ void stream_ring_commit(struct wined3d_context *context, struct wined3d_stream_r
     /* Coherent mapping: nothing to flush. */
 }
 
+int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, uint32_t at, uint32_t size)
+{
+    /* A joined draw's vertices are not in GL's hands until it is sent: a
+     * wrap would write over the start of the run, a new ring delete it. */
+    return ring->map && ring->grow_to <= ring->size && ring->offset == at && from <= at
+            && (uint64_t)at + size <= ring->size && (uint64_t)at - from + size <= ring->size / RING_UPLOAD_SHARE;
+}
+
 void stream_ring_destroy(struct wined3d_context *context, struct wined3d_stream_ring *ring)
 {
     unsigned int i;

@@ -337,6 +337,8 @@ void context_destroy(struct wined3d_context *context)
 
 void context_release(struct wined3d_device *device)
 {
+    if (device->merge.valid)
+        device_flush_draws(device);
     if (!device->current)
         return;
     /* Queued GL work must reach the GPU before another thread's context
@@ -367,6 +369,13 @@ uint64_t wsi_next_serial(void)
 }
 
 struct wined3d_context *context_acquire(struct wined3d_device *device, struct wined3d_context *context)
+{
+    if (device->merge.valid)
+        device_flush_draws(device);
+    return context_acquire_for_draw(device, context);
+}
+
+struct wined3d_context *context_acquire_for_draw(struct wined3d_device *device, struct wined3d_context *context)
 {
     /* Another thread may have drawn last: the window-system glue remembers
      * what this thread made current, without asking the window system. */

@@ -312,6 +312,71 @@ static int32_t draw_shader_blend(struct wined3d_context *context, const struct w
     return WINED3D_OK;
 }
 
+void device_flush_draws(struct wined3d_device *device)
+{
+    struct wined3d_context *context = device->merge.context;
+
+    if (device->merge.count)
+    {
+        /* Nothing touched GL since the draw joined last: the program, the
+         * vertex array and the targets are still its own. */
+        if (device->current == context && wsi_is_current(context->wsi))
+            GL_CALL(context, glDrawArrays(device->merge.mode, device->merge.first, device->merge.count));
+        else
+            ERR("Joined draws lost: their context is not current.\n");
+    }
+    device->merge.count = 0;
+    device->merge.valid = 0;
+}
+
+/* Draws that may join the one before (device->merge): Direct3D 7 games
+ * draw lists of a few triangles from memory at a time, often with no state
+ * change in between, and each GL draw costs the driver far more than
+ * copying the vertices.  The order of the primitives stays. */
+static int merge_join(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
+        uint32_t stride, const void *vertices, uint32_t vertex_count)
+{
+    uint32_t size = vertex_count * stride, offset;
+
+    if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
+            || device->merge.fvf != fvf || device->merge.stride != stride
+            || device->merge.buffer != device->vertex_ring.name
+            || context->dirty_count || context->shader_dirty || context->uniforms_dirty || context->vs_uniforms_dirty
+            || (uint64_t)vertex_count * stride > (1u << 30)
+            || !stream_ring_appends(&device->vertex_ring, device->merge.run_start, device->merge.end, size))
+        return 0;
+    if (!stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, vertices, size, stride, &offset))
+        return 0;
+    if (!device->merge.count)
+        device->merge.first = offset / stride;
+    device->merge.count += vertex_count;
+    device->merge.end = offset + size;
+    ++device->frame.draws;
+    device_mark_rendered(device);
+    return 1;
+}
+
+/* After a draw sent to GL: whether the next may join it. */
+static void merge_start(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
+        uint32_t stride, uint32_t offset, uint32_t size)
+{
+    const uint32_t *rs = device->state.render_states;
+
+    if ((mode != GL_TRIANGLES && mode != GL_LINES && mode != GL_POINTS) || context->shader_blend
+            || (rs[WINED3D_RS_ALPHATESTENABLE] && rs[WINED3D_RS_ALPHAFAILACTION] != WINED3D_AFAIL_KEEP)
+            || !device->vertex_ring.map)
+        return;
+    device->merge.valid = 1;
+    device->merge.context = context;
+    device->merge.mode = mode;
+    device->merge.fvf = fvf;
+    device->merge.stride = stride;
+    device->merge.buffer = device->vertex_ring.name;
+    device->merge.run_start = offset;
+    device->merge.end = offset + size;
+    device->merge.count = 0;
+}
+
 static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_primitive_type type,
         const void *vertices, const struct wined3d_strided_data *strided, uint32_t start_vertex,
         uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count)
@@ -334,7 +399,14 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     if (!fvf || !(fvf_stride = wined3d_fvf_get_stride(fvf)))
         return WINED3DERR_INVALIDCALL;
 
-    context = device_acquire_context(device);
+    if (device->merge.valid)
+    {
+        if (vertices && !strided && !indices && device->current == device->context
+                && wsi_is_current(device->context->wsi) && merge_join(device, device->context, mode, fvf, stride ? stride : fvf_stride, vertices, vertex_count))
+            return WINED3D_OK;
+        device_flush_draws(device);
+    }
+    context = context_acquire_for_draw(device, device->context);
     prepare_targets(device, context);
     /* Most draws change nothing. */
     if (context->dirty_count)
@@ -426,6 +498,8 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     draw_with_afail(context, state, mode, first, indices ? (GLsizei)index_count : (GLsizei)vertex_count,
             indices != NULL, index_offset);
     device_mark_rendered(device);
+    if (vertices && !strided && !indices)
+        merge_start(device, context, mode, fvf, stride, first * stride, vertex_count * stride);
     return WINED3D_OK;
 }
 

@@ -258,8 +258,11 @@ struct wined3d_context
 struct wined3d_context *context_create(struct wined3d_device *device, struct wined3d_swapchain *swapchain,
         const struct wined3d_swapchain_desc *desc);
 void context_destroy(struct wined3d_context *context);
-/* Make the context current (when it is not) and return it. */
+/* Make the context current (when it is not) and return it, after sending
+ * joined draws (draw.c) so that GL sees them before the caller's work. */
 struct wined3d_context *context_acquire(struct wined3d_device *device, struct wined3d_context *context);
+/* The same without sending them: for a draw, which decides itself. */
+struct wined3d_context *context_acquire_for_draw(struct wined3d_device *device, struct wined3d_context *context);
 /* Let go of the device's current context on this thread, so that another
  * thread can draw next (done after device creation and each present). */
 void context_release(struct wined3d_device *device);
@@ -389,6 +392,12 @@ void stream_ring_commit(struct wined3d_context *context, struct wined3d_stream_r
 void stream_ring_destroy(struct wined3d_context *context, struct wined3d_stream_ring *ring);
 /* A frame ends: fence what was drawn from the ring so far. */
 void stream_ring_end_frame(struct wined3d_context *context, struct wined3d_stream_ring *ring);
+/* Whether size bytes would go at offset at, right after the last upload,
+ * with the ring neither wrapping nor made again, and the run of uploads from
+ * offset from to the new end within what one upload may take. */
+int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, uint32_t at, uint32_t size);
+/* Send the joined draws to GL and stop joining (draw.c). */
+void device_flush_draws(struct wined3d_device *device);
 
 /* ---------------------------------------------------------------------- */
 /* Shaders (shader.c): programs built from the FFP generator, cached.      */
@@ -472,6 +481,21 @@ struct wined3d_device
     unsigned int render_target_sub, depth_stencil_sub;
 
     struct wined3d_stream_ring vertex_ring, index_ring;
+    /* Draws joined into one GL draw (draw.c): non-indexed list draws from
+     * user memory, none changing state, whose vertices follow each other in
+     * the ring.  valid: the last draw may be joined (its context, mode,
+     * format, ring run [run_start, end)); count: vertices of joined draws
+     * not yet sent, from vertex first. */
+    struct
+    {
+        int valid;
+        struct wined3d_context *context;
+        GLenum mode;
+        uint32_t fvf, stride, run_start, end;
+        GLuint buffer;
+        GLint first;
+        GLsizei count;
+    } merge;
     struct wined3d_texture *textures;       /* every texture (for palette and cache cleanup) */
     struct wined3d_stateblock *stateblocks; /* every stateblock (their texture pointers) */
 

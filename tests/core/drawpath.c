@@ -1,5 +1,6 @@
 /*
  * The per-draw path on real Mesa: what a draw from user memory sends to GL,
+ * draws joined into one,
  * the streaming ring's fences (the data survives laps of the ring, and the
  * writer waits for the frame that last read a region, not for all the GPU's
  * work) and the contexts the core makes
@@ -71,6 +72,75 @@ static void test_user_memory_draw_calls(void **state)
     assert_int_equal(c.gl_calls, 200);
     assert_int_equal(c.redundant_gl_calls, 0);
     assert_int_equal(read_pixel(device, 4, 4), 0xff00ff00);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+/* A triangle list covering pixels (0..15, 0..15), all of one colour. */
+static void square_vertices(struct tl_vertex *v, uint32_t colour)
+{
+    static const unsigned int corner[6][2] = {{0, 0}, {16, 0}, {0, 16}, {0, 16}, {16, 0}, {16, 16}};
+    unsigned int i;
+
+    for (i = 0; i < 6; ++i)
+        point_vertex(&v[i], corner[i][0], corner[i][1], colour);
+}
+
+/* Lists drawn from user memory with no state change between join into one
+ * GL draw, sent before anything else reaches GL (a read, a state change, a
+ * strip); the pictures and their order are those of the separate draws. */
+static void test_joined_draws(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct tl_vertex v[64], sq[2][6];
+    struct wined3d_counters c;
+    unsigned int i;
+
+    wined3d_device_set_fvf(device, TL_FVF);
+    point_vertex(&v[0], 0, 2, 0xff000000);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_POINTLIST, v, 1, sizeof(v[0])), WINED3D_OK);
+    if (!device->vertex_ring.map)
+    {
+        wined3d_device_destroy(device);
+        skip();
+    }
+    wined3d_device_reset_frame_counters(device);
+    for (i = 0; i < 64; ++i)
+    {
+        point_vertex(&v[i], i, 1, point_colour(i));
+        assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_POINTLIST, &v[i], 1, sizeof(v[0])),
+                WINED3D_OK);
+    }
+    /* Joined: nothing sent yet; a read sends them. */
+    frame(device, &c);
+    assert_int_equal(c.draws, 64);
+    assert_int_equal(c.gl_calls, 0);
+    for (i = 0; i < 64; ++i)
+        assert_int_equal(read_pixel(device, i, 1), point_colour(i));
+
+    /* Overlapping squares: the later one on top, also when joined. */
+    square_vertices(sq[0], 0xffff0000);
+    square_vertices(sq[1], 0xff0000ff);
+    for (i = 0; i < 5; ++i)
+        assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[i & 1], 6,
+                sizeof(sq[0][0])), WINED3D_OK);
+    assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, sizeof(sq[0][0])),
+            WINED3D_OK);
+    /* A strip in between is its own draw, after the joined ones. */
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, sizeof(sq[0][0])),
+            WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, sq[1] + 2, 4,
+            sizeof(sq[0][0])), WINED3D_OK);
+    assert_int_equal(read_pixel(device, 12, 12), 0xff0000ff);
+    /* A state change between two lists: the second is drawn with it. */
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, sizeof(sq[0][0])),
+            WINED3D_OK);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, WINED3D_ZB_TRUE);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_NEVER);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, sizeof(sq[0][0])),
+            WINED3D_OK);
+    assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
@@ -321,6 +391,7 @@ int main(void)
     static const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_user_memory_draw_calls),
+        cmocka_unit_test(test_joined_draws),
         cmocka_unit_test(test_ring_frames),
         cmocka_unit_test(test_ring_small_frames),
         cmocka_unit_test(test_ring_drain),
