@@ -107,7 +107,8 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
         return WINED3DERR_OUTOFMEMORY;
     if ((env = getenv("DX7GL_STAGES")))
     {
-        const uint32_t stages = WINED3D_DEVICE_GENERIC_STAGES | WINED3D_DEVICE_GENERIC_OPS | WINED3D_DEVICE_BAKED_STAGES;
+        const uint32_t stages = WINED3D_DEVICE_GENERIC_STAGES | WINED3D_DEVICE_GENERIC_OPS
+                | WINED3D_DEVICE_BAKED_STAGES;
 
         if (!strcmp(env, "generic")) flags = (flags & ~stages) | WINED3D_DEVICE_GENERIC_STAGES;
         else if (!strcmp(env, "ops")) flags = (flags & ~stages) | WINED3D_DEVICE_GENERIC_OPS;

@@ -402,7 +402,8 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     if (device->merge.valid)
     {
         if (vertices && !strided && !indices && device->current == device->context
-                && wsi_is_current(device->context->wsi) && merge_join(device, device->context, mode, fvf, stride ? stride : fvf_stride, vertices, vertex_count))
+                && wsi_is_current(device->context->wsi)
+                && merge_join(device, device->context, mode, fvf, stride ? stride : fvf_stride, vertices, vertex_count))
             return WINED3D_OK;
         device_flush_draws(device);
     }

@@ -352,7 +352,8 @@ void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struc
 #define WINED3D_FFP_VS_WORLD(i)      (0x10u << (i))  /* modelview[i], normal_matrix[i]: WORLD_i */
 #define WINED3D_FFP_VS_WORLDS        0xf0u
 #define WINED3D_FFP_VS_OTHER_TRANSFORMS 0x100 /* projection, texture matrices, clip planes */
-#define WINED3D_FFP_VS_ANY_TRANSFORM (WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_WORLDS | WINED3D_FFP_VS_OTHER_TRANSFORMS)
+#define WINED3D_FFP_VS_ANY_TRANSFORM \
+        (WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_WORLDS | WINED3D_FFP_VS_OTHER_TRANSFORMS)
 /* u holds the block of earlier inputs: compute the given parts again. */
 void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info, unsigned int parts);
@@ -371,7 +372,8 @@ unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *inputs, 
 /* The same when the caller knows that only world matrices can have changed
  * since the last _update() (its dirty groups say so): compares and stores
  * those four alone. */
-unsigned int wined3d_ffp_vs_inputs_update_worlds(struct wined3d_ffp_vs_inputs *inputs, const struct wined3d_state *state);
+unsigned int wined3d_ffp_vs_inputs_update_worlds(struct wined3d_ffp_vs_inputs *inputs,
+        const struct wined3d_state *state);
 
 /* After linking: block binding and sampler units (the program must be
  * current or not; uses glUniform1i, so it binds the program).  Needs GL. */

@@ -127,7 +127,8 @@ static void state_uniforms(struct wined3d_context *context, const struct wined3d
  * fill reads no matrix but the projection, and no material). */
 static void state_vs_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
-    state_mark_vs_uniforms(context, id == STATE_TRANSFORM(WINED3D_TS_WORLD) ? STATE_VS_DIRTY_WORLDS : STATE_VS_DIRTY_OTHER);
+    state_mark_vs_uniforms(context, id == STATE_TRANSFORM(WINED3D_TS_WORLD)
+            ? STATE_VS_DIRTY_WORLDS : STATE_VS_DIRTY_OTHER);
 }
 
 /* ZENABLE, ZWRITEENABLE, ZFUNC. */

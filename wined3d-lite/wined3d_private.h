@@ -248,7 +248,8 @@ struct wined3d_context
     GLuint ubo[2];
     unsigned char *ubo_shadow[2]; int ubo_shadow_valid[2];
     struct wined3d_ffp_vs_inputs *ubo_vs_inputs;   /* what ubo_shadow[0] was computed from */
-    struct wined3d_ffp_vs_uniforms *ubo_vs_next;   /* the vertex block computed in place: ubo_shadow[0] after an upload */
+    /* The vertex block computed in place; equals ubo_shadow[0] after an upload. */
+    struct wined3d_ffp_vs_uniforms *ubo_vs_next;
     int fbo_attached_valid;
     GLuint fbo_color, fbo_depth, fbo_stencil;
     GLenum fbo_color_target, fbo_depth_target, fbo_stencil_target;
