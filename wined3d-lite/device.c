@@ -115,7 +115,8 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
         else if (!strcmp(env, "baked")) flags = (flags & ~stages) | WINED3D_DEVICE_BAKED_STAGES;
     }
     device->flags = flags;
-    device->generic_stages = (flags & WINED3D_DEVICE_GENERIC_STAGES) ? 1 : (flags & WINED3D_DEVICE_GENERIC_OPS) ? 2 : 0;
+    device->generic_stages = (flags & WINED3D_DEVICE_GENERIC_STAGES) ? WINED3D_FFP_STAGES_GENERIC
+            : (flags & WINED3D_DEVICE_GENERIC_OPS) ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_BUILT_IN;
     state_init_defaults(&device->state);
 
     if ((hr = swapchain_init(device, desc, NULL, &swapchain)) != WINED3D_OK)
@@ -701,12 +702,13 @@ void device_end_frame(struct wined3d_device *device, struct wined3d_context *con
     /* What the frame streamed may be written over once the GPU passes this. */
     stream_ring_end_frame(context, &device->vertex_ring);
     stream_ring_end_frame(context, &device->index_ring);
-    if (device->generic_stages != 1 && device->ffp_op_switches >= GENERIC_STAGES_SWITCHES
+    if (device->generic_stages != WINED3D_FFP_STAGES_GENERIC && device->ffp_op_switches >= GENERIC_STAGES_SWITCHES
             && !(device->flags & (WINED3D_DEVICE_BAKED_STAGES | WINED3D_DEVICE_GENERIC_OPS)))
     {
         TRACE("%u program switches for stages in a frame; stage %s go to the uniforms.\n",
-                device->ffp_op_switches, device->generic_stages ? "arguments" : "ops");
-        device->generic_stages = device->generic_stages ? 1 : 2;
+                device->ffp_op_switches, device->generic_stages == WINED3D_FFP_STAGES_BUILT_IN ? "ops" : "arguments");
+        device->generic_stages = device->generic_stages == WINED3D_FFP_STAGES_BUILT_IN
+                ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_GENERIC;
         for (i = 0; i < device->context_count; ++i)
             device->contexts[i]->shader_dirty = device->contexts[i]->uniforms_dirty = 1;
     }

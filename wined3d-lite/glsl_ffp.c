@@ -508,7 +508,7 @@ static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d
         st->color_arg1 = st->alpha_arg1 = WINED3DTA_TEXTURE;
         st->color_arg2 = st->alpha_arg2 = s ? WINED3DTA_CURRENT : WINED3DTA_DIFFUSE;
     }
-    key->generic_stages = state ? 2 : 1;
+    key->generic_stages = state ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_GENERIC;
 }
 
 /* The ops as sums (struct wined3d_ffp_fs_uniforms, stage_coef): k, s, t. */

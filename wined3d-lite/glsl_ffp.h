@@ -154,6 +154,15 @@ struct wined3d_ffp_stage_key
     uint8_t padding[2];
 };
 
+/* How a program gets its texture stages: wined3d_ffp_key.generic_stages,
+ * and the device's choice (device.c). */
+enum wined3d_ffp_stages
+{
+    WINED3D_FFP_STAGES_BUILT_IN = 0,    /* ops and arguments in the code */
+    WINED3D_FFP_STAGES_GENERIC = 1,     /* ops and arguments from the fragment block */
+    WINED3D_FFP_STAGES_GENERIC_OPS = 2, /* ops from the block, arguments in the code */
+};
+
 struct wined3d_ffp_key
 {
     /* Vertex input (from the FVF). */
@@ -196,7 +205,8 @@ struct wined3d_ffp_key
      * wined3d_ffp_key_from_state() for WINED3D_FFP_GENERIC_STAGES when at
      * most WINED3D_FFP_GENERIC_MAX_STAGES stages are on and none uses a bump
      * or premodulate op.  The stages' op and argument fields then hold a
-     * fixed stand-in.  2 (WINED3D_FFP_GENERIC_OPS): only the ops are read
+     * fixed stand-in (WINED3D_FFP_STAGES_GENERIC).  With
+     * WINED3D_FFP_GENERIC_OPS (WINED3D_FFP_STAGES_GENERIC_OPS) only the ops are read
      * from the block; the arguments stay built in, each the one the op in
      * effect reads or, where it reads none, the state's, so that switching
      * between ops over the same arguments keeps the program. */
@@ -210,7 +220,7 @@ struct wined3d_ffp_key
 #define WINED3D_FFP_FLIP_Y          0x1 /* negate clip-space y (targets stored top-down, origin lower left) */
 #define WINED3D_FFP_NO_CLIP_CONTROL 0x2 /* GL's -w..w clip z: the shader remaps Direct3D's 0..w */
 #define WINED3D_FFP_GENERIC_STAGES  0x4 /* ask for generic stages (see wined3d_ffp_key.generic_stages) */
-#define WINED3D_FFP_GENERIC_OPS     0x8 /* ask for generic ops with built-in arguments (generic_stages 2) */
+#define WINED3D_FFP_GENERIC_OPS     0x8 /* ask for generic ops with built-in arguments */
 
 struct wined3d_ffp_draw_info
 {

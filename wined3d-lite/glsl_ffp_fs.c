@@ -262,22 +262,22 @@ static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp
     out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
 }
 
-/* Generic stages: arguments chosen by the packed selectors, ops as the
- * sums described at struct wined3d_ffp_fs_uniforms. */
+/* Generic stages: arguments chosen by the packed selectors (args: not built
+ * in), ops as the sums described at struct wined3d_ffp_fs_uniforms. */
 static void fs_emit_generic_functions(struct wined3d_ffp_buffer *b, int args)
 {
     if (args)
         out_("vec4 ffp_arg(int a, vec4 diffuse, vec4 current, vec4 tex, vec4 specular)\n"
-         "{\n"
-         "    int sel = a & %d;\n"
-         "    vec4 r = sel == %d ? diffuse : sel == %d ? tex : sel == %d ? ffp.texture_factor\n"
-         "            : sel == %d ? specular : current;\n"
-         "    if ((a & %d) != 0) r = vec4(r.a);\n"
-         "    if ((a & %d) != 0) r = vec4(1.0) - r;\n"
-         "    return r;\n"
-         "}\n",
-         WINED3DTA_SELECTMASK, WINED3DTA_DIFFUSE, WINED3DTA_TEXTURE, WINED3DTA_TFACTOR, WINED3DTA_SPECULAR,
-         WINED3DTA_ALPHAREPLICATE, WINED3DTA_COMPLEMENT);
+             "{\n"
+             "    int sel = a & %d;\n"
+             "    vec4 r = sel == %d ? diffuse : sel == %d ? tex : sel == %d ? ffp.texture_factor\n"
+             "            : sel == %d ? specular : current;\n"
+             "    if ((a & %d) != 0) r = vec4(r.a);\n"
+             "    if ((a & %d) != 0) r = vec4(1.0) - r;\n"
+             "    return r;\n"
+             "}\n",
+             WINED3DTA_SELECTMASK, WINED3DTA_DIFFUSE, WINED3DTA_TEXTURE, WINED3DTA_TFACTOR, WINED3DTA_SPECULAR,
+             WINED3DTA_ALPHAREPLICATE, WINED3DTA_COMPLEMENT);
     out_("vec3 ffp_op_rgb(vec4 k, vec4 s, vec4 t, vec4 a1, vec4 a2, vec4 alphas)\n"
          "{\n"
          "    float f = dot(s, alphas);\n"
@@ -301,7 +301,7 @@ static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct win
     out_("    /* stage %u: ops from ffp.stage_args and ffp.stage_coef */\n", s);
     out_("    ops = ffp.stage_args[%u];\n", s);
     out_("    alphas = vec4(diffuse.a, tex%u.a, ffp.texture_factor.a, current.a);\n", s);
-    if (key->generic_stages == 2)
+    if (key->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS)
     {
         /* Generic ops over built-in arguments. */
         const struct wined3d_ffp_stage_key *st = &key->stages[s];
@@ -401,7 +401,7 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
     wined3d_ffp_emit_fs_uniform_block(b);
     fs_emit_inputs(b, key);
     if (key->generic_stages)
-        fs_emit_generic_functions(b, key->generic_stages == 1);
+        fs_emit_generic_functions(b, key->generic_stages == WINED3D_FFP_STAGES_GENERIC);
 
     out_("void main()\n"
          "{\n"

@@ -77,9 +77,9 @@ static void draw_info(const struct wined3d_state *state, struct wined3d_context 
     if (!context->device->caps.clip_control)
         info->flags |= WINED3D_FFP_NO_CLIP_CONTROL;
     info->color_key = t0 && (t0->color_key_flags & WINED3D_CKEY_SRC_BLT) ? &t0->src_blt_key : NULL;
-    if (context->device->generic_stages == 1)
+    if (context->device->generic_stages == WINED3D_FFP_STAGES_GENERIC)
         info->flags |= WINED3D_FFP_GENERIC_STAGES;
-    else if (context->device->generic_stages == 2)
+    else if (context->device->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS)
         info->flags |= WINED3D_FFP_GENERIC_OPS;
 }
 
@@ -124,7 +124,7 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
         ++device->frame.shader_cache_hits;
         return context->program;
     }
-    if (context->program && !invert_alpha_test && key.generic_stages != 1
+    if (context->program && !invert_alpha_test && key.generic_stages != WINED3D_FFP_STAGES_GENERIC
             && keys_differ_in_stages_only(&context->program->key, &key))
         ++device->ffp_op_switches;
     hash = wined3d_ffp_key_hash(&key);

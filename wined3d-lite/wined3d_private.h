@@ -502,10 +502,9 @@ struct wined3d_device
 
     struct wined3d_ffp_program *programs[PROGRAM_HASH_SIZE];
     /* Programs switched to this frame that differ from the last one only in
-     * their stages (shader.c); generic_stages: 0 stages built in, 2 their
-     * ops read from the uniforms, 1 their ops and arguments (device.c). */
+     * their stages (shader.c); how programs get their stages now (device.c). */
     unsigned int ffp_op_switches;
-    int generic_stages;
+    enum wined3d_ffp_stages generic_stages;
     GLuint blit_programs[BLIT_PROGRAM_COUNT];
     /* Each blit program's uniforms (program state, shared by contexts). */
     struct wined3d_blit_uniforms

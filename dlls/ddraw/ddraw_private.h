@@ -170,10 +170,9 @@ HRESULT ddraw_clipper_create(DWORD flags, struct ddraw_clipper **clipper);
 struct ddraw_clipper *ddraw_clipper_from_iface(IDirectDrawClipper *iface);
 void ddraw_clipper_init(struct ddraw_clipper *clipper);
 /* The clip rectangles in surface coordinates (count 0 with TRUE = nothing
- * visible); FALSE if the whole destination is visible. */
-/* The clip list in screen coordinates.  screen: the screen's rectangle if the
- * caller knows it (the primary's bounds), or NULL to ask the system, which
- * costs Wine a display-cache check per question (some 0.2 ms each). */
+ * visible); FALSE if the whole destination is visible.  screen: the screen's
+ * rectangle if the caller knows it (the primary's bounds), or NULL to ask the
+ * system, which costs Wine a display-cache check per question (0.2 ms). */
 BOOL ddraw_clipper_get_rects(struct ddraw_clipper *clipper, const RECT *screen, RECT **rects, unsigned int *count);
 
 /* ---------------------------------------------------------------------- */

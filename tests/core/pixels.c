@@ -187,8 +187,8 @@ static void run_stage_ops(uint32_t flags)
     struct wined3d_texture *t = solid_texture(device, tex);
     unsigned int i;
 
-    assert_int_equal(device->generic_stages, (flags & WINED3D_DEVICE_GENERIC_STAGES) ? 1
-            : (flags & WINED3D_DEVICE_GENERIC_OPS) ? 2 : 0);
+    assert_int_equal(device->generic_stages, (flags & WINED3D_DEVICE_GENERIC_STAGES) ? WINED3D_FFP_STAGES_GENERIC
+            : (flags & WINED3D_DEVICE_GENERIC_OPS) ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_BUILT_IN);
     wined3d_device_set_texture(device, 0, t);
     for (i = 0; i < sizeof(ops) / sizeof(*ops); ++i)
     {
@@ -326,14 +326,14 @@ static void test_generic_stages_policy(void **state)
                     i & 1 ? WINED3D_TOP_SELECTARG1 : WINED3D_TOP_MODULATE);
             draw_tex_quad(device, diffuse);
         }
-        assert_int_equal(device->generic_stages, 0);
+        assert_int_equal(device->generic_stages, WINED3D_FFP_STAGES_BUILT_IN);
         baked = round == 1;
         if (round)
             assert_int_equal(wined3d_swapchain_present(swapchain, wined3d_device_get_render_target(device, NULL),
                     0, NULL, 0), WINED3D_OK);
         else
             wined3d_device_end_scene(device);
-        assert_int_equal(device->generic_stages, baked ? 0 : 2);
+        assert_int_equal(device->generic_stages, baked ? WINED3D_FFP_STAGES_BUILT_IN : WINED3D_FFP_STAGES_GENERIC_OPS);
         wined3d_device_reset_frame_counters(device);
         for (i = 0; i < 100; ++i)
         {
@@ -358,7 +358,7 @@ static void test_generic_stages_policy(void **state)
             draw_tex_quad(device, diffuse);
         }
         wined3d_device_end_scene(device);
-        assert_int_equal(device->generic_stages, baked ? 0 : 1);
+        assert_int_equal(device->generic_stages, baked ? WINED3D_FFP_STAGES_BUILT_IN : WINED3D_FFP_STAGES_GENERIC);
         for (i = 0; i < 4; ++i)
         {
             wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLORARG1,

@@ -130,11 +130,12 @@ int ffp_gl_has_clip_control(void)
     return clip_control;
 }
 
-static int force_no_clip_control, generic_stages;
+static int force_no_clip_control;
+static enum wined3d_ffp_stages generic_stages;
 
-void ffp_gl_generic_stages(int on)
+void ffp_gl_generic_stages(enum wined3d_ffp_stages stages)
 {
-    generic_stages = on;
+    generic_stages = stages;
 }
 
 int ffp_gl_force_gl_depth(int force)
@@ -430,8 +431,8 @@ GLuint ffp_prepare(const struct wined3d_state *state, struct wined3d_ffp_uniform
     unsigned int s;
 
     if (!clip_control || force_no_clip_control) info.flags |= WINED3D_FFP_NO_CLIP_CONTROL;
-    if (generic_stages == 1) info.flags |= WINED3D_FFP_GENERIC_STAGES;
-    if (generic_stages == 2) info.flags |= WINED3D_FFP_GENERIC_OPS;
+    if (generic_stages == WINED3D_FFP_STAGES_GENERIC) info.flags |= WINED3D_FFP_GENERIC_STAGES;
+    if (generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS) info.flags |= WINED3D_FFP_GENERIC_OPS;
     wined3d_ffp_key_from_state(&key, state, &info);
     if (tex_types)
         for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)

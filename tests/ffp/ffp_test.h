@@ -26,8 +26,8 @@ int ffp_gl_has_clip_control(void);
 /* Use GL's -1..1 clip z (no glClipControl) and WINED3D_FFP_NO_CLIP_CONTROL
  * for the following draws, or go back; returns whether the mode is set. */
 int ffp_gl_force_gl_depth(int force);
-/* Ask ffp_prepare() for generic stages (WINED3D_FFP_GENERIC_STAGES) or not. */
-void ffp_gl_generic_stages(int on);
+/* How ffp_prepare() asks for the stages: enum wined3d_ffp_stages. */
+void ffp_gl_generic_stages(enum wined3d_ffp_stages stages);
 
 /* Compile and link the key's program; 0 on failure, with the info log and
  * the sources printed. */

@@ -277,7 +277,7 @@ static void test_generic_stages_key(void **ctx)
 
     base_state(&state, 0);
     wined3d_ffp_key_from_state(&base, &state, &info);
-    assert_int_equal(base.generic_stages, 1);
+    assert_int_equal(base.generic_stages, WINED3D_FFP_STAGES_GENERIC);
     assert_int_equal(wined3d_ffp_stage_count(&base), 2);
     for (i = 0; i < sizeof(same_program) / sizeof(same_program[0]); ++i)
     {
@@ -302,15 +302,15 @@ static void test_generic_stages_key(void **ctx)
     base_state(&state, 0);
     state.texture_states[0][WINED3D_TSS_COLOROP] = WINED3D_TOP_BUMPENVMAP;
     wined3d_ffp_key_from_state(&key, &state, &info);
-    assert_int_equal(key.generic_stages, 0);
+    assert_int_equal(key.generic_stages, WINED3D_FFP_STAGES_BUILT_IN);
     base_state(&state, 0);
     state.texture_states[1][WINED3D_TSS_ALPHAOP] = WINED3D_TOP_PREMODULATE;
     wined3d_ffp_key_from_state(&key, &state, &info);
-    assert_int_equal(key.generic_stages, 0);
+    assert_int_equal(key.generic_stages, WINED3D_FFP_STAGES_BUILT_IN);
     /* Without the flag nothing changes. */
     base_state(&state, 0);
     key_of(&key, &state);
-    assert_int_equal(key.generic_stages, 0);
+    assert_int_equal(key.generic_stages, WINED3D_FFP_STAGES_BUILT_IN);
     assert_int_equal(key.stages[1].color_op, WINED3D_TOP_ADD);
 
     /* Generic ops: the ops leave the key, the arguments stay, also those
@@ -318,7 +318,7 @@ static void test_generic_stages_key(void **ctx)
     info.flags = WINED3D_FFP_FLIP_Y | WINED3D_FFP_GENERIC_OPS;
     base_state(&state, 0);
     wined3d_ffp_key_from_state(&base, &state, &info);
-    assert_int_equal(base.generic_stages, 2);
+    assert_int_equal(base.generic_stages, WINED3D_FFP_STAGES_GENERIC_OPS);
     state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_SELECTARG1;
     wined3d_ffp_key_from_state(&key, &state, &info);
     assert_true(wined3d_ffp_key_equal(&base, &key));

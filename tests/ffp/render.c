@@ -713,9 +713,9 @@ static int ref_alpha_test(unsigned int func, unsigned int alpha, unsigned int re
 #define GENERIC_TEST(name) \
     static void name##_generic(void **ctx) \
     { \
-        ffp_gl_generic_stages(1); \
+        ffp_gl_generic_stages(WINED3D_FFP_STAGES_GENERIC); \
         name(ctx); \
-        ffp_gl_generic_stages(0); \
+        ffp_gl_generic_stages(WINED3D_FFP_STAGES_BUILT_IN); \
     }
 GENERIC_TEST(test_stage_ops)
 GENERIC_TEST(test_stage_without_texture)
@@ -727,9 +727,9 @@ GENERIC_TEST(test_bump_env_map)
 #define GENERIC_OPS_TEST(name) \
     static void name##_generic_ops(void **ctx) \
     { \
-        ffp_gl_generic_stages(2); \
+        ffp_gl_generic_stages(WINED3D_FFP_STAGES_GENERIC_OPS); \
         name(ctx); \
-        ffp_gl_generic_stages(0); \
+        ffp_gl_generic_stages(WINED3D_FFP_STAGES_BUILT_IN); \
     }
 GENERIC_OPS_TEST(test_stage_ops)
 GENERIC_OPS_TEST(test_stage_without_texture)
