@@ -341,7 +341,8 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
     if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
             || device->merge.fvf != fvf || device->merge.stride != stride
             || device->merge.buffer != device->vertex_ring.name
-            || context->dirty_count || context->shader_dirty || context->uniforms_dirty || context->vs_uniforms_dirty
+            || context->dirty_count || context->shader_dirty || context->uniforms_dirty
+            || context->fs_uniforms_dirty || context->vs_uniforms_dirty
             || (uint64_t)vertex_count * stride > (1u << 30)
             || !stream_ring_appends(&device->vertex_ring, device->merge.run_start, device->merge.end, size))
         return 0;
@@ -475,10 +476,19 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     }
 
     /* Two uniform blocks for every program; each sent only when its bytes changed. */
-    if (context->uniforms_dirty || context->vs_uniforms_dirty)
+    if (context->uniforms_dirty || context->fs_uniforms_dirty || context->vs_uniforms_dirty)
     {
-        shader_upload_uniforms(context, state, context->uniforms_dirty);
-        context->uniforms_dirty = context->vs_uniforms_dirty = 0;
+        unsigned int blocks = 0;
+
+        if (context->uniforms_dirty)
+            blocks = SHADER_UNIFORMS_VS | SHADER_UNIFORMS_FS;
+        if (context->fs_uniforms_dirty)
+            blocks |= SHADER_UNIFORMS_FS;
+        if (context->vs_uniforms_dirty)
+            blocks |= context->vs_dirty_groups == STATE_VS_DIRTY_WORLDS
+                    ? SHADER_UNIFORMS_VS_WORLDS : SHADER_UNIFORMS_VS;
+        shader_upload_uniforms(context, state, blocks);
+        context->uniforms_dirty = context->fs_uniforms_dirty = context->vs_uniforms_dirty = 0;
         context->vs_dirty_groups = 0;
     }
     shader_bind_uniforms(context);

@@ -132,8 +132,6 @@ const unsigned int wined3d_ffp_vs_uniform_member_count
 const struct wined3d_ffp_uniform_member wined3d_ffp_fs_uniform_members[] =
 {
     FS_MEMBER("texture_factor", texture_factor),
-    FS_MEMBER("bumpenv_matrix[0]", bumpenv_matrix),
-    FS_MEMBER("bumpenv_luminance[0]", bumpenv_luminance),
     FS_MEMBER("fog_color", fog_color),
     FS_MEMBER("fog_params", fog_params),
     FS_MEMBER("fog_source", fog_source),
@@ -145,6 +143,8 @@ const struct wined3d_ffp_uniform_member wined3d_ffp_fs_uniform_members[] =
     FS_MEMBER("lod_params", lod_params),
     FS_MEMBER("stage_args[0]", stage_args),
     FS_MEMBER("stage_coef[0]", stage_coef),
+    FS_MEMBER("bumpenv_matrix[0]", bumpenv_matrix),
+    FS_MEMBER("bumpenv_luminance[0]", bumpenv_luminance),
 };
 const unsigned int wined3d_ffp_fs_uniform_member_count
         = sizeof(wined3d_ffp_fs_uniform_members) / sizeof(wined3d_ffp_fs_uniform_members[0]);
@@ -191,8 +191,6 @@ void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer)
             "layout(std140) uniform ffp_fs_uniforms\n"
             "{\n"
             "    vec4 texture_factor;\n"
-            "    vec4 bumpenv_matrix[%u];\n"
-            "    vec4 bumpenv_luminance[%u];\n"
             "    vec4 fog_color;\n"
             "    vec4 fog_params;\n"
             "    vec4 fog_source;\n"
@@ -204,9 +202,11 @@ void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer)
             "    vec4 lod_params;\n"
             "    ivec4 stage_args[%u];\n"
             "    vec4 stage_coef[%u];\n"
+            "    vec4 bumpenv_matrix[%u];\n"
+            "    vec4 bumpenv_luminance[%u];\n"
             "} ffp;\n",
-            WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES, WINED3D_FFP_GENERIC_MAX_STAGES,
-            WINED3D_FFP_GENERIC_MAX_STAGES * 6);
+            WINED3D_FFP_GENERIC_MAX_STAGES, WINED3D_FFP_GENERIC_MAX_STAGES * 6,
+            WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -262,10 +262,10 @@ int wined3d_ffp_op_reads_texture(unsigned int op, unsigned int arg1, unsigned in
     return ((args & 1) && arg_is(arg1, WINED3DTA_TEXTURE)) || ((args & 2) && arg_is(arg2, WINED3DTA_TEXTURE));
 }
 
-int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
+/* As wined3d_ffp_stage_samples(), with the key's stage count given. */
+static int stage_samples(const struct wined3d_ffp_key *key, unsigned int s, unsigned int count)
 {
     const struct wined3d_ffp_stage_key *st;
-    unsigned int count = wined3d_ffp_stage_count(key);
 
     if (s == 0 && key->color_key) return 1;
     if (s >= count) return 0;
@@ -280,6 +280,11 @@ int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
             || wined3d_ffp_op_reads_texture(st->alpha_op, st->alpha_arg1, st->alpha_arg2))
         return 1;
     return 0;
+}
+
+int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
+{
+    return stage_samples(key, s, wined3d_ffp_stage_count(key));
 }
 
 int wined3d_ffp_fog_is_table(const struct wined3d_ffp_key *key)
@@ -585,7 +590,7 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
 {
     const uint32_t *rs = state->render_states;
     uint32_t fvf = state->fvf, position = fvf & WINED3DFVF_POSITION_MASK;
-    unsigned int s, i, tex_count, betas = 0, uses_normal = 0, uses_reflection = 0;
+    unsigned int s, i, count, tex_count, betas = 0, uses_normal = 0, uses_reflection = 0;
 
     memset(key, 0, sizeof(*key));
 
@@ -645,9 +650,11 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
         key_generic_stages(key, NULL);
     else if (info && (info->flags & WINED3D_FFP_GENERIC_OPS))
         key_generic_stages(key, state);
-    for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
+    /* Only stages that are on sample, and stage 0 for the colour key. */
+    count = wined3d_ffp_stage_count(key);
+    for (s = 0; s < (count ? count : 1); ++s)
     {
-        if (!wined3d_ffp_stage_samples(key, s)) continue;
+        if (!stage_samples(key, s, count)) continue;
         key_stage_coords(key, state, s, tex_count);
         if (key->stages[s].texgen == WINED3D_FFP_TEXGEN_CAMERASPACENORMAL) uses_normal = 1;
         if (key->stages[s].texgen == WINED3D_FFP_TEXGEN_CAMERASPACEREFLECTIONVECTOR) uses_normal = uses_reflection = 1;
@@ -1022,11 +1029,22 @@ static void fill_viewport(struct wined3d_ffp_vs_uniforms *u, const struct wined3
     }
 }
 
-static void fill_stages(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
+/* The bump-mapping matrices, when a stage that is on maps bumps: answers
+ * whether it filled them. */
+static int fill_bumpenv(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
 {
-    unsigned int i;
+    unsigned int i, bump = 0;
 
-    color_from_argb(u->texture_factor, state->render_states[WINED3D_RS_TEXTUREFACTOR]);
+    for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
+    {
+        unsigned int cop = state->texture_states[i][WINED3D_TSS_COLOROP];
+
+        if (!op_valid(cop) || cop == WINED3D_TOP_DISABLE)
+            break;
+        bump |= op_is_bump(cop);
+    }
+    if (!bump)
+        return 0;
     for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
     {
         const uint32_t *tss = state->texture_states[i];
@@ -1036,7 +1054,9 @@ static void fill_stages(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_
         u->bumpenv_matrix[i][3] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVMAT11]);
         u->bumpenv_luminance[i][0] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVLSCALE]);
         u->bumpenv_luminance[i][1] = wined3d_dword_to_float(tss[WINED3D_TSS_BUMPENVLOFFSET]);
+        u->bumpenv_luminance[i][2] = u->bumpenv_luminance[i][3] = 0.0f;
     }
+    return 1;
 }
 
 /* w-buffer: w at the near and far planes of the projection matrix. */
@@ -1071,6 +1091,8 @@ static void fill_lod(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_sta
 void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info)
 {
+    /* The whole fragment block is defined: zero after what the fill wrote. */
+    memset(&u->fs, 0, sizeof(u->fs));
     wined3d_ffp_fill_vs_uniforms(&u->vs, state, info);
     wined3d_ffp_fill_fs_uniforms(&u->fs, state, info);
 }
@@ -1107,7 +1129,8 @@ void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const str
     }
 }
 
-static void fill_generic_stages(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
+/* Answers how many stages it filled. */
+static unsigned int fill_generic_stages(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
 {
     unsigned int s;
 
@@ -1122,21 +1145,40 @@ static void fill_generic_stages(struct wined3d_ffp_fs_uniforms *u, const struct 
         stage_ops_from_state(&st, state->texture_states[s], s);
         pack_stage(u, s, &st);
     }
+    return s;
 }
 
-void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
+/* The fragment block up to the end of what the program reads: a draw that
+ * changes a stage's op then compares and sends a few hundred bytes, not the
+ * whole block.  Generic stages' arguments and sums lie after the constants,
+ * the bump matrices of all eight stages last. */
+size_t wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info)
 {
-    memset(u, 0, sizeof(*u));
-    fill_stages(u, state);
-    if (info && (info->flags & (WINED3D_FFP_GENERIC_STAGES | WINED3D_FFP_GENERIC_OPS)))
-        fill_generic_stages(u, state);
+    size_t used = offsetof(struct wined3d_ffp_fs_uniforms, stage_args);
+    unsigned int n;
+
+    memset(u, 0, used);
+    color_from_argb(u->texture_factor, state->render_states[WINED3D_RS_TEXTUREFACTOR]);
     fill_fog(u, state);
     u->alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);
     fill_color_key(u, state, info);
     fill_w_range(u, state);
     color_from_argb(u->blend_factor, state->render_states[WINED3D_RS_BLENDFACTOR]);
     fill_lod(u, state);
+    if (info && (info->flags & (WINED3D_FFP_GENERIC_STAGES | WINED3D_FFP_GENERIC_OPS)))
+    {
+        memset(u->stage_args, 0, sizeof(u->stage_args));
+        if ((n = fill_generic_stages(u, state)))
+            used = offsetof(struct wined3d_ffp_fs_uniforms, stage_coef) + n * 6 * sizeof(u->stage_coef[0]);
+    }
+    if (fill_bumpenv(u, state))
+    {
+        /* Everything before the matrices is defined too. */
+        memset((char *)u + used, 0, offsetof(struct wined3d_ffp_fs_uniforms, bumpenv_matrix) - used);
+        used = sizeof(*u);
+    }
+    return used;
 }
 
 struct wined3d_ffp_vs_inputs

@@ -287,8 +287,6 @@ struct wined3d_ffp_vs_uniforms
 struct wined3d_ffp_fs_uniforms
 {
     float texture_factor[4];
-    float bumpenv_matrix[WINED3D_FFP_MAX_STAGES][4];    /* 00, 01, 10, 11 */
-    float bumpenv_luminance[WINED3D_FFP_MAX_STAGES][4]; /* lscale, loffset, 0, 0 */
     float fog_color[4];
     float fog_params[4];            /* table fog: start, end, density, 1 / (end - start) */
     float fog_source[4];            /* table fog: x = 1: from eye w, 0: from z (projection-matrix rule) */
@@ -310,6 +308,9 @@ struct wined3d_ffp_fs_uniforms
      * pixel where choosing among the ops would cost all of them. */
     int32_t stage_args[WINED3D_FFP_GENERIC_MAX_STAGES][4];
     float stage_coef[WINED3D_FFP_GENERIC_MAX_STAGES * 6][4];
+    /* Last: only a bump-mapping stage reads them. */
+    float bumpenv_matrix[WINED3D_FFP_MAX_STAGES][4];    /* 00, 01, 10, 11 */
+    float bumpenv_luminance[WINED3D_FFP_MAX_STAGES][4]; /* lscale, loffset, 0, 0 */
 };
 #define WINED3D_FFP_STAGE_COLOR_READS_TEXTURE 0x1  /* passes current on a stage without a texture */
 #define WINED3D_FFP_STAGE_ALPHA_READS_TEXTURE 0x2
@@ -349,7 +350,10 @@ void wined3d_ffp_fill_uniforms(struct wined3d_ffp_uniforms *u, const struct wine
 /* The two halves of wined3d_ffp_fill_uniforms(). */
 void wined3d_ffp_fill_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info);
-void wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
+/* The fragment block's fill answers how many of its leading bytes it
+ * wrote: what follows belongs to stages the state leaves off (or to bump
+ * mapping no stage does), which the program for this state never reads. */
+size_t wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info);
 
 /* The vertex block in three parts, each computed from its own inputs. */

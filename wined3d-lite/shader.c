@@ -172,22 +172,22 @@ static int vec4_equal(const unsigned char *a, const unsigned char *b)
 /* One block into its buffer, only when its bytes differ from what the
  * buffer holds, and then only the 16-byte span that changed (a world
  * matrix per object is 128 bytes of the vertex block with its normal
- * matrix).  Bytes outside [lo, hi) are known to equal the buffer's. */
+ * matrix).  Bytes outside [lo, hi) are known to equal the buffer's, or are
+ * not read by the program.  The shadow starts as zeros, as the buffer. */
 static void upload_block(struct wined3d_context *context, unsigned int index, const void *data, size_t size,
         size_t lo, size_t hi)
 {
     const unsigned char *b = data;
     unsigned char *shadow = context->ubo_shadow[index];
-    size_t first = 0, last = size;
+    size_t first = lo, last = hi;
 
     if (!shadow)
     {
-        if (!(shadow = context->ubo_shadow[index] = malloc(size))) return;
-        context->ubo_shadow_valid[index] = 0;
+        if (!(shadow = context->ubo_shadow[index] = calloc(1, size))) return;
         gl_bind_uniform_buffer(context, context->ubo[index]);
-        GL_CALL(context, glBufferData(GL_UNIFORM_BUFFER, size, NULL, GL_DYNAMIC_DRAW));
+        GL_CALL(context, glBufferData(GL_UNIFORM_BUFFER, size, shadow, GL_DYNAMIC_DRAW));
     }
-    else if (context->ubo_shadow_valid[index] && !memcmp(shadow + lo, b + lo, hi - lo))
+    else if (!memcmp(shadow + lo, b + lo, hi - lo))
     {
         /* The same bytes: the upload would be redundant. */
         if (!device_cache_disabled(context->device))
@@ -197,19 +197,18 @@ static void upload_block(struct wined3d_context *context, unsigned int index, co
         }
         ++context->device->frame.redundant_gl_calls;
     }
-    if (context->ubo_shadow_valid[index] && !device_cache_disabled(context->device))
+    if (!device_cache_disabled(context->device))
     {
-        first = lo;
-        last = hi;
         while (first < last && vec4_equal(shadow + first, b + first)) first += 16;
         while (last > first && vec4_equal(shadow + last - 16, b + last - 16)) last -= 16;
+        if (first == last)
+            return;
     }
     /* Through the generic uniform buffer binding, not GL_ARRAY_BUFFER: the
      * vertex ring lives there and would need binding again at every draw. */
     gl_bind_uniform_buffer(context, context->ubo[index]);
     GL_CALL(context, glBufferSubData(GL_UNIFORM_BUFFER, first, last - first, b + first));
     memcpy(shadow + first, b + first, last - first);
-    context->ubo_shadow_valid[index] = 1;
 }
 
 /* Where the parts of the vertex block that changed lie. */
@@ -225,56 +224,63 @@ static void vs_parts_span(unsigned int parts, size_t *lo, size_t *hi)
             : offsetof(struct wined3d_ffp_vs_uniforms, projection);  /* world matrices only */
 }
 
-void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state, int fs)
+/* The vertex block: computed again only in the parts whose inputs changed,
+ * over the block as uploaded last (without the GL cache, every upload is
+ * tried, to count). */
+static void upload_vs_block(struct wined3d_context *context, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info, int worlds_only)
 {
     struct wined3d_ffp_vs_uniforms *vs;
-    struct wined3d_ffp_draw_info info;
-    struct wined3d_ffp_uniforms u;
     unsigned int parts;
+    size_t lo, hi;
+
+    if (!context->ubo_vs_next)
+        context->ubo_vs_next = malloc(sizeof(*context->ubo_vs_next));
+    if (!context->ubo_vs_inputs)
+        context->ubo_vs_inputs = wined3d_ffp_vs_inputs_create();
+    if (!(vs = context->ubo_vs_next) || !context->ubo_vs_inputs || !context->ubo_shadow[0]
+            || device_cache_disabled(context->device))
+    {
+        struct wined3d_ffp_vs_uniforms local;
+
+        /* The copy of the inputs must describe the uploaded block. */
+        if (context->ubo_vs_inputs)
+            wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, info);
+        if (!vs)
+            vs = &local;
+        wined3d_ffp_fill_vs_uniforms(vs, state, info);
+        upload_block(context, 0, vs, sizeof(*vs), 0, sizeof(*vs));
+        return;
+    }
+    /* A world matrix per object, and nothing else marked the block: only
+     * the world matrices can differ from the last upload's inputs. */
+    if (worlds_only)
+        parts = wined3d_ffp_vs_inputs_update_worlds(context->ubo_vs_inputs, state);
+    else
+        parts = wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, info);
+    if (!parts)
+        return;
+    wined3d_ffp_update_vs_uniforms(vs, state, info, parts);
+    vs_parts_span(parts, &lo, &hi);
+    upload_block(context, 0, vs, sizeof(*vs), lo, hi);
+}
+
+void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int blocks)
+{
+    struct wined3d_ffp_draw_info info;
 
     /* The blocks are vec4s only, so 16-byte steps cover them exactly. */
     STATIC_ASSERT_UBO_SIZE;
     draw_info(state, context, &info);
-    if (!context->ubo_vs_next)
-        context->ubo_vs_next = malloc(sizeof(*context->ubo_vs_next));
-    /* A change of a stage's op or texture marks the uniforms too: the
-     * vertex block's parts are computed again only when what they are
-     * computed from changed, over the block as uploaded last (without the
-     * GL cache, every upload is tried, to count). */
-    if (!context->ubo_vs_inputs)
-        context->ubo_vs_inputs = wined3d_ffp_vs_inputs_create();
-    if (!(vs = context->ubo_vs_next) || !context->ubo_vs_inputs || !context->ubo_shadow_valid[0]
-            || device_cache_disabled(context->device))
+    if (blocks & (SHADER_UNIFORMS_VS | SHADER_UNIFORMS_VS_WORLDS))
+        upload_vs_block(context, state, &info, !(blocks & SHADER_UNIFORMS_VS));
+    if (blocks & SHADER_UNIFORMS_FS)
     {
-        /* The copy of the inputs must describe the uploaded block. */
-        if (context->ubo_vs_inputs)
-            wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, &info);
-        if (!vs)
-            vs = &u.vs;
-        wined3d_ffp_fill_vs_uniforms(vs, state, &info);
-        upload_block(context, 0, vs, sizeof(*vs), 0, sizeof(*vs));
-    }
-    else
-    {
-        /* A world matrix per object, and nothing else marked the block:
-         * only the world matrices can differ from the last upload's inputs. */
-        if (!fs && context->vs_dirty_groups == STATE_VS_DIRTY_WORLDS)
-            parts = wined3d_ffp_vs_inputs_update_worlds(context->ubo_vs_inputs, state);
-        else
-            parts = wined3d_ffp_vs_inputs_update(context->ubo_vs_inputs, state, &info);
-        if (parts)
-        {
-            size_t lo, hi;
+        struct wined3d_ffp_fs_uniforms fs;
+        size_t used = wined3d_ffp_fill_fs_uniforms(&fs, state, &info);
 
-            wined3d_ffp_update_vs_uniforms(vs, state, &info, parts);
-            vs_parts_span(parts, &lo, &hi);
-            upload_block(context, 0, vs, sizeof(*vs), lo, hi);
-        }
+        upload_block(context, 1, &fs, sizeof(fs), 0, used);
     }
-    if (!fs)
-        return;
-    wined3d_ffp_fill_fs_uniforms(&u.fs, state, &info);
-    upload_block(context, 1, &u.fs, sizeof(u.fs), 0, sizeof(u.fs));
 }
 
 void shader_bind_uniforms(struct wined3d_context *context)

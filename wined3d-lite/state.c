@@ -100,6 +100,8 @@ GLenum wined3d_gl_primitive_type(uint32_t d3d)
 
 void state_mark_shader(struct wined3d_context *context)   { context->shader_dirty = 1; context->uniforms_dirty = 1; }
 void state_mark_uniforms(struct wined3d_context *context) { context->uniforms_dirty = 1; }
+void state_mark_fs_shader(struct wined3d_context *context) { context->shader_dirty = 1; context->fs_uniforms_dirty = 1; }
+void state_mark_fs_uniforms(struct wined3d_context *context) { context->fs_uniforms_dirty = 1; }
 void state_mark_vs_uniforms(struct wined3d_context *context, unsigned int groups)
 {
     context->vs_uniforms_dirty = 1;
@@ -121,6 +123,19 @@ static void state_shader(struct wined3d_context *context, const struct wined3d_s
 static void state_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     state_mark_uniforms(context);
+}
+
+/* Groups that only the fragment stage reads (their states are none of
+ * those wined3d_ffp_vs_inputs_update() compares): the program, or only the
+ * fragment block. */
+static void state_fs_shader(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    state_mark_fs_shader(context);
+}
+
+static void state_fs_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    state_mark_fs_uniforms(context);
 }
 
 /* States only the vertex block reads (glsl_ffp.c: the fragment block's
@@ -365,7 +380,7 @@ static void state_sampler(struct wined3d_context *context, const struct wined3d_
     if (context->stage_texture[stage] != texture || context->stage_key_version[stage] != version)
     {
         if (texture_changes_shader(context, stage, texture))
-            state_mark_shader(context);
+            state_mark_fs_shader(context);
         context->stage_texture[stage] = texture;
         context->stage_key_version[stage] = version;
     }
@@ -443,8 +458,8 @@ static const struct state_row render_state_rows[] =
     {RS(DITHERENABLE), RS(DITHERENABLE), state_dither},
     {RS(SHADEMODE), RS(SHADEMODE), state_shader},
     /* alpha test (in the shader; the fail action drives the draw passes) */
-    {RS(ALPHATESTENABLE), RS(ALPHATESTENABLE), state_shader}, {RS(ALPHAREF), RS(ALPHATESTENABLE), state_shader},
-    {RS(ALPHAFUNC), RS(ALPHATESTENABLE), state_shader}, {RS(ALPHAFAILACTION), RS(ALPHATESTENABLE), state_shader},
+    {RS(ALPHATESTENABLE), RS(ALPHATESTENABLE), state_fs_shader}, {RS(ALPHAREF), RS(ALPHATESTENABLE), state_fs_shader},
+    {RS(ALPHAFUNC), RS(ALPHATESTENABLE), state_fs_shader}, {RS(ALPHAFAILACTION), RS(ALPHATESTENABLE), state_fs_shader},
     /* blending */
     {RS(ALPHABLENDENABLE), RS(ALPHABLENDENABLE), state_blend}, {RS(SRCBLEND), RS(ALPHABLENDENABLE), state_blend},
     {RS(DESTBLEND), RS(ALPHABLENDENABLE), state_blend}, {RS(BLENDOP), RS(ALPHABLENDENABLE), state_blend},
@@ -467,8 +482,8 @@ static const struct state_row render_state_rows[] =
     {RS(SCISSORTESTENABLE), RS(SCISSORTESTENABLE), state_scissor},
     /* pixel shader inputs */
     {RS(SPECULARENABLE), RS(SPECULARENABLE), state_shader},
-    {RS(TEXTUREFACTOR), RS(TEXTUREFACTOR), state_uniforms},
-    {RS(COLORKEYENABLE), RS(COLORKEYENABLE), state_shader}, {RS(COLORKEYBLENDENABLE), RS(COLORKEYENABLE), state_shader},
+    {RS(TEXTUREFACTOR), RS(TEXTUREFACTOR), state_fs_uniforms},
+    {RS(COLORKEYENABLE), RS(COLORKEYENABLE), state_fs_shader}, {RS(COLORKEYBLENDENABLE), RS(COLORKEYENABLE), state_fs_shader},
     {RS(ZINTEGERBITS), RS(ZINTEGERBITS), state_shader},
     {RS(LODFROMQ), RS(LODFROMQ), state_shader},
     /* lighting and vertex processing */
@@ -500,13 +515,16 @@ static const unsigned int inert_render_states[] =
 static const struct state_row texture_stage_rows[] =
 {
     /* colour and alpha ops: one group per stage */
-    {TSS(COLOROP), TSS(COLOROP), state_shader}, {TSS(COLORARG1), TSS(COLOROP), state_shader},
-    {TSS(COLORARG2), TSS(COLOROP), state_shader}, {TSS(ALPHAOP), TSS(COLOROP), state_shader},
-    {TSS(ALPHAARG1), TSS(COLOROP), state_shader}, {TSS(ALPHAARG2), TSS(COLOROP), state_shader},
+    {TSS(COLOROP), TSS(COLOROP), state_fs_shader}, {TSS(COLORARG1), TSS(COLOROP), state_fs_shader},
+    {TSS(COLORARG2), TSS(COLOROP), state_fs_shader}, {TSS(ALPHAOP), TSS(COLOROP), state_fs_shader},
+    {TSS(ALPHAARG1), TSS(COLOROP), state_fs_shader}, {TSS(ALPHAARG2), TSS(COLOROP), state_fs_shader},
     /* bump environment: uniforms */
-    {TSS(BUMPENVMAT00), TSS(BUMPENVMAT00), state_uniforms}, {TSS(BUMPENVMAT01), TSS(BUMPENVMAT00), state_uniforms},
-    {TSS(BUMPENVMAT10), TSS(BUMPENVMAT00), state_uniforms}, {TSS(BUMPENVMAT11), TSS(BUMPENVMAT00), state_uniforms},
-    {TSS(BUMPENVLSCALE), TSS(BUMPENVMAT00), state_uniforms}, {TSS(BUMPENVLOFFSET), TSS(BUMPENVMAT00), state_uniforms},
+    {TSS(BUMPENVMAT00), TSS(BUMPENVMAT00), state_fs_uniforms},
+    {TSS(BUMPENVMAT01), TSS(BUMPENVMAT00), state_fs_uniforms},
+    {TSS(BUMPENVMAT10), TSS(BUMPENVMAT00), state_fs_uniforms},
+    {TSS(BUMPENVMAT11), TSS(BUMPENVMAT00), state_fs_uniforms},
+    {TSS(BUMPENVLSCALE), TSS(BUMPENVMAT00), state_fs_uniforms},
+    {TSS(BUMPENVLOFFSET), TSS(BUMPENVMAT00), state_fs_uniforms},
     /* texture coordinates */
     {TSS(TEXCOORDINDEX), TSS(TEXCOORDINDEX), state_shader},
     {TSS(TEXTURETRANSFORMFLAGS), TSS(TEXCOORDINDEX), state_shader},

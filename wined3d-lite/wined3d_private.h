@@ -64,6 +64,10 @@ int wined3d_state_is_valid(unsigned int state_id);
 /* Groups the FFP shader key/uniforms depend on mark these context flags. */
 void state_mark_shader(struct wined3d_context *context);
 void state_mark_uniforms(struct wined3d_context *context);
+/* The same for state the vertex block does not read (stage ops, alpha
+ * test, textures...): its comparison is skipped. */
+void state_mark_fs_shader(struct wined3d_context *context);
+void state_mark_fs_uniforms(struct wined3d_context *context);
 #define STATE_VS_DIRTY_WORLDS 0x1
 #define STATE_VS_DIRTY_OTHER  0x2
 void state_mark_vs_uniforms(struct wined3d_context *context, unsigned int groups);
@@ -212,9 +216,10 @@ struct wined3d_context
     uint32_t dirty_map[(STATE_COUNT + 31) / 32];
 
     /* Set by apply functions of groups that feed the generated shader:
-     * the program, both uniform blocks, or only the vertex block (and
-     * which groups marked that: only the world matrices, or others). */
-    int shader_dirty, uniforms_dirty, vs_uniforms_dirty;
+     * the program, both uniform blocks, only the fragment block, or only
+     * the vertex block (and which groups marked that: only the world
+     * matrices, or others). */
+    int shader_dirty, uniforms_dirty, fs_uniforms_dirty, vs_uniforms_dirty;
     unsigned int vs_dirty_groups;
     /* WINED3D_RS_SHADERBLEND as last applied (0 when blending is off), and
      * the copy of the render target such draws read (GL_SCRATCH_UNIT). */
@@ -246,7 +251,7 @@ struct wined3d_context
     /* The fixed-function uniform blocks, [0] the vertex one and [1] the
      * fragment one, each with a copy of what its buffer holds. */
     GLuint ubo[2];
-    unsigned char *ubo_shadow[2]; int ubo_shadow_valid[2];
+    unsigned char *ubo_shadow[2];  /* what each block's buffer holds */
     struct wined3d_ffp_vs_inputs *ubo_vs_inputs;   /* what ubo_shadow[0] was computed from */
     /* The vertex block computed in place; equals ubo_shadow[0] after an upload. */
     struct wined3d_ffp_vs_uniforms *ubo_vs_next;
@@ -414,7 +419,10 @@ struct wined3d_ffp_program
 struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
         int invert_alpha_test);
 /* The vertex block, and the fragment block too if fs. */
-void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state, int fs);
+#define SHADER_UNIFORMS_VS        0x1  /* the vertex block, anything it reads may have changed */
+#define SHADER_UNIFORMS_VS_WORLDS 0x2  /* the vertex block, only world matrices changed */
+#define SHADER_UNIFORMS_FS        0x4  /* the fragment block */
+void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int blocks);
 /* Both uniform blocks on their binding points (cached). */
 void shader_bind_uniforms(struct wined3d_context *context);
 void shader_destroy_all(struct wined3d_device *device);
