@@ -479,6 +479,13 @@ static int op_needs_own_code(unsigned int op)
     return op_is_bump(op) || op == WINED3D_TOP_PREMODULATE;
 }
 
+/* Ops whose sum has only the k terms (op_coefs below):
+ * a1 * k.x + a2 * k.y + a1 * a2 * k.z + k.w. */
+static int op_is_product_sum(unsigned int op)
+{
+    return op >= WINED3D_TOP_SELECTARG1 && op <= WINED3D_TOP_ADDSMOOTH;
+}
+
 /* Make the stages generic where the ops allow: every active stage gets the
  * same stand-in ops, which read its texture, so that it is sampled (and a
  * generic stage always samples, wined3d_ffp_stage_samples).  With state, the
@@ -501,6 +508,10 @@ static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d
             /* (A zero argument is DIFFUSE: ask the op what it reads.) */
             const uint32_t *tss = state->texture_states[s];
             unsigned int cargs = wined3d_ffp_op_args(st->color_op), aargs = wined3d_ffp_op_args(st->alpha_op);
+
+            /* Ops that are sums of the arguments and their product share
+             * the short form; the others need the whole sum. */
+            st->sums = !op_is_product_sum(st->color_op) || !op_is_product_sum(st->alpha_op);
 
             if (!(cargs & 1)) st->color_arg1 = canonical_arg(tss[WINED3D_TSS_COLORARG1], s, 0);
             if (!(cargs & 2)) st->color_arg2 = canonical_arg(tss[WINED3D_TSS_COLORARG2], s, 0);

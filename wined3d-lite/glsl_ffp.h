@@ -151,7 +151,8 @@ struct wined3d_ffp_stage_key
     uint8_t coord_size;             /* components the coordinate has before the transform (1..4) */
     uint8_t wrap;                   /* D3DRENDERSTATE_WRAPn of the coordinate set: bit 0 u, bit 1 v */
     uint8_t lod_from_q;             /* WINED3D_RS_LODFROMQ on a projected 2D stage: textureLod from q */
-    uint8_t padding[2];
+    uint8_t sums;                   /* generic ops: 1 when an op needs the whole sum (alphas, dot product) */
+    uint8_t padding;
 };
 
 /* How a program gets its texture stages: wined3d_ffp_key.generic_stages,

@@ -291,6 +291,16 @@ static void fs_emit_generic_functions(struct wined3d_ffp_buffer *b, int args)
          "}\n");
 }
 
+/* On a stage without a texture, a generic op whose arguments read the
+ * texture passes current (flags in ffp.stage_args, as the key would). */
+static void fs_emit_generic_no_texture(struct wined3d_ffp_buffer *b, int no_texture)
+{
+    if (no_texture)
+        out_("    if ((ops.z & %d) != 0) res_rgb = current.rgb;\n"
+             "    if ((ops.z & %d) != 0) res_a = current.a;\n",
+             WINED3D_FFP_STAGE_COLOR_READS_TEXTURE, WINED3D_FFP_STAGE_ALPHA_READS_TEXTURE);
+}
+
 /* A generic stage: on a stage without a texture, an op whose arguments read
  * the texture passes current (as fs_emit_stage decides from the key). */
 static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s)
@@ -300,7 +310,6 @@ static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct win
 
     out_("    /* stage %u: ops from ffp.stage_args and ffp.stage_coef */\n", s);
     out_("    ops = ffp.stage_args[%u];\n", s);
-    out_("    alphas = vec4(diffuse.a, tex%u.a, ffp.texture_factor.a, current.a);\n", s);
     if (key->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS)
     {
         /* Generic ops over built-in arguments. */
@@ -310,8 +319,23 @@ static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct win
         fs_emit_arg(b, "arg2", st->color_arg2, s);
         fs_emit_arg(b, "aarg1", st->alpha_arg1, s);
         fs_emit_arg(b, "aarg2", st->alpha_arg2, s);
+        if (!st->sums)
+        {
+            /* Both ops are sums of the arguments and their product: a few
+             * multiply-adds a pixel, no alpha terms, no dot product. */
+            out_("    res_rgb = arg1.rgb * ffp.stage_coef[%u].x + arg2.rgb * ffp.stage_coef[%u].y\n"
+                 "            + arg1.rgb * arg2.rgb * ffp.stage_coef[%u].z + ffp.stage_coef[%u].w;\n",
+                 c, c, c, c);
+            out_("    res_a = aarg1.a * ffp.stage_coef[%u].x + aarg2.a * ffp.stage_coef[%u].y\n"
+                 "            + aarg1.a * aarg2.a * ffp.stage_coef[%u].z + ffp.stage_coef[%u].w;\n",
+                 c + 3, c + 3, c + 3, c + 3);
+            fs_emit_generic_no_texture(b, no_texture);
+            out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
+            return;
+        }
     }
-    else
+    out_("    alphas = vec4(diffuse.a, tex%u.a, ffp.texture_factor.a, current.a);\n", s);
+    if (key->generic_stages != WINED3D_FFP_STAGES_GENERIC_OPS)
     {
         out_("    arg1 = ffp_arg(ops.x & 255, diffuse, current, tex%u, specular);\n", s);
         out_("    arg2 = ffp_arg(ops.x >> 8, diffuse, current, tex%u, specular);\n", s);
@@ -328,10 +352,7 @@ static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct win
          "        res_a = 4.0 * dot(arg1.rgb - 0.5, arg2.rgb - 0.5);\n"
          "        res_rgb = vec3(res_a);\n"
          "    }\n", WINED3D_FFP_STAGE_DOTPRODUCT3);
-    if (no_texture)
-        out_("    if ((ops.z & %d) != 0) res_rgb = current.rgb;\n"
-             "    if ((ops.z & %d) != 0) res_a = current.a;\n",
-             WINED3D_FFP_STAGE_COLOR_READS_TEXTURE, WINED3D_FFP_STAGE_ALPHA_READS_TEXTURE);
+    fs_emit_generic_no_texture(b, no_texture);
     out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
 }
 
