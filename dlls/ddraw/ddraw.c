@@ -414,24 +414,22 @@ static void ddraw_destroy(struct ddraw *ddraw)
     free(ddraw);
 }
 
-HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src)
+/* What a present of the primary shows: the window it shows in, and the
+ * part of the primary (NULL: all of it, in exclusive mode).  FALSE when
+ * nothing is to be shown. */
+BOOL ddraw_present_target(struct ddraw *ddraw, struct ddraw_surface *primary, HWND *out_window,
+        struct wined3d_rect *rect, BOOL *whole)
 {
-    struct wined3d_rect *rect_ptr = NULL;
     HWND window = NULL;
-#ifdef _WIN32
-    struct wined3d_rect rect;
-#endif
 
-    if (!ddraw->swapchain || !src || !src->texture)
-        return DD_OK;
-
+    *whole = TRUE;
     if (ddraw->cooperative_level & DDSCL_EXCLUSIVE)
     {
         window = ddraw->device_window ? ddraw->device_window : ddraw->focus_window;
 #ifdef _WIN32
         /* The program may have destroyed its window already. */
         if (window && !IsWindow(window))
-            return DD_OK;
+            return FALSE;
 #endif
     }
 #ifdef _WIN32
@@ -441,26 +439,58 @@ HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src)
         RECT client;
 
         /* Windowed: the primary is the desktop; show the window's part of it. */
-        window = src->clipper && src->clipper->window ? src->clipper->window : ddraw->focus_window;
+        window = primary->clipper && primary->clipper->window ? primary->clipper->window : ddraw->focus_window;
         if (!window || !IsWindow(window) || !GetClientRect(window, &client) || !ClientToScreen(window, &origin))
-            return DD_OK;
-        rect.left = origin.x;
-        rect.top = origin.y;
-        rect.right = origin.x + client.right;
-        rect.bottom = origin.y + client.bottom;
-        if (rect.left < 0) rect.left = 0;
-        if (rect.top < 0) rect.top = 0;
-        if (rect.right > (LONG)src->desc.dwWidth) rect.right = src->desc.dwWidth;
-        if (rect.bottom > (LONG)src->desc.dwHeight) rect.bottom = src->desc.dwHeight;
-        if (rect.right <= rect.left || rect.bottom <= rect.top)
-            return DD_OK;
-        rect_ptr = &rect;
+            return FALSE;
+        rect->left = origin.x;
+        rect->top = origin.y;
+        rect->right = origin.x + client.right;
+        rect->bottom = origin.y + client.bottom;
+        if (rect->left < 0) rect->left = 0;
+        if (rect->top < 0) rect->top = 0;
+        if (rect->right > (LONG)primary->desc.dwWidth) rect->right = primary->desc.dwWidth;
+        if (rect->bottom > (LONG)primary->desc.dwHeight) rect->bottom = primary->desc.dwHeight;
+        if (rect->right <= rect->left || rect->bottom <= rect->top)
+            return FALSE;
+        *whole = FALSE;
     }
 #endif
+    if (*whole)
+    {
+        rect->left = rect->top = 0;
+        rect->right = primary->desc.dwWidth;
+        rect->bottom = primary->desc.dwHeight;
+    }
+    *out_window = window;
+    return TRUE;
+}
+
+/* Show the primary's picture, taken from src (the primary itself, or a
+ * surface holding the same pixels at dx, dy from the primary's). */
+HRESULT ddraw_present_from(struct ddraw *ddraw, struct ddraw_surface *primary, struct ddraw_surface *src,
+        LONG dx, LONG dy)
+{
+    struct wined3d_rect rect;
+    HWND window;
+    BOOL whole;
+
+    if (!ddraw->swapchain || !src || !src->texture)
+        return DD_OK;
+    if (!ddraw_present_target(ddraw, primary, &window, &rect, &whole))
+        return DD_OK;
+    rect.left += dx;
+    rect.right += dx;
+    rect.top += dy;
+    rect.bottom += dy;
     ddraw_set_core_window(ddraw, window);
-    wined3d_swapchain_present(ddraw->swapchain, src->texture, src->sub_resource, rect_ptr,
-            rect_ptr ? WINED3D_PRESENT_STRETCH_FILL : 0);
+    wined3d_swapchain_present(ddraw->swapchain, src->texture, src->sub_resource, whole && src == primary ? NULL : &rect,
+            whole ? 0 : WINED3D_PRESENT_STRETCH_FILL);
     return DD_OK;
+}
+
+HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src)
+{
+    return ddraw_present_from(ddraw, src, src, 0, 0);
 }
 
 /* ---------------------------------------------------------------------- */

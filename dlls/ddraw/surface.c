@@ -778,15 +778,16 @@ void ddraw_surface_sync_client(struct ddraw_surface *surface)
     wined3d_texture_unmap(surface->texture, surface->sub_resource);
 }
 
-/* After the visible picture changed: show it. */
-static void surface_content_changed(struct ddraw_surface *surface)
+/* After the visible picture changed: show it (unless shown already). */
+static void surface_content_changed(struct ddraw_surface *surface, BOOL shown)
 {
     ddraw_surface_changed(surface);
     /* A DIB-backed surface reads the core back at its next Lock or GetDC
      * instead: not after every blit. */
     if (!surface->dib_backed)
         ddraw_surface_sync_client(surface);
-    ddraw_surface_show(surface);
+    if (!shown)
+        ddraw_surface_show(surface);
 }
 
 void ddraw_surface_show(struct ddraw_surface *surface)
@@ -993,8 +994,33 @@ static HRESULT surface_blt_one(struct ddraw_surface *dst, const RECT *dst_rect, 
     return DD_OK;
 }
 
+/* A plain copy to the primary that covers all a present of it shows is
+ * shown from its source before it is made: llvmpipe makes a copy on the CPU
+ * once the source's drawing is done, so the copy first would wait for the
+ * frame's drawing and the present after it for its own pass; the other way
+ * round the present waits once and the copy finds the source done.  The
+ * pictures are the same.  Answers whether it showed. */
+static BOOL surface_show_early(struct ddraw_surface *dst, const RECT *d, struct ddraw_surface *src,
+        const RECT *s, uint32_t core_flags)
+{
+    struct wined3d_rect shown;
+    HWND window;
+    BOOL whole;
+
+    if (!src || core_flags || !dst->ddraw || !(dst->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+            || src->format != dst->format || wined3d_get_format_info(dst->format)->palettised
+            || d->right - d->left != s->right - s->left || d->bottom - d->top != s->bottom - s->top)
+        return FALSE;
+    if (!ddraw_present_target(dst->ddraw, dst, &window, &shown, &whole)
+            || shown.left < d->left || shown.top < d->top || shown.right > d->right || shown.bottom > d->bottom)
+        return FALSE;
+    TRACE("Showing %p's picture before copying it to the primary.\n", (void *)src);
+    ddraw_present_from(dst->ddraw, dst, src, s->left - d->left, s->top - d->top);
+    return TRUE;
+}
+
 static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_rect, struct ddraw_surface *src,
-        const RECT *src_rect, uint32_t core_flags, const struct wined3d_blt_fx *fx)
+        const RECT *src_rect, uint32_t core_flags, const struct wined3d_blt_fx *fx, BOOL *shown)
 {
     RECT *clip_rects, bounds = {0, 0, (LONG)dst->desc.dwWidth, (LONG)dst->desc.dwHeight};
     unsigned int count, i;
@@ -1010,7 +1036,11 @@ static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_re
      * which each rectangle below is clipped to anyway. */
     if (!dst->clipper || !ddraw_clipper_get_rects(dst->clipper,
             (dst->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE) ? &bounds : NULL, &clip_rects, &count))
+    {
+        if (shown)
+            *shown = src_rect && surface_show_early(dst, dst_rect, src, src_rect, core_flags);
         return surface_blt_one(dst, dst_rect, src, src_rect, core_flags, fx);
+    }
 
     for (i = 0; i < count; ++i)
     {
@@ -1053,6 +1083,9 @@ static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_re
             if (s.right <= s.left || s.bottom <= s.top)
                 continue;
         }
+        /* One rectangle: it may be all the present shows. */
+        if (shown && count == 1)
+            *shown = src_rect && surface_show_early(dst, &d, src, &s, core_flags);
         if (FAILED(hr = surface_blt_one(dst, &d, src, src_rect ? &s : NULL, core_flags, fx)))
             break;
     }
@@ -1070,6 +1103,7 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
     uint32_t core_flags = 0;
     DWORD rop_fill = 0;
     RECT dst_rect, src_rect;
+    BOOL shown = FALSE;
     HRESULT hr;
 
     TRACE("dst %p, src %p, flags %#x.\n", (void *)dst, (void *)src, (unsigned int)flags);
@@ -1178,9 +1212,9 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
             core_flags |= WINED3D_BLT_COLOR_FILL;
             core_fx.fill_color = (flags & DDBLT_ROP) ? rop_fill : fx->dwFillColor;
         }
-        hr = surface_blt_clipped(dst, &dst_rect, NULL, NULL, core_flags, &core_fx);
+        hr = surface_blt_clipped(dst, &dst_rect, NULL, NULL, core_flags, &core_fx, NULL);
         if (SUCCEEDED(hr))
-            surface_content_changed(dst);
+            surface_content_changed(dst, FALSE);
         goto done;
     }
 
@@ -1236,9 +1270,9 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
     /* A client-memory source may have been written without a lock. */
     if (src->client_memory && !src->dib_backed)
         wined3d_texture_upload_data(src->texture, src->sub_resource, src->client_memory, src->desc.lPitch);
-    hr = surface_blt_clipped(dst, &dst_rect, src, &src_rect, core_flags, &core_fx);
+    hr = surface_blt_clipped(dst, &dst_rect, src, &src_rect, core_flags, &core_fx, &shown);
     if (SUCCEEDED(hr))
-        surface_content_changed(dst);
+        surface_content_changed(dst, shown);
 done:
     ddraw_unlock();
     return hr;

@@ -8,6 +8,7 @@
 #define INITGUID
 #include <ddraw.h>
 
+#include "wined3d-lite/wined3d.h"
 #include "test.h"
 
 struct mode_ctx
@@ -512,6 +513,120 @@ done:
     IDirectDraw7_Release(ddraw);
 }
 
+static DWORD surface_pixel(IDirectDrawSurface7 *surface, LONG x, LONG y)
+{
+    DDSURFACEDESC2 desc;
+    DWORD v;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    if (FAILED(IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL)))
+        return ~0u;
+    if (desc.ddpfPixelFormat.dwRGBBitCount == 32)
+        v = ((DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x] & 0xffffff;
+    else
+        v = ((WORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x];
+    IDirectDrawSurface7_Unlock(surface, NULL);
+    return v;
+}
+
+static void fill_rect(IDirectDrawSurface7 *surface, RECT *rect, DWORD color)
+{
+    DDBLTFX fx;
+
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    fx.dwFillColor = color;
+    IDirectDrawSurface7_Blt(surface, rect, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+}
+
+/* A windowed game's frame: a back buffer of the window's size copied 1:1 to
+ * the window's part of the primary.  Ours shows it from the back buffer
+ * before making the copy (surface.c, surface_show_early): the primary must
+ * still hold the picture, each frame's, and the window be shown once. */
+static void test_windowed_copy(HWND window)
+{
+    HRESULT (WINAPI *get_counters)(IUnknown *, DWORD, struct wined3d_counters *) = NULL;
+    struct wined3d_counters before, after;
+    IDirectDrawSurface7 *primary, *back;
+    IDirectDrawClipper *clipper;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    POINT origin = {0, 0};
+    RECT client, dst, corner = {0, 0, 8, 8};
+    DWORD green, red, blue, mask;
+    HRESULT hr;
+
+    if (winetest_is_ours())
+        get_counters = (void *)GetProcAddress(GetModuleHandleA("ddraw.dll"), "DX7GL_GetCounters");
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+        return;
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    ok(hr == DD_OK, "Normal mode: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "Primary: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto done;
+    hr = IDirectDraw7_CreateClipper(ddraw, 0, &clipper, NULL);
+    ok(hr == DD_OK, "CreateClipper: hr %#lx.\n", hr);
+    IDirectDrawClipper_SetHWnd(clipper, 0, window);
+    IDirectDrawSurface7_SetClipper(primary, clipper);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    IDirectDrawSurface7_GetSurfaceDesc(primary, &desc);
+    mask = desc.ddpfPixelFormat.dwRGBBitCount == 32 ? 0xffffff : 0xffff;
+    red = desc.ddpfPixelFormat.dwRBitMask & mask;
+    green = desc.ddpfPixelFormat.dwGBitMask & mask;
+    blue = desc.ddpfPixelFormat.dwBBitMask & mask;
+
+    GetClientRect(window, &client);
+    ClientToScreen(window, &origin);
+    SetRect(&dst, origin.x, origin.y, origin.x + client.right, origin.y + client.bottom);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = client.right;
+    desc.dwHeight = client.bottom;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &back, NULL);
+    ok(hr == DD_OK, "Back buffer: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        fill_rect(back, NULL, green);
+        fill_rect(back, &corner, red);
+        if (get_counters)
+            get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL, &before);
+        hr = IDirectDrawSurface7_Blt(primary, &dst, back, NULL, DDBLT_WAIT, NULL);
+        ok(hr == DD_OK, "Copy to the primary: hr %#lx.\n", hr);
+        if (get_counters)
+        {
+            get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL, &after);
+            ok(after.frames == before.frames + 1, "%u presents for one copy.\n",
+                    (unsigned int)(after.frames - before.frames));
+        }
+        ok(surface_pixel(primary, origin.x + 20, origin.y + 20) == green || broken(1),
+                "Primary pixel %#lx.\n", surface_pixel(primary, origin.x + 20, origin.y + 20));
+        ok(surface_pixel(primary, origin.x + 2, origin.y + 2) == red || broken(1),
+                "Primary corner pixel %#lx.\n", surface_pixel(primary, origin.x + 2, origin.y + 2));
+        /* The next frame's picture replaces it. */
+        fill_rect(back, NULL, blue);
+        hr = IDirectDrawSurface7_Blt(primary, &dst, back, NULL, DDBLT_WAIT, NULL);
+        ok(hr == DD_OK, "Second copy: hr %#lx.\n", hr);
+        ok(surface_pixel(primary, origin.x + 2, origin.y + 2) == blue || broken(1),
+                "Primary pixel after the second copy %#lx.\n", surface_pixel(primary, origin.x + 2, origin.y + 2));
+        ok(surface_pixel(back, 2, 2) == blue, "Back buffer pixel %#lx.\n", surface_pixel(back, 2, 2));
+        IDirectDrawSurface7_Release(back);
+    }
+    IDirectDrawClipper_Release(clipper);
+    IDirectDrawSurface7_Release(primary);
+done:
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_display)
 {
     HWND window = CreateWindowA("static", "ddraw_display", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
@@ -523,5 +638,6 @@ START_TEST(ddraw_display)
     test_palettised_primary(window);
     test_presentation(window);
     test_windowed_presentation(window);
+    test_windowed_copy(window);
     DestroyWindow(window);
 }
