@@ -321,7 +321,13 @@ void device_flush_draws(struct wined3d_device *device)
         /* Nothing touched GL since the draw joined last: the program, the
          * vertex array and the targets are still its own. */
         if (device->current == context && wsi_is_current(context->wsi))
-            GL_CALL(context, glDrawArrays(device->merge.mode, device->merge.first, device->merge.count));
+        {
+            if (device->merge.indexed)
+                GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, device->merge.count, GL_UNSIGNED_SHORT,
+                        (const void *)(uintptr_t)device->merge.index_first, device->merge.base));
+            else
+                GL_CALL(context, glDrawArrays(device->merge.mode, device->merge.first, device->merge.count));
+        }
         else
             ERR("Joined draws lost: their context is not current.\n");
     }
@@ -332,25 +338,50 @@ void device_flush_draws(struct wined3d_device *device)
 /* Draws that may join the one before (device->merge): Direct3D 7 games
  * draw lists of a few triangles from memory at a time, often with no state
  * change in between, and each GL draw costs the driver far more than
- * copying the vertices.  The order of the primitives stays. */
+ * copying the vertices.  An indexed draw's indices are written rebased to
+ * the run's first vertex, so the run stays one glDrawElementsBaseVertex
+ * while it spans at most 65536 vertices.  The order of the primitives stays. */
 static int merge_join(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
-        uint32_t stride, const void *vertices, uint32_t vertex_count)
+        uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
 {
-    uint32_t size = vertex_count * stride, offset;
+    uint32_t size = vertex_count * stride, index_size = index_count * sizeof(*indices), offset, index_offset, i;
+    uint16_t *dst, delta;
 
     if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
-            || device->merge.fvf != fvf || device->merge.stride != stride
+            || device->merge.fvf != fvf || device->merge.stride != stride || device->merge.indexed != !!indices
             || device->merge.buffer != device->vertex_ring.name
             || context->dirty_count || context->shader_dirty || context->uniforms_dirty
             || context->fs_uniforms_dirty || context->vs_uniforms_dirty
             || (uint64_t)vertex_count * stride > (1u << 30)
             || !stream_ring_appends(&device->vertex_ring, device->merge.run_start, device->merge.end, size))
         return 0;
+    if (indices)
+    {
+        /* The vertices go at the run's end: their first is known before. */
+        uint32_t first = device->merge.end / stride - (uint32_t)device->merge.base;
+
+        if (device->merge.end % stride || (uint64_t)first + vertex_count > 65536 || index_count > (1u << 28)
+                || !stream_ring_appends(&device->index_ring, device->merge.index_start, device->merge.index_end,
+                index_size))
+            return 0;
+        for (i = 0; i < index_count; ++i)
+            if (indices[i] >= vertex_count)
+                return 0;   /* refused by the draw itself */
+        if (!(dst = stream_ring_reserve(context, &device->index_ring, GL_ELEMENT_ARRAY_BUFFER, index_size,
+                sizeof(*indices), &index_offset)) || index_offset != device->merge.index_end)
+            return 0;
+        delta = (uint16_t)first;
+        for (i = 0; i < index_count; ++i)
+            dst[i] = indices[i] + delta;
+        if (!device->merge.count)
+            device->merge.index_first = index_offset;
+        device->merge.index_end = index_offset + index_size;
+    }
     if (!stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, vertices, size, stride, &offset))
         return 0;
     if (!device->merge.count)
         device->merge.first = offset / stride;
-    device->merge.count += vertex_count;
+    device->merge.count += indices ? index_count : vertex_count;
     device->merge.end = offset + size;
     ++device->frame.draws;
     device_mark_rendered(device);
@@ -359,15 +390,17 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
 
 /* After a draw sent to GL: whether the next may join it. */
 static void merge_start(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
-        uint32_t stride, uint32_t offset, uint32_t size)
+        uint32_t stride, uint32_t offset, uint32_t size, const uint16_t *indices, uint32_t index_offset,
+        uint32_t index_size)
 {
     const uint32_t *rs = device->state.render_states;
 
     if ((mode != GL_TRIANGLES && mode != GL_LINES && mode != GL_POINTS) || context->shader_blend
             || (rs[WINED3D_RS_ALPHATESTENABLE] && rs[WINED3D_RS_ALPHAFAILACTION] != WINED3D_AFAIL_KEEP)
-            || !device->vertex_ring.map)
+            || !device->vertex_ring.map || (indices && !device->index_ring.map))
         return;
     device->merge.valid = 1;
+    device->merge.indexed = !!indices;
     device->merge.context = context;
     device->merge.mode = mode;
     device->merge.fvf = fvf;
@@ -375,6 +408,9 @@ static void merge_start(struct wined3d_device *device, struct wined3d_context *c
     device->merge.buffer = device->vertex_ring.name;
     device->merge.run_start = offset;
     device->merge.end = offset + size;
+    device->merge.base = offset / stride;
+    device->merge.index_start = index_offset;
+    device->merge.index_end = index_offset + index_size;
     device->merge.count = 0;
 }
 
@@ -402,9 +438,9 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
 
     if (device->merge.valid)
     {
-        if (vertices && !strided && !indices && device->current == device->context
-                && wsi_is_current(device->context->wsi)
-                && merge_join(device, device->context, mode, fvf, stride ? stride : fvf_stride, vertices, vertex_count))
+        if (vertices && !strided && device->current == device->context && wsi_is_current(device->context->wsi)
+                && merge_join(device, device->context, mode, fvf, stride ? stride : fvf_stride, vertices, vertex_count,
+                indices, index_count))
             return WINED3D_OK;
         device_flush_draws(device);
     }
@@ -509,8 +545,9 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     draw_with_afail(context, state, mode, first, indices ? (GLsizei)index_count : (GLsizei)vertex_count,
             indices != NULL, index_offset);
     device_mark_rendered(device);
-    if (vertices && !strided && !indices)
-        merge_start(device, context, mode, fvf, stride, first * stride, vertex_count * stride);
+    if (vertices && !strided)
+        merge_start(device, context, mode, fvf, stride, first * stride, vertex_count * stride, indices,
+                index_offset, indices ? index_count * sizeof(*indices) : 0);
     return WINED3D_OK;
 }
 

@@ -490,19 +490,22 @@ struct wined3d_device
     unsigned int render_target_sub, depth_stencil_sub;
 
     struct wined3d_stream_ring vertex_ring, index_ring;
-    /* Draws joined into one GL draw (draw.c): non-indexed list draws from
-     * user memory, none changing state, whose vertices follow each other in
-     * the ring.  valid: the last draw may be joined (its context, mode,
+    /* Draws joined into one GL draw (draw.c): list draws from user memory,
+     * none changing state, whose vertices (and indices) follow each other
+     * in the rings.  valid: the last draw may be joined (its context, mode,
      * format, ring run [run_start, end)); count: vertices of joined draws
-     * not yet sent, from vertex first. */
+     * not yet sent, from vertex first.  Indexed: count indices from byte
+     * index_first of the index ring's run [index_start, index_end), rebased
+     * to vertex base (the run's first). */
     struct
     {
-        int valid;
+        int valid, indexed;
         struct wined3d_context *context;
         GLenum mode;
         uint32_t fvf, stride, run_start, end;
+        uint32_t index_start, index_end, index_first;
         GLuint buffer;
-        GLint first;
+        GLint first, base;
         GLsizei count;
     } merge;
     struct wined3d_texture *textures;       /* every texture (for palette and cache cleanup) */

@@ -145,6 +145,64 @@ static void test_joined_draws(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Indexed draws from user memory join too, their indices rebased to the
+ * run's first vertex: one GL draw, the same pixels in the same order. */
+static void test_joined_indexed_draws(void **state)
+{
+    static const uint16_t six[6] = {0, 1, 2, 3, 4, 5}, one = 0, bad[3] = {0, 1, 6};
+    struct wined3d_device *device = create_device();
+    struct tl_vertex v[64], sq[2][6];
+    struct wined3d_counters c;
+    unsigned int i;
+
+    wined3d_device_set_fvf(device, TL_FVF);
+    point_vertex(&v[0], 0, 2, 0xff000000);
+    assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_POINTLIST, v, 1, sizeof(v[0]),
+            &one, 1), WINED3D_OK);
+    if (!device->vertex_ring.map || !device->index_ring.map)
+    {
+        wined3d_device_destroy(device);
+        skip();
+    }
+    wined3d_device_reset_frame_counters(device);
+    for (i = 0; i < 64; ++i)
+    {
+        point_vertex(&v[i], i, 1, point_colour(i));
+        assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_POINTLIST, &v[i], 1,
+                sizeof(v[0]), &one, 1), WINED3D_OK);
+    }
+    /* Joined to the first point's draw: nothing sent until the read. */
+    frame(device, &c);
+    assert_int_equal(c.draws, 64);
+    assert_int_equal(c.gl_calls, 0);
+    for (i = 0; i < 64; ++i)
+        assert_int_equal(read_pixel(device, i, 1), point_colour(i));
+
+    /* Overlapping squares, the later on top; a non-indexed list after them
+     * is its own draw, and draws after them. */
+    square_vertices(sq[0], 0xffff0000);
+    square_vertices(sq[1], 0xff0000ff);
+    for (i = 0; i < 5; ++i)
+        assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[i & 1], 6,
+                sizeof(sq[0][0]), six, 6), WINED3D_OK);
+    assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);
+    assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6,
+            sizeof(sq[0][0]), six, 6), WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, sizeof(sq[0][0])),
+            WINED3D_OK);
+    assert_int_equal(read_pixel(device, 8, 8), 0xff0000ff);
+    /* An index past the vertices is refused; what joined before is drawn. */
+    assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6,
+            sizeof(sq[0][0]), six, 6), WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6,
+            sizeof(sq[0][0]), six, 6), WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6,
+            sizeof(sq[0][0]), bad, 3), WINED3DERR_INVALIDCALL);
+    assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void present(struct wined3d_device *device)
 {
     assert_int_equal(wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0),
@@ -392,6 +450,7 @@ int main(void)
     {
         cmocka_unit_test(test_user_memory_draw_calls),
         cmocka_unit_test(test_joined_draws),
+        cmocka_unit_test(test_joined_indexed_draws),
         cmocka_unit_test(test_ring_frames),
         cmocka_unit_test(test_ring_small_frames),
         cmocka_unit_test(test_ring_drain),
