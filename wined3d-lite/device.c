@@ -692,7 +692,10 @@ void wined3d_device_get_counters(const struct wined3d_device *device, enum wined
  * about 1.5 us a draw here).  Once a frame switched programs for stages
  * alone this often, the device reads the stage ops from the uniforms from
  * then on, with the arguments built in; after another such frame (the
- * arguments switch) the arguments too, at more cost a pixel. */
+ * arguments switch) the arguments too, at more cost a pixel.  Generic
+ * stages whose ops are sums of their arguments and their product get a
+ * short form; a further such frame (ops switching between that and the
+ * rest) gives every generic stage the whole sum. */
 #define GENERIC_STAGES_SWITCHES 64
 
 void device_end_frame(struct wined3d_device *device, struct wined3d_context *context)
@@ -709,6 +712,15 @@ void device_end_frame(struct wined3d_device *device, struct wined3d_context *con
                 device->ffp_op_switches, device->generic_stages == WINED3D_FFP_STAGES_BUILT_IN ? "ops" : "arguments");
         device->generic_stages = device->generic_stages == WINED3D_FFP_STAGES_BUILT_IN
                 ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_GENERIC;
+        for (i = 0; i < device->context_count; ++i)
+            device->contexts[i]->shader_dirty = device->contexts[i]->uniforms_dirty = 1;
+    }
+    else if (device->generic_stages != WINED3D_FFP_STAGES_BUILT_IN && !device->whole_sums
+            && device->ffp_op_switches >= GENERIC_STAGES_SWITCHES)
+    {
+        TRACE("%u program switches for generic stages in a frame; whole sums from now on.\n",
+                device->ffp_op_switches);
+        device->whole_sums = 1;
         for (i = 0; i < device->context_count; ++i)
             device->contexts[i]->shader_dirty = device->contexts[i]->uniforms_dirty = 1;
     }

@@ -491,7 +491,7 @@ static int op_is_product_sum(unsigned int op)
  * generic stage always samples, wined3d_ffp_stage_samples).  With state, the
  * arguments stay (generic ops): those the op reads as they are, the others
  * the state's, whose coefficients are zero. */
-static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d_state *state)
+static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d_state *state, int whole_sums)
 {
     unsigned int s, count = wined3d_ffp_stage_count(key);
 
@@ -503,15 +503,14 @@ static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d
     {
         struct wined3d_ffp_stage_key *st = &key->stages[s];
 
+        /* Ops that are sums of the arguments and their product share the
+         * short form; the others need the whole sum. */
+        st->sums = whole_sums || !op_is_product_sum(st->color_op) || !op_is_product_sum(st->alpha_op);
         if (state)
         {
             /* (A zero argument is DIFFUSE: ask the op what it reads.) */
             const uint32_t *tss = state->texture_states[s];
             unsigned int cargs = wined3d_ffp_op_args(st->color_op), aargs = wined3d_ffp_op_args(st->alpha_op);
-
-            /* Ops that are sums of the arguments and their product share
-             * the short form; the others need the whole sum. */
-            st->sums = !op_is_product_sum(st->color_op) || !op_is_product_sum(st->alpha_op);
 
             if (!(cargs & 1)) st->color_arg1 = canonical_arg(tss[WINED3D_TSS_COLORARG1], s, 0);
             if (!(cargs & 2)) st->color_arg2 = canonical_arg(tss[WINED3D_TSS_COLORARG2], s, 0);
@@ -658,9 +657,9 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
         stage_ops_from_state(&key->stages[s], state->texture_states[s], s);
     }
     if (info && (info->flags & WINED3D_FFP_GENERIC_STAGES))
-        key_generic_stages(key, NULL);
+        key_generic_stages(key, NULL, !!(info->flags & WINED3D_FFP_WHOLE_SUMS));
     else if (info && (info->flags & WINED3D_FFP_GENERIC_OPS))
-        key_generic_stages(key, state);
+        key_generic_stages(key, state, !!(info->flags & WINED3D_FFP_WHOLE_SUMS));
     /* Only stages that are on sample, and stage 0 for the colour key. */
     count = wined3d_ffp_stage_count(key);
     for (s = 0; s < (count ? count : 1); ++s)

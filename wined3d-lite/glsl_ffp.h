@@ -151,7 +151,7 @@ struct wined3d_ffp_stage_key
     uint8_t coord_size;             /* components the coordinate has before the transform (1..4) */
     uint8_t wrap;                   /* D3DRENDERSTATE_WRAPn of the coordinate set: bit 0 u, bit 1 v */
     uint8_t lod_from_q;             /* WINED3D_RS_LODFROMQ on a projected 2D stage: textureLod from q */
-    uint8_t sums;                   /* generic ops: 1 when an op needs the whole sum (alphas, dot product) */
+    uint8_t sums;                   /* generic stages: 1 when an op needs the whole sum (alphas, dot product) */
     uint8_t padding;
 };
 
@@ -222,6 +222,7 @@ struct wined3d_ffp_key
 #define WINED3D_FFP_NO_CLIP_CONTROL 0x2 /* GL's -w..w clip z: the shader remaps Direct3D's 0..w */
 #define WINED3D_FFP_GENERIC_STAGES  0x4 /* ask for generic stages (see wined3d_ffp_key.generic_stages) */
 #define WINED3D_FFP_GENERIC_OPS     0x8 /* ask for generic ops with built-in arguments */
+#define WINED3D_FFP_WHOLE_SUMS      0x10 /* generic stages always with the whole sums (stage key: sums) */
 
 struct wined3d_ffp_draw_info
 {

@@ -305,7 +305,8 @@ static void fs_emit_generic_no_texture(struct wined3d_ffp_buffer *b, int no_text
  * the texture passes current (as fs_emit_stage decides from the key). */
 static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s)
 {
-    int no_texture = key->stages[s].tex_type == WINED3D_FFP_TEX_NONE;
+    const struct wined3d_ffp_stage_key *st = &key->stages[s];
+    int no_texture = st->tex_type == WINED3D_FFP_TEX_NONE;
     unsigned int c = s * 6;
 
     out_("    /* stage %u: ops from ffp.stage_args and ffp.stage_coef */\n", s);
@@ -313,45 +314,43 @@ static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct win
     if (key->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS)
     {
         /* Generic ops over built-in arguments. */
-        const struct wined3d_ffp_stage_key *st = &key->stages[s];
-
         fs_emit_arg(b, "arg1", st->color_arg1, s);
         fs_emit_arg(b, "arg2", st->color_arg2, s);
         fs_emit_arg(b, "aarg1", st->alpha_arg1, s);
         fs_emit_arg(b, "aarg2", st->alpha_arg2, s);
-        if (!st->sums)
-        {
-            /* Both ops are sums of the arguments and their product: a few
-             * multiply-adds a pixel, no alpha terms, no dot product. */
-            out_("    res_rgb = arg1.rgb * ffp.stage_coef[%u].x + arg2.rgb * ffp.stage_coef[%u].y\n"
-                 "            + arg1.rgb * arg2.rgb * ffp.stage_coef[%u].z + ffp.stage_coef[%u].w;\n",
-                 c, c, c, c);
-            out_("    res_a = aarg1.a * ffp.stage_coef[%u].x + aarg2.a * ffp.stage_coef[%u].y\n"
-                 "            + aarg1.a * aarg2.a * ffp.stage_coef[%u].z + ffp.stage_coef[%u].w;\n",
-                 c + 3, c + 3, c + 3, c + 3);
-            fs_emit_generic_no_texture(b, no_texture);
-            out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
-            return;
-        }
     }
-    out_("    alphas = vec4(diffuse.a, tex%u.a, ffp.texture_factor.a, current.a);\n", s);
-    if (key->generic_stages != WINED3D_FFP_STAGES_GENERIC_OPS)
+    else
     {
         out_("    arg1 = ffp_arg(ops.x & 255, diffuse, current, tex%u, specular);\n", s);
         out_("    arg2 = ffp_arg(ops.x >> 8, diffuse, current, tex%u, specular);\n", s);
         out_("    aarg1 = ffp_arg(ops.y & 255, diffuse, current, tex%u, specular);\n", s);
         out_("    aarg2 = ffp_arg(ops.y >> 8, diffuse, current, tex%u, specular);\n", s);
     }
-    out_("    res_rgb = ffp_op_rgb(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u], arg1, arg2, alphas);\n",
-         c, c + 1, c + 2);
-    out_("    res_a = ffp_op_a(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u], aarg1.a, aarg2.a, alphas);\n",
-         c + 3, c + 4, c + 5);
-    /* Dot product 3 goes to all four channels (alpha's op is unused). */
-    out_("    if ((ops.z & %d) != 0)\n"
-         "    {\n"
-         "        res_a = 4.0 * dot(arg1.rgb - 0.5, arg2.rgb - 0.5);\n"
-         "        res_rgb = vec3(res_a);\n"
-         "    }\n", WINED3D_FFP_STAGE_DOTPRODUCT3);
+    if (!st->sums)
+    {
+        /* Both ops are sums of the arguments and their product: a few
+         * multiply-adds a pixel, no alpha terms, no dot product. */
+        out_("    res_rgb = arg1.rgb * ffp.stage_coef[%u].x + arg2.rgb * ffp.stage_coef[%u].y\n"
+             "            + arg1.rgb * arg2.rgb * ffp.stage_coef[%u].z + ffp.stage_coef[%u].w;\n",
+             c, c, c, c);
+        out_("    res_a = aarg1.a * ffp.stage_coef[%u].x + aarg2.a * ffp.stage_coef[%u].y\n"
+             "            + aarg1.a * aarg2.a * ffp.stage_coef[%u].z + ffp.stage_coef[%u].w;\n",
+             c + 3, c + 3, c + 3, c + 3);
+    }
+    else
+    {
+        out_("    alphas = vec4(diffuse.a, tex%u.a, ffp.texture_factor.a, current.a);\n", s);
+        out_("    res_rgb = ffp_op_rgb(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u], arg1, arg2, alphas);\n",
+             c, c + 1, c + 2);
+        out_("    res_a = ffp_op_a(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u], aarg1.a, aarg2.a, alphas);\n",
+             c + 3, c + 4, c + 5);
+        /* Dot product 3 goes to all four channels (alpha's op is unused). */
+        out_("    if ((ops.z & %d) != 0)\n"
+             "    {\n"
+             "        res_a = 4.0 * dot(arg1.rgb - 0.5, arg2.rgb - 0.5);\n"
+             "        res_rgb = vec3(res_a);\n"
+             "    }\n", WINED3D_FFP_STAGE_DOTPRODUCT3);
+    }
     fs_emit_generic_no_texture(b, no_texture);
     out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
 }

@@ -81,6 +81,8 @@ static void draw_info(const struct wined3d_state *state, struct wined3d_context 
         info->flags |= WINED3D_FFP_GENERIC_STAGES;
     else if (context->device->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS)
         info->flags |= WINED3D_FFP_GENERIC_OPS;
+    if (context->device->whole_sums)
+        info->flags |= WINED3D_FFP_WHOLE_SUMS;
 }
 
 /* Keys that differ at most in their stages (ops, arguments, what each
@@ -124,7 +126,7 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
         ++device->frame.shader_cache_hits;
         return context->program;
     }
-    if (context->program && !invert_alpha_test && key.generic_stages != WINED3D_FFP_STAGES_GENERIC
+    if (context->program && !invert_alpha_test && !device->whole_sums
             && keys_differ_in_stages_only(&context->program->key, &key))
         ++device->ffp_op_switches;
     hash = wined3d_ffp_key_hash(&key);

@@ -516,6 +516,7 @@ struct wined3d_device
      * their stages (shader.c); how programs get their stages now (device.c). */
     unsigned int ffp_op_switches;
     enum wined3d_ffp_stages generic_stages;
+    int whole_sums;     /* generic stages without the short sums (device.c) */
     GLuint blit_programs[BLIT_PROGRAM_COUNT];
     /* Each blit program's uniforms (program state, shared by contexts). */
     struct wined3d_blit_uniforms

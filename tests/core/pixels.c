@@ -301,13 +301,14 @@ static void test_stage_ops_generic(void **state)
  * EndScene or a present) with many of them the device reads the ops from
  * the uniforms (arguments built in), and toggling the op then builds no
  * program and switches none; the pictures stay right.  A frame that then
- * toggles an argument as often makes the arguments generic too.  A device
+ * toggles an argument as often makes the arguments generic too, and one
+ * toggling between a short-sum op and another the whole sums.  A device
  * made with WINED3D_DEVICE_BAKED_STAGES keeps a program per op. */
 static void test_generic_stages_policy(void **state)
 {
     const uint32_t tex = 0x60c08040, diffuse = 0xa0406080;
     const uint32_t expect[2] = {per_channel(tex, diffuse, WINED3D_TOP_MODULATE, diffuse, tex), tex};
-    unsigned int round, baked, i;
+    unsigned int round, round_ops, baked, i;
 
     /* Auto with the frame ended by EndScene, baked, auto with a present. */
     for (round = 0; round < 3; ++round)
@@ -367,6 +368,30 @@ static void test_generic_stages_policy(void **state)
             assert_color_close(read_pixel(device, 4, 4) & 0xffffff, (i & 1 ? diffuse : tex) & 0xffffff, 2);
         }
         wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
+        assert_int_equal(device->whole_sums, 0);
+
+        /* Generic stages with short sums for MODULATE and SELECTARG1, the
+         * whole sum for BLENDTEXTUREALPHA: a frame switching between them
+         * gives every generic stage the whole sum, one program again. */
+        for (round_ops = 0; round_ops < 2; ++round_ops)
+        {
+            wined3d_device_reset_frame_counters(device);
+            for (i = 0; i < 100; ++i)
+            {
+                unsigned int op = i & 1 ? WINED3D_TOP_BLENDTEXTUREALPHA : WINED3D_TOP_MODULATE;
+
+                wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, op);
+                draw_tex_quad(device, diffuse);
+                if (i < 4 || i >= 98)
+                    assert_color_close(read_pixel(device, 4, 4) & 0xffffff,
+                            per_channel(tex, diffuse, op, diffuse, tex) & 0xffffff, 2);
+            }
+            wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+            if (round_ops && !baked)
+                assert_int_equal(c.programs_built, 0);
+            wined3d_device_end_scene(device);
+            assert_int_equal(device->whole_sums, !baked);
+        }
         wined3d_device_set_texture(device, 0, NULL);
         wined3d_texture_destroy(t);
         assert_no_gl_error(device);
