@@ -340,10 +340,10 @@ static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct win
     else
     {
         out_("    alphas = vec4(diffuse.a, tex%u.a, ffp.texture_factor.a, current.a);\n", s);
-        out_("    res_rgb = ffp_op_rgb(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u], arg1, arg2, alphas);\n",
-             c, c + 1, c + 2);
-        out_("    res_a = ffp_op_a(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u], aarg1.a, aarg2.a, alphas);\n",
-             c + 3, c + 4, c + 5);
+        out_("    res_rgb = ffp_op_rgb(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u],\n"
+             "            arg1, arg2, alphas);\n", c, c + 1, c + 2);
+        out_("    res_a = ffp_op_a(ffp.stage_coef[%u], ffp.stage_coef[%u], ffp.stage_coef[%u],\n"
+             "            aarg1.a, aarg2.a, alphas);\n", c + 3, c + 4, c + 5);
         /* Dot product 3 goes to all four channels (alpha's op is unused). */
         out_("    if ((ops.z & %d) != 0)\n"
              "    {\n"

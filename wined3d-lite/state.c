@@ -100,7 +100,11 @@ GLenum wined3d_gl_primitive_type(uint32_t d3d)
 
 void state_mark_shader(struct wined3d_context *context)   { context->shader_dirty = 1; context->uniforms_dirty = 1; }
 void state_mark_uniforms(struct wined3d_context *context) { context->uniforms_dirty = 1; }
-void state_mark_fs_shader(struct wined3d_context *context) { context->shader_dirty = 1; context->fs_uniforms_dirty = 1; }
+void state_mark_fs_shader(struct wined3d_context *context)
+{
+    context->shader_dirty = 1;
+    context->fs_uniforms_dirty = 1;
+}
 void state_mark_fs_uniforms(struct wined3d_context *context) { context->fs_uniforms_dirty = 1; }
 void state_mark_vs_uniforms(struct wined3d_context *context, unsigned int groups)
 {
@@ -483,7 +487,8 @@ static const struct state_row render_state_rows[] =
     /* pixel shader inputs */
     {RS(SPECULARENABLE), RS(SPECULARENABLE), state_shader},
     {RS(TEXTUREFACTOR), RS(TEXTUREFACTOR), state_fs_uniforms},
-    {RS(COLORKEYENABLE), RS(COLORKEYENABLE), state_fs_shader}, {RS(COLORKEYBLENDENABLE), RS(COLORKEYENABLE), state_fs_shader},
+    {RS(COLORKEYENABLE), RS(COLORKEYENABLE), state_fs_shader},
+    {RS(COLORKEYBLENDENABLE), RS(COLORKEYENABLE), state_fs_shader},
     {RS(ZINTEGERBITS), RS(ZINTEGERBITS), state_shader},
     {RS(LODFROMQ), RS(LODFROMQ), state_shader},
     /* lighting and vertex processing */
