@@ -415,14 +415,14 @@ static void ddraw_destroy(struct ddraw *ddraw)
 }
 
 /* What a present of the primary shows: the window it shows in, and the
- * part of the primary (NULL: all of it, in exclusive mode).  FALSE when
- * nothing is to be shown. */
-BOOL ddraw_present_target(struct ddraw *ddraw, struct ddraw_surface *primary, HWND *out_window,
-        struct wined3d_rect *rect, BOOL *whole)
+ * part of the primary (all of it in exclusive mode).  FALSE when nothing is
+ * to be shown. */
+BOOL ddraw_present_target(struct ddraw *ddraw, struct ddraw_surface *primary, struct ddraw_present_target *target)
 {
+    struct wined3d_rect *rect = &target->rect;
     HWND window = NULL;
 
-    *whole = TRUE;
+    target->whole = TRUE;
     if (ddraw->cooperative_level & DDSCL_EXCLUSIVE)
     {
         window = ddraw->device_window ? ddraw->device_window : ddraw->focus_window;
@@ -452,45 +452,42 @@ BOOL ddraw_present_target(struct ddraw *ddraw, struct ddraw_surface *primary, HW
         if (rect->bottom > (LONG)primary->desc.dwHeight) rect->bottom = primary->desc.dwHeight;
         if (rect->right <= rect->left || rect->bottom <= rect->top)
             return FALSE;
-        *whole = FALSE;
+        target->whole = FALSE;
     }
 #endif
-    if (*whole)
+    if (target->whole)
     {
         rect->left = rect->top = 0;
         rect->right = primary->desc.dwWidth;
         rect->bottom = primary->desc.dwHeight;
     }
-    *out_window = window;
+    target->window = window;
     return TRUE;
 }
 
-/* Show the primary's picture, taken from src (the primary itself, or a
+/* Show the target's picture, taken from src (the primary itself, or a
  * surface holding the same pixels at dx, dy from the primary's). */
-HRESULT ddraw_present_from(struct ddraw *ddraw, struct ddraw_surface *primary, struct ddraw_surface *src,
-        LONG dx, LONG dy)
+void ddraw_present_to(struct ddraw *ddraw, const struct ddraw_present_target *target,
+        struct ddraw_surface *primary, struct ddraw_surface *src, LONG dx, LONG dy)
 {
-    struct wined3d_rect rect;
-    HWND window;
-    BOOL whole;
+    struct wined3d_rect rect = target->rect;
 
-    if (!ddraw->swapchain || !src || !src->texture)
-        return DD_OK;
-    if (!ddraw_present_target(ddraw, primary, &window, &rect, &whole))
-        return DD_OK;
     rect.left += dx;
     rect.right += dx;
     rect.top += dy;
     rect.bottom += dy;
-    ddraw_set_core_window(ddraw, window);
-    wined3d_swapchain_present(ddraw->swapchain, src->texture, src->sub_resource, whole && src == primary ? NULL : &rect,
-            whole ? 0 : WINED3D_PRESENT_STRETCH_FILL);
-    return DD_OK;
+    ddraw_set_core_window(ddraw, target->window);
+    wined3d_swapchain_present(ddraw->swapchain, src->texture, src->sub_resource,
+            target->whole && src == primary ? NULL : &rect, target->whole ? 0 : WINED3D_PRESENT_STRETCH_FILL);
 }
 
 HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src)
 {
-    return ddraw_present_from(ddraw, src, src, 0, 0);
+    struct ddraw_present_target target;
+
+    if (ddraw->swapchain && src && src->texture && ddraw_present_target(ddraw, src, &target))
+        ddraw_present_to(ddraw, &target, src, src, 0, 0);
+    return DD_OK;
 }
 
 /* ---------------------------------------------------------------------- */

@@ -125,10 +125,17 @@ HRESULT ddraw_init_wined3d(struct ddraw *ddraw);
 void ddraw_surface_removed(struct ddraw *ddraw, struct ddraw_surface *surface);
 /* Shows the primary (or a flipped-to buffer) in the window. */
 HRESULT ddraw_present(struct ddraw *ddraw, struct ddraw_surface *src);
-BOOL ddraw_present_target(struct ddraw *ddraw, struct ddraw_surface *primary, HWND *window,
-        struct wined3d_rect *rect, BOOL *whole);
-HRESULT ddraw_present_from(struct ddraw *ddraw, struct ddraw_surface *primary, struct ddraw_surface *src,
-        LONG dx, LONG dy);
+/* Where a present of the primary goes (ddraw_present_target), and a present
+ * there from another surface holding the primary's pixels (ddraw_present_to). */
+struct ddraw_present_target
+{
+    HWND window;
+    struct wined3d_rect rect;   /* the part of the primary shown */
+    BOOL whole;                 /* all of it (exclusive mode): shown as it is */
+};
+BOOL ddraw_present_target(struct ddraw *ddraw, struct ddraw_surface *primary, struct ddraw_present_target *target);
+void ddraw_present_to(struct ddraw *ddraw, const struct ddraw_present_target *target,
+        struct ddraw_surface *primary, struct ddraw_surface *src, LONG dx, LONG dy);
 /* Sleeps to the next simulated 60 Hz refresh (or the n-th one). */
 void ddraw_wait_for_refresh(unsigned int intervals);
 /* Direct3D's FPU set-up on the calling thread, unless DDSCL_FPUPRESERVE:

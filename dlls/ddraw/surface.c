@@ -1003,19 +1003,19 @@ static HRESULT surface_blt_one(struct ddraw_surface *dst, const RECT *dst_rect, 
 static BOOL surface_show_early(struct ddraw_surface *dst, const RECT *d, struct ddraw_surface *src,
         const RECT *s, uint32_t core_flags)
 {
-    struct wined3d_rect shown;
-    HWND window;
-    BOOL whole;
+    struct ddraw_present_target target;
+    const struct wined3d_rect *shown = &target.rect;
 
-    if (!src || core_flags || !dst->ddraw || !(dst->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+    if (!src || core_flags || !dst->ddraw || !dst->ddraw->swapchain || !src->texture
+            || !(dst->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
             || src->format != dst->format || wined3d_get_format_info(dst->format)->palettised
             || d->right - d->left != s->right - s->left || d->bottom - d->top != s->bottom - s->top)
         return FALSE;
-    if (!ddraw_present_target(dst->ddraw, dst, &window, &shown, &whole)
-            || shown.left < d->left || shown.top < d->top || shown.right > d->right || shown.bottom > d->bottom)
+    if (!ddraw_present_target(dst->ddraw, dst, &target)
+            || shown->left < d->left || shown->top < d->top || shown->right > d->right || shown->bottom > d->bottom)
         return FALSE;
     TRACE("Showing %p's picture before copying it to the primary.\n", (void *)src);
-    ddraw_present_from(dst->ddraw, dst, src, s->left - d->left, s->top - d->top);
+    ddraw_present_to(dst->ddraw, &target, dst, src, s->left - d->left, s->top - d->top);
     return TRUE;
 }
 
