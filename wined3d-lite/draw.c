@@ -335,6 +335,20 @@ void device_flush_draws(struct wined3d_device *device)
     device->merge.valid = 0;
 }
 
+/* Whether every index names one of the draw's vertices. */
+static int indices_valid(const uint16_t *indices, uint32_t index_count, uint32_t vertex_count)
+{
+    uint32_t i;
+
+    for (i = 0; i < index_count; ++i)
+        if (indices[i] >= vertex_count)
+        {
+            WARN("Index %u out of range (%u vertices).\n", indices[i], vertex_count);
+            return 0;
+        }
+    return 1;
+}
+
 /* Draws that may join the one before (device->merge): Direct3D 7 games
  * draw lists of a few triangles from memory at a time, often with no state
  * change in between, and each GL draw costs the driver far more than
@@ -364,9 +378,8 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
                 || !stream_ring_appends(&device->index_ring, device->merge.index_start, device->merge.index_end,
                 index_size))
             return 0;
-        for (i = 0; i < index_count; ++i)
-            if (indices[i] >= vertex_count)
-                return 0;   /* refused by the draw itself */
+        if (!indices_valid(indices, index_count, vertex_count))
+            return 0;   /* refused by the draw itself */
         if (!(dst = stream_ring_reserve(context, &device->index_ring, GL_ELEMENT_ARRAY_BUFFER, index_size,
                 sizeof(*indices), &index_offset)) || index_offset != device->merge.index_end)
             return 0;
@@ -499,13 +512,8 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     setup_vao(context, fvf, stride, buffer, base);
     if (indices)
     {
-        uint32_t i;
-        for (i = 0; i < index_count; ++i)
-            if (indices[i] >= vertex_count)
-            {
-                WARN("Index %u out of range (%u vertices).\n", indices[i], vertex_count);
-                return WINED3DERR_INVALIDCALL;
-            }
+        if (!indices_valid(indices, index_count, vertex_count))
+            return WINED3DERR_INVALIDCALL;
         if (!stream_ring_upload(context, &device->index_ring, GL_ELEMENT_ARRAY_BUFFER, indices,
                 index_count * sizeof(*indices), 4, &index_offset))
             return WINED3DERR_OUTOFMEMORY;

@@ -1039,20 +1039,25 @@ static void fill_viewport(struct wined3d_ffp_vs_uniforms *u, const struct wined3
     }
 }
 
-/* The bump-mapping matrices, when a stage that is on maps bumps: answers
- * whether it filled them. */
-static int fill_bumpenv(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
+/* The stages that are on: up to the first disabled one. */
+static unsigned int state_stage_count(const struct wined3d_state *state)
+{
+    unsigned int s, cop;
+
+    for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
+        if (!op_valid(cop = state->texture_states[s][WINED3D_TSS_COLOROP]) || cop == WINED3D_TOP_DISABLE)
+            break;
+    return s;
+}
+
+/* The bump-mapping matrices, when one of the count stages that are on maps
+ * bumps: answers whether it filled them. */
+static int fill_bumpenv(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state, unsigned int count)
 {
     unsigned int i, bump = 0;
 
-    for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
-    {
-        unsigned int cop = state->texture_states[i][WINED3D_TSS_COLOROP];
-
-        if (!op_valid(cop) || cop == WINED3D_TOP_DISABLE)
-            break;
-        bump |= op_is_bump(cop);
-    }
+    for (i = 0; i < count; ++i)
+        bump |= op_is_bump(state->texture_states[i][WINED3D_TSS_COLOROP]);
     if (!bump)
         return 0;
     for (i = 0; i < WINED3D_FFP_MAX_STAGES; ++i)
@@ -1139,18 +1144,18 @@ void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const str
     }
 }
 
-/* Answers how many stages it filled. */
-static unsigned int fill_generic_stages(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state)
+/* The generic stages of the first count stages (those that are on). */
+static unsigned int fill_generic_stages(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
+        unsigned int count)
 {
     unsigned int s;
 
-    for (s = 0; s < WINED3D_FFP_GENERIC_MAX_STAGES; ++s)
+    if (count > WINED3D_FFP_GENERIC_MAX_STAGES)
+        count = WINED3D_FFP_GENERIC_MAX_STAGES;
+    for (s = 0; s < count; ++s)
     {
-        unsigned int cop = state->texture_states[s][WINED3D_TSS_COLOROP];
         struct wined3d_ffp_stage_key st;
 
-        if (!op_valid(cop) || cop == WINED3D_TOP_DISABLE)
-            break;
         memset(&st, 0, sizeof(st));
         stage_ops_from_state(&st, state->texture_states[s], s);
         pack_stage(u, s, &st);
@@ -1166,7 +1171,7 @@ size_t wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const str
         const struct wined3d_ffp_draw_info *info)
 {
     size_t used = offsetof(struct wined3d_ffp_fs_uniforms, stage_args);
-    unsigned int n;
+    unsigned int count = state_stage_count(state), n;
 
     memset(u, 0, used);
     color_from_argb(u->texture_factor, state->render_states[WINED3D_RS_TEXTUREFACTOR]);
@@ -1179,10 +1184,10 @@ size_t wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const str
     if (info && (info->flags & (WINED3D_FFP_GENERIC_STAGES | WINED3D_FFP_GENERIC_OPS)))
     {
         memset(u->stage_args, 0, sizeof(u->stage_args));
-        if ((n = fill_generic_stages(u, state)))
+        if ((n = fill_generic_stages(u, state, count)))
             used = offsetof(struct wined3d_ffp_fs_uniforms, stage_coef) + n * 6 * sizeof(u->stage_coef[0]);
     }
-    if (fill_bumpenv(u, state))
+    if (fill_bumpenv(u, state, count))
     {
         /* Everything before the matrices is defined too. */
         memset((char *)u + used, 0, offsetof(struct wined3d_ffp_fs_uniforms, bumpenv_matrix) - used);
