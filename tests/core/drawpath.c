@@ -86,20 +86,32 @@ static void square_vertices(struct tl_vertex *v, uint32_t colour)
         point_vertex(&v[i], corner[i][0], corner[i][1], colour);
 }
 
-/* Lists drawn from user memory with no state change between join into one
- * GL draw, sent before anything else reaches GL (a read, a state change, a
- * strip); the pictures and their order are those of the separate draws. */
-static void test_joined_draws(void **state)
+/* A list draw from user memory, indexed (indices 0, 1, ...) or not. */
+static int32_t draw_up(struct wined3d_device *device, enum wined3d_primitive_type type,
+        const struct tl_vertex *v, unsigned int count, int indexed)
+{
+    static const uint16_t identity[6] = {0, 1, 2, 3, 4, 5};
+
+    assert_true(count <= 6);
+    if (indexed)
+        return wined3d_device_draw_indexed_primitive_up(device, type, v, count, sizeof(*v), identity, count);
+    return wined3d_device_draw_primitive_up(device, type, v, count, sizeof(*v));
+}
+
+/* The start of both joined-draw tests: 64 points, each its own draw, join
+ * to the first and reach GL only at the read; then overlapping squares, the
+ * later one on top, also when joined.  Skips without mapped rings. */
+static struct wined3d_device *joined_points_and_squares(int indexed, struct tl_vertex sq[2][6])
 {
     struct wined3d_device *device = create_device();
-    struct tl_vertex v[64], sq[2][6];
     struct wined3d_counters c;
+    struct tl_vertex v[64];
     unsigned int i;
 
     wined3d_device_set_fvf(device, TL_FVF);
     point_vertex(&v[0], 0, 2, 0xff000000);
-    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_POINTLIST, v, 1, sizeof(v[0])), WINED3D_OK);
-    if (!device->vertex_ring.map)
+    assert_int_equal(draw_up(device, WINED3D_PT_POINTLIST, v, 1, indexed), WINED3D_OK);
+    if (!device->vertex_ring.map || (indexed && !device->index_ring.map))
     {
         wined3d_device_destroy(device);
         skip();
@@ -108,38 +120,40 @@ static void test_joined_draws(void **state)
     for (i = 0; i < 64; ++i)
     {
         point_vertex(&v[i], i, 1, point_colour(i));
-        assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_POINTLIST, &v[i], 1, sizeof(v[0])),
-                WINED3D_OK);
+        assert_int_equal(draw_up(device, WINED3D_PT_POINTLIST, &v[i], 1, indexed), WINED3D_OK);
     }
-    /* Joined: nothing sent yet; a read sends them. */
     frame(device, &c);
     assert_int_equal(c.draws, 64);
     assert_int_equal(c.gl_calls, 0);
     for (i = 0; i < 64; ++i)
         assert_int_equal(read_pixel(device, i, 1), point_colour(i));
 
-    /* Overlapping squares: the later one on top, also when joined. */
     square_vertices(sq[0], 0xffff0000);
     square_vertices(sq[1], 0xff0000ff);
     for (i = 0; i < 5; ++i)
-        assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[i & 1], 6,
-                sizeof(sq[0][0])), WINED3D_OK);
+        assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[i & 1], 6, indexed), WINED3D_OK);
     assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);
-    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, sizeof(sq[0][0])),
-            WINED3D_OK);
+    return device;
+}
+
+/* Lists drawn from user memory with no state change between join into one
+ * GL draw, sent before anything else reaches GL (a read, a state change, a
+ * strip); the pictures and their order are those of the separate draws. */
+static void test_joined_draws(void **state)
+{
+    struct tl_vertex sq[2][6];
+    struct wined3d_device *device = joined_points_and_squares(0, sq);
+
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, 0), WINED3D_OK);
     /* A strip in between is its own draw, after the joined ones. */
-    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, sizeof(sq[0][0])),
-            WINED3D_OK);
-    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, sq[1] + 2, 4,
-            sizeof(sq[0][0])), WINED3D_OK);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, 0), WINED3D_OK);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLESTRIP, sq[1] + 2, 4, 0), WINED3D_OK);
     assert_int_equal(read_pixel(device, 12, 12), 0xff0000ff);
     /* A state change between two lists: the second is drawn with it. */
-    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, sizeof(sq[0][0])),
-            WINED3D_OK);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, 0), WINED3D_OK);
     wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, WINED3D_ZB_TRUE);
     wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_NEVER);
-    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, sizeof(sq[0][0])),
-            WINED3D_OK);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, 0), WINED3D_OK);
     assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
@@ -149,53 +163,17 @@ static void test_joined_draws(void **state)
  * run's first vertex: one GL draw, the same pixels in the same order. */
 static void test_joined_indexed_draws(void **state)
 {
-    static const uint16_t six[6] = {0, 1, 2, 3, 4, 5}, one = 0, bad[3] = {0, 1, 6};
-    struct wined3d_device *device = create_device();
-    struct tl_vertex v[64], sq[2][6];
-    struct wined3d_counters c;
-    unsigned int i;
+    static const uint16_t bad[3] = {0, 1, 6};
+    struct tl_vertex sq[2][6];
+    struct wined3d_device *device = joined_points_and_squares(1, sq);
 
-    wined3d_device_set_fvf(device, TL_FVF);
-    point_vertex(&v[0], 0, 2, 0xff000000);
-    assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_POINTLIST, v, 1, sizeof(v[0]),
-            &one, 1), WINED3D_OK);
-    if (!device->vertex_ring.map || !device->index_ring.map)
-    {
-        wined3d_device_destroy(device);
-        skip();
-    }
-    wined3d_device_reset_frame_counters(device);
-    for (i = 0; i < 64; ++i)
-    {
-        point_vertex(&v[i], i, 1, point_colour(i));
-        assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_POINTLIST, &v[i], 1,
-                sizeof(v[0]), &one, 1), WINED3D_OK);
-    }
-    /* Joined to the first point's draw: nothing sent until the read. */
-    frame(device, &c);
-    assert_int_equal(c.draws, 64);
-    assert_int_equal(c.gl_calls, 0);
-    for (i = 0; i < 64; ++i)
-        assert_int_equal(read_pixel(device, i, 1), point_colour(i));
-
-    /* Overlapping squares, the later on top; a non-indexed list after them
-     * is its own draw, and draws after them. */
-    square_vertices(sq[0], 0xffff0000);
-    square_vertices(sq[1], 0xff0000ff);
-    for (i = 0; i < 5; ++i)
-        assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[i & 1], 6,
-                sizeof(sq[0][0]), six, 6), WINED3D_OK);
-    assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);
-    assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6,
-            sizeof(sq[0][0]), six, 6), WINED3D_OK);
-    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, sizeof(sq[0][0])),
-            WINED3D_OK);
+    /* A non-indexed list after indexed ones is its own draw, after them. */
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, 1), WINED3D_OK);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, 0), WINED3D_OK);
     assert_int_equal(read_pixel(device, 8, 8), 0xff0000ff);
     /* An index past the vertices is refused; what joined before is drawn. */
-    assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6,
-            sizeof(sq[0][0]), six, 6), WINED3D_OK);
-    assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6,
-            sizeof(sq[0][0]), six, 6), WINED3D_OK);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, 1), WINED3D_OK);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, 1), WINED3D_OK);
     assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6,
             sizeof(sq[0][0]), bad, 3), WINED3DERR_INVALIDCALL);
     assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);

@@ -53,23 +53,6 @@ static void pump(void)
         DispatchMessageA(&msg);
 }
 
-static DWORD primary_pixel(IDirectDrawSurface7 *primary, LONG x, LONG y)
-{
-    DDSURFACEDESC2 desc;
-    DWORD v;
-
-    memset(&desc, 0, sizeof(desc));
-    desc.dwSize = sizeof(desc);
-    if (FAILED(IDirectDrawSurface7_Lock(primary, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL)))
-        return ~0u;
-    if (desc.ddpfPixelFormat.dwRGBBitCount == 32)
-        v = ((DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x] & 0xffffff;
-    else
-        v = ((WORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x];
-    IDirectDrawSurface7_Unlock(primary, NULL);
-    return v;
-}
-
 START_TEST(ddraw_clip)
 {
     IDirectDrawSurface7 *primary = NULL;
@@ -130,12 +113,12 @@ START_TEST(ddraw_clip)
         fill_color(primary, 0x7e0);
         /* Wine's builtin reads the primary back from the X server, which
          * has the windows' own pictures: only ours is checked. */
-        ok(primary_pixel(primary, 120, 120) == 0x7e0 || broken(1), "Visible pixel %#lx.\n",
-                primary_pixel(primary, 120, 120));
-        ok(primary_pixel(primary, 175, 175) == 0x1f || broken(1), "Covered pixel %#lx.\n",
-                primary_pixel(primary, 175, 175));
-        ok(primary_pixel(primary, 50, 50) == 0x1f || broken(1), "Pixel outside the window %#lx.\n",
-                primary_pixel(primary, 50, 50));
+        ok(surface_pixel(primary, 120, 120) == 0x7e0 || broken(1), "Visible pixel %#lx.\n",
+                surface_pixel(primary, 120, 120));
+        ok(surface_pixel(primary, 175, 175) == 0x1f || broken(1), "Covered pixel %#lx.\n",
+                surface_pixel(primary, 175, 175));
+        ok(surface_pixel(primary, 50, 50) == 0x1f || broken(1), "Pixel outside the window %#lx.\n",
+                surface_pixel(primary, 50, 50));
     }
 
     /* Without the covering window: the whole client area. */
@@ -168,10 +151,10 @@ START_TEST(ddraw_clip)
         }
         fill_color(primary, 0x1f);
         fill_color(primary, 0xf800);
-        ok(primary_pixel(primary, w - 50, 120) == 0xf800 || broken(1), "Visible pixel %#lx.\n",
-                primary_pixel(primary, w - 50, 120));
-        ok(primary_pixel(primary, w - 150, 120) == 0x1f || broken(1), "Pixel left of the window %#lx.\n",
-                primary_pixel(primary, w - 150, 120));
+        ok(surface_pixel(primary, w - 50, 120) == 0xf800 || broken(1), "Visible pixel %#lx.\n",
+                surface_pixel(primary, w - 50, 120));
+        ok(surface_pixel(primary, w - 150, 120) == 0x1f || broken(1), "Pixel left of the window %#lx.\n",
+                surface_pixel(primary, w - 150, 120));
     }
 
     if (primary)

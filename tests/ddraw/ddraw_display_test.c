@@ -9,7 +9,7 @@
 #include <ddraw.h>
 
 #include "wined3d-lite/wined3d.h"
-#include "test.h"
+#include "ddraw_test.h"
 
 struct mode_ctx
 {
@@ -447,6 +447,35 @@ done:
 }
 
 /* Windowed: a blit to the primary through a clipper shows in the window. */
+/* A DDSCL_NORMAL DirectDraw object with a primary clipped to window. */
+static BOOL create_windowed_primary(HWND window, IDirectDraw7 **ddraw, IDirectDrawSurface7 **primary,
+        IDirectDrawClipper **clipper)
+{
+    DDSURFACEDESC2 desc;
+    HRESULT hr;
+
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)ddraw, &IID_IDirectDraw7, NULL)))
+        return FALSE;
+    hr = IDirectDraw7_SetCooperativeLevel(*ddraw, window, DDSCL_NORMAL);
+    ok(hr == DD_OK, "Normal mode: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw7_CreateSurface(*ddraw, &desc, primary, NULL);
+    ok(hr == DD_OK, "Primary: hr %#lx.\n", hr);
+    if (FAILED(hr))
+    {
+        IDirectDraw7_Release(*ddraw);
+        return FALSE;
+    }
+    hr = IDirectDraw7_CreateClipper(*ddraw, 0, clipper, NULL);
+    ok(hr == DD_OK, "CreateClipper: hr %#lx.\n", hr);
+    IDirectDrawClipper_SetHWnd(*clipper, 0, window);
+    IDirectDrawSurface7_SetClipper(*primary, *clipper);
+    return TRUE;
+}
+
 static void test_windowed_presentation(HWND window)
 {
     IDirectDrawSurface7 *primary, *offscreen;
@@ -460,22 +489,8 @@ static void test_windowed_presentation(HWND window)
     HRESULT hr;
     HDC dc;
 
-    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+    if (!create_windowed_primary(window, &ddraw, &primary, &clipper))
         return;
-    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
-    ok(hr == DD_OK, "Normal mode: hr %#lx.\n", hr);
-    memset(&desc, 0, sizeof(desc));
-    desc.dwSize = sizeof(desc);
-    desc.dwFlags = DDSD_CAPS;
-    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
-    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
-    ok(hr == DD_OK, "Primary: hr %#lx.\n", hr);
-    if (FAILED(hr))
-        goto done;
-    hr = IDirectDraw7_CreateClipper(ddraw, 0, &clipper, NULL);
-    ok(hr == DD_OK, "CreateClipper: hr %#lx.\n", hr);
-    IDirectDrawClipper_SetHWnd(clipper, 0, window);
-    IDirectDrawSurface7_SetClipper(primary, clipper);
 
     memset(&desc, 0, sizeof(desc));
     desc.dwSize = sizeof(desc);
@@ -509,35 +524,7 @@ static void test_windowed_presentation(HWND window)
     }
     IDirectDrawClipper_Release(clipper);
     IDirectDrawSurface7_Release(primary);
-done:
     IDirectDraw7_Release(ddraw);
-}
-
-static DWORD surface_pixel(IDirectDrawSurface7 *surface, LONG x, LONG y)
-{
-    DDSURFACEDESC2 desc;
-    DWORD v;
-
-    memset(&desc, 0, sizeof(desc));
-    desc.dwSize = sizeof(desc);
-    if (FAILED(IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL)))
-        return ~0u;
-    if (desc.ddpfPixelFormat.dwRGBBitCount == 32)
-        v = ((DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x] & 0xffffff;
-    else
-        v = ((WORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x];
-    IDirectDrawSurface7_Unlock(surface, NULL);
-    return v;
-}
-
-static void fill_rect(IDirectDrawSurface7 *surface, RECT *rect, DWORD color)
-{
-    DDBLTFX fx;
-
-    memset(&fx, 0, sizeof(fx));
-    fx.dwSize = sizeof(fx);
-    fx.dwFillColor = color;
-    IDirectDrawSurface7_Blt(surface, rect, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
 }
 
 /* A windowed game's frame: a back buffer of the window's size copied 1:1 to
@@ -559,22 +546,8 @@ static void test_windowed_copy(HWND window)
 
     if (winetest_is_ours())
         get_counters = (void *)GetProcAddress(GetModuleHandleA("ddraw.dll"), "DX7GL_GetCounters");
-    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+    if (!create_windowed_primary(window, &ddraw, &primary, &clipper))
         return;
-    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
-    ok(hr == DD_OK, "Normal mode: hr %#lx.\n", hr);
-    memset(&desc, 0, sizeof(desc));
-    desc.dwSize = sizeof(desc);
-    desc.dwFlags = DDSD_CAPS;
-    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
-    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
-    ok(hr == DD_OK, "Primary: hr %#lx.\n", hr);
-    if (FAILED(hr))
-        goto done;
-    hr = IDirectDraw7_CreateClipper(ddraw, 0, &clipper, NULL);
-    ok(hr == DD_OK, "CreateClipper: hr %#lx.\n", hr);
-    IDirectDrawClipper_SetHWnd(clipper, 0, window);
-    IDirectDrawSurface7_SetClipper(primary, clipper);
     memset(&desc, 0, sizeof(desc));
     desc.dwSize = sizeof(desc);
     IDirectDrawSurface7_GetSurfaceDesc(primary, &desc);
@@ -596,8 +569,8 @@ static void test_windowed_copy(HWND window)
     ok(hr == DD_OK, "Back buffer: hr %#lx.\n", hr);
     if (SUCCEEDED(hr))
     {
-        fill_rect(back, NULL, green);
-        fill_rect(back, &corner, red);
+        fill_color(back, green);
+        fill_rect_hr(back, &corner, red);
         if (get_counters)
             get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL, &before);
         hr = IDirectDrawSurface7_Blt(primary, &dst, back, NULL, DDBLT_WAIT, NULL);
@@ -613,7 +586,7 @@ static void test_windowed_copy(HWND window)
         ok(surface_pixel(primary, origin.x + 2, origin.y + 2) == red || broken(1),
                 "Primary corner pixel %#lx.\n", surface_pixel(primary, origin.x + 2, origin.y + 2));
         /* The next frame's picture replaces it. */
-        fill_rect(back, NULL, blue);
+        fill_color(back, blue);
         hr = IDirectDrawSurface7_Blt(primary, &dst, back, NULL, DDBLT_WAIT, NULL);
         ok(hr == DD_OK, "Second copy: hr %#lx.\n", hr);
         ok(surface_pixel(primary, origin.x + 2, origin.y + 2) == blue || broken(1),
@@ -623,7 +596,6 @@ static void test_windowed_copy(HWND window)
     }
     IDirectDrawClipper_Release(clipper);
     IDirectDrawSurface7_Release(primary);
-done:
     IDirectDraw7_Release(ddraw);
 }
 

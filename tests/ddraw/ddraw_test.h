@@ -36,15 +36,40 @@ static inline COLORREF window_pixel(HWND window, int x, int y)
     return color;
 }
 
-/* A colour fill of the whole surface. */
-static inline HRESULT fill_color_hr(IDirectDrawSurface7 *surface, DWORD color)
+/* A colour fill of a rectangle (NULL: the whole surface). */
+static inline HRESULT fill_rect_hr(IDirectDrawSurface7 *surface, RECT *rect, DWORD color)
 {
     DDBLTFX fx;
 
     memset(&fx, 0, sizeof(fx));
     fx.dwSize = sizeof(fx);
     fx.dwFillColor = color;
-    return IDirectDrawSurface7_Blt(surface, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+    return IDirectDrawSurface7_Blt(surface, rect, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+}
+
+/* A colour fill of the whole surface. */
+static inline HRESULT fill_color_hr(IDirectDrawSurface7 *surface, DWORD color)
+{
+    return fill_rect_hr(surface, NULL, color);
+}
+
+/* The pixel at (x, y) of a 16- or 32-bit surface (32: without the top byte),
+ * ~0u if the surface cannot be locked. */
+static inline DWORD surface_pixel(IDirectDrawSurface7 *surface, LONG x, LONG y)
+{
+    DDSURFACEDESC2 desc;
+    DWORD v;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    if (FAILED(IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL)))
+        return ~0u;
+    if (desc.ddpfPixelFormat.dwRGBBitCount == 32)
+        v = ((DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x] & 0xffffff;
+    else
+        v = ((WORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x];
+    IDirectDrawSurface7_Unlock(surface, NULL);
+    return v;
 }
 
 /* The same, which must succeed (a failure is reported at the caller's line). */
