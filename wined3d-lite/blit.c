@@ -100,7 +100,9 @@ static int gpu_blit_format(enum wined3d_format_id id)
     }
 }
 
-static void blit_attach(struct wined3d_context *context, unsigned int i, struct wined3d_texture *t, unsigned int sub)
+/* Attach a sub-resource to the read (i = 0) or draw (i = 1) blit framebuffer,
+ * which stays bound. */
+void blit_attach(struct wined3d_context *context, unsigned int i, struct wined3d_texture *t, unsigned int sub)
 {
     GLenum target = texture_gl_target_face(t, sub), binding = i ? GL_DRAW_FRAMEBUFFER : GL_READ_FRAMEBUFFER;
     GLint level = sub % t->level_count;

@@ -104,6 +104,13 @@ void context_apply_framebuffer(struct wined3d_context *context, const struct win
         context->fb_depth_bits = ds ? ds->format->depth_bits : 0;
         context_mark_dirty(context, STATE_RENDER(WINED3D_RS_ZBIAS));
     }
+    /* An X8 target's alpha byte is stored but not D3D's (see utils.c): the
+     * blend factors that read it are replaced while one is bound. */
+    if (context->fb_alpha_one != (device->render_target && !device->render_target->format->alpha_mask))
+    {
+        context->fb_alpha_one = !context->fb_alpha_one;
+        context_mark_dirty(context, STATE_RENDER(WINED3D_RS_ALPHABLENDENABLE));
+    }
     if (changed)
     {
         GLenum status = GL_CALLV(context, glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER));

@@ -234,6 +234,12 @@ static void copy_destination(struct wined3d_context *context, const struct wined
     if (x1 > (int32_t)sub->width) x1 = sub->width;
     if (y1 > (int32_t)sub->height) y1 = sub->height;
     if (x1 <= x0 || y1 <= y0) return;
+    /* An X8 target's stored alpha byte is not D3D's (utils.c): read it as 1. */
+    if (context->dest_alpha_one != context->fb_alpha_one)
+    {
+        GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_A, context->fb_alpha_one ? GL_ONE : GL_ALPHA));
+        context->dest_alpha_one = context->fb_alpha_one;
+    }
     gl_bind_read_fbo(context, context->fbo);
     GL_CALL(context, glCopyTexSubImage2D(GL_TEXTURE_2D, 0, x0, y0, x0, y0, x1 - x0, y1 - y0));
 }

@@ -215,6 +215,18 @@ static void resolve_blend(uint32_t src, uint32_t dst, GLenum *gl_src, GLenum *gl
     *gl_dst = wined3d_gl_blend_factor(dst, 0);
 }
 
+/* A factor with the destination's alpha read as 1 (a target without alpha). */
+static GLenum blend_alpha_one(GLenum f)
+{
+    switch (f)
+    {
+        case GL_DST_ALPHA:              return GL_ONE;
+        case GL_ONE_MINUS_DST_ALPHA:    return GL_ZERO;
+        case GL_SRC_ALPHA_SATURATE:     return GL_ZERO;   /* min(As, 1 - 1); alpha is not kept */
+    }
+    return f;
+}
+
 static void state_blend(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     const uint32_t *rs = state->render_states;
@@ -243,6 +255,11 @@ static void state_blend(struct wined3d_context *context, const struct wined3d_st
     {
         src_a = src;
         dst_a = dst;
+    }
+    if (context->fb_alpha_one)
+    {
+        src = blend_alpha_one(src); dst = blend_alpha_one(dst);
+        src_a = blend_alpha_one(src_a); dst_a = blend_alpha_one(dst_a);
     }
     gl_blend_func(context, src, dst, src_a, dst_a);
     gl_blend_equation(context, op, op_a);

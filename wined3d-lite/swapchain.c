@@ -29,6 +29,7 @@ int32_t swapchain_init(struct wined3d_device *device, const struct wined3d_swapc
     for (i = 0; i < 256; ++i)
         swapchain->gamma.red[i] = swapchain->gamma.green[i] = swapchain->gamma.blue[i] = i * 257;
     swapchain->gamma_identity = 1;
+    swapchain->window_alpha_bits = -1;
     if (!(swapchain->context = context_create(device, swapchain, &swapchain->desc)))
     {
         ERR("Failed to create a GL context.\n");
@@ -144,6 +145,7 @@ int32_t wined3d_swapchain_set_window(struct wined3d_swapchain *swapchain, uintpt
     if (!wsi_set_window(swapchain->context->wsi, window))
         return WINED3DERR_NOTAVAILABLE;
     swapchain->window = window;
+    swapchain->window_alpha_bits = -1;
     return WINED3D_OK;
 }
 
@@ -259,11 +261,30 @@ static void fit_rect(uint32_t sw, uint32_t sh, uint32_t ww, uint32_t wh, int str
     out[1] = (wh - out[3]) / 2;
 }
 
+/* Pixel for pixel without a ramp, a framebuffer blit: Mesa makes it a copy
+ * where the formats agree (llvmpipe: no shading pass for the whole window).
+ * It carries the source's alpha byte, so only where the destination keeps
+ * no alpha (the draw writes 1). */
+static int present_blit(struct wined3d_swapchain *swapchain, struct wined3d_context *context,
+        struct wined3d_texture *src, const struct wined3d_sub_resource *s, const struct wined3d_rect *r,
+        const GLint box[4], uint32_t wh, int flip, int dst_alpha)
+{
+    GLint y0 = flip ? (GLint)wh - box[1] : box[1], y1 = flip ? y0 - box[3] : y0 + box[3];
+
+    if (!swapchain->gamma_identity || dst_alpha || box[2] != r->right - r->left || box[3] != r->bottom - r->top)
+        return 0;
+    blit_attach(context, 0, src, (unsigned int)(s - src->sub_resources));
+    GL_CALL(context, glBlitFramebuffer(r->left, r->top, r->right, r->bottom, box[0], y0, box[0] + box[2], y1,
+            GL_COLOR_BUFFER_BIT, GL_NEAREST));
+    return 1;
+}
+
 /* Draw src into fbo (w x h): scaled to fit, aspect kept, through the gamma
- * ramp.  flip: the destination is bottom-up (a window). */
+ * ramp.  flip: the destination is bottom-up (a window).  dst_alpha: the
+ * destination keeps an alpha channel. */
 static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_context *context,
         struct wined3d_texture *src, const struct wined3d_sub_resource *s, const struct wined3d_rect *r,
-        uint32_t flags, GLuint fbo, uint32_t ww, uint32_t wh, int flip)
+        uint32_t flags, GLuint fbo, uint32_t ww, uint32_t wh, int flip, int dst_alpha)
 {
     static const GLfloat black[4] = {0.0f, 0.0f, 0.0f, 1.0f};
     int kind = swapchain->gamma_identity ? BLIT_PROGRAM_PRESENT : BLIT_PROGRAM_PRESENT_GAMMA, point;
@@ -290,6 +311,11 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
         gl_viewport(context, 0, 0, ww, wh);
         gl_clear_color(context, black);
         GL_CALL(context, glClear(GL_COLOR_BUFFER_BIT));
+    }
+    if (present_blit(swapchain, context, src, s, r, box, wh, flip, dst_alpha))
+    {
+        invalidate_after_present(context);
+        return WINED3D_OK;
     }
     /* box is in top-down rows; a bottom-up window wants it mirrored. */
     gl_viewport(context, box[0], flip ? (GLint)wh - box[1] - box[3] : box[1], box[2], box[3]);
@@ -377,7 +403,17 @@ int32_t wined3d_swapchain_present(struct wined3d_swapchain *swapchain, struct wi
     wsi_get_window_size(context->wsi, &ww, &wh);
     if (ww && wh)
     {
-        if ((hr = present_draw(swapchain, context, src, &src->sub_resources[src_sub], &r, flags, 0, ww, wh, 1)) != WINED3D_OK)
+        if (swapchain->window_alpha_bits < 0)
+        {
+            GLint bits = 8;   /* if GL cannot say: as if it kept alpha */
+
+            gl_bind_draw_fbo(context, 0);
+            GL_CALL(context, glGetFramebufferAttachmentParameteriv(GL_DRAW_FRAMEBUFFER, GL_BACK_LEFT,
+                    GL_FRAMEBUFFER_ATTACHMENT_ALPHA_SIZE, &bits));
+            swapchain->window_alpha_bits = bits;
+        }
+        if ((hr = present_draw(swapchain, context, src, &src->sub_resources[src_sub], &r, flags, 0, ww, wh, 1,
+                swapchain->window_alpha_bits > 0)) != WINED3D_OK)
             return hr;
         wsi_swap_buffers(context->wsi);
     }
@@ -404,10 +440,9 @@ int32_t swapchain_present_to_texture(struct wined3d_swapchain *swapchain, struct
         return hr;
     context = context_acquire(swapchain->device, swapchain->context);
     texture_load(dst, context);
-    gl_bind_draw_fbo(context, context->blit_fbo[1]);
-    GL_CALL(context, glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, dst->name, 0));
+    blit_attach(context, 1, dst, 0);
     hr = present_draw(swapchain, context, src, &src->sub_resources[src_sub], &r, flags, context->blit_fbo[1],
-            dst->sub_resources[0].width, dst->sub_resources[0].height, 0);
+            dst->sub_resources[0].width, dst->sub_resources[0].height, 0, dst->format->alpha_mask != 0);
     texture_invalidate_sysmem(dst, 0);
     return hr;
 }

@@ -120,8 +120,13 @@ static const struct wined3d_gl_format gl_formats[WINED3DFMT_COUNT] =
     [WINED3DFMT_A1R5G5B5] = {GL_RGB5_A1, GL_BGRA, GL_UNSIGNED_SHORT_1_5_5_5_REV, RGBA, 0},
     [WINED3DFMT_A4R4G4B4] = {GL_RGBA4, GL_BGRA, GL_UNSIGNED_SHORT_4_4_4_4_REV, RGBA, 0},
     [WINED3DFMT_R8G8B8]   = {GL_RGB8, GL_BGR, GL_UNSIGNED_BYTE, RGBA, 0},
-    /* X8: stored without alpha so that blending with DESTALPHA reads 1. */
-    [WINED3DFMT_X8R8G8B8] = {GL_RGB8, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, SW(GL_RED, GL_GREEN, GL_BLUE, GL_ONE), 0},
+    /* X8, the usual render target: unsized GL_RGBA, so that GL picks the
+     * storage matching the upload's BGRA bytes, which is also a window's on
+     * Mesa: a 1:1 present is then a copy, not a draw (swapchain.c).  Its
+     * alpha byte is stored but is not D3D's: sampling reads 1 (swizzle),
+     * blending replaces the factors that read it (state_blend), a present
+     * copies it only where the window keeps no alpha. */
+    [WINED3DFMT_X8R8G8B8] = {GL_RGBA, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, SW(GL_RED, GL_GREEN, GL_BLUE, GL_ONE), 0},
     [WINED3DFMT_A8R8G8B8] = {GL_RGBA8, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, RGBA, 0},
     [WINED3DFMT_P8]       = {0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, RGBA, WINED3DFMT_A8R8G8B8},
     [WINED3DFMT_P4]       = {0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, RGBA, WINED3DFMT_A8R8G8B8},

@@ -54,12 +54,42 @@ static HWND create_hidden_window(void)
     return CreateWindowA(class_name, "dx7gl", WS_POPUP, 0, 0, 16, 16, NULL, NULL, GetModuleHandleA(NULL), NULL);
 }
 
+/* The window's pixel format: only presents draw there (the core renders into
+ * textures), so no depth, and no alpha, which lets a present copy its
+ * source's bytes, alpha byte included, without changing what the window
+ * shows (swapchain.c).  0 when the DC offers no such format. */
+static int find_pixel_format(HDC dc)
+{
+    const DWORD flags = PFD_DRAW_TO_WINDOW | PFD_SUPPORT_OPENGL | PFD_DOUBLEBUFFER;
+    int i, count, best = 0, best_bits = 0;
+    PIXELFORMATDESCRIPTOR pfd;
+
+    count = DescribePixelFormat(dc, 1, sizeof(pfd), &pfd);
+    for (i = 1; i <= count; ++i)
+    {
+        if (!DescribePixelFormat(dc, i, sizeof(pfd), &pfd) || (pfd.dwFlags & flags) != flags
+                || (pfd.dwFlags & PFD_GENERIC_FORMAT) || pfd.iPixelType != PFD_TYPE_RGBA
+                || pfd.cColorBits < 24 || pfd.cRedBits != 8 || pfd.cAlphaBits)
+            continue;
+        if (!best || pfd.cDepthBits + pfd.cStencilBits < best_bits)
+        {
+            best = i;
+            best_bits = pfd.cDepthBits + pfd.cStencilBits;
+        }
+    }
+    TRACE("dc %p: format %d of %d.\n", dc, best, count);
+    return best;
+}
+
 static int set_pixel_format(HDC dc)
 {
     PIXELFORMATDESCRIPTOR pfd;
     int format;
 
     if (GetPixelFormat(dc) > 0)
+        return 1;
+    if ((format = find_pixel_format(dc)) && DescribePixelFormat(dc, format, sizeof(pfd), &pfd)
+            && SetPixelFormat(dc, format, &pfd))
         return 1;
     memset(&pfd, 0, sizeof(pfd));
     pfd.nSize = sizeof(pfd);

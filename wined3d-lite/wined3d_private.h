@@ -226,6 +226,7 @@ struct wined3d_context
     uint32_t shader_blend;
     GLuint dest_texture;
     uint32_t dest_width, dest_height;
+    int dest_alpha_one;            /* its alpha swizzled to 1 (an X8 target's copy) */
     struct wined3d_ffp_program *program;   /* bound program */
     /* What the program key was last derived with, per stage. */
     struct wined3d_texture *stage_texture[WINED3D_MAX_TEXTURES];
@@ -236,6 +237,7 @@ struct wined3d_context
     GLuint present_samplers[2];    /* point, linear: for present sources */
     float depth_bias_lsb[3];       /* 16, 24, 32 bits: 0 = not measured yet */
     unsigned int fb_depth_bits;    /* of the attached depth buffer */
+    int fb_alpha_one;              /* the render target has no alpha: D3D reads it as 1 */
     uint32_t vao_fvf, vao_stride, vao_base; GLuint vao_buffer; int vao_valid;
     /* What the draw VAO's attributes hold, so an FVF change only sends the
      * attributes that differ. */
@@ -426,6 +428,7 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
 /* Both uniform blocks on their binding points (cached). */
 void shader_bind_uniforms(struct wined3d_context *context);
 void shader_destroy_all(struct wined3d_device *device);
+void blit_attach(struct wined3d_context *context, unsigned int i, struct wined3d_texture *t, unsigned int sub);
 /* A private program for blits/present: samples unit 0 into the target. */
 GLuint shader_get_blit_program(struct wined3d_context *context, int kind);
 /* The rectangle uniforms of blit program kind (current). */
@@ -448,6 +451,7 @@ struct wined3d_swapchain
     struct wined3d_gamma_ramp gamma;
     int gamma_identity;
     GLuint gamma_texture;
+    int window_alpha_bits;         /* of the window's back buffer; -1 = not asked yet */
     uintptr_t window;
 };
 

@@ -504,7 +504,8 @@ static void test_blend_d3d_rules(void **state)
 {
     struct wined3d_device *device = create_device();
     struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_X8R8G8B8, WINED3D_USAGE_RENDERTARGET, 16, 16, 1};
-    struct wined3d_texture *x8;
+    struct wined3d_map_desc map;
+    struct wined3d_texture *x8, *x1;
 
     wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
     wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG2);
@@ -522,7 +523,7 @@ static void test_blend_d3d_rules(void **state)
     /* src * 0.75 + dst * 0.25 */
     assert_color_close(read_pixel(device, 2, 2), 0x70bf0040, 2);
 
-    /* DESTALPHA on an X8 target: 1. */
+    /* DESTALPHA on an X8 target: 1, whatever alpha the clear stored. */
     assert_int_equal(wined3d_texture_create(device, &desc, &x8), WINED3D_OK);
     wined3d_device_set_render_target(device, x8, 0);
     wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0x000000ff, 1.0f, 0);
@@ -530,8 +531,28 @@ static void test_blend_d3d_rules(void **state)
     wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ZERO);
     draw_quad(device, 0, 0, 8, 8, 0x40ff0000, 0.5f);
     assert_int_equal(read_pixel(device, 2, 2) & 0xffffff, 0xff0000);
+    /* INVDESTALPHA: 0, so the blue stays out. */
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0x000000ff, 1.0f, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ONE);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_INVDESTALPHA);
+    draw_quad(device, 0, 0, 8, 8, 0x40ff0000, 0.5f);
+    assert_int_equal(read_pixel(device, 2, 2) & 0xffffff, 0xff0000);
     wined3d_device_set_swapchain(device, wined3d_device_get_swapchain(device, 0));
     wined3d_texture_destroy(x8);
+
+    /* X1R5G5B5 the same, though GL stores its bit (cleared to 0 here). */
+    desc.format = WINED3DFMT_X1R5G5B5;
+    assert_int_equal(wined3d_texture_create(device, &desc, &x1), WINED3D_OK);
+    wined3d_device_set_render_target(device, x1, 0);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0x000000ff, 1.0f, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_DESTALPHA);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ZERO);
+    draw_quad(device, 0, 0, 8, 8, 0x40ff0000, 0.5f);
+    assert_int_equal(wined3d_texture_map(x1, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+    assert_int_equal(((const uint16_t *)((const uint8_t *)map.data + 2 * map.row_pitch))[2] & 0x7fff, 0x7c00);
+    wined3d_texture_unmap(x1, 0);
+    wined3d_device_set_swapchain(device, wined3d_device_get_swapchain(device, 0));
+    wined3d_texture_destroy(x1);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }

@@ -400,7 +400,6 @@ static void test_presentation(HWND window)
     DDBLTFX fx;
     COLORREF color;
     HRESULT hr;
-    HDC dc;
 
     if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
         return;
@@ -428,11 +427,7 @@ static void test_presentation(HWND window)
         ok(hr == DD_OK, "Fill: hr %#lx.\n", hr);
         hr = IDirectDrawSurface7_Flip(primary, NULL, DDFLIP_WAIT);
         ok(hr == DD_OK, "Flip: hr %#lx.\n", hr);
-        GdiFlush();
-        Sleep(50);
-        dc = GetDC(window);
-        color = GetPixel(dc, 20, 20);
-        ReleaseDC(window, dc);
+        color = window_pixel(window, 20, 20);
         if (color == CLR_INVALID)
             skip("The window's pixels cannot be read back.\n");
         else
@@ -487,7 +482,6 @@ static void test_windowed_presentation(HWND window)
     DDBLTFX fx;
     COLORREF color;
     HRESULT hr;
-    HDC dc;
 
     if (!create_windowed_primary(window, &ddraw, &primary, &clipper))
         return;
@@ -511,11 +505,7 @@ static void test_windowed_presentation(HWND window)
         SetRect(&dst, origin.x, origin.y, origin.x + client.right, origin.y + client.bottom);
         hr = IDirectDrawSurface7_Blt(primary, &dst, offscreen, NULL, DDBLT_WAIT, NULL);
         ok(hr == DD_OK, "Blit to the primary: hr %#lx.\n", hr);
-        GdiFlush();
-        Sleep(50);
-        dc = GetDC(window);
-        color = GetPixel(dc, 10, 10);
-        ReleaseDC(window, dc);
+        color = window_pixel(window, 10, 10);
         if (color == CLR_INVALID)
             skip("The window's pixels cannot be read back.\n");
         else
@@ -585,12 +575,27 @@ static void test_windowed_copy(HWND window)
                 "Primary pixel %#lx.\n", surface_pixel(primary, origin.x + 20, origin.y + 20));
         ok(surface_pixel(primary, origin.x + 2, origin.y + 2) == red || broken(1),
                 "Primary corner pixel %#lx.\n", surface_pixel(primary, origin.x + 2, origin.y + 2));
+        /* The window shows it the right way up: ours copies the back buffer
+         * there (swapchain.c, present_blit). */
+        if (window_pixel(window, 2, 2) == CLR_INVALID)
+            skip("The window's pixels cannot be read back.\n");
+        else
+        {
+            ok(window_pixel(window, 2, 2) == RGB(255, 0, 0) || broken(1), "Window corner pixel %06lx.\n",
+                    window_pixel(window, 2, 2));
+            ok(window_pixel(window, 2, client.bottom - 3) == RGB(0, 255, 0) || broken(1),
+                    "Window pixel at the bottom %06lx.\n", window_pixel(window, 2, client.bottom - 3));
+            ok(window_pixel(window, client.right - 3, 2) == RGB(0, 255, 0) || broken(1),
+                    "Window pixel at the right %06lx.\n", window_pixel(window, client.right - 3, 2));
+        }
         /* The next frame's picture replaces it. */
         fill_color(back, blue);
         hr = IDirectDrawSurface7_Blt(primary, &dst, back, NULL, DDBLT_WAIT, NULL);
         ok(hr == DD_OK, "Second copy: hr %#lx.\n", hr);
         ok(surface_pixel(primary, origin.x + 2, origin.y + 2) == blue || broken(1),
                 "Primary pixel after the second copy %#lx.\n", surface_pixel(primary, origin.x + 2, origin.y + 2));
+        ok(window_pixel(window, 2, 2) == RGB(0, 0, 255) || window_pixel(window, 2, 2) == CLR_INVALID || broken(1),
+                "Window pixel after the second copy %06lx.\n", window_pixel(window, 2, 2));
         ok(surface_pixel(back, 2, 2) == blue, "Back buffer pixel %#lx.\n", surface_pixel(back, 2, 2));
         IDirectDrawSurface7_Release(back);
     }
