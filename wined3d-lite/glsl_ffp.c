@@ -491,6 +491,31 @@ static int op_is_product_sum(unsigned int op)
  * generic stage always samples, wined3d_ffp_stage_samples).  With state, the
  * arguments stay (generic ops): those the op reads as they are, the others
  * the state's, whose coefficients are zero. */
+/* Stage s of a generic key (key_generic_stages), from its ops. */
+static void generic_stage(struct wined3d_ffp_stage_key *st, const struct wined3d_state *state, unsigned int s,
+        int whole_sums)
+{
+    /* Ops that are sums of the arguments and their product share the short
+     * form; the others need the whole sum. */
+    st->sums = whole_sums || !op_is_product_sum(st->color_op) || !op_is_product_sum(st->alpha_op);
+    if (state)
+    {
+        /* (A zero argument is DIFFUSE: ask the op what it reads.) */
+        const uint32_t *tss = state->texture_states[s];
+        unsigned int cargs = wined3d_ffp_op_args(st->color_op), aargs = wined3d_ffp_op_args(st->alpha_op);
+
+        if (!(cargs & 1)) st->color_arg1 = canonical_arg(tss[WINED3D_TSS_COLORARG1], s, 0);
+        if (!(cargs & 2)) st->color_arg2 = canonical_arg(tss[WINED3D_TSS_COLORARG2], s, 0);
+        if (!(aargs & 1)) st->alpha_arg1 = canonical_arg(tss[WINED3D_TSS_ALPHAARG1], s, 1);
+        if (!(aargs & 2)) st->alpha_arg2 = canonical_arg(tss[WINED3D_TSS_ALPHAARG2], s, 1);
+        st->color_op = st->alpha_op = WINED3D_TOP_MODULATE;
+        return;
+    }
+    st->color_op = st->alpha_op = WINED3D_TOP_MODULATE;
+    st->color_arg1 = st->alpha_arg1 = WINED3DTA_TEXTURE;
+    st->color_arg2 = st->alpha_arg2 = s ? WINED3DTA_CURRENT : WINED3DTA_DIFFUSE;
+}
+
 static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d_state *state, int whole_sums)
 {
     unsigned int s, count = wined3d_ffp_stage_count(key);
@@ -500,30 +525,34 @@ static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d
         if (op_needs_own_code(key->stages[s].color_op) || op_needs_own_code(key->stages[s].alpha_op))
             return;
     for (s = 0; s < count; ++s)
-    {
-        struct wined3d_ffp_stage_key *st = &key->stages[s];
-
-        /* Ops that are sums of the arguments and their product share the
-         * short form; the others need the whole sum. */
-        st->sums = whole_sums || !op_is_product_sum(st->color_op) || !op_is_product_sum(st->alpha_op);
-        if (state)
-        {
-            /* (A zero argument is DIFFUSE: ask the op what it reads.) */
-            const uint32_t *tss = state->texture_states[s];
-            unsigned int cargs = wined3d_ffp_op_args(st->color_op), aargs = wined3d_ffp_op_args(st->alpha_op);
-
-            if (!(cargs & 1)) st->color_arg1 = canonical_arg(tss[WINED3D_TSS_COLORARG1], s, 0);
-            if (!(cargs & 2)) st->color_arg2 = canonical_arg(tss[WINED3D_TSS_COLORARG2], s, 0);
-            if (!(aargs & 1)) st->alpha_arg1 = canonical_arg(tss[WINED3D_TSS_ALPHAARG1], s, 1);
-            if (!(aargs & 2)) st->alpha_arg2 = canonical_arg(tss[WINED3D_TSS_ALPHAARG2], s, 1);
-            st->color_op = st->alpha_op = WINED3D_TOP_MODULATE;
-            continue;
-        }
-        st->color_op = st->alpha_op = WINED3D_TOP_MODULATE;
-        st->color_arg1 = st->alpha_arg1 = WINED3DTA_TEXTURE;
-        st->color_arg2 = st->alpha_arg2 = s ? WINED3DTA_CURRENT : WINED3DTA_DIFFUSE;
-    }
+        generic_stage(&key->stages[s], state, s, whole_sums);
     key->generic_stages = state ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_GENERIC;
+}
+
+/* Whether stage s of the state still gives the key's stage s, for a key
+ * with generic stages: a change of a stage's ops or arguments then needs
+ * only the fragment block, not a key derived again (about 750 instructions
+ * a draw when a game switches an op between every draw).  Stricter than
+ * the derivation: a stage turned off, or an op with code of its own, says
+ * no. */
+int wined3d_ffp_stage_key_holds(const struct wined3d_ffp_key *key, const struct wined3d_state *state,
+        unsigned int s, int whole_sums)
+{
+    struct wined3d_ffp_stage_key st = key->stages[s];
+    unsigned int cop = state->texture_states[s][WINED3D_TSS_COLOROP];
+
+    if (!key->generic_stages || s >= wined3d_ffp_stage_count(key) || !op_valid(cop) || cop == WINED3D_TOP_DISABLE)
+        return 0;
+    /* What stage_ops_from_state and generic_stage write, from zero as in
+     * wined3d_ffp_key_from_state; the stage's coordinates stay. */
+    st.color_op = st.color_arg1 = st.color_arg2 = 0;
+    st.alpha_op = st.alpha_arg1 = st.alpha_arg2 = 0;
+    st.sums = 0;
+    stage_ops_from_state(&st, state->texture_states[s], s);
+    if (op_needs_own_code(st.color_op) || op_needs_own_code(st.alpha_op))
+        return 0;
+    generic_stage(&st, key->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS ? state : NULL, s, whole_sums);
+    return !memcmp(&st, &key->stages[s], sizeof(st));
 }
 
 /* The ops as sums (struct wined3d_ffp_fs_uniforms, stage_coef): k, s, t. */

@@ -428,6 +428,10 @@ void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer);
 /* Whether stage s of the key samples its texture (also for bump, premodulate, colour key). */
 int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s);
 unsigned int wined3d_ffp_stage_count(const struct wined3d_ffp_key *key);
+/* Whether stage s of state still gives stage s of a key with generic stages
+ * (then a program of the key draws it with the fragment block refilled). */
+int wined3d_ffp_stage_key_holds(const struct wined3d_ffp_key *key, const struct wined3d_state *state,
+        unsigned int s, int whole_sums);
 /* Which arguments a texture op reads: bit 0 arg1, bit 1 arg2. */
 unsigned int wined3d_ffp_op_args(unsigned int op);
 /* Whether an op reads D3DTA_TEXTURE through the arguments it uses. */

@@ -137,6 +137,19 @@ static void state_fs_shader(struct wined3d_context *context, const struct wined3
     state_mark_fs_shader(context);
 }
 
+/* A stage's ops and arguments.  With generic stages they are uniforms: the
+ * program stays while the stage's part of its key does. */
+static void state_stage_ops(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    unsigned int stage = (id - STATE_TEXSTAGE_BASE) / (WINED3D_HIGHEST_TEXTURE_STATE + 1);
+
+    if (!context->shader_dirty && context->program
+            && wined3d_ffp_stage_key_holds(&context->program->key, state, stage, context->device->whole_sums))
+        state_mark_fs_uniforms(context);
+    else
+        state_mark_fs_shader(context);
+}
+
 static void state_fs_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     state_mark_fs_uniforms(context);
@@ -537,9 +550,9 @@ static const unsigned int inert_render_states[] =
 static const struct state_row texture_stage_rows[] =
 {
     /* colour and alpha ops: one group per stage */
-    {TSS(COLOROP), TSS(COLOROP), state_fs_shader}, {TSS(COLORARG1), TSS(COLOROP), state_fs_shader},
-    {TSS(COLORARG2), TSS(COLOROP), state_fs_shader}, {TSS(ALPHAOP), TSS(COLOROP), state_fs_shader},
-    {TSS(ALPHAARG1), TSS(COLOROP), state_fs_shader}, {TSS(ALPHAARG2), TSS(COLOROP), state_fs_shader},
+    {TSS(COLOROP), TSS(COLOROP), state_stage_ops}, {TSS(COLORARG1), TSS(COLOROP), state_stage_ops},
+    {TSS(COLORARG2), TSS(COLOROP), state_stage_ops}, {TSS(ALPHAOP), TSS(COLOROP), state_stage_ops},
+    {TSS(ALPHAARG1), TSS(COLOROP), state_stage_ops}, {TSS(ALPHAARG2), TSS(COLOROP), state_stage_ops},
     /* bump environment: uniforms */
     {TSS(BUMPENVMAT00), TSS(BUMPENVMAT00), state_fs_uniforms},
     {TSS(BUMPENVMAT01), TSS(BUMPENVMAT00), state_fs_uniforms},

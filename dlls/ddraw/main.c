@@ -4,6 +4,7 @@
  * process-wide lock.  Natively the same functions are plain C symbols of
  * libdx7gl-ddraw.
  */
+#define _GNU_SOURCE     /* glibc's PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP */
 #include "config.h"
 
 #ifndef _WIN32
@@ -18,19 +19,13 @@ DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
 /* ---------------------------------------------------------------------- */
 /* The lock                                                                */
 
+/* Statically initialised: the lock is taken on every API call, so it is not
+ * worth a once-check there. */
 #ifdef _WIN32
-static CRITICAL_SECTION ddraw_cs;
-static INIT_ONCE ddraw_cs_once = INIT_ONCE_STATIC_INIT;
-
-static BOOL CALLBACK ddraw_init_cs(INIT_ONCE *once, void *param, void **context)
-{
-    InitializeCriticalSection(&ddraw_cs);
-    return TRUE;
-}
+static CRITICAL_SECTION ddraw_cs = {NULL, -1, 0, 0, 0, 0};
 
 void ddraw_lock(void)
 {
-    InitOnceExecuteOnce(&ddraw_cs_once, ddraw_init_cs, NULL, NULL);
     EnterCriticalSection(&ddraw_cs);
 }
 
@@ -39,22 +34,10 @@ void ddraw_unlock(void)
     LeaveCriticalSection(&ddraw_cs);
 }
 #else
-static pthread_mutex_t ddraw_mutex;
-static pthread_once_t ddraw_mutex_once = PTHREAD_ONCE_INIT;
-
-static void ddraw_init_mutex(void)
-{
-    pthread_mutexattr_t attr;
-
-    pthread_mutexattr_init(&attr);
-    pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
-    pthread_mutex_init(&ddraw_mutex, &attr);
-    pthread_mutexattr_destroy(&attr);
-}
+static pthread_mutex_t ddraw_mutex = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 
 void ddraw_lock(void)
 {
-    pthread_once(&ddraw_mutex_once, ddraw_init_mutex);
     pthread_mutex_lock(&ddraw_mutex);
 }
 
