@@ -13,28 +13,6 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(gl);
 
-void gl_count_call(struct wined3d_device *device)
-{
-    ++device->frame.gl_calls;
-}
-
-/* Decide whether to send a call: same = the value equals the known one. */
-int gl_should_send(struct wined3d_context *context, int known, int same)
-{
-    struct wined3d_device *device = context->device;
-
-    if (known && same)
-    {
-        if (!device_cache_disabled(device))
-        {
-            ++device->frame.gl_calls_filtered;
-            return 0;
-        }
-        ++device->frame.redundant_gl_calls;
-    }
-    ++device->frame.gl_calls;
-    return 1;
-}
 
 void gl_cache_invalidate(struct wined3d_gl_cache *cache)
 {

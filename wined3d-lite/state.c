@@ -386,7 +386,8 @@ static GLint gl_address(uint32_t a)
     }
 }
 
-void state_sampler_apply(struct wined3d_context *context, const struct wined3d_state *state, unsigned int stage);
+static void sampler_params_apply(struct wined3d_context *context, const struct wined3d_state *state,
+        unsigned int stage, const struct wined3d_texture *texture);
 
 /* What of a texture the program key and the fragment block read: its kind
  * (none, 2D, cube) and, on stage 0, a source colour key.  Filters and
@@ -404,13 +405,26 @@ static int texture_changes_shader(const struct wined3d_context *context, unsigne
     return !stage && ((old->color_key_flags | texture->color_key_flags) & WINED3D_CKEY_SRC_BLT);
 }
 
+/* The bound texture.  Its sampler's parameters are a group of their own
+ * (state_sampler_params): a game that changes the texture between draws
+ * changes no filter; only a texture with or without mip levels changes the
+ * minifying filter. */
 static void state_sampler(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     unsigned int stage = id - STATE_SAMPLER_BASE;
     struct wined3d_texture *texture = state->textures[stage];
     uint32_t version = texture ? texture->key_version : 0;
 
-    state_sampler_apply(context, state, stage);
+    if (!texture)
+        gl_bind_texture(context, stage, GL_TEXTURE_2D, 0);
+    else
+    {
+        texture_load(texture, context);
+        gl_bind_texture(context, stage, texture->target, texture->name);
+        gl_bind_sampler(context, stage, context->samplers[stage]);
+        if (context->sampler_mipped[stage] != (texture->level_count > 1 ? 2 : 1))
+            sampler_params_apply(context, state, stage, texture);
+    }
     if (context->stage_texture[stage] != texture || context->stage_key_version[stage] != version)
     {
         if (texture_changes_shader(context, stage, texture))
@@ -420,23 +434,16 @@ static void state_sampler(struct wined3d_context *context, const struct wined3d_
     }
 }
 
-void state_sampler_apply(struct wined3d_context *context, const struct wined3d_state *state, unsigned int stage)
+/* The stage's sampler object from its texture stage states; the minifying
+ * filter also depends on whether the texture has mip levels, which
+ * context->sampler_mipped remembers (0: not applied, 1: without, 2: with). */
+static void sampler_params_apply(struct wined3d_context *context, const struct wined3d_state *state,
+        unsigned int stage, const struct wined3d_texture *texture)
 {
     const uint32_t *tss = state->texture_states[stage];
-    struct wined3d_texture *texture = state->textures[stage];
     struct wined3d_gl_sampler_shadow s;
-    GLuint sampler = context->samplers[stage];
     uint32_t mip = tss[WINED3D_TSS_MIPFILTER], min = tss[WINED3D_TSS_MINFILTER];
     int linear_min = min == WINED3D_TFN_LINEAR || min == WINED3D_TFN_ANISOTROPIC;
-
-    if (!texture)
-    {
-        gl_bind_texture(context, stage, GL_TEXTURE_2D, 0);
-        return;
-    }
-    texture_load(texture, context);
-    gl_bind_texture(context, stage, texture->target, texture->name);
-    gl_bind_sampler(context, stage, sampler);
 
     memset(&s, 0, sizeof(s));
     s.wrap_s = gl_address(tss[WINED3D_TSS_ADDRESSU]);
@@ -455,6 +462,19 @@ void state_sampler_apply(struct wined3d_context *context, const struct wined3d_s
     wined3d_color_from_argb(s.border, tss[WINED3D_TSS_BORDERCOLOR]);
     s.max_mip_level = (GLint)tss[WINED3D_TSS_MAXMIPLEVEL];
     gl_sampler_params(context, stage, &s);
+    context->sampler_mipped[stage] = texture->level_count > 1 ? 2 : 1;
+}
+
+/* A stage's filters and addressing: its sampler object, when a texture is
+ * bound (state_sampler applies them with the next texture otherwise). */
+static void state_sampler_params(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    unsigned int stage = (id - STATE_TEXSTAGE_BASE) / (WINED3D_HIGHEST_TEXTURE_STATE + 1);
+
+    if (state->textures[stage])
+        sampler_params_apply(context, state, stage, state->textures[stage]);
+    else
+        context->sampler_mipped[stage] = 0;
 }
 
 static void state_fvf(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
@@ -543,10 +563,8 @@ static const unsigned int inert_render_states[] =
 };
 #undef RS
 
-/* Texture stage states, per stage: offsets, expanded for 8 stages.
- * group STATE_SAMPLER means the stage's sampler group. */
+/* Texture stage states, per stage: offsets, expanded for 8 stages. */
 #define TSS(s) WINED3D_TSS_##s
-#define SAMPLER_GROUP 0x10000
 static const struct state_row texture_stage_rows[] =
 {
     /* colour and alpha ops: one group per stage */
@@ -563,12 +581,15 @@ static const struct state_row texture_stage_rows[] =
     /* texture coordinates */
     {TSS(TEXCOORDINDEX), TSS(TEXCOORDINDEX), state_shader},
     {TSS(TEXTURETRANSFORMFLAGS), TSS(TEXCOORDINDEX), state_shader},
-    /* sampler: one group per stage, with the bound texture */
-    {TSS(ADDRESS), SAMPLER_GROUP, state_sampler}, {TSS(ADDRESSU), SAMPLER_GROUP, state_sampler},
-    {TSS(ADDRESSV), SAMPLER_GROUP, state_sampler}, {TSS(BORDERCOLOR), SAMPLER_GROUP, state_sampler},
-    {TSS(MAGFILTER), SAMPLER_GROUP, state_sampler}, {TSS(MINFILTER), SAMPLER_GROUP, state_sampler},
-    {TSS(MIPFILTER), SAMPLER_GROUP, state_sampler}, {TSS(MIPMAPLODBIAS), SAMPLER_GROUP, state_sampler},
-    {TSS(MAXMIPLEVEL), SAMPLER_GROUP, state_sampler}, {TSS(MAXANISOTROPY), SAMPLER_GROUP, state_sampler},
+    /* sampler parameters: one group per stage (the bound texture is
+     * STATE_SAMPLER, a group of its own) */
+    {TSS(ADDRESS), TSS(ADDRESSU), state_sampler_params}, {TSS(ADDRESSU), TSS(ADDRESSU), state_sampler_params},
+    {TSS(ADDRESSV), TSS(ADDRESSU), state_sampler_params}, {TSS(BORDERCOLOR), TSS(ADDRESSU), state_sampler_params},
+    {TSS(MAGFILTER), TSS(ADDRESSU), state_sampler_params}, {TSS(MINFILTER), TSS(ADDRESSU), state_sampler_params},
+    {TSS(MIPFILTER), TSS(ADDRESSU), state_sampler_params},
+    {TSS(MIPMAPLODBIAS), TSS(ADDRESSU), state_sampler_params},
+    {TSS(MAXMIPLEVEL), TSS(ADDRESSU), state_sampler_params},
+    {TSS(MAXANISOTROPY), TSS(ADDRESSU), state_sampler_params},
 };
 #undef TSS
 
@@ -601,8 +622,7 @@ void wined3d_state_table_init(void)
         for (i = 0; i < sizeof(texture_stage_rows) / sizeof(*texture_stage_rows); ++i)
         {
             const struct state_row *row = &texture_stage_rows[i];
-            unsigned int group = row->group == SAMPLER_GROUP ? STATE_SAMPLER(stage) : STATE_TEXSTAGE(stage, row->group);
-            set_entry(STATE_TEXSTAGE(stage, row->state), group, row->apply);
+            set_entry(STATE_TEXSTAGE(stage, row->state), STATE_TEXSTAGE(stage, row->group), row->apply);
         }
         set_entry(STATE_SAMPLER(stage), STATE_SAMPLER(stage), state_sampler);
     }

@@ -123,14 +123,16 @@ struct wined3d_gl_cache
 };
 
 struct wined3d_device;
-void gl_count_call(struct wined3d_device *device);
+/* Both run for every GL call and every cached setter: inline, defined after
+ * struct wined3d_device. */
+static inline void gl_count_call(struct wined3d_device *device);
 #define GL_CALL(context, call) do { gl_count_call((context)->device); call; } while (0)
 /* For a value-returning call. */
 #define GL_CALLV(context, call) (gl_count_call((context)->device), (call))
 
 void gl_cache_invalidate(struct wined3d_gl_cache *cache);
 /* For callers keeping their own shadow: whether to send a call (and count it). */
-int gl_should_send(struct wined3d_context *context, int known, int same);
+static inline int gl_should_send(struct wined3d_context *context, int known, int same);
 void gl_set_cap(struct wined3d_context *context, enum gl_cap cap, int enable);
 void gl_depth_func(struct wined3d_context *context, GLenum func);
 void gl_depth_mask(struct wined3d_context *context, GLboolean mask);
@@ -231,6 +233,7 @@ struct wined3d_context
     /* What the program key was last derived with, per stage. */
     struct wined3d_texture *stage_texture[WINED3D_MAX_TEXTURES];
     uint32_t stage_key_version[WINED3D_MAX_TEXTURES];
+    uint8_t sampler_mipped[WINED3D_MAX_TEXTURES];    /* state.c, sampler_params_apply */
 
     GLuint vao;                    /* one VAO; attribute layout follows the FVF */
     GLuint present_vao;            /* an empty one for present and blit programs */
@@ -538,6 +541,30 @@ struct wined3d_device
 static inline int device_cache_disabled(const struct wined3d_device *device)
 {
     return device->flags & WINED3D_DEVICE_NO_GL_CACHE;
+}
+
+static inline void gl_count_call(struct wined3d_device *device)
+{
+    ++device->frame.gl_calls;
+}
+
+/* Whether to send a call: same = the value equals the known one.  With the
+ * cache off every call goes and the ones GL did not need count as redundant. */
+static inline int gl_should_send(struct wined3d_context *context, int known, int same)
+{
+    struct wined3d_device *device = context->device;
+
+    if (known && same)
+    {
+        if (!device_cache_disabled(device))
+        {
+            ++device->frame.gl_calls_filtered;
+            return 0;
+        }
+        ++device->frame.redundant_gl_calls;
+    }
+    ++device->frame.gl_calls;
+    return 1;
 }
 
 /* stateblock.c */

@@ -637,6 +637,54 @@ static void test_depth_stencil_states(void **state)
     wined3d_device_destroy(device);
 }
 
+/* The sampler's parameters are a group apart from the bound texture, but a
+ * texture with mip levels after one without still gets the mip filter. */
+static void test_sampler_follows_mip_levels(void **state)
+{
+    static const uint32_t colors[4] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffffff};
+    static const struct tl_tex_vertex v[4] =
+    {
+        {0.0f, 0.0f, 0.5f, 1.0f, 0xffffffff, 0.0f, 0.0f}, {8.0f, 0.0f, 0.5f, 1.0f, 0xffffffff, 1.0f, 0.0f},
+        {0.0f, 8.0f, 0.5f, 1.0f, 0xffffffff, 0.0f, 1.0f}, {8.0f, 8.0f, 0.5f, 1.0f, 0xffffffff, 1.0f, 1.0f},
+    };
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 8, 8, 4};
+    struct wined3d_texture *mipped, *single;
+    uint32_t pixels[64];
+    unsigned int level, x;
+
+    assert_int_equal(wined3d_texture_create(device, &desc, &mipped), WINED3D_OK);
+    for (level = 0; level < 4; ++level)
+    {
+        for (x = 0; x < 64; ++x) pixels[x] = colors[level];
+        wined3d_texture_upload_data(mipped, level, pixels, (8 >> level) * 4);
+    }
+    desc.levels = 1;
+    assert_int_equal(wined3d_texture_create(device, &desc, &single), WINED3D_OK);
+    for (x = 0; x < 64; ++x) pixels[x] = 0xff808080;
+    wined3d_texture_upload_data(single, 0, pixels, 32);
+
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MIPFILTER, WINED3D_TFP_POINT);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MAXMIPLEVEL, 2);
+    wined3d_device_set_fvf(device, TL_TEX_FVF);
+    for (x = 0; x < 2; ++x)
+    {
+        /* Without levels the filter has no mip part; level 2 with them. */
+        wined3d_device_set_texture(device, 0, single);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+        assert_int_equal(read_pixel(device, 3, 3), 0xff808080);
+        wined3d_device_set_texture(device, 0, mipped);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
+        assert_int_equal(read_pixel(device, 3, 3), colors[2]);
+    }
+    wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(single);
+    wined3d_texture_destroy(mipped);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* D3DTSS_MAXMIPLEVEL n: level n is the most detailed one used. */
 static void test_max_mip_level(void **state)
 {
@@ -1459,6 +1507,7 @@ int main(void)
         cmocka_unit_test(test_fog),
         cmocka_unit_test(test_blend_ops),
         cmocka_unit_test(test_blend_d3d_rules),
+        cmocka_unit_test(test_sampler_follows_mip_levels),
         cmocka_unit_test(test_max_mip_level),
         cmocka_unit_test(test_depth_stencil_states),
         cmocka_unit_test(test_alpha_fail_fb_only),

@@ -120,9 +120,13 @@ static void test_named_groups(void **state)
     {
         for (i = 0; i < sizeof(ops) / sizeof(*ops); ++i)
             assert_same_group(STATE_TEXSTAGE(s, WINED3D_TSS_COLOROP), STATE_TEXSTAGE(s, ops[i]));
+        /* Filters and addressing are one group; the bound texture another,
+         * so that a texture change does not compute the sampler again. */
         for (i = 0; i < sizeof(sampler) / sizeof(*sampler); ++i)
-            assert_same_group(STATE_SAMPLER(s), STATE_TEXSTAGE(s, sampler[i]));
+            assert_same_group(STATE_TEXSTAGE(s, WINED3D_TSS_ADDRESSU), STATE_TEXSTAGE(s, sampler[i]));
+        assert_other_group(STATE_SAMPLER(s), STATE_TEXSTAGE(s, WINED3D_TSS_ADDRESSU));
         assert_other_group(STATE_SAMPLER(s), STATE_TEXSTAGE(s, WINED3D_TSS_COLOROP));
+        assert_other_group(STATE_TEXSTAGE(s, WINED3D_TSS_ADDRESSU), STATE_TEXSTAGE(s, WINED3D_TSS_COLOROP));
         if (s)
         {
             assert_other_group(STATE_TEXSTAGE(s, WINED3D_TSS_COLOROP), STATE_TEXSTAGE(0, WINED3D_TSS_COLOROP));
