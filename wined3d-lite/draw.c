@@ -344,14 +344,13 @@ void device_flush_draws(struct wined3d_device *device)
 /* Whether every index names one of the draw's vertices. */
 static int indices_valid(const uint16_t *indices, uint32_t index_count, uint32_t vertex_count)
 {
-    uint32_t i;
+    uint16_t max = wined3d_index_max(indices, index_count);
 
-    for (i = 0; i < index_count; ++i)
-        if (indices[i] >= vertex_count)
-        {
-            WARN("Index %u out of range (%u vertices).\n", indices[i], vertex_count);
-            return 0;
-        }
+    if (index_count && max >= vertex_count)
+    {
+        WARN("Index %u out of range (%u vertices).\n", max, vertex_count);
+        return 0;
+    }
     return 1;
 }
 

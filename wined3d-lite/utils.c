@@ -207,6 +207,27 @@ static uint32_t fvf_compute_stride(uint32_t fvf)
  * stride, as one 64-bit value so that threads never see a torn pair. */
 static uint64_t fvf_stride_last;
 
+/* Four running maxima without branches: a mesh's few dozen indices cost a
+ * few instructions each, where a compare-and-branch per index cost seven. */
+uint16_t wined3d_index_max(const uint16_t *indices, uint32_t count)
+{
+    uint16_t m0 = 0, m1 = 0, m2 = 0, m3 = 0;
+    uint32_t i;
+
+    for (i = 0; i + 4 <= count; i += 4)
+    {
+        m0 = indices[i] > m0 ? indices[i] : m0;
+        m1 = indices[i + 1] > m1 ? indices[i + 1] : m1;
+        m2 = indices[i + 2] > m2 ? indices[i + 2] : m2;
+        m3 = indices[i + 3] > m3 ? indices[i + 3] : m3;
+    }
+    for (; i < count; ++i)
+        m0 = indices[i] > m0 ? indices[i] : m0;
+    m0 = m1 > m0 ? m1 : m0;
+    m2 = m3 > m2 ? m3 : m2;
+    return m2 > m0 ? m2 : m0;
+}
+
 uint32_t wined3d_fvf_get_stride(uint32_t fvf)
 {
     uint64_t last = __atomic_load_n(&fvf_stride_last, __ATOMIC_RELAXED);

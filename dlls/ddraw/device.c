@@ -1646,11 +1646,7 @@ static void update_extents_fvf(struct d3d7_device *device, DWORD fvf, const void
 
 static BOOL indices_in_range(const WORD *indices, DWORD index_count, DWORD vertex_count)
 {
-    DWORD i;
-
-    for (i = 0; i < index_count; ++i)
-        if (indices[i] >= vertex_count) return FALSE;
-    return TRUE;
+    return !index_count || wined3d_index_max(indices, index_count) < vertex_count;
 }
 
 static HRESULT d3d7_device_DrawPrimitive_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,

@@ -446,6 +446,9 @@ enum wined3d_transform_state
 uint32_t wined3d_fvf_get_stride(uint32_t fvf);
 /* Number of floats in texture coordinate set i of an FVF (1..4). */
 unsigned int wined3d_fvf_get_tex_coord_size(uint32_t fvf, unsigned int i);
+/* The largest of count 16-bit indices (0 for none): a draw's indices are in
+ * range when it is below its vertex count. */
+uint16_t wined3d_index_max(const uint16_t *indices, uint32_t count);
 
 enum wined3d_primitive_type
 {

@@ -165,6 +165,25 @@ static void test_fvf_stride(void **state)
     assert_int_equal(wined3d_fvf_get_stride(WINED3DFVF_XYZ | 0x900), 0);
 }
 
+/* The index check's maximum, wherever the largest index lies and whatever
+ * the count's remainder by four. */
+static void test_index_max(void **state)
+{
+    uint16_t indices[11];
+    unsigned int count, at, i;
+
+    assert_int_equal(wined3d_index_max(NULL, 0), 0);
+    for (count = 1; count <= 11; ++count)
+        for (at = 0; at < count; ++at)
+        {
+            for (i = 0; i < count; ++i) indices[i] = (uint16_t)(i * 7 % 5);
+            indices[at] = 0xfffe - count;
+            assert_int_equal(wined3d_index_max(indices, count), 0xfffe - count);
+        }
+    indices[0] = 0xffff;
+    assert_int_equal(wined3d_index_max(indices, 1), 0xffff);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -174,6 +193,7 @@ int main(void)
         cmocka_unit_test(test_named_groups),
         cmocka_unit_test(test_gl_enums),
         cmocka_unit_test(test_fvf_stride),
+        cmocka_unit_test(test_index_max),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
