@@ -182,6 +182,13 @@ static void test_index_max(void **state)
         }
     indices[0] = 0xffff;
     assert_int_equal(wined3d_index_max(indices, 1), 0xffff);
+    /* Around the sign bit, in the eight-a-step part too. */
+    for (i = 0; i < 11; ++i) indices[i] = 0x7fff;
+    indices[9] = 0x8000;
+    assert_int_equal(wined3d_index_max(indices, 11), 0x8000);
+    indices[3] = 0xffff;
+    assert_int_equal(wined3d_index_max(indices, 9), 0xffff);
+    assert_int_equal(wined3d_index_max(indices, 3), 0x7fff);
 }
 
 int main(void)
