@@ -511,9 +511,11 @@ static const struct state_row render_state_rows[] =
     {RS(FILLMODE), RS(FILLMODE), state_fillmode}, {RS(CULLMODE), RS(CULLMODE), state_cullmode},
     {RS(DITHERENABLE), RS(DITHERENABLE), state_dither},
     {RS(SHADEMODE), RS(SHADEMODE), state_shader},
-    /* alpha test (in the shader; the fail action drives the draw passes) */
-    {RS(ALPHATESTENABLE), RS(ALPHATESTENABLE), state_fs_shader}, {RS(ALPHAREF), RS(ALPHATESTENABLE), state_fs_shader},
+    /* alpha test (in the shader; the fail action drives the draw passes);
+     * the reference is only a uniform */
+    {RS(ALPHATESTENABLE), RS(ALPHATESTENABLE), state_fs_shader},
     {RS(ALPHAFUNC), RS(ALPHATESTENABLE), state_fs_shader}, {RS(ALPHAFAILACTION), RS(ALPHATESTENABLE), state_fs_shader},
+    {RS(ALPHAREF), RS(ALPHAREF), state_fs_uniforms},
     /* blending */
     {RS(ALPHABLENDENABLE), RS(ALPHABLENDENABLE), state_blend}, {RS(SRCBLEND), RS(ALPHABLENDENABLE), state_blend},
     {RS(DESTBLEND), RS(ALPHABLENDENABLE), state_blend}, {RS(BLENDOP), RS(ALPHABLENDENABLE), state_blend},

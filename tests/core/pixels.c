@@ -140,6 +140,25 @@ static void test_alpha_test(void **state)
                 fail_msg("func %u alpha %#x: %08x", func, alphas[i], read_pixel(device, 2, 2));
         }
     }
+    /* The reference changing between draws: only a uniform, no key derived
+     * (state_fs_uniforms), so no cache look-up either. */
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAFUNC, WINED3D_CMP_GREATEREQUAL);
+    draw_quad(device, 0, 0, 8, 8, 0x80ff0000, 0.5f);
+    wined3d_device_reset_frame_counters(device);
+    for (i = 0; i < 3; ++i)
+    {
+        wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
+        wined3d_device_set_render_state(device, WINED3D_RS_ALPHAREF, alphas[i]);
+        draw_quad(device, 0, 0, 8, 8, 0x8000ff00, 0.5f);
+        assert_int_equal(read_pixel(device, 2, 2), 0x80 >= alphas[i] ? 0x8000ff00 : 0);
+    }
+    {
+        struct wined3d_counters c;
+
+        wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+        assert_int_equal(c.programs_built, 0);
+        assert_int_equal(c.shader_cache_hits, 0);
+    }
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }

@@ -109,7 +109,8 @@ static void test_named_groups(void **state)
     for (i = 0; i < sizeof(fog) / sizeof(*fog); ++i) assert_same_group(WINED3D_RS_FOGENABLE, fog[i]);
     for (i = 0; i < sizeof(blend) / sizeof(*blend); ++i) assert_same_group(WINED3D_RS_ALPHABLENDENABLE, blend[i]);
     for (i = 0; i < sizeof(stencil) / sizeof(*stencil); ++i) assert_same_group(WINED3D_RS_STENCILENABLE, stencil[i]);
-    assert_same_group(WINED3D_RS_ALPHATESTENABLE, WINED3D_RS_ALPHAREF);
+    /* The alpha reference is only a uniform: no key derived for it. */
+    assert_other_group(WINED3D_RS_ALPHATESTENABLE, WINED3D_RS_ALPHAREF);
     assert_same_group(WINED3D_RS_ALPHATESTENABLE, WINED3D_RS_ALPHAFUNC);
     assert_same_group(WINED3D_RS_ZENABLE, WINED3D_RS_ZWRITEENABLE);
     assert_same_group(WINED3D_RS_ZENABLE, WINED3D_RS_ZFUNC);
