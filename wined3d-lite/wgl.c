@@ -55,9 +55,9 @@ static HWND create_hidden_window(void)
 }
 
 /* The window's pixel format: only presents draw there (the core renders into
- * textures), so no depth, and no alpha, which lets a present copy its
- * source's bytes, alpha byte included, without changing what the window
- * shows (swapchain.c).  0 when the DC offers no such format. */
+ * textures), so the least depth and stencil offered, and no alpha, which lets
+ * a present copy its source's bytes, alpha byte included, without changing
+ * what the window shows (swapchain.c).  0 when the DC offers no such format. */
 static int find_pixel_format(HDC dc)
 {
     const DWORD flags = PFD_DRAW_TO_WINDOW | PFD_SUPPORT_OPENGL | PFD_DOUBLEBUFFER;
