@@ -141,7 +141,7 @@ static void state_fs_shader(struct wined3d_context *context, const struct wined3
  * program stays while the stage's part of its key does. */
 static void state_stage_ops(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
-    unsigned int stage = (id - STATE_TEXSTAGE_BASE) / (WINED3D_HIGHEST_TEXTURE_STATE + 1);
+    unsigned int stage = STATE_TEXSTAGE_STAGE(id);
 
     if (!context->shader_dirty && context->program
             && wined3d_ffp_stage_key_holds(&context->program->key, state, stage, context->device->whole_sums))
@@ -469,7 +469,7 @@ static void sampler_params_apply(struct wined3d_context *context, const struct w
  * bound (state_sampler applies them with the next texture otherwise). */
 static void state_sampler_params(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
-    unsigned int stage = (id - STATE_TEXSTAGE_BASE) / (WINED3D_HIGHEST_TEXTURE_STATE + 1);
+    unsigned int stage = STATE_TEXSTAGE_STAGE(id);
 
     if (state->textures[stage])
         sampler_params_apply(context, state, stage, state->textures[stage]);
@@ -666,7 +666,7 @@ const char *wined3d_debug_state(unsigned int id)
 
     if (STATE_IS_RENDER(id)) snprintf(buf, sizeof(buf), "render state %u", id);
     else if (STATE_IS_TEXSTAGE(id))
-        snprintf(buf, sizeof(buf), "stage %u state %u", (id - STATE_TEXSTAGE_BASE) / (WINED3D_HIGHEST_TEXTURE_STATE + 1),
+        snprintf(buf, sizeof(buf), "stage %u state %u", STATE_TEXSTAGE_STAGE(id),
                 (id - STATE_TEXSTAGE_BASE) % (WINED3D_HIGHEST_TEXTURE_STATE + 1));
     else if (id < STATE_TRANSFORM_BASE) snprintf(buf, sizeof(buf), "texture %u", id - STATE_SAMPLER_BASE);
     else if (id < STATE_MATERIAL) snprintf(buf, sizeof(buf), "transform %u", id - STATE_TRANSFORM_BASE);
