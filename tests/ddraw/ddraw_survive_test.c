@@ -46,24 +46,6 @@ static IDirectDrawSurface7 *create_surface(IDirectDraw7 *ddraw, DWORD caps, DWOR
     return SUCCEEDED(hr) ? surface : NULL;
 }
 
-/* The pixel at (x, y), ~0u if the surface cannot be locked. */
-static DWORD read_pixel(IDirectDrawSurface7 *surface, unsigned int x, unsigned int y, DWORD bpp)
-{
-    DDSURFACEDESC2 desc;
-    DWORD v;
-
-    memset(&desc, 0, sizeof(desc));
-    desc.dwSize = sizeof(desc);
-    if (FAILED(IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL)))
-        return ~0u;
-    if (bpp == 8)
-        v = ((BYTE *)desc.lpSurface)[y * desc.lPitch + x];
-    else
-        v = ((DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x] & 0xffffff;
-    IDirectDrawSurface7_Unlock(surface, NULL);
-    return v;
-}
-
 static void write_pixel(IDirectDrawSurface7 *surface, unsigned int x, unsigned int y, DWORD v)
 {
     DDSURFACEDESC2 desc;
@@ -103,15 +85,15 @@ static void test_duplicate(void)
         ok(dup != a, "The duplicate is the same object.\n");
         /* Wine 8.0's builtin makes a new, blank surface that shares nothing
          * (the broken() lines below). */
-        ok(read_pixel(dup, 3, 3, 32) == 0x112233 || broken(1), "caps %#lx: the duplicate reads %#lx.\n", caps[i],
-                read_pixel(dup, 3, 3, 32));
+        ok(surface_pixel(dup, 3, 3) == 0x112233 || broken(1), "caps %#lx: the duplicate reads %#lx.\n", caps[i],
+                surface_pixel(dup, 3, 3));
         /* Writes through either object show in the other: one memory. */
         fill_color(dup, 0x445566);
-        ok(read_pixel(a, 3, 3, 32) == 0x445566 || broken(1), "caps %#lx: the original reads %#lx after a fill of the duplicate.\n",
-                caps[i], read_pixel(a, 3, 3, 32));
+        ok(surface_pixel(a, 3, 3) == 0x445566 || broken(1), "caps %#lx: the original reads %#lx after a fill of the duplicate.\n",
+                caps[i], surface_pixel(a, 3, 3));
         write_pixel(a, 5, 6, 0x778899);
-        ok(read_pixel(dup, 5, 6, 32) == 0x778899 || broken(1), "caps %#lx: the duplicate reads %#lx after a lock of the original.\n",
-                caps[i], read_pixel(dup, 5, 6, 32));
+        ok(surface_pixel(dup, 5, 6) == 0x778899 || broken(1), "caps %#lx: the duplicate reads %#lx after a lock of the original.\n",
+                caps[i], surface_pixel(dup, 5, 6));
         /* Colour keys are each object's own. */
         {
             DDCOLORKEY key_a = {0x445566, 0x445566}, key_dup = {0x00ff00, 0x00ff00};
@@ -125,19 +107,19 @@ static void test_duplicate(void)
                 IDirectDrawSurface7_SetColorKey(dup, DDCKEY_SRCBLT, &key_dup);
                 hr = IDirectDrawSurface7_BltFast(dst, 0, 0, a, NULL, DDBLTFAST_SRCCOLORKEY | DDBLTFAST_WAIT);
                 ok(hr == DD_OK, "caps %#lx: BltFast: hr %#lx.\n", caps[i], hr);
-                ok(read_pixel(dst, 3, 3, 32) == 0xff0000, "caps %#lx: the original's key was not used: %#lx.\n",
-                        caps[i], read_pixel(dst, 3, 3, 32));
+                ok(surface_pixel(dst, 3, 3) == 0xff0000, "caps %#lx: the original's key was not used: %#lx.\n",
+                        caps[i], surface_pixel(dst, 3, 3));
                 IDirectDrawSurface7_Release(dst);
             }
             write_pixel(a, 5, 6, 0x778899);
         }
         /* The memory outlives the original. */
         IDirectDrawSurface7_Release(a);
-        ok(read_pixel(dup, 5, 6, 32) == 0x778899 || broken(1), "caps %#lx: the duplicate reads %#lx after the original went.\n",
-                caps[i], read_pixel(dup, 5, 6, 32));
+        ok(surface_pixel(dup, 5, 6) == 0x778899 || broken(1), "caps %#lx: the duplicate reads %#lx after the original went.\n",
+                caps[i], surface_pixel(dup, 5, 6));
         fill_color(dup, 0x0000ff);
-        ok(read_pixel(dup, 0, 0, 32) == 0x0000ff, "caps %#lx: the duplicate alone reads %#lx.\n", caps[i],
-                read_pixel(dup, 0, 0, 32));
+        ok(surface_pixel(dup, 0, 0) == 0x0000ff, "caps %#lx: the duplicate alone reads %#lx.\n", caps[i],
+                surface_pixel(dup, 0, 0));
         IDirectDrawSurface7_Release(dup);
     }
     ok(!IDirectDraw7_Release(ddraw), "DirectDraw object not freed.\n");
@@ -162,7 +144,7 @@ static void test_palette_change(IDirectDraw7 *ddraw)
         entries[7].peRed = 200;
         hr = IDirectDrawPalette_SetEntries(palette, 0, 0, 256, entries);
         ok(hr == DD_OK, "SetEntries: hr %#lx.\n", hr);
-        ok(read_pixel(s, 4, 4, 8) == 7, "The indices changed with the palette: %#lx.\n", read_pixel(s, 4, 4, 8));
+        ok(surface_pixel(s, 4, 4) == 7, "The indices changed with the palette: %#lx.\n", surface_pixel(s, 4, 4));
         IDirectDrawPalette_Release(palette);
     }
     IDirectDrawSurface7_Release(s);
@@ -215,25 +197,25 @@ static void test_mode_changes(void)
         ok(hr == DD_OK || broken(hr == DDERR_SURFACELOST), "Mode %u: IsLost: hr %#lx.\n", i, hr);
         hr = IDirectDrawSurface7_IsLost(sys);
         ok(hr == DD_OK, "Mode %u: IsLost of a system-memory surface: hr %#lx.\n", i, hr);
-        ok(read_pixel(sys, 8, 8, 32) == 0x102030, "Mode %u: system memory reads %#lx.\n", i, read_pixel(sys, 8, 8, 32));
-        ok(read_pixel(vid, 8, 8, 32) == 0x405060 || broken(1), "Mode %u: video memory reads %#lx.\n", i,
-                read_pixel(vid, 8, 8, 32));
-        ok(read_pixel(tex, 8, 8, 32) == 0x708090 || broken(1), "Mode %u: the texture reads %#lx.\n", i,
-                read_pixel(tex, 8, 8, 32));
-        ok(read_pixel(tex, 1, 1, 32) == 0xabcdef || broken(1), "Mode %u: the texture's locked pixel reads %#lx.\n", i,
-                read_pixel(tex, 1, 1, 32));
+        ok(surface_pixel(sys, 8, 8) == 0x102030, "Mode %u: system memory reads %#lx.\n", i, surface_pixel(sys, 8, 8));
+        ok(surface_pixel(vid, 8, 8) == 0x405060 || broken(1), "Mode %u: video memory reads %#lx.\n", i,
+                surface_pixel(vid, 8, 8));
+        ok(surface_pixel(tex, 8, 8) == 0x708090 || broken(1), "Mode %u: the texture reads %#lx.\n", i,
+                surface_pixel(tex, 8, 8));
+        ok(surface_pixel(tex, 1, 1) == 0xabcdef || broken(1), "Mode %u: the texture's locked pixel reads %#lx.\n", i,
+                surface_pixel(tex, 1, 1));
     }
     /* Restoring what is not lost succeeds and keeps the contents. */
     hr = IDirectDraw7_RestoreAllSurfaces(ddraw);
     ok(hr == DD_OK, "RestoreAllSurfaces: hr %#lx.\n", hr);
     hr = IDirectDrawSurface7_Restore(vid);
     ok(hr == DD_OK, "Restore: hr %#lx.\n", hr);
-    ok(read_pixel(vid, 8, 8, 32) == 0x405060 || broken(1), "After Restore: video memory reads %#lx.\n",
-            read_pixel(vid, 8, 8, 32));
+    ok(surface_pixel(vid, 8, 8) == 0x405060 || broken(1), "After Restore: video memory reads %#lx.\n",
+            surface_pixel(vid, 8, 8));
     hr = IDirectDraw7_RestoreDisplayMode(ddraw);
     ok(hr == DD_OK, "RestoreDisplayMode: hr %#lx.\n", hr);
-    ok(read_pixel(tex, 8, 8, 32) == 0x708090 || broken(1), "After RestoreDisplayMode: the texture reads %#lx.\n",
-            read_pixel(tex, 8, 8, 32));
+    ok(surface_pixel(tex, 8, 8) == 0x708090 || broken(1), "After RestoreDisplayMode: the texture reads %#lx.\n",
+            surface_pixel(tex, 8, 8));
     test_palette_change(ddraw);
 
 done:

@@ -53,8 +53,8 @@ static inline HRESULT fill_color_hr(IDirectDrawSurface7 *surface, DWORD color)
     return fill_rect_hr(surface, NULL, color);
 }
 
-/* The pixel at (x, y) of a 16- or 32-bit surface (32: without the top byte),
- * ~0u if the surface cannot be locked. */
+/* The pixel at (x, y) of an 8-, 16- or 32-bit surface (32: without the top
+ * byte), ~0u if the surface cannot be locked. */
 static inline DWORD surface_pixel(IDirectDrawSurface7 *surface, LONG x, LONG y)
 {
     DDSURFACEDESC2 desc;
@@ -66,6 +66,8 @@ static inline DWORD surface_pixel(IDirectDrawSurface7 *surface, LONG x, LONG y)
         return ~0u;
     if (desc.ddpfPixelFormat.dwRGBBitCount == 32)
         v = ((DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x] & 0xffffff;
+    else if (desc.ddpfPixelFormat.dwRGBBitCount == 8)
+        v = ((BYTE *)desc.lpSurface)[y * desc.lPitch + x];
     else
         v = ((WORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x];
     IDirectDrawSurface7_Unlock(surface, NULL);
