@@ -318,6 +318,49 @@ static int32_t draw_shader_blend(struct wined3d_context *context, const struct w
     return WINED3D_OK;
 }
 
+/* Joined draws whose stage-0 texture varies: the run's program reading
+ * stage 0 from the slot units, each vertex's slot from the slot ring.  The
+ * vertex array is based at the run's start, so that a vertex's index into
+ * the run is its index into the slots. */
+static void draw_joined_slots(struct wined3d_device *device, struct wined3d_context *context)
+{
+    unsigned int i, n = device->merge.slot_count;
+    struct wined3d_ffp_program *program;
+    uint32_t offset;
+
+    if (!context->program || !(program = shader_get_slot_program(context, context->program,
+            n <= 2 ? 2 : WINED3D_FFP_MAX_SLOTS)))
+    {
+        ERR("No program for joined draws with %u textures; skipped.\n", n);
+        return;
+    }
+    if (!stream_ring_upload(context, &device->slot_ring, GL_ARRAY_BUFFER, device->merge.slots,
+            device->merge.slot_vertices, 4, &offset))
+    {
+        ERR("Could not stream %u texture slots; joined draws skipped.\n", device->merge.slot_vertices);
+        return;
+    }
+    setup_vao(context, device->merge.fvf, device->merge.stride, device->merge.buffer, device->merge.run_start);
+    gl_bind_array_buffer(context, device->slot_ring.name);
+    gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_TEXTURE_SLOT, 1, 1, GL_UNSIGNED_BYTE, GL_FALSE, 1, offset);
+    for (i = 0; i < n; ++i)
+    {
+        gl_bind_texture(context, WINED3D_FFP_SLOT_UNIT + i, GL_TEXTURE_2D, device->merge.slot_names[i]);
+        gl_bind_sampler(context, WINED3D_FFP_SLOT_UNIT + i, context->samplers[0]);
+    }
+    gl_use_program(context, program->program);
+    if (device->merge.indexed)
+    {
+        gl_bind_element_buffer(context, device->index_ring.name);
+        GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, device->merge.count, GL_UNSIGNED_SHORT,
+                (const void *)(uintptr_t)device->merge.index_first, 0));
+    }
+    else
+        GL_CALL(context, glDrawArrays(device->merge.mode, device->merge.first - device->merge.base,
+                device->merge.count));
+    gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_TEXTURE_SLOT, 0, 0, 0, GL_FALSE, 0, 0);
+}
+
 void device_flush_draws(struct wined3d_device *device)
 {
     struct wined3d_context *context = device->merge.context;
@@ -328,7 +371,9 @@ void device_flush_draws(struct wined3d_device *device)
          * vertex array and the targets are still its own. */
         if (device->current == context && wsi_is_current(context->wsi))
         {
-            if (device->merge.indexed)
+            if (device->merge.slot_count)
+                draw_joined_slots(device, context);
+            else if (device->merge.indexed)
                 GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, device->merge.count, GL_UNSIGNED_SHORT,
                         (const void *)(uintptr_t)device->merge.index_first, device->merge.base));
             else
@@ -339,6 +384,7 @@ void device_flush_draws(struct wined3d_device *device)
     }
     device->merge.count = 0;
     device->merge.valid = 0;
+    device->merge.slot_count = 0;
 }
 
 /* Whether every index names one of the draw's vertices. */
@@ -354,6 +400,77 @@ static int indices_valid(const uint16_t *indices, uint32_t index_count, uint32_t
     return 1;
 }
 
+/* Whether stage 0 samples the texture as the run's program reads its own:
+ * another 2D texture, its GL copy current (an upload now would change
+ * what the run's earlier draws read), with mip levels if the run's has them
+ * (the sampler's minifying filter), neither with a source colour key (the
+ * program key reads it). */
+static int texture_joins(const struct wined3d_context *context, const struct wined3d_texture *t)
+{
+    const struct wined3d_texture *r = context->stage_texture[0];
+    unsigned int i;
+
+    if (!t || !r || t->target != GL_TEXTURE_2D || r->target != GL_TEXTURE_2D || !t->gl_allocated
+            || ((t->color_key_flags | r->color_key_flags) & WINED3D_CKEY_SRC_BLT)
+            || (t->level_count > 1) != (r->level_count > 1)
+            || (t == r && t->key_version != context->stage_key_version[0]))
+        return 0;
+    for (i = 0; i < t->level_count; ++i)
+        if (!t->sub_resources[i].gpu_valid)
+            return 0;
+    return 1;
+}
+
+/* The slot of a draw that would join the run, or -1: a draw whose only
+ * change since the run's start is stage 0's texture (its group the only
+ * dirty one) joins while the run reads at most WINED3D_FFP_MAX_SLOTS
+ * textures on stage 0; a program that does not sample stage 0 reads none. */
+static int merge_texture_slot(const struct wined3d_device *device, const struct wined3d_context *context)
+{
+    const struct wined3d_texture *t = device->state.textures[0];
+    unsigned int i;
+
+    if (!context->dirty_count)
+        return 0;
+    if (context->dirty_count != 1 || context->dirty_list[0] != STATE_SAMPLER(0) || !context->program
+            || !texture_joins(context, t))
+        return -1;
+    if (!wined3d_ffp_stage_samples(&context->program->key, 0) || t == context->stage_texture[0])
+        return 0;
+    for (i = 1; i < device->merge.slot_count; ++i)
+        if (device->merge.slot_names[i] == t->name)
+            return i;
+    if (!device->merge.slot_count)
+        return 1;
+    return device->merge.slot_count < WINED3D_FFP_MAX_SLOTS ? (int)device->merge.slot_count : -1;
+}
+
+/* Each vertex of the run from `rel` on, `count` of them, reads slot. */
+static int merge_write_slots(struct wined3d_device *device, uint32_t rel, uint32_t count, unsigned int slot)
+{
+    uint32_t need = rel + count;
+
+    if (!slot && !device->merge.slot_count)
+        return 1;
+    if (need > device->merge.slots_size)
+    {
+        uint32_t size = device->merge.slots_size ? device->merge.slots_size : 4096;
+        uint8_t *slots;
+
+        while (size < need) size *= 2;
+        if (!(slots = realloc(device->merge.slots, size)))
+            return 0;
+        device->merge.slots = slots;
+        device->merge.slots_size = size;
+    }
+    /* Vertices before: slot 0 (the run's own texture), when it starts. */
+    if (device->merge.slot_vertices < rel)
+        memset(device->merge.slots + device->merge.slot_vertices, 0, rel - device->merge.slot_vertices);
+    memset(device->merge.slots + rel, slot, count);
+    device->merge.slot_vertices = need;
+    return 1;
+}
+
 /* Draws that may join the one before (device->merge): Direct3D 7 games
  * draw lists of a few triangles from memory at a time, often with no state
  * change in between, and each GL draw costs the driver far more than
@@ -365,14 +482,21 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
 {
     uint32_t size = vertex_count * stride, index_size = index_count * sizeof(*indices), offset, index_offset, i;
     uint16_t *dst, delta;
+    int slot;
 
     if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
             || device->merge.fvf != fvf || device->merge.stride != stride || device->merge.indexed != !!indices
             || device->merge.buffer != device->vertex_ring.name
-            || context->dirty_count || context->shader_dirty || context->uniforms_dirty
+            || context->shader_dirty || context->uniforms_dirty
             || context->fs_uniforms_dirty || context->vs_uniforms_dirty
             || (uint64_t)vertex_count * stride > (1u << 30)
-            || !stream_ring_appends(&device->vertex_ring, device->merge.run_start, device->merge.end, size))
+            || !stream_ring_appends(&device->vertex_ring, device->merge.run_start, device->merge.end, size)
+            || (slot = merge_texture_slot(device, context)) < 0)
+        return 0;
+    /* The slots follow the run's vertices one for one. */
+    if ((slot || device->merge.slot_count) && (device->merge.end % stride
+            || !merge_write_slots(device, device->merge.end / stride - (uint32_t)device->merge.base,
+            vertex_count, slot)))
         return 0;
     if (indices)
     {
@@ -399,6 +523,12 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
         return 0;
     if (!device->merge.count)
         device->merge.first = offset / stride;
+    if (slot && slot >= (int)device->merge.slot_count)
+    {
+        if (!device->merge.slot_count)
+            device->merge.slot_names[device->merge.slot_count++] = context->stage_texture[0]->name;
+        device->merge.slot_names[device->merge.slot_count++] = device->state.textures[0]->name;
+    }
     device->merge.count += indices ? index_count : vertex_count;
     device->merge.end = offset + size;
     ++device->frame.draws;
@@ -430,6 +560,8 @@ static void merge_start(struct wined3d_device *device, struct wined3d_context *c
     device->merge.index_start = index_offset;
     device->merge.index_end = index_offset + index_size;
     device->merge.count = 0;
+    device->merge.slot_count = 0;
+    device->merge.slot_vertices = 0;
 }
 
 static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_primitive_type type,

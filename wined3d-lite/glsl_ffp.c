@@ -1343,6 +1343,16 @@ void wined3d_ffp_program_bind_interface_counted(unsigned int program, void (*cou
         if (location != -1)
             COUNTED(glUniform1i(location, i));
     }
+    /* Values past the array's (active) end are ignored. */
+    COUNTED(location = glGetUniformLocation(program, "ffp_slot_texture"));
+    if (location != -1)
+    {
+        GLint units[WINED3D_FFP_MAX_SLOTS];
+
+        for (i = 0; i < WINED3D_FFP_MAX_SLOTS; ++i)
+            units[i] = WINED3D_FFP_SLOT_UNIT + i;
+        COUNTED(glUniform1iv(location, WINED3D_FFP_MAX_SLOTS, units));
+    }
     COUNTED(location = glGetUniformLocation(program, "ffp_dest"));
     if (location != -1)
         COUNTED(glUniform1i(location, WINED3D_FFP_DEST_UNIT));

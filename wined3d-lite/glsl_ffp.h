@@ -24,6 +24,7 @@
  *      shader only, bound to WINED3D_FFP_FS_UBO_BINDING;
  *    - samplers "ffp_texture0".."ffp_texture7" (sampler2D, or samplerCube
  *      when the stage's texture is a cube map), stage i on texture unit i;
+ *      with key.tex0_slots, "ffp_slot_texture" in place of ffp_texture0;
  *    - one output, "ffp_color", at location 0.
  *    wined3d_ffp_program_bind_interface() does the glUniformBlockBinding and
  *    glUniform1i calls after a successful link.
@@ -83,6 +84,10 @@ struct wined3d_color_key;
  * GL_TRUE, ...), so the shader sees r, g, b, a. */
 #define WINED3D_FFP_ATTRIB_DIFFUSE      3
 #define WINED3D_FFP_ATTRIB_SPECULAR     4
+/* float.  With key.tex0_slots: which of the "ffp_slot_texture" samplers
+ * stage 0 reads for this vertex's primitive (GL_UNSIGNED_BYTE, not
+ * normalised; the vertex shader passes it on flat). */
+#define WINED3D_FFP_ATTRIB_TEXTURE_SLOT 5
 /* vec4.  Texture coordinate set n of the FVF (n = 0..7) at location 8 + n,
  * with its D3DFVF_TEXCOORDSIZE (1..4 floats).  The shader pads missing
  * components itself, Direct3D's way. */
@@ -96,6 +101,10 @@ struct wined3d_color_key;
  * was before the primitive, same size and rows, read with texelFetch at
  * gl_FragCoord; the core binds it to this unit. */
 #define WINED3D_FFP_DEST_UNIT           8
+/* With key.tex0_slots = n: "ffp_slot_texture" (sampler2D[n]) are stage 0's
+ * textures, element i on unit WINED3D_FFP_SLOT_UNIT + i. */
+#define WINED3D_FFP_SLOT_UNIT           9
+#define WINED3D_FFP_MAX_SLOTS           4
 #define WINED3D_FFP_MAX_STAGES          8
 #define WINED3D_FFP_MAX_LIGHTS          8
 #define WINED3D_FFP_MAX_CLIP_PLANES     6
@@ -212,6 +221,11 @@ struct wined3d_ffp_key
      * effect reads or, where it reads none, the state's, so that switching
      * between ops over the same arguments keeps the program. */
     uint8_t generic_stages;
+    /* Joined draws that differ in their stage-0 texture (the core's draw
+     * path; never from the state): 0, or how many textures stage 0 chooses
+     * from, per primitive, by the WINED3D_FFP_ATTRIB_TEXTURE_SLOT attribute.
+     * Only with a 2D texture on stage 0. */
+    uint8_t tex0_slots;
 
     struct wined3d_ffp_stage_key stages[WINED3D_FFP_MAX_STAGES];
 };

@@ -89,7 +89,10 @@ static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
         out_("in vec4 ffp_varying_texcoord%u;\n", s);
         if (key->stages[s].wrap)
             out_("in vec4 ffp_varying_wrap%u;\n", s);
-        if (key->stages[s].tex_type == WINED3D_FFP_TEX_2D)
+        if (!s && key->tex0_slots)
+            out_("flat in int ffp_varying_slot;\n"
+                 "uniform sampler2D ffp_slot_texture[%u];\n", key->tex0_slots);
+        else if (key->stages[s].tex_type == WINED3D_FFP_TEX_2D)
             out_("uniform sampler2D ffp_texture%u;\n", s);
         else if (key->stages[s].tex_type == WINED3D_FFP_TEX_CUBE)
             out_("uniform samplerCube ffp_texture%u;\n", s);
@@ -97,6 +100,28 @@ static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     if (key->shader_blend)
         out_("uniform sampler2D ffp_dest;\n");
     out_("layout(location = 0) out vec4 ffp_color;\n");
+}
+
+/* Stage 0 of joined draws: the primitive's texture is one of the slots.
+ * Each sample is written with a constant index, as GLSL 3.30 wants; the
+ * slot is the same over a primitive, so the derivatives the implicit level
+ * of detail takes are those of one texture's pixels. */
+static void fs_emit_slot_sample(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
+{
+    unsigned int i;
+
+    out_("    vec4 tex0;\n");
+    for (i = 0; i < key->tex0_slots; ++i)
+    {
+        if (i + 1 < key->tex0_slots)
+            out_("    %sif (ffp_varying_slot == %u)\n    ", i ? "else " : "", i);
+        else if (i)
+            out_("    else\n    ");
+        if (key->stages[0].lod_from_q)
+            out_("    tex0 = textureLod(ffp_slot_texture[%u], tc0.xy, lod0);\n", i);
+        else
+            out_("    tex0 = texture(ffp_slot_texture[%u], tc0.xy);\n", i);
+    }
 }
 
 /* Sample stage s's texture: projected coordinates divided, coordinates
@@ -135,7 +160,9 @@ static void fs_emit_sample(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     if (s && is_bump(prev_op))
         out_("    tc%u.xy += vec2(dot(ffp.bumpenv_matrix[%u].xz, tex%u.rg), dot(ffp.bumpenv_matrix[%u].yw, tex%u.rg));\n",
                 s, s - 1, s - 1, s - 1, s - 1);
-    if (st->lod_from_q)
+    if (!s && key->tex0_slots)
+        fs_emit_slot_sample(b, key);
+    else if (st->lod_from_q)
         out_("    vec4 tex%u = textureLod(ffp_texture%u, tc%u.xy, lod%u);\n", s, s, s, s);
     else
         out_("    vec4 tex%u = texture(ffp_texture%u, tc%u.%s);\n", s, s, s, cube ? "xyz" : "xy");

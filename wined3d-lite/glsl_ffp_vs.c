@@ -29,6 +29,9 @@ static void vs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     for (i = 0; i < 8; ++i)
         if (key->texcoord_size[i])
             out_("layout(location = %u) in vec4 ffp_attrib_texcoord%u;\n", WINED3D_FFP_ATTRIB_TEXCOORD0 + i, i);
+    if (key->tex0_slots)
+        out_("layout(location = %u) in float ffp_attrib_texture_slot;\n"
+             "flat out int ffp_varying_slot;\n", WINED3D_FFP_ATTRIB_TEXTURE_SLOT);
 }
 
 static void vs_emit_outputs(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
@@ -303,6 +306,8 @@ char *wined3d_ffp_generate_vs(const struct wined3d_ffp_key *key)
     vs_emit_colors(b, key);
     out_("    ffp_varying_diffuse = diffuse;\n"
          "    ffp_varying_specular = specular;\n");
+    if (key->tex0_slots)
+        out_("    ffp_varying_slot = int(ffp_attrib_texture_slot);\n");
     vs_emit_fog(b, key);
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
         if (wined3d_ffp_stage_samples(key, s))

@@ -106,32 +106,17 @@ static void count_gl_call(void *device)
     gl_count_call(device);
 }
 
-struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
-        int invert_alpha_test)
+/* The cached program of a key, built at its first use. */
+static struct wined3d_ffp_program *program_for_key(struct wined3d_context *context,
+        const struct wined3d_ffp_key *key)
 {
     struct wined3d_device *device = context->device;
-    struct wined3d_ffp_draw_info info;
+    uint32_t hash = wined3d_ffp_key_hash(key);
     struct wined3d_ffp_program *p;
-    struct wined3d_ffp_key key;
     char *vs, *fs;
-    uint32_t hash;
 
-    draw_info(state, context, &info);
-    wined3d_ffp_key_from_state(&key, state, &info);
-    if (invert_alpha_test)
-        key.alpha_func = invert_cmp(key.alpha_func ? key.alpha_func : WINED3D_CMP_ALWAYS);
-    /* Most state changes leave the key as it was: no hash needed then. */
-    if (context->program && !invert_alpha_test && wined3d_ffp_key_equal(&context->program->key, &key))
-    {
-        ++device->frame.shader_cache_hits;
-        return context->program;
-    }
-    if (context->program && !invert_alpha_test && !device->whole_sums
-            && keys_differ_in_stages_only(&context->program->key, &key))
-        ++device->ffp_op_switches;
-    hash = wined3d_ffp_key_hash(&key);
     for (p = device->programs[hash % PROGRAM_HASH_SIZE]; p; p = p->next)
-        if (p->hash == hash && wined3d_ffp_key_equal(&p->key, &key))
+        if (p->hash == hash && wined3d_ffp_key_equal(&p->key, key))
         {
             ++device->frame.shader_cache_hits;
             return p;
@@ -139,8 +124,8 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
 
     if (!(p = calloc(1, sizeof(*p))))
         return NULL;
-    vs = wined3d_ffp_generate_vs(&key);
-    fs = wined3d_ffp_generate_fs(&key);
+    vs = wined3d_ffp_generate_vs(key);
+    fs = wined3d_ffp_generate_fs(key);
     if (vs && fs)
         p->program = link_program(context, vs, fs);
     free(vs);
@@ -156,10 +141,44 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
     context->gl.program = p->program;
     context->gl.valid_program = 1;
     p->hash = hash;
-    p->key = key;
+    p->key = *key;
     p->next = device->programs[hash % PROGRAM_HASH_SIZE];
     device->programs[hash % PROGRAM_HASH_SIZE] = p;
     return p;
+}
+
+struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
+        int invert_alpha_test)
+{
+    struct wined3d_device *device = context->device;
+    struct wined3d_ffp_draw_info info;
+    struct wined3d_ffp_key key;
+
+    draw_info(state, context, &info);
+    wined3d_ffp_key_from_state(&key, state, &info);
+    if (invert_alpha_test)
+        key.alpha_func = invert_cmp(key.alpha_func ? key.alpha_func : WINED3D_CMP_ALWAYS);
+    /* Most state changes leave the key as it was: no hash needed then. */
+    if (context->program && !invert_alpha_test && wined3d_ffp_key_equal(&context->program->key, &key))
+    {
+        ++device->frame.shader_cache_hits;
+        return context->program;
+    }
+    if (context->program && !invert_alpha_test && !device->whole_sums
+            && keys_differ_in_stages_only(&context->program->key, &key))
+        ++device->ffp_op_switches;
+    return program_for_key(context, &key);
+}
+
+/* The program of joined draws whose stage-0 texture varies: that of
+ * `program` reading stage 0 from `slots` textures. */
+struct wined3d_ffp_program *shader_get_slot_program(struct wined3d_context *context,
+        const struct wined3d_ffp_program *program, unsigned int slots)
+{
+    struct wined3d_ffp_key key = program->key;
+
+    key.tex0_slots = slots;
+    return program_for_key(context, &key);
 }
 
 static int vec4_equal(const unsigned char *a, const unsigned char *b)

@@ -87,8 +87,9 @@ enum gl_cap
     GL_CAP_COUNT
 };
 
-#define GL_MAX_UNITS (WINED3D_MAX_TEXTURES + 1)
 #define GL_SCRATCH_UNIT WINED3D_MAX_TEXTURES  /* uploads, blits and presents bind here */
+/* Then the stage-0 textures of joined draws (draw.c, merge_texture). */
+#define GL_MAX_UNITS (WINED3D_FFP_SLOT_UNIT + WINED3D_FFP_MAX_SLOTS)
 struct wined3d_gl_sampler_shadow
 {
     GLint wrap_s, wrap_t, wrap_r, mag, min, max_anisotropy;
@@ -424,6 +425,8 @@ struct wined3d_ffp_program
 };
 struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
         int invert_alpha_test);
+struct wined3d_ffp_program *shader_get_slot_program(struct wined3d_context *context,
+        const struct wined3d_ffp_program *program, unsigned int slots);
 /* The vertex block, and the fragment block too if fs. */
 #define SHADER_UNIFORMS_VS        0x1  /* the vertex block, anything it reads may have changed */
 #define SHADER_UNIFORMS_VS_WORLDS 0x2  /* the vertex block, only world matrices changed */
@@ -497,14 +500,17 @@ struct wined3d_device
     struct wined3d_texture *render_target, *depth_stencil;
     unsigned int render_target_sub, depth_stencil_sub;
 
-    struct wined3d_stream_ring vertex_ring, index_ring;
+    struct wined3d_stream_ring vertex_ring, index_ring, slot_ring;
     /* Draws joined into one GL draw (draw.c): list draws from user memory,
-     * none changing state, whose vertices (and indices) follow each other
-     * in the rings.  valid: the last draw may be joined (its context, mode,
-     * format, ring run [run_start, end)); count: vertices of joined draws
-     * not yet sent, from vertex first.  Indexed: count indices from byte
-     * index_first of the index ring's run [index_start, index_end), rebased
-     * to vertex base (the run's first). */
+     * none changing state but stage 0's texture, whose vertices (and
+     * indices) follow each other in the rings.  valid: the last draw may be
+     * joined (its context, mode, format, ring run [run_start, end)); count:
+     * vertices of joined draws not yet sent, from vertex first.  Indexed:
+     * count indices from byte index_first of the index ring's run
+     * [index_start, index_end), rebased to vertex base (the run's first).
+     * slot_count: 0, or how many textures stage 0 reads in the run (GL
+     * names in slot_names, slot 0 the one bound), slots[] the slot of each
+     * vertex from base on, slot_vertices of them written. */
     struct
     {
         int valid, indexed;
@@ -515,6 +521,10 @@ struct wined3d_device
         GLuint buffer;
         GLint first, base;
         GLsizei count;
+        unsigned int slot_count;
+        GLuint slot_names[WINED3D_FFP_MAX_SLOTS];
+        uint8_t *slots;
+        uint32_t slot_vertices, slots_size;
     } merge;
     struct wined3d_texture *textures;       /* every texture (for palette and cache cleanup) */
     struct wined3d_stateblock *stateblocks; /* every stateblock (their texture pointers) */

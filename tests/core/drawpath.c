@@ -181,6 +181,126 @@ static void test_joined_indexed_draws(void **state)
     wined3d_device_destroy(device);
 }
 
+static struct wined3d_texture *texel_texture(struct wined3d_device *device, uint32_t argb, unsigned int levels)
+{
+    /* 2x2 for two levels. */
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, levels, levels, levels};
+    const uint32_t texels[4] = {argb, argb, argb, argb};
+    struct wined3d_texture *t;
+    unsigned int i;
+
+    assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
+    for (i = 0; i < levels; ++i)
+        assert_int_equal(wined3d_texture_upload_data(t, i, texels, 8), WINED3D_OK);
+    return t;
+}
+
+/* Square n of a row of 8x8 squares, textured, as a list (indexed by 0..5). */
+static int32_t draw_tex_square(struct wined3d_device *device, unsigned int n, int indexed)
+{
+    static const uint16_t identity[6] = {0, 1, 2, 3, 4, 5};
+    static const unsigned int corner[6][2] = {{0, 0}, {1, 0}, {0, 1}, {0, 1}, {1, 0}, {1, 1}};
+    struct tl_tex_vertex v[6];
+    unsigned int i;
+
+    for (i = 0; i < 6; ++i)
+    {
+        v[i].x = (float)(8 * (n % 8 + corner[i][0]));
+        v[i].y = (float)(8 * (n / 8 + corner[i][1]));
+        v[i].z = 0.5f;
+        v[i].rhw = 1.0f;
+        v[i].diffuse = 0xffffffff;
+        v[i].u = (float)corner[i][0];
+        v[i].v = (float)corner[i][1];
+    }
+    if (indexed)
+        return wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(*v),
+                identity, 6);
+    return wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(*v));
+}
+
+/* Lists that differ only in stage 0's texture join too: up to four
+ * textures a run, each square with its own texels, in one GL draw.  A fifth
+ * texture, a texture whose GL copy is out of date, and one with mip levels
+ * where the run's has none each start a run of their own. */
+static void joined_texture_draws(int indexed)
+{
+    static const uint32_t colours[6] = {0xffff0000, 0xff0000ff, 0xff00ff00, 0xffffffff, 0xffffff00, 0xff00ffff};
+    static const unsigned int order[] = {0, 1, 0, 2, 3, 1, 2, 0, 3};
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *t[6], *mipped;
+    uint32_t cyan = 0xff00ffff;
+    struct wined3d_counters c;
+    unsigned int i, n;
+
+    wined3d_device_set_fvf(device, TL_TEX_FVF);
+    for (i = 0; i < 6; ++i)
+    {
+        t[i] = texel_texture(device, colours[i], 1);
+        /* Each drawn once: loaded into GL. */
+        wined3d_device_set_texture(device, 0, t[i]);
+        assert_int_equal(draw_tex_square(device, 63, indexed), WINED3D_OK);
+    }
+    if (!device->vertex_ring.map || (indexed && !device->index_ring.map))
+    {
+        for (i = 0; i < 6; ++i) wined3d_texture_destroy(t[i]);
+        wined3d_device_destroy(device);
+        skip();
+    }
+    mipped = texel_texture(device, colours[0], 2);
+    wined3d_device_set_texture(device, 0, mipped);
+    assert_int_equal(draw_tex_square(device, 63, indexed), WINED3D_OK);
+
+    /* Four textures: the first square is sent, the others wait for it. */
+    wined3d_device_set_texture(device, 0, t[order[0]]);
+    assert_int_equal(draw_tex_square(device, 0, indexed), WINED3D_OK);
+    wined3d_device_reset_frame_counters(device);
+    for (n = 1; n < sizeof(order) / sizeof(*order); ++n)
+    {
+        wined3d_device_set_texture(device, 0, t[order[n]]);
+        assert_int_equal(draw_tex_square(device, n, indexed), WINED3D_OK);
+    }
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.gl_calls, 0);
+    /* A fifth texture sends them. */
+    wined3d_device_set_texture(device, 0, t[4]);
+    assert_int_equal(draw_tex_square(device, n++, indexed), WINED3D_OK);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_true(c.gl_calls > 0);
+    /* The run goes on from the fifth: its GL copy changes before a draw. */
+    wined3d_device_set_texture(device, 0, t[1]);
+    assert_int_equal(draw_tex_square(device, n++, indexed), WINED3D_OK);
+    assert_int_equal(wined3d_texture_upload_data(t[1], 0, &cyan, 4), WINED3D_OK);
+    assert_int_equal(draw_tex_square(device, n++, indexed), WINED3D_OK);
+    /* Mip levels where the run's texture has none. */
+    wined3d_device_set_texture(device, 0, mipped);
+    assert_int_equal(draw_tex_square(device, n++, indexed), WINED3D_OK);
+
+    for (i = 0; i < sizeof(order) / sizeof(*order); ++i)
+        assert_int_equal(read_pixel(device, 8 * (i % 8) + 4, 8 * (i / 8) + 4), colours[order[i]]);
+    assert_int_equal(read_pixel(device, 8 * (i % 8) + 4, 8 * (i / 8) + 4), colours[4]);
+    ++i;
+    assert_int_equal(read_pixel(device, 8 * (i % 8) + 4, 8 * (i / 8) + 4), colours[1]);
+    ++i;
+    assert_int_equal(read_pixel(device, 8 * (i % 8) + 4, 8 * (i / 8) + 4), cyan);
+    ++i;
+    assert_int_equal(read_pixel(device, 8 * (i % 8) + 4, 8 * (i / 8) + 4), colours[0]);
+    assert_no_gl_error(device);
+    for (i = 0; i < 6; ++i) wined3d_texture_destroy(t[i]);
+    wined3d_texture_destroy(mipped);
+    wined3d_device_destroy(device);
+}
+
+static void test_joined_texture_draws(void **state)
+{
+    joined_texture_draws(0);
+}
+
+static void test_joined_indexed_texture_draws(void **state)
+{
+    joined_texture_draws(1);
+}
+
 static void present(struct wined3d_device *device)
 {
     assert_int_equal(wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0),
@@ -429,6 +549,8 @@ int main(void)
         cmocka_unit_test(test_user_memory_draw_calls),
         cmocka_unit_test(test_joined_draws),
         cmocka_unit_test(test_joined_indexed_draws),
+        cmocka_unit_test(test_joined_texture_draws),
+        cmocka_unit_test(test_joined_indexed_texture_draws),
         cmocka_unit_test(test_ring_frames),
         cmocka_unit_test(test_ring_small_frames),
         cmocka_unit_test(test_ring_drain),
