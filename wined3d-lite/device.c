@@ -165,7 +165,7 @@ void wined3d_device_destroy(struct wined3d_device *device)
     stream_ring_destroy(context, &device->vertex_ring);
     stream_ring_destroy(context, &device->index_ring);
     stream_ring_destroy(context, &device->slot_ring);
-    free(device->merge.slots);
+    free(device->merge.segments);
     shader_destroy_all(device);
     /* Destroy user textures still alive, then the swapchains. */
     while (device->textures)

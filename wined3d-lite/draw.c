@@ -318,28 +318,57 @@ static int32_t draw_shader_blend(struct wined3d_context *context, const struct w
     return WINED3D_OK;
 }
 
-/* Joined draws whose stage-0 texture varies: the run's program reading
- * stage 0 from the slot units, each vertex's slot from the slot ring.  The
- * vertex array is based at the run's start, so that a vertex's index into
- * the run is its index into the slots. */
-static void draw_joined_slots(struct wined3d_device *device, struct wined3d_context *context)
+/* Joined draws whose stage-0 texture changes a few times: one GL draw per
+ * texture, each texture bound on stage 0's own unit; the program stays. */
+static void draw_joined_segments(struct wined3d_device *device, struct wined3d_context *context)
 {
+    const struct wined3d_merge_segment *seg = device->merge.segments;
+    unsigned int i, n = device->merge.segment_count;
+    GLsizei start, end;
+
+    if (device->merge.indexed)
+        gl_bind_element_buffer(context, device->index_ring.name);
+    for (i = 0; i <= n; ++i)
+    {
+        /* Before the first segment: the run's own texture (slot 0). */
+        start = i ? seg[i - 1].count_start : 0;
+        end = i < n ? seg[i].count_start : device->merge.count;
+        if (start == end)
+            continue;
+        gl_bind_texture(context, 0, GL_TEXTURE_2D, device->merge.slot_names[i ? seg[i - 1].slot : 0]);
+        if (device->merge.indexed)
+            GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, end - start, GL_UNSIGNED_SHORT,
+                    (const void *)(uintptr_t)(device->merge.index_first + start * sizeof(uint16_t)),
+                    device->merge.base));
+        else
+            GL_CALL(context, glDrawArrays(device->merge.mode, device->merge.first + start, end - start));
+    }
+}
+
+/* Joined draws whose stage-0 texture changes often: one GL draw with the
+ * run's program reading stage 0 from the slot units, each vertex's slot
+ * from the slot ring.  The vertex array is based at the run's start, so
+ * that a vertex's index into the run is its index into the slots.  0 when
+ * it cannot (no program, no mapped ring): the caller draws segments. */
+static int draw_joined_slots(struct wined3d_device *device, struct wined3d_context *context)
+{
+    const struct wined3d_merge_segment *seg = device->merge.segments;
     unsigned int i, n = device->merge.slot_count;
+    uint32_t offset, vertices = device->merge.end / device->merge.stride - device->merge.base;
     struct wined3d_ffp_program *program;
-    uint32_t offset;
+    uint8_t *slots;
 
     if (!context->program || !(program = shader_get_slot_program(context, context->program,
             n <= 2 ? 2 : WINED3D_FFP_MAX_SLOTS)))
-    {
-        ERR("No program for joined draws with %u textures; skipped.\n", n);
-        return;
-    }
-    if (!stream_ring_upload(context, &device->slot_ring, GL_ARRAY_BUFFER, device->merge.slots,
-            device->merge.slot_vertices, 4, &offset))
-    {
-        ERR("Could not stream %u texture slots; joined draws skipped.\n", device->merge.slot_vertices);
-        return;
-    }
+        return 0;
+    if (!(slots = stream_ring_reserve(context, &device->slot_ring, GL_ARRAY_BUFFER, vertices, 4, &offset)))
+        return 0;
+    memset(slots, 0, seg[0].vertex_start);
+    for (i = 0; i < device->merge.segment_count; ++i)
+        memset(slots + seg[i].vertex_start, seg[i].slot, (i + 1 < device->merge.segment_count
+                ? seg[i + 1].vertex_start : vertices) - seg[i].vertex_start);
+    stream_ring_commit(context, &device->slot_ring, GL_ARRAY_BUFFER, offset, vertices);
+
     setup_vao(context, device->merge.fvf, device->merge.stride, device->merge.buffer, device->merge.run_start);
     gl_bind_array_buffer(context, device->slot_ring.name);
     gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_TEXTURE_SLOT, 1, 1, GL_UNSIGNED_BYTE, GL_FALSE, 1, offset);
@@ -359,6 +388,7 @@ static void draw_joined_slots(struct wined3d_device *device, struct wined3d_cont
         GL_CALL(context, glDrawArrays(device->merge.mode, device->merge.first - device->merge.base,
                 device->merge.count));
     gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_TEXTURE_SLOT, 0, 0, 0, GL_FALSE, 0, 0);
+    return 1;
 }
 
 void device_flush_draws(struct wined3d_device *device)
@@ -371,8 +401,13 @@ void device_flush_draws(struct wined3d_device *device)
          * vertex array and the targets are still its own. */
         if (device->current == context && wsi_is_current(context->wsi))
         {
-            if (device->merge.slot_count)
-                draw_joined_slots(device, context);
+            /* A program switch there and back costs llvmpipe about what
+             * a few draws do. */
+            if (device->merge.segment_count)
+            {
+                if (device->merge.segment_count < MERGE_SLOT_SEGMENTS || !draw_joined_slots(device, context))
+                    draw_joined_segments(device, context);
+            }
             else if (device->merge.indexed)
                 GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, device->merge.count, GL_UNSIGNED_SHORT,
                         (const void *)(uintptr_t)device->merge.index_first, device->merge.base));
@@ -385,6 +420,7 @@ void device_flush_draws(struct wined3d_device *device)
     device->merge.count = 0;
     device->merge.valid = 0;
     device->merge.slot_count = 0;
+    device->merge.segment_count = 0;
 }
 
 /* Whether every index names one of the draw's vertices. */
@@ -445,29 +481,29 @@ static int merge_texture_slot(const struct wined3d_device *device, const struct 
     return device->merge.slot_count < WINED3D_FFP_MAX_SLOTS ? (int)device->merge.slot_count : -1;
 }
 
-/* Each vertex of the run from `rel` on, `count` of them, reads slot. */
-static int merge_write_slots(struct wined3d_device *device, uint32_t rel, uint32_t count, unsigned int slot)
+/* A joined draw whose slot differs from the one before starts a segment:
+ * its first index (or vertex) among the joined ones, its first vertex in
+ * the run. */
+static int merge_add_segment(struct wined3d_device *device, uint32_t vertex_start, unsigned int slot)
 {
-    uint32_t need = rel + count;
+    struct wined3d_merge_segment *seg;
+    unsigned int n = device->merge.segment_count;
 
-    if (!slot && !device->merge.slot_count)
+    if (slot == (n ? device->merge.segments[n - 1].slot : 0u))
         return 1;
-    if (need > device->merge.slots_size)
+    if (n == device->merge.segments_size)
     {
-        uint32_t size = device->merge.slots_size ? device->merge.slots_size : 4096;
-        uint8_t *slots;
+        unsigned int size = n ? 2 * n : 64;
 
-        while (size < need) size *= 2;
-        if (!(slots = realloc(device->merge.slots, size)))
+        if (!(seg = realloc(device->merge.segments, size * sizeof(*seg))))
             return 0;
-        device->merge.slots = slots;
-        device->merge.slots_size = size;
+        device->merge.segments = seg;
+        device->merge.segments_size = size;
     }
-    /* Vertices before: slot 0 (the run's own texture), when it starts. */
-    if (device->merge.slot_vertices < rel)
-        memset(device->merge.slots + device->merge.slot_vertices, 0, rel - device->merge.slot_vertices);
-    memset(device->merge.slots + rel, slot, count);
-    device->merge.slot_vertices = need;
+    seg = &device->merge.segments[device->merge.segment_count++];
+    seg->count_start = device->merge.count;
+    seg->vertex_start = vertex_start;
+    seg->slot = slot;
     return 1;
 }
 
@@ -494,9 +530,8 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
             || (slot = merge_texture_slot(device, context)) < 0)
         return 0;
     /* The slots follow the run's vertices one for one. */
-    if ((slot || device->merge.slot_count) && (device->merge.end % stride
-            || !merge_write_slots(device, device->merge.end / stride - (uint32_t)device->merge.base,
-            vertex_count, slot)))
+    if ((slot || device->merge.segment_count) && (device->merge.end % stride
+            || !merge_add_segment(device, device->merge.end / stride - (uint32_t)device->merge.base, slot)))
         return 0;
     if (indices)
     {
@@ -561,7 +596,7 @@ static void merge_start(struct wined3d_device *device, struct wined3d_context *c
     device->merge.index_end = index_offset + index_size;
     device->merge.count = 0;
     device->merge.slot_count = 0;
-    device->merge.slot_vertices = 0;
+    device->merge.segment_count = 0;
 }
 
 static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_primitive_type type,

@@ -409,6 +409,9 @@ void stream_ring_end_frame(struct wined3d_context *context, struct wined3d_strea
  * with the ring neither wrapping nor made again, and the run of uploads from
  * offset from to the new end within what one upload may take. */
 int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, uint32_t at, uint32_t size);
+/* Joined draws with fewer stage-0 texture changes go to GL one draw per
+ * texture; from this many on, as one draw with the slot program (draw.c). */
+#define MERGE_SLOT_SEGMENTS 4
 /* Send the joined draws to GL and stop joining (draw.c). */
 void device_flush_draws(struct wined3d_device *device);
 
@@ -509,8 +512,9 @@ struct wined3d_device
      * count indices from byte index_first of the index ring's run
      * [index_start, index_end), rebased to vertex base (the run's first).
      * slot_count: 0, or how many textures stage 0 reads in the run (GL
-     * names in slot_names, slot 0 the one bound), slots[] the slot of each
-     * vertex from base on, slot_vertices of them written. */
+     * names in slot_names, slot 0 the one bound); segments: where the
+     * joined draws change from one slot to another (slot 0 before the
+     * first). */
     struct
     {
         int valid, indexed;
@@ -523,8 +527,13 @@ struct wined3d_device
         GLsizei count;
         unsigned int slot_count;
         GLuint slot_names[WINED3D_FFP_MAX_SLOTS];
-        uint8_t *slots;
-        uint32_t slot_vertices, slots_size;
+        struct wined3d_merge_segment
+        {
+            GLsizei count_start;        /* the segment's first index (or vertex) among the joined */
+            uint32_t vertex_start;      /* its first vertex from the run's start */
+            unsigned int slot;
+        } *segments;
+        unsigned int segment_count, segments_size;
     } merge;
     struct wined3d_texture *textures;       /* every texture (for palette and cache cleanup) */
     struct wined3d_stateblock *stateblocks; /* every stateblock (their texture pointers) */
