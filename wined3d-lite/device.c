@@ -165,7 +165,9 @@ void wined3d_device_destroy(struct wined3d_device *device)
     stream_ring_destroy(context, &device->vertex_ring);
     stream_ring_destroy(context, &device->index_ring);
     stream_ring_destroy(context, &device->slot_ring);
+    stream_ring_destroy(context, &device->world_ring);
     free(device->merge.segments);
+    free(device->merge.worlds);
     shader_destroy_all(device);
     /* Destroy user textures still alive, then the swapchains. */
     while (device->textures)
@@ -708,6 +710,7 @@ void device_end_frame(struct wined3d_device *device, struct wined3d_context *con
     stream_ring_end_frame(context, &device->vertex_ring);
     stream_ring_end_frame(context, &device->index_ring);
     stream_ring_end_frame(context, &device->slot_ring);
+    stream_ring_end_frame(context, &device->world_ring);
     if (device->generic_stages != WINED3D_FFP_STAGES_GENERIC && device->ffp_op_switches >= GENERIC_STAGES_SWITCHES
             && !(device->flags & (WINED3D_DEVICE_BAKED_STAGES | WINED3D_DEVICE_GENERIC_OPS)))
     {

@@ -318,12 +318,13 @@ static int32_t draw_shader_blend(struct wined3d_context *context, const struct w
     return WINED3D_OK;
 }
 
-/* Joined draws whose stage-0 texture changes a few times: one GL draw per
- * texture, each texture bound on stage 0's own unit; the program stays. */
+/* Joined draws whose slot changes a few times: one GL draw per segment,
+ * with its texture on stage 0's own unit or its world matrices in the
+ * vertex block; the program stays. */
 static void draw_joined_segments(struct wined3d_device *device, struct wined3d_context *context)
 {
     const struct wined3d_merge_segment *seg = device->merge.segments;
-    unsigned int i, n = device->merge.segment_count;
+    unsigned int i, slot, n = device->merge.segment_count;
     GLsizei start, end;
 
     if (device->merge.indexed)
@@ -335,7 +336,11 @@ static void draw_joined_segments(struct wined3d_device *device, struct wined3d_c
         end = i < n ? seg[i].count_start : device->merge.count;
         if (start == end)
             continue;
-        gl_bind_texture(context, 0, GL_TEXTURE_2D, device->merge.slot_names[i ? seg[i - 1].slot : 0]);
+        slot = i ? seg[i - 1].slot : 0;
+        if (device->merge.slot_kind == MERGE_SLOTS_TEXTURE)
+            gl_bind_texture(context, 0, GL_TEXTURE_2D, device->merge.slot_names[slot]);
+        else
+            shader_set_world_matrices(context, device->merge.worlds[slot]);
         if (device->merge.indexed)
             GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, end - start, GL_UNSIGNED_SHORT,
                     (const void *)(uintptr_t)(device->merge.index_first + start * sizeof(uint16_t)),
@@ -345,21 +350,47 @@ static void draw_joined_segments(struct wined3d_device *device, struct wined3d_c
     }
 }
 
-/* Joined draws whose stage-0 texture changes often: one GL draw with the
- * run's program reading stage 0 from the slot units, each vertex's slot
- * from the slot ring.  The vertex array is based at the run's start, so
- * that a vertex's index into the run is its index into the slots.  0 when
- * it cannot (no program, no mapped ring): the caller draws segments. */
+/* The world matrices of the run's slots into the world ring, bound to the
+ * slot program's block: a block of 16 slots or of all. */
+static int bind_world_slots(struct wined3d_device *device, struct wined3d_context *context, unsigned int slots)
+{
+    uint32_t size = slots * 32 * sizeof(float), offset;
+    void *p;
+
+    if (!device->ubo_offset_align)
+    {
+        GL_CALL(context, glGetIntegerv(GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, &device->ubo_offset_align));
+        if (device->ubo_offset_align <= 0)
+            device->ubo_offset_align = 256;
+    }
+    if (!(p = stream_ring_reserve(context, &device->world_ring, GL_ARRAY_BUFFER, size,
+            device->ubo_offset_align, &offset)))
+        return 0;
+    memcpy(p, device->merge.worlds, device->merge.slot_count * sizeof(*device->merge.worlds));
+    stream_ring_commit(context, &device->world_ring, GL_ARRAY_BUFFER, offset, size);
+    gl_bind_ubo_range(context, WINED3D_FFP_WORLD_UBO_BINDING, device->world_ring.name, offset, size);
+    return 1;
+}
+
+/* Joined draws whose slot changes often: one GL draw with the run's
+ * program reading stage 0 from the slot units, or its world matrices from
+ * the world slots, each vertex's slot from the slot ring.  The vertex
+ * array is based at the run's start, so that a vertex's index into the run
+ * is its index into the slots.  0 when it cannot (no program, no mapped
+ * ring): the caller draws segments. */
 static int draw_joined_slots(struct wined3d_device *device, struct wined3d_context *context)
 {
     const struct wined3d_merge_segment *seg = device->merge.segments;
-    unsigned int i, n = device->merge.slot_count;
+    unsigned int i, n = device->merge.slot_count, world = device->merge.slot_kind == MERGE_SLOTS_WORLD;
     uint32_t offset, vertices = device->merge.end / device->merge.stride - device->merge.base;
+    unsigned int world_slots = n <= 16 ? 16 : WINED3D_FFP_MAX_WORLD_SLOTS;
     struct wined3d_ffp_program *program;
     uint8_t *slots;
 
     if (!context->program || !(program = shader_get_slot_program(context, context->program,
-            n <= 2 ? 2 : WINED3D_FFP_MAX_SLOTS)))
+            world ? 0 : n <= 2 ? 2 : WINED3D_FFP_MAX_SLOTS, world ? world_slots : 0)))
+        return 0;
+    if (world && !bind_world_slots(device, context, world_slots))
         return 0;
     if (!(slots = stream_ring_reserve(context, &device->slot_ring, GL_ARRAY_BUFFER, vertices, 4, &offset)))
         return 0;
@@ -371,8 +402,8 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
 
     setup_vao(context, device->merge.fvf, device->merge.stride, device->merge.buffer, device->merge.run_start);
     gl_bind_array_buffer(context, device->slot_ring.name);
-    gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_TEXTURE_SLOT, 1, 1, GL_UNSIGNED_BYTE, GL_FALSE, 1, offset);
-    for (i = 0; i < n; ++i)
+    gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 1, 1, GL_UNSIGNED_BYTE, GL_FALSE, 1, offset);
+    for (i = 0; !world && i < n; ++i)
     {
         gl_bind_texture(context, WINED3D_FFP_SLOT_UNIT + i, GL_TEXTURE_2D, device->merge.slot_names[i]);
         gl_bind_sampler(context, WINED3D_FFP_SLOT_UNIT + i, context->samplers[0]);
@@ -387,7 +418,7 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
     else
         GL_CALL(context, glDrawArrays(device->merge.mode, device->merge.first - device->merge.base,
                 device->merge.count));
-    gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_TEXTURE_SLOT, 0, 0, 0, GL_FALSE, 0, 0);
+    gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 0, 0, 0, GL_FALSE, 0, 0);
     return 1;
 }
 
@@ -419,6 +450,7 @@ void device_flush_draws(struct wined3d_device *device)
     }
     device->merge.count = 0;
     device->merge.valid = 0;
+    device->merge.slot_kind = 0;
     device->merge.slot_count = 0;
     device->merge.segment_count = 0;
 }
@@ -466,10 +498,7 @@ static int merge_texture_slot(const struct wined3d_device *device, const struct 
     const struct wined3d_texture *t = device->state.textures[0];
     unsigned int i;
 
-    if (!context->dirty_count)
-        return 0;
-    if (context->dirty_count != 1 || context->dirty_list[0] != STATE_SAMPLER(0) || !context->program
-            || !texture_joins(context, t))
+    if (!texture_joins(context, t))
         return -1;
     if (!wined3d_ffp_stage_samples(&context->program->key, 0) || t == context->stage_texture[0])
         return 0;
@@ -479,6 +508,57 @@ static int merge_texture_slot(const struct wined3d_device *device, const struct 
     if (!device->merge.slot_count)
         return 1;
     return device->merge.slot_count < WINED3D_FFP_MAX_SLOTS ? (int)device->merge.slot_count : -1;
+}
+
+/* The slot of a draw whose only change since the run's start is its world
+ * matrix (the world group the only dirty one), or -1: without vertex
+ * blending, while the run reads at most WINED3D_FFP_MAX_WORLD_SLOTS.  The
+ * draw's matrices go to the slot it would take (written over while the
+ * join does not go through); slot 0 holds those the vertex block has. */
+static int merge_world_slot(struct wined3d_device *device, const struct wined3d_context *context)
+{
+    const struct wined3d_ffp_key *key = &context->program->key;
+    unsigned int n = device->merge.slot_count, last, next = n ? n : 1;
+    float (*worlds)[32];
+
+    if (key->xyzrhw || key->blend_weights || !context->ubo_shadow[0] || next >= WINED3D_FFP_MAX_WORLD_SLOTS)
+        return -1;
+    if (!(worlds = device->merge.worlds) && !(worlds = device->merge.worlds
+            = malloc(WINED3D_FFP_MAX_WORLD_SLOTS * sizeof(*worlds))))
+        return -1;
+    if (!n)
+    {
+        memcpy(worlds[0], context->ubo_shadow[0] + offsetof(struct wined3d_ffp_vs_uniforms, modelview),
+                16 * sizeof(float));
+        memcpy(worlds[0] + 16, context->ubo_shadow[0] + offsetof(struct wined3d_ffp_vs_uniforms, normal_matrix),
+                16 * sizeof(float));
+    }
+    last = device->merge.segment_count ? device->merge.segments[device->merge.segment_count - 1].slot : 0;
+    wined3d_ffp_world_matrices(worlds[next], &device->state);
+    return memcmp(worlds[next], worlds[last], sizeof(worlds[0])) ? (int)next : (int)last;
+}
+
+/* The slot of a draw that would join the run (0 when nothing changed), or
+ * -1; *kind what its slot is of. */
+static int merge_slot(struct wined3d_device *device, const struct wined3d_context *context, int *kind)
+{
+    unsigned int group = context->dirty_list[0];
+
+    if (!context->dirty_count)
+        return 0;
+    if (context->dirty_count != 1 || !context->program)
+        return -1;
+    if (group == STATE_SAMPLER(0) && device->merge.slot_kind != MERGE_SLOTS_WORLD)
+    {
+        *kind = MERGE_SLOTS_TEXTURE;
+        return merge_texture_slot(device, context);
+    }
+    if (group == STATE_TRANSFORM(WINED3D_TS_WORLD) && device->merge.slot_kind != MERGE_SLOTS_TEXTURE)
+    {
+        *kind = MERGE_SLOTS_WORLD;
+        return merge_world_slot(device, context);
+    }
+    return -1;
 }
 
 /* A joined draw whose slot differs from the one before starts a segment:
@@ -518,7 +598,7 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
 {
     uint32_t size = vertex_count * stride, index_size = index_count * sizeof(*indices), offset, index_offset, i;
     uint16_t *dst, delta;
-    int slot;
+    int slot, kind = 0;
 
     if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
             || device->merge.fvf != fvf || device->merge.stride != stride || device->merge.indexed != !!indices
@@ -527,7 +607,7 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
             || context->fs_uniforms_dirty || context->vs_uniforms_dirty
             || (uint64_t)vertex_count * stride > (1u << 30)
             || !stream_ring_appends(&device->vertex_ring, device->merge.run_start, device->merge.end, size)
-            || (slot = merge_texture_slot(device, context)) < 0)
+            || (slot = merge_slot(device, context, &kind)) < 0)
         return 0;
     /* The slots follow the run's vertices one for one. */
     if ((slot || device->merge.segment_count) && (device->merge.end % stride
@@ -560,9 +640,14 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
         device->merge.first = offset / stride;
     if (slot && slot >= (int)device->merge.slot_count)
     {
-        if (!device->merge.slot_count)
-            device->merge.slot_names[device->merge.slot_count++] = context->stage_texture[0]->name;
-        device->merge.slot_names[device->merge.slot_count++] = device->state.textures[0]->name;
+        /* A new slot: its texture (its matrices are written already). */
+        if (kind == MERGE_SLOTS_TEXTURE)
+        {
+            device->merge.slot_names[0] = context->stage_texture[0]->name;
+            device->merge.slot_names[slot] = device->state.textures[0]->name;
+        }
+        device->merge.slot_count = slot + 1;
+        device->merge.slot_kind = kind;
     }
     device->merge.count += indices ? index_count : vertex_count;
     device->merge.end = offset + size;
@@ -595,6 +680,7 @@ static void merge_start(struct wined3d_device *device, struct wined3d_context *c
     device->merge.index_start = index_offset;
     device->merge.index_end = index_offset + index_size;
     device->merge.count = 0;
+    device->merge.slot_kind = 0;
     device->merge.slot_count = 0;
     device->merge.segment_count = 0;
 }

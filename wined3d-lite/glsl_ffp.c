@@ -982,6 +982,12 @@ static void fill_world(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_s
     normal_matrix(u->normal_matrix[i], u->modelview[i]);
 }
 
+void wined3d_ffp_world_matrices(float matrices[32], const struct wined3d_state *state)
+{
+    matrix_multiply(matrices, &state->transforms[WINED3D_TS_WORLD], &state->transforms[WINED3D_TS_VIEW]);
+    normal_matrix(matrices + 16, matrices);
+}
+
 /* The transforms that do not depend on a world matrix. */
 static void fill_other_transforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state)
 {
@@ -1243,6 +1249,11 @@ struct wined3d_ffp_vs_inputs *wined3d_ffp_vs_inputs_create(void)
     return calloc(1, sizeof(struct wined3d_ffp_vs_inputs));
 }
 
+void wined3d_ffp_vs_inputs_invalidate(struct wined3d_ffp_vs_inputs *in)
+{
+    in->valid = 0;
+}
+
 unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info)
 {
@@ -1343,6 +1354,9 @@ void wined3d_ffp_program_bind_interface_counted(unsigned int program, void (*cou
         if (location != -1)
             COUNTED(glUniform1i(location, i));
     }
+    COUNTED(index = glGetUniformBlockIndex(program, "ffp_world_slots"));
+    if (index != GL_INVALID_INDEX)
+        COUNTED(glUniformBlockBinding(program, index, WINED3D_FFP_WORLD_UBO_BINDING));
     /* Values past the array's (active) end are ignored. */
     COUNTED(location = glGetUniformLocation(program, "ffp_slot_texture"));
     if (location != -1)

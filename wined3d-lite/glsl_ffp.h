@@ -25,6 +25,7 @@
  *    - samplers "ffp_texture0".."ffp_texture7" (sampler2D, or samplerCube
  *      when the stage's texture is a cube map), stage i on texture unit i;
  *      with key.tex0_slots, "ffp_slot_texture" in place of ffp_texture0;
+ *      with key.world_slots, the block "ffp_world_slots";
  *    - one output, "ffp_color", at location 0.
  *    wined3d_ffp_program_bind_interface() does the glUniformBlockBinding and
  *    glUniform1i calls after a successful link.
@@ -85,9 +86,10 @@ struct wined3d_color_key;
 #define WINED3D_FFP_ATTRIB_DIFFUSE      3
 #define WINED3D_FFP_ATTRIB_SPECULAR     4
 /* float.  With key.tex0_slots: which of the "ffp_slot_texture" samplers
- * stage 0 reads for this vertex's primitive (GL_UNSIGNED_BYTE, not
- * normalised; the vertex shader passes it on flat). */
-#define WINED3D_FFP_ATTRIB_TEXTURE_SLOT 5
+ * stage 0 reads for this vertex's primitive (the vertex shader passes it on
+ * flat); with key.world_slots: which matrices of "ffp_world_slots" place
+ * the vertex.  GL_UNSIGNED_BYTE, not normalised. */
+#define WINED3D_FFP_ATTRIB_SLOT         5
 /* vec4.  Texture coordinate set n of the FVF (n = 0..7) at location 8 + n,
  * with its D3DFVF_TEXCOORDSIZE (1..4 floats).  The shader pads missing
  * components itself, Direct3D's way. */
@@ -105,6 +107,11 @@ struct wined3d_color_key;
  * textures, element i on unit WINED3D_FFP_SLOT_UNIT + i. */
 #define WINED3D_FFP_SLOT_UNIT           9
 #define WINED3D_FFP_MAX_SLOTS           4
+/* With key.world_slots = n: the block "ffp_world_slots" (std140, mat4
+ * world_slot[2 * n]: world_slot[2i] is slot i's world 0 * view,
+ * world_slot[2i + 1] its normal matrix) at this binding. */
+#define WINED3D_FFP_WORLD_UBO_BINDING   2
+#define WINED3D_FFP_MAX_WORLD_SLOTS     128
 #define WINED3D_FFP_MAX_STAGES          8
 #define WINED3D_FFP_MAX_LIGHTS          8
 #define WINED3D_FFP_MAX_CLIP_PLANES     6
@@ -223,9 +230,14 @@ struct wined3d_ffp_key
     uint8_t generic_stages;
     /* Joined draws that differ in their stage-0 texture (the core's draw
      * path; never from the state): 0, or how many textures stage 0 chooses
-     * from, per primitive, by the WINED3D_FFP_ATTRIB_TEXTURE_SLOT attribute.
+     * from, per primitive, by the WINED3D_FFP_ATTRIB_SLOT attribute.
      * Only with a 2D texture on stage 0. */
     uint8_t tex0_slots;
+    /* Joined draws that differ in their world matrix (the core's): 0, or
+     * the number of slots (at most WINED3D_FFP_MAX_WORLD_SLOTS) of the block
+     * "ffp_world_slots", whence modelview[0] and normal_matrix[0] come by
+     * the WINED3D_FFP_ATTRIB_SLOT attribute.  Only without vertex blending. */
+    uint8_t world_slots;
 
     struct wined3d_ffp_stage_key stages[WINED3D_FFP_MAX_STAGES];
 };
@@ -385,6 +397,9 @@ size_t wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const str
 #define WINED3D_FFP_VS_ANY_TRANSFORM \
         (WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_WORLDS | WINED3D_FFP_VS_OTHER_TRANSFORMS)
 /* u holds the block of earlier inputs: compute the given parts again. */
+/* World 0's modelview (world * view) and normal matrix, as the vertex
+ * block's modelview[0] and normal_matrix[0] hold them: 32 floats. */
+void wined3d_ffp_world_matrices(float matrices[32], const struct wined3d_state *state);
 void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info, unsigned int parts);
 
@@ -397,6 +412,8 @@ void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const str
  * first call, 0 when none).  Free with free(). */
 struct wined3d_ffp_vs_inputs;
 struct wined3d_ffp_vs_inputs *wined3d_ffp_vs_inputs_create(void);
+/* The block no longer follows the copy: the next update reports every part. */
+void wined3d_ffp_vs_inputs_invalidate(struct wined3d_ffp_vs_inputs *inputs);
 unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *inputs, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info);
 /* The same when the caller knows that only world matrices can have changed

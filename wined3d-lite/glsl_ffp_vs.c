@@ -29,9 +29,15 @@ static void vs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     for (i = 0; i < 8; ++i)
         if (key->texcoord_size[i])
             out_("layout(location = %u) in vec4 ffp_attrib_texcoord%u;\n", WINED3D_FFP_ATTRIB_TEXCOORD0 + i, i);
+    if (key->tex0_slots || key->world_slots)
+        out_("layout(location = %u) in float ffp_attrib_slot;\n", WINED3D_FFP_ATTRIB_SLOT);
     if (key->tex0_slots)
-        out_("layout(location = %u) in float ffp_attrib_texture_slot;\n"
-             "flat out int ffp_varying_slot;\n", WINED3D_FFP_ATTRIB_TEXTURE_SLOT);
+        out_("flat out int ffp_varying_slot;\n");
+    if (key->world_slots)
+        out_("layout(std140) uniform ffp_world_slots\n"
+             "{\n"
+             "    mat4 world_slot[%u];\n"
+             "} ffp_ws;\n", 2 * key->world_slots);
 }
 
 static void vs_emit_outputs(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
@@ -75,7 +81,15 @@ static void vs_emit_position_transform(struct wined3d_ffp_buffer *b, const struc
     unsigned int i, n = key->blend_weights > 3 ? 3 : key->blend_weights;
 
     out_("    vec4 pos = vec4(ffp_attrib_position.xyz, 1.0);\n");
-    if (!n)
+    if (!n && key->world_slots)
+    {
+        /* Joined draws: each its own world matrix. */
+        out_("    int ws = 2 * int(ffp_attrib_slot);\n"
+             "    ec_pos = ffp_ws.world_slot[ws] * pos;\n");
+        if (key->has_normal)
+            out_("    ec_normal = mat3(ffp_ws.world_slot[ws + 1]) * ffp_attrib_normal;\n");
+    }
+    else if (!n)
     {
         out_("    ec_pos = ffp.modelview[0] * pos;\n");
         if (key->has_normal)
@@ -307,7 +321,7 @@ char *wined3d_ffp_generate_vs(const struct wined3d_ffp_key *key)
     out_("    ffp_varying_diffuse = diffuse;\n"
          "    ffp_varying_specular = specular;\n");
     if (key->tex0_slots)
-        out_("    ffp_varying_slot = int(ffp_attrib_texture_slot);\n");
+        out_("    ffp_varying_slot = int(ffp_attrib_slot);\n");
     vs_emit_fog(b, key);
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
         if (wined3d_ffp_stage_samples(key, s))

@@ -247,6 +247,16 @@ void gl_bind_ubo(struct wined3d_context *context, unsigned int index, GLuint buf
     c->ubo[2] = buffer; c->valid_ubo[2] = 1;
 }
 
+/* A range to a binding point the cache does not follow (the joined draws'
+ * world matrices: a new range each time); the generic binding follows. */
+void gl_bind_ubo_range(struct wined3d_context *context, unsigned int index, GLuint buffer, GLintptr offset,
+        GLsizeiptr size)
+{
+    GL_CALL(context, glBindBufferRange(GL_UNIFORM_BUFFER, index, buffer, offset, size));
+    context->gl.ubo[2] = buffer;
+    context->gl.valid_ubo[2] = 1;
+}
+
 void gl_bind_uniform_buffer(struct wined3d_context *context, GLuint buffer)
 {
     struct wined3d_gl_cache *c = &context->gl;

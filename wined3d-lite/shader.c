@@ -173,12 +173,29 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
 /* The program of joined draws whose stage-0 texture varies: that of
  * `program` reading stage 0 from `slots` textures. */
 struct wined3d_ffp_program *shader_get_slot_program(struct wined3d_context *context,
-        const struct wined3d_ffp_program *program, unsigned int slots)
+        const struct wined3d_ffp_program *program, unsigned int tex0_slots, unsigned int world_slots)
 {
     struct wined3d_ffp_key key = program->key;
 
-    key.tex0_slots = slots;
+    key.tex0_slots = tex0_slots;
+    key.world_slots = world_slots;
     return program_for_key(context, &key);
+}
+
+void shader_set_world_matrices(struct wined3d_context *context, const float matrices[32])
+{
+    static const size_t at[2] = {offsetof(struct wined3d_ffp_vs_uniforms, modelview),
+            offsetof(struct wined3d_ffp_vs_uniforms, normal_matrix)};
+    unsigned int i;
+
+    gl_bind_uniform_buffer(context, context->ubo[0]);
+    for (i = 0; i < 2; ++i)
+    {
+        GL_CALL(context, glBufferSubData(GL_UNIFORM_BUFFER, at[i], 16 * sizeof(float), matrices + 16 * i));
+        memcpy(context->ubo_shadow[0] + at[i], matrices + 16 * i, 16 * sizeof(float));
+    }
+    if (context->ubo_vs_inputs)
+        wined3d_ffp_vs_inputs_invalidate(context->ubo_vs_inputs);
 }
 
 static int vec4_equal(const unsigned char *a, const unsigned char *b)

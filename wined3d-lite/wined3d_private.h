@@ -161,6 +161,8 @@ void gl_bind_array_buffer(struct wined3d_context *context, GLuint buffer);
 void gl_bind_element_buffer(struct wined3d_context *context, GLuint buffer); /* part of the VAO */
 void gl_bind_ubo(struct wined3d_context *context, unsigned int index, GLuint buffer); /* binding point 0 or 1 */
 void gl_bind_uniform_buffer(struct wined3d_context *context, GLuint buffer);  /* the generic binding */
+void gl_bind_ubo_range(struct wined3d_context *context, unsigned int index, GLuint buffer, GLintptr offset,
+        GLsizeiptr size);
 void gl_active_texture(struct wined3d_context *context, unsigned int unit);
 void gl_bind_texture(struct wined3d_context *context, unsigned int unit, GLenum target, GLuint texture);
 void gl_bind_sampler(struct wined3d_context *context, unsigned int unit, GLuint sampler);
@@ -412,6 +414,8 @@ int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, u
 /* Joined draws with fewer stage-0 texture changes go to GL one draw per
  * texture; from this many on, as one draw with the slot program (draw.c). */
 #define MERGE_SLOT_SEGMENTS 4
+#define MERGE_SLOTS_TEXTURE 1   /* stage 0's texture */
+#define MERGE_SLOTS_WORLD   2   /* the world matrix */
 /* Send the joined draws to GL and stop joining (draw.c). */
 void device_flush_draws(struct wined3d_device *device);
 
@@ -429,7 +433,10 @@ struct wined3d_ffp_program
 struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
         int invert_alpha_test);
 struct wined3d_ffp_program *shader_get_slot_program(struct wined3d_context *context,
-        const struct wined3d_ffp_program *program, unsigned int slots);
+        const struct wined3d_ffp_program *program, unsigned int tex0_slots, unsigned int world_slots);
+/* World 0's matrices (wined3d_ffp_world_matrices) into the vertex block as
+ * GL has it, for joined draws; the next upload computes the block again. */
+void shader_set_world_matrices(struct wined3d_context *context, const float matrices[32]);
 /* The vertex block, and the fragment block too if fs. */
 #define SHADER_UNIFORMS_VS        0x1  /* the vertex block, anything it reads may have changed */
 #define SHADER_UNIFORMS_VS_WORLDS 0x2  /* the vertex block, only world matrices changed */
@@ -503,7 +510,8 @@ struct wined3d_device
     struct wined3d_texture *render_target, *depth_stencil;
     unsigned int render_target_sub, depth_stencil_sub;
 
-    struct wined3d_stream_ring vertex_ring, index_ring, slot_ring;
+    struct wined3d_stream_ring vertex_ring, index_ring, slot_ring, world_ring;
+    GLint ubo_offset_align;                 /* GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, 0: not asked yet */
     /* Draws joined into one GL draw (draw.c): list draws from user memory,
      * none changing state but stage 0's texture, whose vertices (and
      * indices) follow each other in the rings.  valid: the last draw may be
@@ -511,10 +519,12 @@ struct wined3d_device
      * vertices of joined draws not yet sent, from vertex first.  Indexed:
      * count indices from byte index_first of the index ring's run
      * [index_start, index_end), rebased to vertex base (the run's first).
-     * slot_count: 0, or how many textures stage 0 reads in the run (GL
-     * names in slot_names, slot 0 the one bound); segments: where the
-     * joined draws change from one slot to another (slot 0 before the
-     * first). */
+     * slot_kind: what differs between the joined draws besides their
+     * vertices, nothing or one of MERGE_SLOTS_*; slot_count: how many
+     * stage-0 textures (GL names in slot_names, slot 0 the one bound) or
+     * world matrices (worlds: modelview and normal matrix, slot 0 those in
+     * the vertex block) the run reads; segments: where the joined draws
+     * change from one slot to another (slot 0 before the first). */
     struct
     {
         int valid, indexed;
@@ -525,8 +535,10 @@ struct wined3d_device
         GLuint buffer;
         GLint first, base;
         GLsizei count;
+        int slot_kind;
         unsigned int slot_count;
         GLuint slot_names[WINED3D_FFP_MAX_SLOTS];
+        float (*worlds)[32];
         struct wined3d_merge_segment
         {
             GLsizei count_start;        /* the segment's first index (or vertex) among the joined */

@@ -301,6 +301,88 @@ static void test_joined_indexed_texture_draws(void **state)
     joined_texture_draws(1);
 }
 
+/* An 8x8 square lit from the front (its normal faces the viewer) in pixel
+ * column n of the top row: world = a turn about y by 180 degrees when
+ * `turned` (the normal then faces away) and a move to the column. */
+static int32_t draw_world_square(struct wined3d_device *device, unsigned int n, int turned)
+{
+    static const float corner[6][2] = {{-1, 1}, {1, 1}, {-1, -1}, {-1, -1}, {1, 1}, {1, -1}};
+    struct { float x, y, z, nx, ny, nz; } v[6];
+    struct wined3d_matrix world;
+    unsigned int i;
+
+    for (i = 0; i < 6; ++i)
+    {
+        v[i].x = corner[i][0] * 0.125f;
+        v[i].y = corner[i][1] * 0.125f;
+        v[i].z = v[i].nx = v[i].ny = 0.0f;
+        v[i].nz = -1.0f;
+    }
+    memset(&world, 0, sizeof(world));
+    world._11 = world._33 = turned ? -1.0f : 1.0f;
+    world._22 = world._44 = 1.0f;
+    world._41 = -0.875f + 0.25f * n;
+    world._42 = 0.875f;
+    world._43 = 0.5f;
+    wined3d_device_set_transform(device, WINED3D_TS_WORLD, &world);
+    return wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(*v));
+}
+
+/* Transformed lists that differ only in their world matrix join too, each
+ * with its own matrices (position and normal): white where the square
+ * faces the light, the ambient grey where it was turned away.  Many
+ * changes make one GL draw; a run with few changes, and a draw after it
+ * that does not join, see the vertex block right. */
+static void test_joined_world_draws(void **state)
+{
+    static const struct wined3d_material material = {{1, 1, 1, 1}, {1, 1, 1, 1}};
+    static const unsigned int turned[] = {0, 1, 1, 0, 1, 0, 0, 1};
+    struct wined3d_device *device = create_device();
+    struct wined3d_light light;
+    struct wined3d_counters c;
+    unsigned int i;
+
+    memset(&light, 0, sizeof(light));
+    light.type = WINED3D_LIGHT_DIRECTIONAL;
+    light.diffuse.r = light.diffuse.g = light.diffuse.b = light.diffuse.a = 1.0f;
+    light.direction.z = 1.0f;
+    wined3d_device_set_light(device, 0, &light);
+    wined3d_device_set_light_enable(device, 0, 1);
+    wined3d_device_set_material(device, &material);
+    wined3d_device_set_render_state(device, WINED3D_RS_LIGHTING, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_AMBIENT, 0xff404040);
+    wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_NORMAL);
+
+    assert_int_equal(draw_world_square(device, 0, turned[0]), WINED3D_OK);
+    if (!device->vertex_ring.map)
+    {
+        wined3d_device_destroy(device);
+        skip();
+    }
+    wined3d_device_reset_frame_counters(device);
+    for (i = 1; i < 8; ++i)
+        assert_int_equal(draw_world_square(device, i, turned[i]), WINED3D_OK);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.gl_calls, 0);
+    for (i = 0; i < 8; ++i)
+        assert_int_equal(read_pixel(device, 8 * i + 4, 4), turned[i] ? 0xff404040 : 0xffffffff);
+
+    /* Two changes: a GL draw each, with the vertex block's matrices. */
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    assert_int_equal(draw_world_square(device, 0, 1), WINED3D_OK);
+    assert_int_equal(draw_world_square(device, 1, 0), WINED3D_OK);
+    assert_int_equal(draw_world_square(device, 2, 1), WINED3D_OK);
+    /* The next draw that cannot join computes the block again. */
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_LESSEQUAL);
+    assert_int_equal(draw_world_square(device, 3, 1), WINED3D_OK);
+    assert_int_equal(read_pixel(device, 4, 4), 0xff404040);
+    assert_int_equal(read_pixel(device, 12, 4), 0xffffffff);
+    assert_int_equal(read_pixel(device, 20, 4), 0xff404040);
+    assert_int_equal(read_pixel(device, 28, 4), 0xff404040);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void present(struct wined3d_device *device)
 {
     assert_int_equal(wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0),
@@ -551,6 +633,7 @@ int main(void)
         cmocka_unit_test(test_joined_indexed_draws),
         cmocka_unit_test(test_joined_texture_draws),
         cmocka_unit_test(test_joined_indexed_texture_draws),
+        cmocka_unit_test(test_joined_world_draws),
         cmocka_unit_test(test_ring_frames),
         cmocka_unit_test(test_ring_small_frames),
         cmocka_unit_test(test_ring_drain),
