@@ -339,7 +339,7 @@ static void draw_joined_segments(struct wined3d_device *device, struct wined3d_c
         slot = i ? seg[i - 1].slot : 0;
         if (device->merge.slot_kind == MERGE_SLOTS_TEXTURE)
             gl_bind_texture(context, 0, GL_TEXTURE_2D, device->merge.slot_names[slot]);
-        else
+        else if (device->merge.slot_kind == MERGE_SLOTS_WORLD)
             shader_set_world_matrices(context, device->merge.worlds[slot]);
         if (device->merge.indexed)
             GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, end - start, GL_UNSIGNED_SHORT,
@@ -468,6 +468,14 @@ static int indices_valid(const uint16_t *indices, uint32_t index_count, uint32_t
     return 1;
 }
 
+/* The slot the joined draws before read (0 before the first segment). */
+static unsigned int merge_last_slot(const struct wined3d_device *device)
+{
+    unsigned int n = device->merge.segment_count;
+
+    return n ? device->merge.segments[n - 1].slot : 0;
+}
+
 /* Whether stage 0 samples the texture as the run's program reads its own:
  * another 2D texture, its GL copy current (an upload now would change
  * what the run's earlier draws read), with mip levels if the run's has them
@@ -533,7 +541,7 @@ static int merge_world_slot(struct wined3d_device *device, const struct wined3d_
         memcpy(worlds[0] + 16, context->ubo_shadow[0] + offsetof(struct wined3d_ffp_vs_uniforms, normal_matrix),
                 16 * sizeof(float));
     }
-    last = device->merge.segment_count ? device->merge.segments[device->merge.segment_count - 1].slot : 0;
+    last = merge_last_slot(device);
     wined3d_ffp_world_matrices(worlds[next], &device->state);
     return memcmp(worlds[next], worlds[last], sizeof(worlds[0])) ? (int)next : (int)last;
 }
@@ -561,30 +569,35 @@ static int merge_slot(struct wined3d_device *device, const struct wined3d_contex
     return -1;
 }
 
+/* Room for one more segment, before anything of the draw is written. */
+static int merge_reserve_segment(struct wined3d_device *device)
+{
+    struct wined3d_merge_segment *seg;
+    unsigned int size;
+
+    if (device->merge.segment_count < device->merge.segments_size)
+        return 1;
+    size = device->merge.segments_size ? 2 * device->merge.segments_size : 64;
+    if (!(seg = realloc(device->merge.segments, size * sizeof(*seg))))
+        return 0;
+    device->merge.segments = seg;
+    device->merge.segments_size = size;
+    return 1;
+}
+
 /* A joined draw whose slot differs from the one before starts a segment:
  * its first index (or vertex) among the joined ones, its first vertex in
  * the run. */
-static int merge_add_segment(struct wined3d_device *device, uint32_t vertex_start, unsigned int slot)
+static void merge_add_segment(struct wined3d_device *device, uint32_t vertex_start, unsigned int slot)
 {
     struct wined3d_merge_segment *seg;
-    unsigned int n = device->merge.segment_count;
 
-    if (slot == (n ? device->merge.segments[n - 1].slot : 0u))
-        return 1;
-    if (n == device->merge.segments_size)
-    {
-        unsigned int size = n ? 2 * n : 64;
-
-        if (!(seg = realloc(device->merge.segments, size * sizeof(*seg))))
-            return 0;
-        device->merge.segments = seg;
-        device->merge.segments_size = size;
-    }
+    if (slot == merge_last_slot(device))
+        return;
     seg = &device->merge.segments[device->merge.segment_count++];
     seg->count_start = device->merge.count;
     seg->vertex_start = vertex_start;
     seg->slot = slot;
-    return 1;
 }
 
 /* Draws that may join the one before (device->merge): Direct3D 7 games
@@ -597,6 +610,7 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
         uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
 {
     uint32_t size = vertex_count * stride, index_size = index_count * sizeof(*indices), offset, index_offset, i;
+    uint32_t vertex_start = device->merge.end / stride - (uint32_t)device->merge.base;
     uint16_t *dst, delta;
     int slot, kind = 0;
 
@@ -610,8 +624,7 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
             || (slot = merge_slot(device, context, &kind)) < 0)
         return 0;
     /* The slots follow the run's vertices one for one. */
-    if ((slot || device->merge.segment_count) && (device->merge.end % stride
-            || !merge_add_segment(device, device->merge.end / stride - (uint32_t)device->merge.base, slot)))
+    if (slot != (int)merge_last_slot(device) && (device->merge.end % stride || !merge_reserve_segment(device)))
         return 0;
     if (indices)
     {
@@ -638,6 +651,7 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
         return 0;
     if (!device->merge.count)
         device->merge.first = offset / stride;
+    merge_add_segment(device, vertex_start, slot);
     if (slot && slot >= (int)device->merge.slot_count)
     {
         /* A new slot: its texture (its matrices are written already). */

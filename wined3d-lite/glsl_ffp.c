@@ -1234,6 +1234,7 @@ size_t wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const str
 struct wined3d_ffp_vs_inputs
 {
     int valid;
+    int world_stale;                /* the block's world 0 is not from transforms[WORLD] */
     uint32_t flags;
     uint32_t render_states[5];      /* ZINTEGERBITS, AMBIENT, FOGSTART, FOGEND, FOGDENSITY */
     uint32_t light_mask;
@@ -1249,9 +1250,9 @@ struct wined3d_ffp_vs_inputs *wined3d_ffp_vs_inputs_create(void)
     return calloc(1, sizeof(struct wined3d_ffp_vs_inputs));
 }
 
-void wined3d_ffp_vs_inputs_invalidate(struct wined3d_ffp_vs_inputs *in)
+void wined3d_ffp_vs_inputs_forget_world(struct wined3d_ffp_vs_inputs *in)
 {
-    in->valid = 0;
+    in->world_stale = 1;
 }
 
 unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, const struct wined3d_state *state,
@@ -1274,7 +1275,7 @@ unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, cons
         unsigned int i;
 
         for (i = 0; i < 4; ++i)
-            if (memcmp(&a[ffp_worlds[i]], &b[ffp_worlds[i]], sizeof(*a)))
+            if (memcmp(&a[ffp_worlds[i]], &b[ffp_worlds[i]], sizeof(*a)) || (!i && in->world_stale))
                 parts |= WINED3D_FFP_VS_WORLD(i);
         /* The projection, then the texture matrices (and the unused slots
          * before them) in one piece. */
@@ -1294,6 +1295,7 @@ unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, cons
     if (!parts)
         return 0;
     in->valid = 1;
+    in->world_stale = 0;
     in->flags = flags;
     memcpy(in->render_states, now, sizeof(now));
     in->light_mask = state->active_light_mask;
@@ -1317,11 +1319,12 @@ unsigned int wined3d_ffp_vs_inputs_update_worlds(struct wined3d_ffp_vs_inputs *i
     {
         const struct wined3d_matrix *m = &state->transforms[ffp_worlds[i]];
 
-        if (!memcmp(&in->transforms[ffp_worlds[i]], m, sizeof(*m)))
+        if (!memcmp(&in->transforms[ffp_worlds[i]], m, sizeof(*m)) && (i || !in->world_stale))
             continue;
         memcpy(&in->transforms[ffp_worlds[i]], m, sizeof(*m));
         parts |= WINED3D_FFP_VS_WORLD(i);
     }
+    in->world_stale = 0;
     return parts;
 }
 

@@ -412,8 +412,9 @@ void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const str
  * first call, 0 when none).  Free with free(). */
 struct wined3d_ffp_vs_inputs;
 struct wined3d_ffp_vs_inputs *wined3d_ffp_vs_inputs_create(void);
-/* The block no longer follows the copy: the next update reports every part. */
-void wined3d_ffp_vs_inputs_invalidate(struct wined3d_ffp_vs_inputs *inputs);
+/* The block's world 0 matrices were written from elsewhere (the core's
+ * joined draws): the next update reports WINED3D_FFP_VS_WORLD(0). */
+void wined3d_ffp_vs_inputs_forget_world(struct wined3d_ffp_vs_inputs *inputs);
 unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *inputs, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info);
 /* The same when the caller knows that only world matrices can have changed

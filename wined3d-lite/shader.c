@@ -195,7 +195,7 @@ void shader_set_world_matrices(struct wined3d_context *context, const float matr
         memcpy(context->ubo_shadow[0] + at[i], matrices + 16 * i, 16 * sizeof(float));
     }
     if (context->ubo_vs_inputs)
-        wined3d_ffp_vs_inputs_invalidate(context->ubo_vs_inputs);
+        wined3d_ffp_vs_inputs_forget_world(context->ubo_vs_inputs);
 }
 
 static int vec4_equal(const unsigned char *a, const unsigned char *b)

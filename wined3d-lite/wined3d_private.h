@@ -435,7 +435,7 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
 struct wined3d_ffp_program *shader_get_slot_program(struct wined3d_context *context,
         const struct wined3d_ffp_program *program, unsigned int tex0_slots, unsigned int world_slots);
 /* World 0's matrices (wined3d_ffp_world_matrices) into the vertex block as
- * GL has it, for joined draws; the next upload computes the block again. */
+ * GL has it, for joined draws; the next upload computes them again. */
 void shader_set_world_matrices(struct wined3d_context *context, const float matrices[32]);
 /* The vertex block, and the fragment block too if fs. */
 #define SHADER_UNIFORMS_VS        0x1  /* the vertex block, anything it reads may have changed */

@@ -285,6 +285,23 @@ static void joined_texture_draws(int indexed)
     assert_int_equal(read_pixel(device, 8 * (i % 8) + 4, 8 * (i / 8) + 4), cyan);
     ++i;
     assert_int_equal(read_pixel(device, 8 * (i % 8) + 4, 8 * (i / 8) + 4), colours[0]);
+
+    /* A draw with another texture that its own indices then refuse: the run
+     * before it goes to GL as it was. */
+    if (indexed)
+    {
+        static const uint16_t bad[3] = {0, 1, 6};
+        struct tl_tex_vertex v[6];
+
+        memset(v, 0, sizeof(v));
+        wined3d_device_set_texture(device, 0, t[0]);
+        assert_int_equal(draw_tex_square(device, 20, indexed), WINED3D_OK);
+        assert_int_equal(draw_tex_square(device, 21, indexed), WINED3D_OK);
+        wined3d_device_set_texture(device, 0, t[2]);
+        assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6,
+                sizeof(*v), bad, 3), WINED3DERR_INVALIDCALL);
+        assert_int_equal(read_pixel(device, 8 * 5 + 4, 8 * 2 + 4), colours[0]);
+    }
     assert_no_gl_error(device);
     for (i = 0; i < 6; ++i) wined3d_texture_destroy(t[i]);
     wined3d_texture_destroy(mipped);
