@@ -695,11 +695,13 @@ void wined3d_device_get_counters(const struct wined3d_device *device, enum wined
  * programs costs a driver far more than changing a uniform block (llvmpipe:
  * about 1.5 us a draw here).  Once a frame switched programs for stages
  * alone this often, the device reads the stage ops from the uniforms from
- * then on, with the arguments built in; after another such frame (the
- * arguments switch) the arguments too, at more cost a pixel.  Generic
- * stages whose ops are sums of their arguments and their product get a
- * short form; a further such frame (ops switching between that and the
- * rest) gives every generic stage the whole sum. */
+ * then on, with the arguments built in; after another such frame the
+ * arguments that switched come from the uniforms too (each a selection a
+ * pixel, about half of llvmpipe's fragment code for one stage with all four
+ * selected), the others staying built in.  Generic stages whose ops are sums
+ * of their arguments and their product get a short form; a further such
+ * frame whose switches were not of arguments (ops switching between that
+ * and the rest) gives every generic stage the whole sum. */
 #define GENERIC_STAGES_SWITCHES 64
 
 void device_end_frame(struct wined3d_device *device, struct wined3d_context *context)
@@ -711,26 +713,40 @@ void device_end_frame(struct wined3d_device *device, struct wined3d_context *con
     stream_ring_end_frame(context, &device->index_ring);
     stream_ring_end_frame(context, &device->slot_ring);
     stream_ring_end_frame(context, &device->world_ring);
-    if (device->generic_stages != WINED3D_FFP_STAGES_GENERIC && device->ffp_op_switches >= GENERIC_STAGES_SWITCHES
-            && !(device->flags & (WINED3D_DEVICE_BAKED_STAGES | WINED3D_DEVICE_GENERIC_OPS)))
+    if (device->ffp_op_switches >= GENERIC_STAGES_SWITCHES)
     {
-        TRACE("%u program switches for stages in a frame; stage %s go to the uniforms.\n",
-                device->ffp_op_switches, device->generic_stages == WINED3D_FFP_STAGES_BUILT_IN ? "ops" : "arguments");
-        device->generic_stages = device->generic_stages == WINED3D_FFP_STAGES_BUILT_IN
-                ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_GENERIC;
-        for (i = 0; i < device->context_count; ++i)
-            device->contexts[i]->shader_dirty = device->contexts[i]->uniforms_dirty = 1;
-    }
-    else if (device->generic_stages != WINED3D_FFP_STAGES_BUILT_IN && !device->whole_sums
-            && device->ffp_op_switches >= GENERIC_STAGES_SWITCHES)
-    {
-        TRACE("%u program switches for generic stages in a frame; whole sums from now on.\n",
-                device->ffp_op_switches);
-        device->whole_sums = 1;
-        for (i = 0; i < device->context_count; ++i)
+        int more_args = 0, changed = 1;
+
+        for (i = 0; i < WINED3D_FFP_GENERIC_MAX_STAGES; ++i)
+            if (device->ffp_arg_switches[i] & ~device->generic_args[i])
+                more_args = 1;
+        if (device->generic_stages == WINED3D_FFP_STAGES_BUILT_IN && !(device->flags & WINED3D_DEVICE_BAKED_STAGES))
+        {
+            TRACE("%u program switches for stages in a frame; stage ops go to the uniforms.\n",
+                    device->ffp_op_switches);
+            device->generic_stages = WINED3D_FFP_STAGES_GENERIC_OPS;
+        }
+        else if (device->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS
+                && !(device->flags & WINED3D_DEVICE_GENERIC_OPS) && more_args)
+        {
+            TRACE("%u program switches for stages in a frame; the arguments that switched go to the uniforms.\n",
+                    device->ffp_op_switches);
+            for (i = 0; i < WINED3D_FFP_GENERIC_MAX_STAGES; ++i)
+                device->generic_args[i] |= device->ffp_arg_switches[i];
+        }
+        else if (device->generic_stages != WINED3D_FFP_STAGES_BUILT_IN && !device->whole_sums)
+        {
+            TRACE("%u program switches for generic stages in a frame; whole sums from now on.\n",
+                    device->ffp_op_switches);
+            device->whole_sums = 1;
+        }
+        else
+            changed = 0;
+        for (i = 0; changed && i < device->context_count; ++i)
             device->contexts[i]->shader_dirty = device->contexts[i]->uniforms_dirty = 1;
     }
     device->ffp_op_switches = 0;
+    memset(device->ffp_arg_switches, 0, sizeof(device->ffp_arg_switches));
 }
 
 void wined3d_device_reset_frame_counters(struct wined3d_device *device)

@@ -493,7 +493,7 @@ static int op_is_product_sum(unsigned int op)
  * the state's, whose coefficients are zero. */
 /* Stage s of a generic key (key_generic_stages), from its ops. */
 static void generic_stage(struct wined3d_ffp_stage_key *st, const struct wined3d_state *state, unsigned int s,
-        int whole_sums)
+        int whole_sums, unsigned int generic_args)
 {
     /* Ops that are sums of the arguments and their product share the short
      * form; the others need the whole sum. */
@@ -508,6 +508,12 @@ static void generic_stage(struct wined3d_ffp_stage_key *st, const struct wined3d
         if (!(cargs & 2)) st->color_arg2 = canonical_arg(tss[WINED3D_TSS_COLORARG2], s, 0);
         if (!(aargs & 1)) st->alpha_arg1 = canonical_arg(tss[WINED3D_TSS_ALPHAARG1], s, 1);
         if (!(aargs & 2)) st->alpha_arg2 = canonical_arg(tss[WINED3D_TSS_ALPHAARG2], s, 1);
+        /* Arguments that switch often come from the block all the same. */
+        if (generic_args & WINED3D_FFP_ARG_COLOR1) st->color_arg1 = 0;
+        if (generic_args & WINED3D_FFP_ARG_COLOR2) st->color_arg2 = 0;
+        if (generic_args & WINED3D_FFP_ARG_ALPHA1) st->alpha_arg1 = 0;
+        if (generic_args & WINED3D_FFP_ARG_ALPHA2) st->alpha_arg2 = 0;
+        st->generic_args = generic_args & 0xf;
         st->color_op = st->alpha_op = WINED3D_TOP_MODULATE;
         return;
     }
@@ -516,7 +522,8 @@ static void generic_stage(struct wined3d_ffp_stage_key *st, const struct wined3d
     st->color_arg2 = st->alpha_arg2 = s ? WINED3DTA_CURRENT : WINED3DTA_DIFFUSE;
 }
 
-static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d_state *state, int whole_sums)
+static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d_state *state, int whole_sums,
+        const uint8_t *generic_args)
 {
     unsigned int s, count = wined3d_ffp_stage_count(key);
 
@@ -525,7 +532,7 @@ static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d
         if (op_needs_own_code(key->stages[s].color_op) || op_needs_own_code(key->stages[s].alpha_op))
             return;
     for (s = 0; s < count; ++s)
-        generic_stage(&key->stages[s], state, s, whole_sums);
+        generic_stage(&key->stages[s], state, s, whole_sums, generic_args ? generic_args[s] : 0);
     key->generic_stages = state ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_GENERIC;
 }
 
@@ -551,7 +558,9 @@ int wined3d_ffp_stage_key_holds(const struct wined3d_ffp_key *key, const struct 
     stage_ops_from_state(&st, state->texture_states[s], s);
     if (op_needs_own_code(st.color_op) || op_needs_own_code(st.alpha_op))
         return 0;
-    generic_stage(&st, key->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS ? state : NULL, s, whole_sums);
+    st.generic_args = 0;
+    generic_stage(&st, key->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS ? state : NULL, s, whole_sums,
+            key->stages[s].generic_args);
     return !memcmp(&st, &key->stages[s], sizeof(st));
 }
 
@@ -686,9 +695,9 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
         stage_ops_from_state(&key->stages[s], state->texture_states[s], s);
     }
     if (info && (info->flags & WINED3D_FFP_GENERIC_STAGES))
-        key_generic_stages(key, NULL, !!(info->flags & WINED3D_FFP_WHOLE_SUMS));
+        key_generic_stages(key, NULL, !!(info->flags & WINED3D_FFP_WHOLE_SUMS), NULL);
     else if (info && (info->flags & WINED3D_FFP_GENERIC_OPS))
-        key_generic_stages(key, state, !!(info->flags & WINED3D_FFP_WHOLE_SUMS));
+        key_generic_stages(key, state, !!(info->flags & WINED3D_FFP_WHOLE_SUMS), info->generic_args);
     /* Only stages that are on sample, and stage 0 for the colour key. */
     count = wined3d_ffp_stage_count(key);
     for (s = 0; s < (count ? count : 1); ++s)

@@ -168,7 +168,8 @@ struct wined3d_ffp_stage_key
     uint8_t wrap;                   /* D3DRENDERSTATE_WRAPn of the coordinate set: bit 0 u, bit 1 v */
     uint8_t lod_from_q;             /* WINED3D_RS_LODFROMQ on a projected 2D stage: textureLod from q */
     uint8_t sums;                   /* generic stages: 1 when an op needs the whole sum (alphas, dot product) */
-    uint8_t padding;
+    uint8_t generic_args;           /* generic ops: the WINED3D_FFP_ARG_* read from the fragment block
+                                       (their fields 0) rather than built in */
 };
 
 /* How a program gets its texture stages: wined3d_ffp_key.generic_stages,
@@ -250,12 +251,22 @@ struct wined3d_ffp_key
 #define WINED3D_FFP_GENERIC_OPS     0x8 /* ask for generic ops with built-in arguments */
 #define WINED3D_FFP_WHOLE_SUMS      0x10 /* generic stages always with the whole sums (stage key: sums) */
 
+/* A stage's arguments, as bits of wined3d_ffp_stage_key.generic_args. */
+#define WINED3D_FFP_ARG_COLOR1      0x1
+#define WINED3D_FFP_ARG_COLOR2      0x2
+#define WINED3D_FFP_ARG_ALPHA1      0x4
+#define WINED3D_FFP_ARG_ALPHA2      0x8
+
 struct wined3d_ffp_draw_info
 {
     uint32_t flags;                 /* WINED3D_FFP_* */
     /* The stage-0 texture's source colour key (WINED3D_CKEY_SRC_BLT), or
      * NULL when it has none.  Used with COLORKEYENABLE. */
     const struct wined3d_color_key *color_key;
+    /* With WINED3D_FFP_GENERIC_OPS: per stage, the arguments that are
+     * nevertheless read from the fragment block (WINED3D_FFP_ARG_*), or NULL
+     * for none. */
+    const uint8_t *generic_args;
 };
 
 /* ---------------------------------------------------------------------- */

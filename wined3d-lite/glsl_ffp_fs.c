@@ -333,25 +333,24 @@ static void fs_emit_generic_no_texture(struct wined3d_ffp_buffer *b, int no_text
 static void fs_emit_generic_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s)
 {
     const struct wined3d_ffp_stage_key *st = &key->stages[s];
+    const struct { const char *var; const uint8_t *key_arg; } args[4] =
+    {
+        {"arg1", &st->color_arg1}, {"arg2", &st->color_arg2}, {"aarg1", &st->alpha_arg1}, {"aarg2", &st->alpha_arg2},
+    };
     int no_texture = st->tex_type == WINED3D_FFP_TEX_NONE;
-    unsigned int c = s * 6;
+    unsigned int i, c = s * 6;
 
     out_("    /* stage %u: ops from ffp.stage_args and ffp.stage_coef */\n", s);
     out_("    ops = ffp.stage_args[%u];\n", s);
-    if (key->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS)
+    /* Generic ops over built-in arguments, but for those that switch;
+     * else every argument from the block. */
+    for (i = 0; i < 4; ++i)
     {
-        /* Generic ops over built-in arguments. */
-        fs_emit_arg(b, "arg1", st->color_arg1, s);
-        fs_emit_arg(b, "arg2", st->color_arg2, s);
-        fs_emit_arg(b, "aarg1", st->alpha_arg1, s);
-        fs_emit_arg(b, "aarg2", st->alpha_arg2, s);
-    }
-    else
-    {
-        out_("    arg1 = ffp_arg(ops.x & 255, diffuse, current, tex%u, specular);\n", s);
-        out_("    arg2 = ffp_arg(ops.x >> 8, diffuse, current, tex%u, specular);\n", s);
-        out_("    aarg1 = ffp_arg(ops.y & 255, diffuse, current, tex%u, specular);\n", s);
-        out_("    aarg2 = ffp_arg(ops.y >> 8, diffuse, current, tex%u, specular);\n", s);
+        if (key->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS && !(st->generic_args & (1u << i)))
+            fs_emit_arg(b, args[i].var, *args[i].key_arg, s);
+        else
+            out_("    %s = ffp_arg(ops.%c %s, diffuse, current, tex%u, specular);\n",
+                    args[i].var, i < 2 ? 'x' : 'y', i & 1 ? ">> 8" : "& 255", s);
     }
     if (!st->sums)
     {
@@ -448,7 +447,9 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
     wined3d_ffp_emit_fs_uniform_block(b);
     fs_emit_inputs(b, key);
     if (key->generic_stages)
-        fs_emit_generic_functions(b, key->generic_stages == WINED3D_FFP_STAGES_GENERIC);
+        fs_emit_generic_functions(b, key->generic_stages == WINED3D_FFP_STAGES_GENERIC
+                || key->stages[0].generic_args || key->stages[1].generic_args
+                || key->stages[2].generic_args || key->stages[3].generic_args);
 
     out_("void main()\n"
          "{\n"

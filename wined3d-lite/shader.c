@@ -81,6 +81,7 @@ static void draw_info(const struct wined3d_state *state, struct wined3d_context 
         info->flags |= WINED3D_FFP_GENERIC_STAGES;
     else if (context->device->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS)
         info->flags |= WINED3D_FFP_GENERIC_OPS;
+    info->generic_args = context->device->generic_args;
     if (context->device->whole_sums)
         info->flags |= WINED3D_FFP_WHOLE_SUMS;
 }
@@ -91,6 +92,23 @@ static int keys_differ_in_stages_only(const struct wined3d_ffp_key *a, const str
 {
     return !memcmp(a, b, offsetof(struct wined3d_ffp_key, stages))
             && wined3d_ffp_stage_count(a) == wined3d_ffp_stage_count(b);
+}
+
+/* Which arguments of the generic stages two such keys differ in. */
+static void note_arg_switches(struct wined3d_device *device, const struct wined3d_ffp_key *a,
+        const struct wined3d_ffp_key *b)
+{
+    unsigned int s;
+
+    for (s = 0; s < WINED3D_FFP_GENERIC_MAX_STAGES; ++s)
+    {
+        const struct wined3d_ffp_stage_key *x = &a->stages[s], *y = &b->stages[s];
+
+        device->ffp_arg_switches[s] |= (x->color_arg1 != y->color_arg1 ? WINED3D_FFP_ARG_COLOR1 : 0)
+                | (x->color_arg2 != y->color_arg2 ? WINED3D_FFP_ARG_COLOR2 : 0)
+                | (x->alpha_arg1 != y->alpha_arg1 ? WINED3D_FFP_ARG_ALPHA1 : 0)
+                | (x->alpha_arg2 != y->alpha_arg2 ? WINED3D_FFP_ARG_ALPHA2 : 0);
+    }
 }
 
 /* The alpha test inverted: the second pass of a non-discarding alpha fail. */
@@ -166,7 +184,10 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
     }
     if (context->program && !invert_alpha_test && !device->whole_sums
             && keys_differ_in_stages_only(&context->program->key, &key))
+    {
         ++device->ffp_op_switches;
+        note_arg_switches(device, &context->program->key, &key);
+    }
     return program_for_key(context, &key);
 }
 

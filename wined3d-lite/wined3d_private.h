@@ -555,6 +555,10 @@ struct wined3d_device
      * their stages (shader.c); how programs get their stages now (device.c). */
     unsigned int ffp_op_switches;
     enum wined3d_ffp_stages generic_stages;
+    /* With generic ops: per stage, the arguments read from the block all the
+     * same (WINED3D_FFP_ARG_*), and those the frame's switches changed. */
+    uint8_t generic_args[WINED3D_FFP_GENERIC_MAX_STAGES];
+    uint8_t ffp_arg_switches[WINED3D_FFP_GENERIC_MAX_STAGES];
     int whole_sums;     /* generic stages without the short sums (device.c) */
     GLuint blit_programs[BLIT_PROGRAM_COUNT];
     /* Each blit program's uniforms (program state, shared by contexts). */

@@ -370,7 +370,8 @@ static void test_generic_stages_policy(void **state)
         assert_int_equal(c.programs_built, baked ? 0 : 1);
         assert_int_equal(c.shader_cache_hits, baked ? 100 : 0);
 
-        /* An argument toggled as often: generic arguments too. */
+        /* An argument toggled as often: that argument from the uniforms
+         * too, the others still built in; one program for the toggling. */
         wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
         for (i = 0; i < 100; ++i)
         {
@@ -379,7 +380,9 @@ static void test_generic_stages_policy(void **state)
             draw_tex_quad(device, diffuse);
         }
         wined3d_device_end_scene(device);
-        assert_int_equal(device->generic_stages, baked ? WINED3D_FFP_STAGES_BUILT_IN : WINED3D_FFP_STAGES_GENERIC);
+        assert_int_equal(device->generic_stages, baked ? WINED3D_FFP_STAGES_BUILT_IN : WINED3D_FFP_STAGES_GENERIC_OPS);
+        assert_int_equal(device->generic_args[0], baked ? 0 : WINED3D_FFP_ARG_COLOR1);
+        wined3d_device_reset_frame_counters(device);
         for (i = 0; i < 4; ++i)
         {
             wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLORARG1,
@@ -387,6 +390,8 @@ static void test_generic_stages_policy(void **state)
             draw_tex_quad(device, diffuse);
             assert_color_close(read_pixel(device, 4, 4) & 0xffffff, (i & 1 ? diffuse : tex) & 0xffffff, 2);
         }
+        wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+        assert_int_equal(c.programs_built, baked ? 0 : 1);
         wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLORARG1, WINED3DTA_TEXTURE);
         assert_int_equal(device->whole_sums, 0);
 
