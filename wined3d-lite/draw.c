@@ -318,6 +318,24 @@ static int32_t draw_shader_blend(struct wined3d_context *context, const struct w
     return WINED3D_OK;
 }
 
+/* Of the joined draws, count indices (or vertices) from the start-th on as
+ * one GL draw.  based: the vertex array starts at the run's first vertex
+ * (draw_joined_slots) rather than at the ring's. */
+static void draw_joined_range(struct wined3d_device *device, struct wined3d_context *context, GLsizei start,
+        GLsizei count, int based)
+{
+    if (device->merge.indexed)
+    {
+        gl_bind_element_buffer(context, device->index_ring.name);
+        GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, count, GL_UNSIGNED_SHORT,
+                (const void *)(uintptr_t)(device->merge.index_first + start * sizeof(uint16_t)),
+                based ? 0 : device->merge.base));
+    }
+    else
+        GL_CALL(context, glDrawArrays(device->merge.mode,
+                device->merge.first + start - (based ? device->merge.base : 0), count));
+}
+
 /* Joined draws whose slot changes a few times: one GL draw per segment,
  * with its texture on stage 0's own unit or its world matrices in the
  * vertex block; the program stays. */
@@ -327,8 +345,6 @@ static void draw_joined_segments(struct wined3d_device *device, struct wined3d_c
     unsigned int i, slot, n = device->merge.segment_count;
     GLsizei start, end;
 
-    if (device->merge.indexed)
-        gl_bind_element_buffer(context, device->index_ring.name);
     for (i = 0; i <= n; ++i)
     {
         /* Before the first segment: the run's own texture (slot 0). */
@@ -341,12 +357,7 @@ static void draw_joined_segments(struct wined3d_device *device, struct wined3d_c
             gl_bind_texture(context, 0, GL_TEXTURE_2D, device->merge.slot_names[slot]);
         else if (device->merge.slot_kind == MERGE_SLOTS_WORLD)
             shader_set_world_matrices(context, device->merge.worlds[slot]);
-        if (device->merge.indexed)
-            GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, end - start, GL_UNSIGNED_SHORT,
-                    (const void *)(uintptr_t)(device->merge.index_first + start * sizeof(uint16_t)),
-                    device->merge.base));
-        else
-            GL_CALL(context, glDrawArrays(device->merge.mode, device->merge.first + start, end - start));
+        draw_joined_range(device, context, start, end - start, 0);
     }
 }
 
@@ -409,15 +420,7 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
         gl_bind_sampler(context, WINED3D_FFP_SLOT_UNIT + i, context->samplers[0]);
     }
     gl_use_program(context, program->program);
-    if (device->merge.indexed)
-    {
-        gl_bind_element_buffer(context, device->index_ring.name);
-        GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, device->merge.count, GL_UNSIGNED_SHORT,
-                (const void *)(uintptr_t)device->merge.index_first, 0));
-    }
-    else
-        GL_CALL(context, glDrawArrays(device->merge.mode, device->merge.first - device->merge.base,
-                device->merge.count));
+    draw_joined_range(device, context, 0, device->merge.count, 1);
     gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 0, 0, 0, GL_FALSE, 0, 0);
     return 1;
 }
@@ -439,11 +442,8 @@ void device_flush_draws(struct wined3d_device *device)
                 if (device->merge.segment_count < MERGE_SLOT_SEGMENTS || !draw_joined_slots(device, context))
                     draw_joined_segments(device, context);
             }
-            else if (device->merge.indexed)
-                GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, device->merge.count, GL_UNSIGNED_SHORT,
-                        (const void *)(uintptr_t)device->merge.index_first, device->merge.base));
             else
-                GL_CALL(context, glDrawArrays(device->merge.mode, device->merge.first, device->merge.count));
+                draw_joined_range(device, context, 0, device->merge.count, 0);
         }
         else
             ERR("Joined draws lost: their context is not current.\n");
