@@ -477,19 +477,16 @@ static unsigned int merge_last_slot(const struct wined3d_device *device)
 }
 
 /* Whether stage 0 samples the texture as the run's program reads its own:
- * another 2D texture, its GL copy current (an upload now would change
- * what the run's earlier draws read), with mip levels if the run's has them
- * (the sampler's minifying filter), neither with a source colour key (the
- * program key reads it). */
+ * a 2D texture that leaves the program key as it is, its GL copy current
+ * (an upload now would change what the run's earlier draws read), with mip
+ * levels if the run's has them (the sampler's minifying filter). */
 static int texture_joins(const struct wined3d_context *context, const struct wined3d_texture *t)
 {
     const struct wined3d_texture *r = context->stage_texture[0];
     unsigned int i;
 
-    if (!t || !r || t->target != GL_TEXTURE_2D || r->target != GL_TEXTURE_2D || !t->gl_allocated
-            || ((t->color_key_flags | r->color_key_flags) & WINED3D_CKEY_SRC_BLT)
-            || (t->level_count > 1) != (r->level_count > 1)
-            || (t == r && t->key_version != context->stage_key_version[0]))
+    if (!t || t->target != GL_TEXTURE_2D || !t->gl_allocated || state_texture_changes_key(context, 0, t)
+            || (t->level_count > 1) != (r->level_count > 1))
         return 0;
     for (i = 0; i < t->level_count; ++i)
         if (!t->sub_resources[i].gpu_valid)

@@ -389,18 +389,20 @@ static GLint gl_address(uint32_t a)
 static void sampler_params_apply(struct wined3d_context *context, const struct wined3d_state *state,
         unsigned int stage, const struct wined3d_texture *texture);
 
-/* What of a texture the program key and the fragment block read: its kind
- * (none, 2D, cube) and, on stage 0, a source colour key.  Filters and
- * addressing are sampler state; another texture of the same kind is only a
- * new binding. */
-static int texture_changes_shader(const struct wined3d_context *context, unsigned int stage,
+/* Whether the texture in place of the one the stage's part of the program
+ * key was last derived with changes the key or the fragment block: what
+ * they read of a texture is its kind (none, 2D, cube) and, on stage 0, a
+ * source colour key (its version counts changes).  Filters and addressing
+ * are sampler state; another texture of the same kind is only a new
+ * binding (also for joined draws, draw.c). */
+int state_texture_changes_key(const struct wined3d_context *context, unsigned int stage,
         const struct wined3d_texture *texture)
 {
     const struct wined3d_texture *old = context->stage_texture[stage];
 
-    /* Called when the texture or its colour key's version changed: the same
-     * texture means a changed key. */
-    if (old == texture || !old || !texture || old->target != texture->target)
+    if (old == texture)
+        return texture && texture->key_version != context->stage_key_version[stage];
+    if (!old || !texture || old->target != texture->target)
         return 1;
     return !stage && ((old->color_key_flags | texture->color_key_flags) & WINED3D_CKEY_SRC_BLT);
 }
@@ -427,7 +429,7 @@ static void state_sampler(struct wined3d_context *context, const struct wined3d_
     }
     if (context->stage_texture[stage] != texture || context->stage_key_version[stage] != version)
     {
-        if (texture_changes_shader(context, stage, texture))
+        if (state_texture_changes_key(context, stage, texture))
             state_mark_fs_shader(context);
         context->stage_texture[stage] = texture;
         context->stage_key_version[stage] = version;

@@ -62,6 +62,10 @@ extern struct wined3d_state_entry wined3d_state_table[STATE_COUNT];
 void wined3d_state_table_init(void);
 const char *wined3d_debug_state(unsigned int state_id);
 int wined3d_state_is_valid(unsigned int state_id);
+/* Whether binding texture on the stage changes the program key (or the
+ * fragment block) from what it was last derived with. */
+int state_texture_changes_key(const struct wined3d_context *context, unsigned int stage,
+        const struct wined3d_texture *texture);
 /* Groups the FFP shader key/uniforms depend on mark these context flags. */
 void state_mark_shader(struct wined3d_context *context);
 void state_mark_uniforms(struct wined3d_context *context);
