@@ -607,6 +607,7 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
         uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
 {
     uint32_t size = vertex_count * stride, index_size = index_count * sizeof(*indices), offset, index_offset, i;
+    /* The draw's vertices go at the run's end: their first is known before. */
     uint32_t vertex_start = device->merge.end / stride - (uint32_t)device->merge.base;
     uint16_t *dst, delta;
     int slot, kind = 0;
@@ -625,10 +626,7 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
         return 0;
     if (indices)
     {
-        /* The vertices go at the run's end: their first is known before. */
-        uint32_t first = device->merge.end / stride - (uint32_t)device->merge.base;
-
-        if (device->merge.end % stride || (uint64_t)first + vertex_count > 65536 || index_count > (1u << 28)
+        if (device->merge.end % stride || (uint64_t)vertex_start + vertex_count > 65536 || index_count > (1u << 28)
                 || !stream_ring_appends(&device->index_ring, device->merge.index_start, device->merge.index_end,
                 index_size))
             return 0;
@@ -637,7 +635,7 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
         if (!(dst = stream_ring_reserve(context, &device->index_ring, GL_ELEMENT_ARRAY_BUFFER, index_size,
                 sizeof(*indices), &index_offset)) || index_offset != device->merge.index_end)
             return 0;
-        delta = (uint16_t)first;
+        delta = (uint16_t)vertex_start;
         for (i = 0; i < index_count; ++i)
             dst[i] = indices[i] + delta;
         if (!device->merge.count)

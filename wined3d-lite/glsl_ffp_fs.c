@@ -318,6 +318,20 @@ static void fs_emit_generic_functions(struct wined3d_ffp_buffer *b, int args)
          "}\n");
 }
 
+/* Whether generic stages read arguments from the block (ffp_arg): all of
+ * them, or those in their generic_args. */
+static int key_reads_args(const struct wined3d_ffp_key *key)
+{
+    unsigned int s;
+
+    if (key->generic_stages == WINED3D_FFP_STAGES_GENERIC)
+        return 1;
+    for (s = 0; s < WINED3D_FFP_GENERIC_MAX_STAGES; ++s)
+        if (key->stages[s].generic_args)
+            return 1;
+    return 0;
+}
+
 /* On a stage without a texture, a generic op whose arguments read the
  * texture passes current (flags in ffp.stage_args, as the key would). */
 static void fs_emit_generic_no_texture(struct wined3d_ffp_buffer *b, int no_texture)
@@ -447,9 +461,7 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
     wined3d_ffp_emit_fs_uniform_block(b);
     fs_emit_inputs(b, key);
     if (key->generic_stages)
-        fs_emit_generic_functions(b, key->generic_stages == WINED3D_FFP_STAGES_GENERIC
-                || key->stages[0].generic_args || key->stages[1].generic_args
-                || key->stages[2].generic_args || key->stages[3].generic_args);
+        fs_emit_generic_functions(b, key_reads_args(key));
 
     out_("void main()\n"
          "{\n"
