@@ -241,6 +241,8 @@ static void joined_texture_draws(int indexed)
         wined3d_device_set_texture(device, 0, t[i]);
         assert_int_equal(draw_tex_square(device, 63, indexed), WINED3D_OK);
     }
+    /* Draws join only through mapped rings (GL without buffer storage
+     * orphans its rings instead): nothing to test then. */
     if (!device->vertex_ring.map || (indexed && !device->index_ring.map))
     {
         for (i = 0; i < 6; ++i) wined3d_texture_destroy(t[i]);
@@ -371,6 +373,7 @@ static void test_joined_world_draws(void **state)
     wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_NORMAL);
 
     assert_int_equal(draw_world_square(device, 0, turned[0]), WINED3D_OK);
+    /* Draws join only through a mapped ring. */
     if (!device->vertex_ring.map)
     {
         wined3d_device_destroy(device);
