@@ -234,7 +234,7 @@ static void context_init_gl(struct wined3d_context *context)
     }
     GL_CALL(context, glGenFramebuffers(1, &context->fbo));
     GL_CALL(context, glGenFramebuffers(2, context->blit_fbo));
-    GL_CALL(context, glGenSamplers(WINED3D_MAX_TEXTURES, context->samplers));
+    GL_CALL(context, glGenSamplers(GL_MAX_UNITS, context->samplers));
     GL_CALL(context, glGenBuffers(2, context->ubo));
     /* Direct3D's flat shading takes the first vertex's colour. */
     GL_CALL(context, glProvokingVertex(GL_FIRST_VERTEX_CONVENTION));
@@ -316,7 +316,7 @@ void context_destroy(struct wined3d_context *context)
     GL_CALL(context, glDeleteSamplers(2, context->present_samplers));
     GL_CALL(context, glDeleteFramebuffers(1, &context->fbo));
     GL_CALL(context, glDeleteFramebuffers(2, context->blit_fbo));
-    GL_CALL(context, glDeleteSamplers(WINED3D_MAX_TEXTURES, context->samplers));
+    GL_CALL(context, glDeleteSamplers(GL_MAX_UNITS, context->samplers));
     GL_CALL(context, glDeleteBuffers(2, context->ubo));
     if (context->dest_texture)
     {

@@ -111,8 +111,8 @@ static void pack_strided(uint8_t *dst, uint32_t fvf, const struct wined3d_stride
     }
 }
 
-static void draw_pass(struct wined3d_context *context, const struct wined3d_state *state, GLenum mode,
-        int invert_alpha, GLint first, GLsizei count, int indexed, uint32_t index_offset)
+/* The draw's program, bound; 0 when there is none. */
+static int draw_program(struct wined3d_context *context, const struct wined3d_state *state, int invert_alpha)
 {
     struct wined3d_ffp_program *program;
 
@@ -122,7 +122,7 @@ static void draw_pass(struct wined3d_context *context, const struct wined3d_stat
     else if (!(program = shader_get_program(context, state, invert_alpha)))
     {
         ERR("No program for the draw; skipped.\n");
-        return;
+        return 0;
     }
     else if (!invert_alpha)
     {
@@ -130,6 +130,14 @@ static void draw_pass(struct wined3d_context *context, const struct wined3d_stat
         context->shader_dirty = 0;
     }
     gl_use_program(context, program->program);
+    return 1;
+}
+
+static void draw_pass(struct wined3d_context *context, const struct wined3d_state *state, GLenum mode,
+        int invert_alpha, GLint first, GLsizei count, int indexed, uint32_t index_offset)
+{
+    if (!draw_program(context, state, invert_alpha))
+        return;
     if (indexed)
     {
         /* The ring is written through its mapping, without binding it. */
@@ -337,7 +345,7 @@ static void draw_joined_range(struct wined3d_device *device, struct wined3d_cont
 }
 
 /* Joined draws whose slot changes a few times: one GL draw per segment,
- * with its texture on stage 0's own unit or its world matrices in the
+ * with its texture and sampler on stage 0's own unit or its world matrices in the
  * vertex block; the program stays. */
 static void draw_joined_segments(struct wined3d_device *device, struct wined3d_context *context)
 {
@@ -354,7 +362,10 @@ static void draw_joined_segments(struct wined3d_device *device, struct wined3d_c
             continue;
         slot = i ? seg[i - 1].slot : 0;
         if (device->merge.slot_kind == MERGE_SLOTS_TEXTURE)
+        {
             gl_bind_texture(context, 0, GL_TEXTURE_2D, device->merge.slot_names[slot]);
+            gl_sampler_params(context, 0, &device->merge.slot_samplers[slot]);
+        }
         else if (device->merge.slot_kind == MERGE_SLOTS_WORLD)
             shader_set_world_matrices(context, device->merge.worlds[slot]);
         draw_joined_range(device, context, start, end - start, 0);
@@ -416,8 +427,11 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
     gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 1, 1, GL_UNSIGNED_BYTE, GL_FALSE, 1, offset);
     for (i = 0; !world && i < n; ++i)
     {
-        gl_bind_texture(context, WINED3D_FFP_SLOT_UNIT + i, GL_TEXTURE_2D, device->merge.slot_names[i]);
-        gl_bind_sampler(context, WINED3D_FFP_SLOT_UNIT + i, context->samplers[0]);
+        unsigned int unit = WINED3D_FFP_SLOT_UNIT + i;
+
+        gl_bind_texture(context, unit, GL_TEXTURE_2D, device->merge.slot_names[i]);
+        gl_bind_sampler(context, unit, context->samplers[unit]);
+        gl_sampler_params(context, unit, &device->merge.slot_samplers[i]);
     }
     gl_use_program(context, program->program);
     draw_joined_range(device, context, 0, device->merge.count, 1);
@@ -494,25 +508,37 @@ static int texture_joins(const struct wined3d_context *context, const struct win
     return 1;
 }
 
-/* The slot of a draw that would join the run, or -1: a draw whose only
- * change since the run's start is stage 0's texture (its group the only
- * dirty one) joins while the run reads at most WINED3D_FFP_MAX_SLOTS
- * textures on stage 0; a program that does not sample stage 0 reads none. */
-static int merge_texture_slot(const struct wined3d_device *device, const struct wined3d_context *context)
+/* The slot of a draw whose changes since the run's start are stage 0's
+ * texture or its sampler's parameters (their groups dirty), or -1.  A slot
+ * is a texture with the parameters it is sampled with; the run reads at
+ * most WINED3D_FFP_MAX_SLOTS, slot 0 what unit 0 has.  A program that does
+ * not sample stage 0 reads none.  The draw's texture and parameters go to
+ * the slot it would take (written over while the join does not go through). */
+static int merge_texture_slot(struct wined3d_device *device, const struct wined3d_context *context)
 {
     const struct wined3d_texture *t = device->state.textures[0];
-    unsigned int i;
+    unsigned int i, n = device->merge.slot_count ? device->merge.slot_count : 1;
+    struct wined3d_gl_sampler_shadow s;
 
-    if (!texture_joins(context, t))
+    if (!texture_joins(context, t) || !context->gl.sampler_params[0].known)
         return -1;
-    if (!wined3d_ffp_stage_samples(&context->program->key, 0) || t == context->stage_texture[0])
+    if (!wined3d_ffp_stage_samples(&context->program->key, 0))
         return 0;
-    for (i = 1; i < device->merge.slot_count; ++i)
-        if (device->merge.slot_names[i] == t->name)
-            return i;
     if (!device->merge.slot_count)
-        return 1;
-    return device->merge.slot_count < WINED3D_FFP_MAX_SLOTS ? (int)device->merge.slot_count : -1;
+    {
+        device->merge.slot_names[0] = context->stage_texture[0]->name;
+        device->merge.slot_samplers[0] = context->gl.sampler_params[0];
+    }
+    state_sampler_shadow(&device->state, 0, t, &s);
+    s.known = 1;
+    for (i = 0; i < n; ++i)
+        if (device->merge.slot_names[i] == t->name && !memcmp(&device->merge.slot_samplers[i], &s, sizeof(s)))
+            return i;
+    if (n > WINED3D_FFP_MAX_SLOTS - 1)
+        return -1;
+    device->merge.slot_names[n] = t->name;
+    device->merge.slot_samplers[n] = s;
+    return n;
 }
 
 /* The slot of a draw whose only change since the run's start is its world
@@ -544,26 +570,37 @@ static int merge_world_slot(struct wined3d_device *device, const struct wined3d_
 }
 
 /* The slot of a draw that would join the run (0 when nothing changed), or
- * -1; *kind what its slot is of. */
+ * -1; *kind what its slot is of.  Besides the slot's groups, a blend group
+ * whose change leaves blending off may be dirty. */
 static int merge_slot(struct wined3d_device *device, const struct wined3d_context *context, int *kind)
 {
-    unsigned int group = context->dirty_list[0];
+    unsigned int i, group, texture = 0, world = 0;
 
     if (!context->dirty_count)
         return 0;
-    if (context->dirty_count != 1 || !context->program)
+    if (!context->program)
         return -1;
-    if (group == STATE_SAMPLER(0) && device->merge.slot_kind != MERGE_SLOTS_WORLD)
+    for (i = 0; i < context->dirty_count; ++i)
+    {
+        group = context->dirty_list[i];
+        if (group == STATE_SAMPLER(0) || group == STATE_TEXSTAGE(0, WINED3D_TSS_ADDRESSU))
+            texture = 1;
+        else if (group == STATE_TRANSFORM(WINED3D_TS_WORLD))
+            world = 1;
+        else if (group != STATE_RENDER(WINED3D_RS_ALPHABLENDENABLE) || !state_blend_stays_off(context, &device->state))
+            return -1;
+    }
+    if (texture && !world && device->merge.slot_kind != MERGE_SLOTS_WORLD)
     {
         *kind = MERGE_SLOTS_TEXTURE;
         return merge_texture_slot(device, context);
     }
-    if (group == STATE_TRANSFORM(WINED3D_TS_WORLD) && device->merge.slot_kind != MERGE_SLOTS_TEXTURE)
+    if (world && !texture && device->merge.slot_kind != MERGE_SLOTS_TEXTURE)
     {
         *kind = MERGE_SLOTS_WORLD;
         return merge_world_slot(device, context);
     }
-    return -1;
+    return texture || world ? -1 : 0;
 }
 
 /* Room for one more segment, before anything of the draw is written. */
@@ -638,23 +675,14 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
         delta = (uint16_t)vertex_start;
         for (i = 0; i < index_count; ++i)
             dst[i] = indices[i] + delta;
-        if (!device->merge.count)
-            device->merge.index_first = index_offset;
         device->merge.index_end = index_offset + index_size;
     }
     if (!stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, vertices, size, stride, &offset))
         return 0;
-    if (!device->merge.count)
-        device->merge.first = offset / stride;
     merge_add_segment(device, vertex_start, slot);
     if (slot && slot >= (int)device->merge.slot_count)
     {
-        /* A new slot: its texture (its matrices are written already). */
-        if (kind == MERGE_SLOTS_TEXTURE)
-        {
-            device->merge.slot_names[0] = context->stage_texture[0]->name;
-            device->merge.slot_names[slot] = device->state.textures[0]->name;
-        }
+        /* A new slot (its texture or matrices are written already). */
         device->merge.slot_count = slot + 1;
         device->merge.slot_kind = kind;
     }
@@ -665,17 +693,20 @@ static int merge_join(struct wined3d_device *device, struct wined3d_context *con
     return 1;
 }
 
-/* After a draw sent to GL: whether the next may join it. */
-static void merge_start(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
-        uint32_t stride, uint32_t offset, uint32_t size, const uint16_t *indices, uint32_t index_offset,
-        uint32_t index_size)
+/* A draw from memory whose state is applied: held back (its program
+ * bound) for the draws that may join it, 1; or 0 when it cannot be, and
+ * goes to GL at once.  count: its indices, or its vertices from first. */
+static int merge_start(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
+        uint32_t stride, GLint first, uint32_t vertex_count, const uint16_t *indices, uint32_t index_offset,
+        uint32_t index_count)
 {
     const uint32_t *rs = device->state.render_states;
 
     if ((mode != GL_TRIANGLES && mode != GL_LINES && mode != GL_POINTS) || context->shader_blend
             || (rs[WINED3D_RS_ALPHATESTENABLE] && rs[WINED3D_RS_ALPHAFAILACTION] != WINED3D_AFAIL_KEEP)
-            || !device->vertex_ring.map || (indices && !device->index_ring.map))
-        return;
+            || !device->vertex_ring.map || (indices && !device->index_ring.map)
+            || !draw_program(context, &device->state, 0))
+        return 0;
     device->merge.valid = 1;
     device->merge.indexed = !!indices;
     device->merge.context = context;
@@ -683,15 +714,17 @@ static void merge_start(struct wined3d_device *device, struct wined3d_context *c
     device->merge.fvf = fvf;
     device->merge.stride = stride;
     device->merge.buffer = device->vertex_ring.name;
-    device->merge.run_start = offset;
-    device->merge.end = offset + size;
-    device->merge.base = offset / stride;
-    device->merge.index_start = index_offset;
-    device->merge.index_end = index_offset + index_size;
-    device->merge.count = 0;
+    device->merge.run_start = first * stride;
+    device->merge.end = (first + vertex_count) * stride;
+    device->merge.first = device->merge.base = first;
+    device->merge.index_start = device->merge.index_first = index_offset;
+    device->merge.index_end = index_offset + index_count * sizeof(*indices);
+    device->merge.count = indices ? index_count : vertex_count;
     device->merge.slot_kind = 0;
     device->merge.slot_count = 0;
     device->merge.segment_count = 0;
+    ++device->frame.draws;
+    return 1;
 }
 
 static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_primitive_type type,
@@ -817,12 +850,11 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
         device_mark_rendered(device);
         return hr;
     }
-    draw_with_afail(context, state, mode, first, indices ? (GLsizei)index_count : (GLsizei)vertex_count,
-            indices != NULL, index_offset);
+    if (!vertices || strided || !merge_start(device, context, mode, fvf, stride, first, vertex_count, indices,
+            index_offset, index_count))
+        draw_with_afail(context, state, mode, first, indices ? (GLsizei)index_count : (GLsizei)vertex_count,
+                indices != NULL, index_offset);
     device_mark_rendered(device);
-    if (vertices && !strided)
-        merge_start(device, context, mode, fvf, stride, first * stride, vertex_count * stride, indices,
-                index_offset, indices ? index_count * sizeof(*indices) : 0);
     return WINED3D_OK;
 }
 

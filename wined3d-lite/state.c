@@ -278,6 +278,16 @@ static void state_blend(struct wined3d_context *context, const struct wined3d_st
     gl_blend_equation(context, op, op_a);
 }
 
+/* Blending off as applied and in the state: the group's apply would send
+ * nothing (joined draws, draw.c, may then leave it dirty). */
+int state_blend_stays_off(const struct wined3d_context *context, const struct wined3d_state *state)
+{
+    uint32_t bit = 1u << GL_CAP_BLEND;
+
+    return !state->render_states[WINED3D_RS_ALPHABLENDENABLE] && !context->shader_blend
+            && (context->gl.known_caps & bit) && !(context->gl.caps & bit);
+}
+
 static void state_blendfactor(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     GLfloat color[4];
@@ -436,33 +446,42 @@ static void state_sampler(struct wined3d_context *context, const struct wined3d_
     }
 }
 
-/* The stage's sampler object from its texture stage states; the minifying
- * filter also depends on whether the texture has mip levels, which
- * context->sampler_mipped remembers (0: not applied, 1: without, 2: with). */
-static void sampler_params_apply(struct wined3d_context *context, const struct wined3d_state *state,
-        unsigned int stage, const struct wined3d_texture *texture)
+/* The parameters of a stage's sampler object from its texture stage
+ * states; the minifying filter also depends on whether the texture has mip
+ * levels.  Joined draws (draw.c) compare them between draws. */
+void state_sampler_shadow(const struct wined3d_state *state, unsigned int stage,
+        const struct wined3d_texture *texture, struct wined3d_gl_sampler_shadow *s)
 {
     const uint32_t *tss = state->texture_states[stage];
-    struct wined3d_gl_sampler_shadow s;
     uint32_t mip = tss[WINED3D_TSS_MIPFILTER], min = tss[WINED3D_TSS_MINFILTER];
     int linear_min = min == WINED3D_TFN_LINEAR || min == WINED3D_TFN_ANISOTROPIC;
 
-    memset(&s, 0, sizeof(s));
-    s.wrap_s = gl_address(tss[WINED3D_TSS_ADDRESSU]);
-    s.wrap_t = gl_address(tss[WINED3D_TSS_ADDRESSV]);
-    s.wrap_r = GL_CLAMP_TO_EDGE;
-    s.mag = tss[WINED3D_TSS_MAGFILTER] == WINED3D_TFG_POINT ? GL_NEAREST : GL_LINEAR;
+    memset(s, 0, sizeof(*s));
+    s->wrap_s = gl_address(tss[WINED3D_TSS_ADDRESSU]);
+    s->wrap_t = gl_address(tss[WINED3D_TSS_ADDRESSV]);
+    s->wrap_r = GL_CLAMP_TO_EDGE;
+    s->mag = tss[WINED3D_TSS_MAGFILTER] == WINED3D_TFG_POINT ? GL_NEAREST : GL_LINEAR;
     if (texture->level_count <= 1 || mip == WINED3D_TFP_NONE || mip == 0)
-        s.min = linear_min ? GL_LINEAR : GL_NEAREST;
+        s->min = linear_min ? GL_LINEAR : GL_NEAREST;
     else if (mip == WINED3D_TFP_POINT)
-        s.min = linear_min ? GL_LINEAR_MIPMAP_NEAREST : GL_NEAREST_MIPMAP_NEAREST;
+        s->min = linear_min ? GL_LINEAR_MIPMAP_NEAREST : GL_NEAREST_MIPMAP_NEAREST;
     else
-        s.min = linear_min ? GL_LINEAR_MIPMAP_LINEAR : GL_NEAREST_MIPMAP_LINEAR;
-    s.max_anisotropy = (min == WINED3D_TFN_ANISOTROPIC || tss[WINED3D_TSS_MAGFILTER] == WINED3D_TFG_ANISOTROPIC)
+        s->min = linear_min ? GL_LINEAR_MIPMAP_LINEAR : GL_NEAREST_MIPMAP_LINEAR;
+    s->max_anisotropy = (min == WINED3D_TFN_ANISOTROPIC || tss[WINED3D_TSS_MAGFILTER] == WINED3D_TFG_ANISOTROPIC)
             ? (GLint)(tss[WINED3D_TSS_MAXANISOTROPY] ? tss[WINED3D_TSS_MAXANISOTROPY] : 1) : 1;
-    s.lod_bias = wined3d_dword_to_float(tss[WINED3D_TSS_MIPMAPLODBIAS]);
-    wined3d_color_from_argb(s.border, tss[WINED3D_TSS_BORDERCOLOR]);
-    s.max_mip_level = (GLint)tss[WINED3D_TSS_MAXMIPLEVEL];
+    s->lod_bias = wined3d_dword_to_float(tss[WINED3D_TSS_MIPMAPLODBIAS]);
+    wined3d_color_from_argb(s->border, tss[WINED3D_TSS_BORDERCOLOR]);
+    s->max_mip_level = (GLint)tss[WINED3D_TSS_MAXMIPLEVEL];
+}
+
+/* The stage's sampler object; context->sampler_mipped remembers for which
+ * kind of texture (0: not applied, 1: without mip levels, 2: with). */
+static void sampler_params_apply(struct wined3d_context *context, const struct wined3d_state *state,
+        unsigned int stage, const struct wined3d_texture *texture)
+{
+    struct wined3d_gl_sampler_shadow s;
+
+    state_sampler_shadow(state, stage, texture, &s);
     gl_sampler_params(context, stage, &s);
     context->sampler_mipped[stage] = texture->level_count > 1 ? 2 : 1;
 }

@@ -62,10 +62,16 @@ extern struct wined3d_state_entry wined3d_state_table[STATE_COUNT];
 void wined3d_state_table_init(void);
 const char *wined3d_debug_state(unsigned int state_id);
 int wined3d_state_is_valid(unsigned int state_id);
+/* Whether applying the blend group would leave GL as it is, blending off. */
+int state_blend_stays_off(const struct wined3d_context *context, const struct wined3d_state *state);
 /* Whether binding texture on the stage changes the program key (or the
  * fragment block) from what it was last derived with. */
 int state_texture_changes_key(const struct wined3d_context *context, unsigned int stage,
         const struct wined3d_texture *texture);
+/* The stage's sampler object parameters for texture from the stage states. */
+struct wined3d_gl_sampler_shadow;
+void state_sampler_shadow(const struct wined3d_state *state, unsigned int stage,
+        const struct wined3d_texture *texture, struct wined3d_gl_sampler_shadow *s);
 /* Groups the FFP shader key/uniforms depend on mark these context flags. */
 void state_mark_shader(struct wined3d_context *context);
 void state_mark_uniforms(struct wined3d_context *context);
@@ -260,7 +266,7 @@ struct wined3d_context
     GLuint fbo;                    /* framebuffer for the selected render target */
     GLuint blit_fbo[2];            /* read/draw framebuffers for blits and readbacks */
     struct { GLuint name; GLenum target; GLint level; int valid; } blit_attach[2];
-    GLuint samplers[WINED3D_MAX_TEXTURES];
+    GLuint samplers[GL_MAX_UNITS];    /* per unit; the slot units' for joined draws */
     /* The fixed-function uniform blocks, [0] the vertex one and [1] the
      * fragment one, each with a copy of what its buffer holds. */
     GLuint ubo[2];
@@ -542,6 +548,7 @@ struct wined3d_device
         int slot_kind;
         unsigned int slot_count;
         GLuint slot_names[WINED3D_FFP_MAX_SLOTS];
+        struct wined3d_gl_sampler_shadow slot_samplers[WINED3D_FFP_MAX_SLOTS];
         float (*worlds)[32];
         struct wined3d_merge_segment
         {

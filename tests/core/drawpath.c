@@ -253,7 +253,7 @@ static void joined_texture_draws(int indexed)
     wined3d_device_set_texture(device, 0, mipped);
     assert_int_equal(draw_tex_square(device, 63, indexed), WINED3D_OK);
 
-    /* Four textures: the first square is sent, the others wait for it. */
+    /* Four textures: the squares wait for those that may join them. */
     wined3d_device_set_texture(device, 0, t[order[0]]);
     assert_int_equal(draw_tex_square(device, 0, indexed), WINED3D_OK);
     wined3d_device_reset_frame_counters(device);
@@ -318,6 +318,90 @@ static void test_joined_texture_draws(void **state)
 static void test_joined_indexed_texture_draws(void **state)
 {
     joined_texture_draws(1);
+}
+
+/* Stage 0's state for square i of joined_sampler_draws: two textures, each
+ * with point and linear filtering, and a source blend factor that changes
+ * while blending is off. */
+static void set_sampler_square_state(struct wined3d_device *device, struct wined3d_texture *const *t, unsigned int i)
+{
+    wined3d_device_set_texture(device, 0, t[(i >> 1) & 1]);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MAGFILTER,
+            i & 1 ? WINED3D_TFG_LINEAR : WINED3D_TFG_POINT);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MINFILTER,
+            i & 1 ? WINED3D_TFN_LINEAR : WINED3D_TFN_POINT);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ZERO + i % 3);
+}
+
+/* Lists that differ in stage 0's texture, its filters and a blend factor
+ * that blending off does not read join: none is sent until a read, and
+ * each square shows what it shows drawn alone (the row below, each draw
+ * kept apart by a depth function change).  count squares: fewer than
+ * MERGE_SLOT_SEGMENTS changes go to GL a segment at a time, more as one
+ * draw with a sampler per slot. */
+static void joined_sampler_draws(unsigned int count)
+{
+    const uint32_t texels[2][4] = {{0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffffff},
+            {0xffffffff, 0xff0000ff, 0xff00ff00, 0xffff0000}};
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 2, 2, 1};
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *t[2];
+    struct wined3d_counters c;
+    unsigned int i;
+
+    wined3d_device_set_fvf(device, TL_TEX_FVF);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+    for (i = 0; i < 2; ++i)
+    {
+        assert_int_equal(wined3d_texture_create(device, &desc, &t[i]), WINED3D_OK);
+        assert_int_equal(wined3d_texture_upload_data(t[i], 0, texels[i], 8), WINED3D_OK);
+    }
+    /* Each square alone in the second row. */
+    for (i = 0; i < count; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+        set_sampler_square_state(device, t, i);
+        assert_int_equal(draw_tex_square(device, 8 + i, 0), WINED3D_OK);
+    }
+    if (!device->vertex_ring.map)
+    {
+        for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
+        wined3d_device_destroy(device);
+        skip();     /* draws join only through a mapped ring */
+    }
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    set_sampler_square_state(device, t, 0);
+    assert_int_equal(draw_tex_square(device, 0, 0), WINED3D_OK);
+    wined3d_device_reset_frame_counters(device);
+    for (i = 1; i < count; ++i)
+    {
+        set_sampler_square_state(device, t, i);
+        assert_int_equal(draw_tex_square(device, i, 0), WINED3D_OK);
+    }
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.gl_calls, 0);
+    for (i = 0; i < count; ++i)
+    {
+        assert_int_equal(read_pixel(device, 8 * i + 3, 3), read_pixel(device, 8 * i + 3, 11));
+        assert_int_equal(read_pixel(device, 8 * i + 5, 6), read_pixel(device, 8 * i + 5, 14));
+    }
+    /* Point and linear filtering do differ there. */
+    assert_int_equal(read_pixel(device, 3, 3), 0xffff0000);
+    assert_int_not_equal(read_pixel(device, 11, 3), 0xffff0000);
+    assert_no_gl_error(device);
+    wined3d_device_set_texture(device, 0, NULL);
+    for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
+    wined3d_device_destroy(device);
+}
+
+static void test_joined_sampler_segments(void **state)
+{
+    joined_sampler_draws(3);
+}
+
+static void test_joined_sampler_slots(void **state)
+{
+    joined_sampler_draws(8);
 }
 
 /* An 8x8 square lit from the front (its normal faces the viewer) in pixel
@@ -653,6 +737,8 @@ int main(void)
         cmocka_unit_test(test_joined_indexed_draws),
         cmocka_unit_test(test_joined_texture_draws),
         cmocka_unit_test(test_joined_indexed_texture_draws),
+        cmocka_unit_test(test_joined_sampler_segments),
+        cmocka_unit_test(test_joined_sampler_slots),
         cmocka_unit_test(test_joined_world_draws),
         cmocka_unit_test(test_ring_frames),
         cmocka_unit_test(test_ring_small_frames),
