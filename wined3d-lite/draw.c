@@ -727,6 +727,27 @@ static int merge_start(struct wined3d_device *device, struct wined3d_context *co
     return 1;
 }
 
+/* An alpha test that cannot fail for the draw's vertices is left out of
+ * the program (state_alpha_test_passes): whether it can is part of the
+ * program key.  Only vertices from memory are looked at. */
+static void note_alpha_test(struct wined3d_device *device, const void *vertices, uint32_t stride,
+        uint32_t vertex_count)
+{
+    const struct wined3d_state *state = &device->state;
+    struct wined3d_context *context = device->context;
+    int passes;
+
+    if (!context || (!state->render_states[WINED3D_RS_ALPHATESTENABLE] && !context->alpha_test_passes))
+        return;
+    passes = vertices && stride >= wined3d_fvf_get_stride(state->fvf) && (uint64_t)vertex_count * stride <= (1u << 30)
+            && state_alpha_test_passes(state, state->fvf, vertices, stride, vertex_count);
+    if (passes != context->alpha_test_passes)
+    {
+        context->alpha_test_passes = passes;
+        state_mark_fs_shader(context);
+    }
+}
+
 static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_primitive_type type,
         const void *vertices, const struct wined3d_strided_data *strided, uint32_t start_vertex,
         uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count)
@@ -749,6 +770,7 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     if (!fvf || !(fvf_stride = wined3d_fvf_get_stride(fvf)))
         return WINED3DERR_INVALIDCALL;
 
+    note_alpha_test(device, strided ? NULL : vertices, stride ? stride : fvf_stride, vertex_count);
     if (device->merge.valid)
     {
         if (vertices && !strided && device->current == device->context && wsi_is_current(device->context->wsi)

@@ -664,7 +664,7 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
     if (!key->xyzrhw && rs[WINED3D_RS_CLIPPING])
         key->clip_planes = rs[WINED3D_RS_CLIPPLANEENABLE] & ((1u << WINED3D_FFP_MAX_CLIP_PLANES) - 1);
     if (rs[WINED3D_RS_ALPHATESTENABLE] && rs[WINED3D_RS_ALPHAFUNC] >= WINED3D_CMP_NEVER
-            && rs[WINED3D_RS_ALPHAFUNC] < WINED3D_CMP_ALWAYS)
+            && rs[WINED3D_RS_ALPHAFUNC] < WINED3D_CMP_ALWAYS && !(info && (info->flags & WINED3D_FFP_ALPHA_PASSES)))
         key->alpha_func = rs[WINED3D_RS_ALPHAFUNC];
     if (rs[WINED3D_RS_COLORKEYENABLE] && info && info->color_key && state->textures[0])
         key->color_key = rs[WINED3D_RS_COLORKEYBLENDENABLE] ? 2 : 1;

@@ -250,6 +250,7 @@ struct wined3d_ffp_key
 #define WINED3D_FFP_GENERIC_STAGES  0x4 /* ask for generic stages (see wined3d_ffp_key.generic_stages) */
 #define WINED3D_FFP_GENERIC_OPS     0x8 /* ask for generic ops with built-in arguments */
 #define WINED3D_FFP_WHOLE_SUMS      0x10 /* generic stages always with the whole sums (stage key: sums) */
+#define WINED3D_FFP_ALPHA_PASSES    0x20 /* the alpha test cannot fail: left out */
 
 /* A stage's arguments, as bits of wined3d_ffp_stage_key.generic_args. */
 #define WINED3D_FFP_ARG_COLOR1      0x1

@@ -84,6 +84,8 @@ static void draw_info(const struct wined3d_state *state, struct wined3d_context 
     info->generic_args = context->device->generic_args;
     if (context->device->whole_sums)
         info->flags |= WINED3D_FFP_WHOLE_SUMS;
+    if (context->alpha_test_passes)
+        info->flags |= WINED3D_FFP_ALPHA_PASSES;
 }
 
 /* Keys that differ at most in their stages (ops, arguments, what each

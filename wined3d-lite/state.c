@@ -278,6 +278,100 @@ static void state_blend(struct wined3d_context *context, const struct wined3d_st
     gl_blend_equation(context, op, op_a);
 }
 
+/* The least alpha a stage-0 argument gives (0: not known); tex and diffuse
+ * are the texture's and the vertices' floors. */
+static unsigned int alpha_arg_floor(const struct wined3d_state *state, uint32_t arg, unsigned int tex,
+        unsigned int diffuse)
+{
+    switch (arg)
+    {
+        case WINED3DTA_DIFFUSE:
+        case WINED3DTA_CURRENT: return diffuse;     /* stage 0's current is the diffuse */
+        case WINED3DTA_TEXTURE: return tex;
+        case WINED3DTA_TFACTOR: return state->render_states[WINED3D_RS_TEXTUREFACTOR] >> 24;
+    }
+    return 0;   /* the specular, or a modifier */
+}
+
+/* The least diffuse alpha of count unlit vertices, stopping below need. */
+static unsigned int vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, uint32_t stride, uint32_t count,
+        unsigned int need)
+{
+    uint32_t pos = fvf & WINED3DFVF_POSITION_MASK, offset, i;
+    unsigned int floor = 255;
+
+    if (!(fvf & WINED3DFVF_DIFFUSE))
+        return 255;     /* opaque white */
+    offset = pos == WINED3DFVF_XYZRHW ? 16 : 12 + (pos >= WINED3DFVF_XYZB1 ? 4 * ((pos - WINED3DFVF_XYZB1) / 2 + 1) : 0);
+    if (fvf & WINED3DFVF_NORMAL) offset += 12;
+    if (fvf & WINED3DFVF_RESERVED1) offset += 4;
+    /* A D3DCOLOR's alpha is its fourth byte. */
+    for (i = 0; i < count && floor >= need; ++i)
+        if (vertices[i * stride + offset + 3] < floor)
+            floor = vertices[i * stride + offset + 3];
+    return floor;
+}
+
+/* Whether the alpha test cannot fail for a draw of count vertices from
+ * memory: the test passes every alpha from some value up, and stage 0
+ * alone makes the alpha by selecting or modulating the texture, the
+ * unlit vertices' diffuse and the texture factor, whose least values are
+ * known (the texture's from its uploaded texels, texture_alpha_floor).
+ * The program then leaves the test out: a discard costs llvmpipe's
+ * fragment code a tenth of a textured triangle's. */
+int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, const uint8_t *vertices,
+        uint32_t stride, uint32_t count)
+{
+    const uint32_t *rs = state->render_states, *tss = state->texture_states[0];
+    const struct wined3d_texture *t = state->textures[0];
+    unsigned int need, tex = 0, diffuse = 0, a1, a2, floor;
+    uint32_t op = tss[WINED3D_TSS_ALPHAOP];
+
+    if (!rs[WINED3D_RS_ALPHATESTENABLE])
+        return 0;
+    /* The least 8-bit alpha that passes; the floor must clear it by one,
+     * for the shader's float products. */
+    switch (rs[WINED3D_RS_ALPHAFUNC])
+    {
+        case WINED3D_CMP_GREATER:
+        case WINED3D_CMP_NOTEQUAL: need = (rs[WINED3D_RS_ALPHAREF] & 0xff) + 2; break;
+        case WINED3D_CMP_GREATEREQUAL: need = (rs[WINED3D_RS_ALPHAREF] & 0xff) + 1; break;
+        default: return 0;
+    }
+    if (need > 255 || state->texture_states[1][WINED3D_TSS_COLOROP] != WINED3D_TOP_DISABLE)
+        return 0;
+    if (tss[WINED3D_TSS_COLOROP] == WINED3D_TOP_DISABLE)
+        op = WINED3D_TOP_SELECTARG1, a1 = WINED3DTA_DIFFUSE, a2 = WINED3DTA_DIFFUSE;
+    else if (op == WINED3D_TOP_SELECTARG1 || op == WINED3D_TOP_SELECTARG2 || op == WINED3D_TOP_MODULATE)
+        a1 = tss[WINED3D_TSS_ALPHAARG1], a2 = tss[WINED3D_TSS_ALPHAARG2];
+    else
+        return 0;
+    if (op == WINED3D_TOP_SELECTARG2)
+        a1 = a2;
+    if (a1 == WINED3DTA_TEXTURE || (op == WINED3D_TOP_MODULATE && a2 == WINED3DTA_TEXTURE))
+    {
+        /* A source colour key may replace texels by transparent black. */
+        if (!t || (rs[WINED3D_RS_COLORKEYENABLE] && (t->color_key_flags & WINED3D_CKEY_SRC_BLT))
+                || !(tex = texture_alpha_floor(t)))
+            return 0;
+        if ((tss[WINED3D_TSS_ADDRESSU] == WINED3D_TADDRESS_BORDER || tss[WINED3D_TSS_ADDRESSV] == WINED3D_TADDRESS_BORDER)
+                && tss[WINED3D_TSS_BORDERCOLOR] >> 24 < tex)
+            tex = tss[WINED3D_TSS_BORDERCOLOR] >> 24;
+    }
+    if (a1 == WINED3DTA_DIFFUSE || a1 == WINED3DTA_CURRENT
+            || (op == WINED3D_TOP_MODULATE && (a2 == WINED3DTA_DIFFUSE || a2 == WINED3DTA_CURRENT)))
+    {
+        /* Lit vertices take the material's alpha. */
+        if ((fvf & WINED3DFVF_POSITION_MASK) != WINED3DFVF_XYZRHW && rs[WINED3D_RS_LIGHTING])
+            return 0;
+        diffuse = vertices_alpha_floor(fvf, vertices, stride, count, need);
+    }
+    floor = alpha_arg_floor(state, a1, tex, diffuse);
+    if (op == WINED3D_TOP_MODULATE)
+        floor = floor * alpha_arg_floor(state, a2, tex, diffuse) / 255;
+    return floor >= need;
+}
+
 /* Blending off as applied and in the state: the group's apply would send
  * nothing (joined draws, draw.c, may then leave it dirty). */
 int state_blend_stays_off(const struct wined3d_context *context, const struct wined3d_state *state)

@@ -178,6 +178,27 @@ static void texture_alloc_gl(struct wined3d_texture *texture, struct wined3d_con
     texture->gl_allocated = 1;
 }
 
+/* The least alpha a sampler reads from uploaded pixels, 0 when not known:
+ * a format without alpha reads 1; 32-bit BGRA or RGBA bytes are looked at,
+ * other formats are not. */
+static uint8_t upload_alpha_floor(const struct wined3d_gl_format *glf, const uint8_t *data, uint32_t width,
+        uint32_t height, uint32_t pitch)
+{
+    uint8_t floor = 255;
+    uint32_t x, y;
+
+    if (glf->swizzle[3] == GL_ONE)
+        return 255;
+    if (glf->swizzle[3] != GL_ALPHA || !((glf->format == GL_BGRA && glf->type == GL_UNSIGNED_INT_8_8_8_8_REV)
+            || (glf->format == GL_RGBA && glf->type == GL_UNSIGNED_BYTE)))
+        return 0;
+    for (y = 0; y < height && floor; ++y)
+        for (x = 0; x < width; ++x)
+            if (data[y * pitch + 4 * x + 3] < floor)
+                floor = data[y * pitch + 4 * x + 3];
+    return floor;
+}
+
 static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_context *context, unsigned int sub)
 {
     struct wined3d_sub_resource *s = &texture->sub_resources[sub];
@@ -186,7 +207,7 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
     unsigned int level = sub % texture->level_count, y;
     const uint8_t *data = s->sysmem;
     uint8_t *converted = NULL;
-    uint32_t bytes = s->size;
+    uint32_t bytes = s->size, pitch = s->pitch;
 
     if (texture->format->palettised)
     {
@@ -219,6 +240,10 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
         bytes = s->width * s->height * 4;
     }
 
+    if (converted)
+        pitch = s->width * 4;
+    s->alpha_floor = texture->format->compressed && glf->internal ? 0
+            : upload_alpha_floor(glf, data, s->width, s->height, pitch);
     gl_bind_texture(context, GL_SCRATCH_UNIT, texture->target, texture->name);
     gl_pixel_store(context, 0, 4, 0);
     if (texture->format->compressed && glf->internal)
@@ -248,7 +273,10 @@ void texture_load(struct wined3d_texture *texture, struct wined3d_context *conte
             if (!(i % texture->level_count)) top_uploaded = 1;
         }
         else if (!s->gpu_valid)
+        {
             s->gpu_valid = 1;   /* nothing anywhere: GL's undefined contents will do */
+            s->alpha_floor = 0;
+        }
     }
     /* WINED3D_USAGE_AUTOGENMIPMAP: the levels below follow the top one. */
     if (top_uploaded && (texture->desc.usage & WINED3D_USAGE_AUTOGENMIPMAP) && texture->level_count > 1
@@ -299,6 +327,24 @@ void texture_invalidate_sysmem(struct wined3d_texture *texture, unsigned int sub
 {
     texture->sub_resources[sub].sysmem_valid = 0;
     texture->sub_resources[sub].gpu_valid = 1;
+    texture->sub_resources[sub].alpha_floor = 0;    /* written by GL: not looked at */
+}
+
+unsigned int texture_alpha_floor(const struct wined3d_texture *texture)
+{
+    unsigned int i, floor = 255;
+
+    for (i = 0; i < texture->level_count * texture->face_count && floor; ++i)
+    {
+        const struct wined3d_sub_resource *s = &texture->sub_resources[i];
+
+        /* An upload still to come may bring other texels. */
+        if (!s->gpu_valid || !texture->gl_allocated)
+            return 0;
+        if (s->alpha_floor < floor)
+            floor = s->alpha_floor;
+    }
+    return floor;
 }
 
 /* ---------------------------------------------------------------------- */

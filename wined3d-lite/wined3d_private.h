@@ -62,6 +62,9 @@ extern struct wined3d_state_entry wined3d_state_table[STATE_COUNT];
 void wined3d_state_table_init(void);
 const char *wined3d_debug_state(unsigned int state_id);
 int wined3d_state_is_valid(unsigned int state_id);
+/* Whether the alpha test cannot fail for a draw of count vertices from memory. */
+int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, const uint8_t *vertices,
+        uint32_t stride, uint32_t count);
 /* Whether applying the blend group would leave GL as it is, blending off. */
 int state_blend_stays_off(const struct wined3d_context *context, const struct wined3d_state *state);
 /* Whether binding texture on the stage changes the program key (or the
@@ -236,6 +239,9 @@ struct wined3d_context
      * the vertex block (and which groups marked that: only the world
      * matrices, or others). */
     int shader_dirty, uniforms_dirty, fs_uniforms_dirty, vs_uniforms_dirty;
+    /* The draw's alpha test cannot fail (state_alpha_test_passes): the
+     * program leaves it out (WINED3D_FFP_ALPHA_PASSES). */
+    int alpha_test_passes;
     unsigned int vs_dirty_groups;
     /* WINED3D_RS_SHADERBLEND as last applied (0 when blending is off), and
      * the copy of the render target such draws read (GL_SCRATCH_UNIT). */
@@ -334,6 +340,7 @@ struct wined3d_sub_resource
     uint8_t *sysmem;                /* the CPU copy (allocated on first need) */
     int sysmem_valid;               /* CPU copy holds the current contents */
     int gpu_valid;                  /* GL texture holds the current contents */
+    uint8_t alpha_floor;            /* least alpha a sampler reads from the GL copy (0: not known) */
     int mapped;
     uint32_t map_flags;
     struct wined3d_rect map_rect;
@@ -367,6 +374,8 @@ void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context
 /* The GPU copy changed (rendered to): CPU copies are stale. */
 void texture_invalidate_sysmem(struct wined3d_texture *texture, unsigned int sub_resource);
 void texture_palette_changed(struct wined3d_texture *texture);
+/* The least alpha (0..255) sampling the GL copy reads; 0 when not known. */
+unsigned int texture_alpha_floor(const struct wined3d_texture *texture);
 void texture_invalidate_bindings(struct wined3d_texture *texture);
 
 struct wined3d_palette

@@ -141,8 +141,10 @@ static void test_alpha_test(void **state)
         }
     }
     /* The reference changing between draws: only a uniform, no key derived
-     * (state_fs_uniforms), so no cache look-up either. */
-    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAFUNC, WINED3D_CMP_GREATEREQUAL);
+     * (state_fs_uniforms), so no cache look-up either.  (A test that passes
+     * large alphas may be left out when the vertices' alphas clear the
+     * reference, a key change: test_alpha_test_left_out.) */
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAFUNC, WINED3D_CMP_LESSEQUAL);
     draw_quad(device, 0, 0, 8, 8, 0x80ff0000, 0.5f);
     wined3d_device_reset_frame_counters(device);
     for (i = 0; i < 3; ++i)
@@ -150,7 +152,7 @@ static void test_alpha_test(void **state)
         wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
         wined3d_device_set_render_state(device, WINED3D_RS_ALPHAREF, alphas[i]);
         draw_quad(device, 0, 0, 8, 8, 0x8000ff00, 0.5f);
-        assert_int_equal(read_pixel(device, 2, 2), 0x80 >= alphas[i] ? 0x8000ff00 : 0);
+        assert_int_equal(read_pixel(device, 2, 2), 0x80 <= alphas[i] ? 0x8000ff00 : 0);
     }
     {
         struct wined3d_counters c;
@@ -159,6 +161,83 @@ static void test_alpha_test(void **state)
         assert_int_equal(c.programs_built, 0);
         assert_int_equal(c.shader_cache_hits, 0);
     }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+static int alpha_test_in_program(struct wined3d_device *device)
+{
+    return device->context->program && device->context->program->key.alpha_func;
+}
+
+/* A test that passes alphas from the reference up is left out of the
+ * program while the stage-0 texture's uploaded texels and the vertices'
+ * diffuse alphas make every fragment pass, and comes back when a texel
+ * written through a map, a vertex, the reference or the op could fail. */
+static void test_alpha_test_left_out(void **state)
+{
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 2, 2, 1};
+    const uint32_t texels[4] = {0xc0ff0000, 0xc0ff0000, 0xc0ff0000, 0xc0ff0000};
+    struct wined3d_device *device = create_device();
+    struct wined3d_map_desc map;
+    struct wined3d_texture *t;
+
+    assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
+    assert_int_equal(wined3d_texture_upload_data(t, 0, texels, 8), WINED3D_OK);
+    wined3d_device_set_texture(device, 0, t);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_MODULATE);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MAGFILTER, WINED3D_TFG_POINT);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MINFILTER, WINED3D_TFN_POINT);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHATESTENABLE, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAFUNC, WINED3D_CMP_GREATER);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAREF, 0x80);
+
+    /* 0xc0 * 0xff: every fragment passes; the first draw uploads the texels. */
+    draw_tex_quad(device, 0xffffffff);
+    draw_tex_quad(device, 0xffffffff);
+    assert_int_equal(read_pixel(device, 4, 4), 0xc0ff0000);
+    assert_false(alpha_test_in_program(device));
+
+    /* 0xc0 * 0x80 = 0x60 fails: the test is back, nothing drawn. */
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
+    draw_tex_quad(device, 0x80ffffff);
+    assert_int_equal(read_pixel(device, 4, 4), 0);
+    assert_true(alpha_test_in_program(device));
+
+    /* A texel written through a map: the floor read from the upload before
+     * no longer holds. */
+    draw_tex_quad(device, 0xffffffff);
+    assert_false(alpha_test_in_program(device));
+    assert_int_equal(wined3d_texture_map(t, 0, NULL, 0, &map), WINED3D_OK);
+    ((uint32_t *)map.data)[0] = 0x10ff0000;
+    assert_int_equal(wined3d_texture_unmap(t, 0), WINED3D_OK);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
+    draw_tex_quad(device, 0xffffffff);
+    assert_int_equal(read_pixel(device, 4, 4), 0);          /* texel (0, 0): alpha 0x10 */
+    assert_int_equal(read_pixel(device, 12, 12), 0xc0ff0000);
+    assert_true(alpha_test_in_program(device));
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
+    draw_tex_quad(device, 0xffffffff);      /* the floor is now the new texel's */
+    assert_int_equal(read_pixel(device, 4, 4), 0);
+    assert_true(alpha_test_in_program(device));
+
+    /* The reference just below the floor, and an op the floor does not cover. */
+    assert_int_equal(wined3d_texture_upload_data(t, 0, texels, 8), WINED3D_OK);
+    draw_tex_quad(device, 0xffffffff);      /* uploads: the test stays for it */
+    assert_true(alpha_test_in_program(device));
+    draw_tex_quad(device, 0xffffffff);
+    assert_false(alpha_test_in_program(device));
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAREF, 0xc0);
+    draw_tex_quad(device, 0xffffffff);
+    assert_true(alpha_test_in_program(device));
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAREF, 0x80);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_ADD);
+    draw_tex_quad(device, 0xffffffff);
+    assert_true(alpha_test_in_program(device));
+
+    wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(t);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
@@ -1524,6 +1603,7 @@ int main(void)
         cmocka_unit_test(test_cull_modes),
         cmocka_unit_test(test_flat_shading),
         cmocka_unit_test(test_alpha_test),
+        cmocka_unit_test(test_alpha_test_left_out),
         cmocka_unit_test(test_stage_ops),
         cmocka_unit_test(test_stage_ops_generic),
         cmocka_unit_test(test_generic_stages_policy),

@@ -16,7 +16,7 @@
 #include <cmocka.h>
 
 #include "wined3d-lite/wined3d.h"
-#include "../../wined3d-lite/glsl_ffp.h"
+#include "../../wined3d-lite/wined3d_private.h"
 
 #define WIDTH 64
 #define HEIGHT 64
@@ -150,14 +150,16 @@ static void random_state(struct fixture *f)
     }
 }
 
-static void current_key(struct fixture *f, struct wined3d_ffp_key *key)
+static void current_key(struct fixture *f, struct wined3d_ffp_key *key, const uint8_t *vertices, uint32_t stride)
 {
     const struct wined3d_state *state = wined3d_device_get_state(f->device);
     static const struct wined3d_color_key color_key = {0x0000ff00, 0x0000ff00};
     struct wined3d_ffp_draw_info info = {0, NULL};
 
-    /* The key's colour-key bit needs the stage-0 texture's key. */
+    /* The key's colour-key bit needs the stage-0 texture's key; an alpha
+     * test the draw's vertices cannot fail is left out. */
     if (state->textures[0] == f->keyed) info.color_key = &color_key;
+    if (state_alpha_test_passes(state, state->fvf, vertices, stride, 3)) info.flags |= WINED3D_FFP_ALPHA_PASSES;
     wined3d_ffp_key_from_state(key, state, &info);
 }
 
@@ -189,7 +191,7 @@ static void test_programs_equal_distinct_keys(void **ctx)
         hr = wined3d_device_draw_primitive_up(f->device, WINED3D_PT_TRIANGLELIST, vertices, 3, stride);
         assert_int_equal(hr, WINED3D_OK);
         draws += 2;
-        current_key(f, &key);
+        current_key(f, &key, vertices, stride);
         for (i = 0; i < distinct; ++i)
             if (wined3d_ffp_key_equal(&keys[i], &key)) break;
         if (i == distinct) keys[distinct++] = key;
