@@ -302,7 +302,10 @@ static unsigned int vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, 
 
     if (!(fvf & WINED3DFVF_DIFFUSE))
         return 255;     /* opaque white */
-    offset = pos == WINED3DFVF_XYZRHW ? 16 : 12 + (pos >= WINED3DFVF_XYZB1 ? 4 * ((pos - WINED3DFVF_XYZB1) / 2 + 1) : 0);
+    if (pos == WINED3DFVF_XYZRHW)
+        offset = 16;
+    else    /* the position, then the blend weights */
+        offset = 12 + (pos >= WINED3DFVF_XYZB1 ? 4 * ((pos - WINED3DFVF_XYZB1) / 2 + 1) : 0);
     if (fvf & WINED3DFVF_NORMAL) offset += 12;
     if (fvf & WINED3DFVF_RESERVED1) offset += 4;
     /* A D3DCOLOR's alpha is its fourth byte. */
@@ -354,8 +357,8 @@ int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, con
         if (!t || (rs[WINED3D_RS_COLORKEYENABLE] && (t->color_key_flags & WINED3D_CKEY_SRC_BLT))
                 || !(tex = texture_alpha_floor(t)))
             return 0;
-        if ((tss[WINED3D_TSS_ADDRESSU] == WINED3D_TADDRESS_BORDER || tss[WINED3D_TSS_ADDRESSV] == WINED3D_TADDRESS_BORDER)
-                && tss[WINED3D_TSS_BORDERCOLOR] >> 24 < tex)
+        if ((tss[WINED3D_TSS_ADDRESSU] == WINED3D_TADDRESS_BORDER
+                || tss[WINED3D_TSS_ADDRESSV] == WINED3D_TADDRESS_BORDER) && tss[WINED3D_TSS_BORDERCOLOR] >> 24 < tex)
             tex = tss[WINED3D_TSS_BORDERCOLOR] >> 24;
     }
     if (a1 == WINED3DTA_DIFFUSE || a1 == WINED3DTA_CURRENT

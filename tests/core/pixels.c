@@ -173,14 +173,15 @@ static int alpha_test_in_program(struct wined3d_device *device)
 /* A test that passes alphas from the reference up is left out of the
  * program while the stage-0 texture's uploaded texels and the vertices'
  * diffuse alphas make every fragment pass, and comes back when a texel
- * written through a map, a vertex, the reference or the op could fail. */
+ * written through a map or by a GL blit, a vertex, the reference or the op
+ * could fail. */
 static void test_alpha_test_left_out(void **state)
 {
     struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 2, 2, 1};
     const uint32_t texels[4] = {0xc0ff0000, 0xc0ff0000, 0xc0ff0000, 0xc0ff0000};
     struct wined3d_device *device = create_device();
+    struct wined3d_texture *t, *src;
     struct wined3d_map_desc map;
-    struct wined3d_texture *t;
 
     assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
     assert_int_equal(wined3d_texture_upload_data(t, 0, texels, 8), WINED3D_OK);
@@ -236,7 +237,23 @@ static void test_alpha_test_left_out(void **state)
     draw_tex_quad(device, 0xffffffff);
     assert_true(alpha_test_in_program(device));
 
+    /* A GL blit into the texture: its texels are not looked at, the test stays. */
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_MODULATE);
+    draw_tex_quad(device, 0xffffffff);
+    assert_false(alpha_test_in_program(device));
+    src = solid_texture(device, 0x10ff0000);
+    wined3d_device_set_texture(device, 0, src);
+    draw_tex_quad(device, 0xffffffff);      /* loads it into GL */
+    wined3d_device_set_texture(device, 0, t);
+    assert_int_equal(wined3d_texture_blt(t, 0, NULL, src, 0, NULL, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
+    draw_tex_quad(device, 0xffffffff);
+    draw_tex_quad(device, 0xffffffff);
+    assert_int_equal(read_pixel(device, 4, 4), 0);
+    assert_true(alpha_test_in_program(device));
+
     wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(src);
     wined3d_texture_destroy(t);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
