@@ -119,9 +119,6 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
             : (flags & WINED3D_DEVICE_GENERIC_OPS) ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_BUILT_IN;
     state_init_defaults(&device->state);
 
-    /* Frames shown in a window wait at their present for the driver to
-     * finish them; off-screen ones do not (device_flush_some). */
-    device->flush_draws = desc->window_system != WINED3D_WS_EGL_SURFACELESS ? DEVICE_FLUSH_DRAWS : 0;
     if ((hr = swapchain_init(device, desc, NULL, &swapchain)) != WINED3D_OK)
     {
         free(device);

@@ -880,31 +880,12 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     return WINED3D_OK;
 }
 
-/* Every DEVICE_FLUSH_DRAWS draws of a device that presents to a window,
- * what was drawn so far (the joined draws included) is handed to the
- * driver.  llvmpipe rasterises a scene only once it is flushed: a frame
- * flushed only by its present, which waits for the picture, leaves the
- * rasteriser threads idle while the frame is recorded and the recording
- * thread idle while they draw it.  Off-screen, where nothing waits, the
- * extra scenes only cost (tools/bench-findings.md, eighth pass). */
-static void device_flush_some(struct wined3d_device *device)
-{
-    if (!device->flush_draws || ++device->draws_unflushed < device->flush_draws)
-        return;
-    device->draws_unflushed = 0;
-    if (!device->current || !wsi_is_current(device->current->wsi))
-        return;
-    device_flush_draws(device);
-    GL_CALL(device->current, glFlush());
-}
-
 static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive_type type,
         const void *vertices, const struct wined3d_strided_data *strided, uint32_t start_vertex,
         uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count)
 {
     int32_t hr = device_draw_impl(device, type, vertices, strided, start_vertex, vertex_count, stride,
             indices, index_count);
-    device_flush_some(device);
     device_end_call(device);
     return hr;
 }

@@ -433,8 +433,6 @@ int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, u
 /* Joined draws with fewer stage-0 texture changes go to GL one draw per
  * texture; from this many on, as one draw with the slot program (draw.c). */
 #define MERGE_SLOT_SEGMENTS 4
-/* Draws after which the GL work so far is flushed (draw.c, device_flush_some). */
-#define DEVICE_FLUSH_DRAWS 256
 #define MERGE_SLOTS_TEXTURE 1   /* stage 0's texture */
 #define MERGE_SLOTS_WORLD   2   /* the world matrix */
 /* Send the joined draws to GL and stop joining (draw.c). */
@@ -532,9 +530,6 @@ struct wined3d_device
     unsigned int render_target_sub, depth_stencil_sub;
 
     struct wined3d_stream_ring vertex_ring, index_ring, slot_ring, world_ring;
-    /* Draws after which device_flush_some flushes GL (0: never), and the
-     * draws since it last did. */
-    unsigned int flush_draws, draws_unflushed;
     GLint ubo_offset_align;                 /* GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, 0: not asked yet */
     /* Draws joined into one GL draw (draw.c): list draws from user memory,
      * none changing state but stage 0's texture, whose vertices (and

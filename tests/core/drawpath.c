@@ -159,37 +159,6 @@ static void test_joined_draws(void **state)
     wined3d_device_destroy(device);
 }
 
-/* A device that presents to a window flushes GL every flush_draws draws,
- * the joined ones sent first; an off-screen one (these tests) never does. */
-static void test_flush_every_draws(void **state)
-{
-    struct tl_vertex sq[2][6];
-    struct wined3d_device *device = joined_points_and_squares(0, sq);
-    struct wined3d_counters c;
-    unsigned int i;
-
-    assert_int_equal(device->flush_draws, 0);
-    if (!device->vertex_ring.map)
-    {
-        wined3d_device_destroy(device);
-        skip();     /* draws join only through a mapped ring */
-    }
-    device->flush_draws = 4;
-    device->draws_unflushed = 0;
-    wined3d_device_reset_frame_counters(device);
-    for (i = 0; i < 3; ++i)
-        assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[i & 1], 6, 0), WINED3D_OK);
-    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
-    assert_int_equal(c.gl_calls, 0);
-    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, 0), WINED3D_OK);
-    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
-    assert_true(c.gl_calls >= 2);     /* the joined draws and glFlush */
-    assert_int_equal(device->draws_unflushed, 0);
-    assert_int_equal(read_pixel(device, 12, 12), 0xff0000ff);
-    assert_no_gl_error(device);
-    wined3d_device_destroy(device);
-}
-
 /* Indexed draws from user memory join too, their indices rebased to the
  * run's first vertex: one GL draw, the same pixels in the same order. */
 static void test_joined_indexed_draws(void **state)
@@ -765,7 +734,6 @@ int main(void)
     {
         cmocka_unit_test(test_user_memory_draw_calls),
         cmocka_unit_test(test_joined_draws),
-        cmocka_unit_test(test_flush_every_draws),
         cmocka_unit_test(test_joined_indexed_draws),
         cmocka_unit_test(test_joined_texture_draws),
         cmocka_unit_test(test_joined_indexed_texture_draws),
