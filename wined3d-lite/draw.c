@@ -336,12 +336,12 @@ static void draw_joined_range(struct wined3d_device *device, struct wined3d_cont
     {
         gl_bind_element_buffer(context, device->index_ring.name);
         GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, count, GL_UNSIGNED_SHORT,
-                (const void *)(uintptr_t)(device->merge.index_first + start * sizeof(uint16_t)),
+                (const void *)(uintptr_t)(device->merge.index_start + start * sizeof(uint16_t)),
                 based ? 0 : device->merge.base));
     }
     else
         GL_CALL(context, glDrawArrays(device->merge.mode,
-                device->merge.first + start - (based ? device->merge.base : 0), count));
+                (based ? 0 : device->merge.base) + start, count));
 }
 
 /* Joined draws whose slot changes a few times: one GL draw per segment,
@@ -534,7 +534,7 @@ static int merge_texture_slot(struct wined3d_device *device, const struct wined3
     for (i = 0; i < n; ++i)
         if (device->merge.slot_names[i] == t->name && !memcmp(&device->merge.slot_samplers[i], &s, sizeof(s)))
             return i;
-    if (n > WINED3D_FFP_MAX_SLOTS - 1)
+    if (n >= WINED3D_FFP_MAX_SLOTS)
         return -1;
     device->merge.slot_names[n] = t->name;
     device->merge.slot_samplers[n] = s;
@@ -716,8 +716,8 @@ static int merge_start(struct wined3d_device *device, struct wined3d_context *co
     device->merge.buffer = device->vertex_ring.name;
     device->merge.run_start = first * stride;
     device->merge.end = (first + vertex_count) * stride;
-    device->merge.first = device->merge.base = first;
-    device->merge.index_start = device->merge.index_first = index_offset;
+    device->merge.base = first;
+    device->merge.index_start = index_offset;
     device->merge.index_end = index_offset + index_count * sizeof(*indices);
     device->merge.count = indices ? index_count : vertex_count;
     device->merge.slot_kind = 0;
@@ -731,7 +731,7 @@ static int merge_start(struct wined3d_device *device, struct wined3d_context *co
  * the program (state_alpha_test_passes): whether it can is part of the
  * program key.  Only vertices from memory are looked at. */
 static void note_alpha_test(struct wined3d_device *device, const void *vertices, uint32_t stride,
-        uint32_t vertex_count)
+        uint32_t fvf_stride, uint32_t vertex_count)
 {
     const struct wined3d_state *state = &device->state;
     struct wined3d_context *context = device->context;
@@ -739,7 +739,7 @@ static void note_alpha_test(struct wined3d_device *device, const void *vertices,
 
     if (!context || (!state->render_states[WINED3D_RS_ALPHATESTENABLE] && !context->alpha_test_passes))
         return;
-    passes = vertices && stride >= wined3d_fvf_get_stride(state->fvf) && (uint64_t)vertex_count * stride <= (1u << 30)
+    passes = vertices && stride >= fvf_stride && (uint64_t)vertex_count * stride <= (1u << 30)
             && state_alpha_test_passes(state, state->fvf, vertices, stride, vertex_count);
     if (passes != context->alpha_test_passes)
     {
@@ -770,7 +770,7 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     if (!fvf || !(fvf_stride = wined3d_fvf_get_stride(fvf)))
         return WINED3DERR_INVALIDCALL;
 
-    note_alpha_test(device, strided ? NULL : vertices, stride ? stride : fvf_stride, vertex_count);
+    note_alpha_test(device, strided ? NULL : vertices, stride ? stride : fvf_stride, fvf_stride, vertex_count);
     if (device->merge.valid)
     {
         if (vertices && !strided && device->current == device->context && wsi_is_current(device->context->wsi)

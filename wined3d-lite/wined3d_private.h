@@ -532,12 +532,13 @@ struct wined3d_device
     struct wined3d_stream_ring vertex_ring, index_ring, slot_ring, world_ring;
     GLint ubo_offset_align;                 /* GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, 0: not asked yet */
     /* Draws joined into one GL draw (draw.c): list draws from user memory,
-     * none changing state but stage 0's texture, whose vertices (and
-     * indices) follow each other in the rings.  valid: the last draw may be
+     * none changing state but stage 0's texture and filters or the world
+     * matrix, whose vertices (and indices) follow each other in the rings,
+     * the first held back like the others.  valid: the last draw may be
      * joined (its context, mode, format, ring run [run_start, end)); count:
-     * vertices of joined draws not yet sent, from vertex first.  Indexed:
-     * count indices from byte index_first of the index ring's run
-     * [index_start, index_end), rebased to vertex base (the run's first).
+     * vertices of the draws not yet sent, from vertex base (the run's
+     * first).  Indexed: count indices of the index ring's run
+     * [index_start, index_end), rebased to vertex base.
      * slot_kind: what differs between the joined draws besides their
      * vertices, nothing or one of MERGE_SLOTS_*; slot_count: how many
      * stage-0 textures (GL names in slot_names, slot 0 the one bound) or
@@ -550,9 +551,9 @@ struct wined3d_device
         struct wined3d_context *context;
         GLenum mode;
         uint32_t fvf, stride, run_start, end;
-        uint32_t index_start, index_end, index_first;
+        uint32_t index_start, index_end;
         GLuint buffer;
-        GLint first, base;
+        GLint base;
         GLsizei count;
         int slot_kind;
         unsigned int slot_count;
