@@ -118,6 +118,9 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
     device->generic_stages = (flags & WINED3D_DEVICE_GENERIC_STAGES) ? WINED3D_FFP_STAGES_GENERIC
             : (flags & WINED3D_DEVICE_GENERIC_OPS) ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_BUILT_IN;
     state_init_defaults(&device->state);
+    /* Frames shown in a window wait at their present for the driver to
+     * finish them; off-screen ones do not (device_flush_some). */
+    device->flush_work = desc->window_system != WINED3D_WS_EGL_SURFACELESS ? DEVICE_FLUSH_WORK : 0;
 
     if ((hr = swapchain_init(device, desc, NULL, &swapchain)) != WINED3D_OK)
     {
@@ -708,6 +711,9 @@ void device_end_frame(struct wined3d_device *device, struct wined3d_context *con
 {
     unsigned int i;
 
+    /* The present flushes the frame's last work itself. */
+    device->work_unflushed = 0;
+    device->draws_unflushed = 0;
     /* What the frame streamed may be written over once the GPU passes this. */
     stream_ring_end_frame(context, &device->vertex_ring);
     stream_ring_end_frame(context, &device->index_ring);

@@ -880,12 +880,76 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
     return WINED3D_OK;
 }
 
+/* Roughly what a draw asks of the driver: the pixels of a pre-transformed
+ * draw's bounding box, read from its memory, or DEVICE_FLUSH_VERTEX_WORK a
+ * vertex for vertices the driver transforms (or that are not in memory).
+ * A draw of a few vertices counts nothing: frames of many such draws are
+ * bound by the recording thread, where more scenes only cost, and reading
+ * their boxes would cost each of them.  Coordinates that are not numbers
+ * count nothing; the total is capped at DEVICE_FLUSH_WORK. */
+static uint32_t draw_work(uint32_t fvf, const void *vertices, uint32_t stride, uint32_t count)
+{
+    const unsigned char *v = vertices;
+    float x0, x1, y0, y1, area;
+    uint32_t i;
+
+    if (count <= DEVICE_FLUSH_SMALL_DRAW)
+        return 0;
+    if (!v || (fvf & WINED3DFVF_POSITION_MASK) != WINED3DFVF_XYZRHW)
+        return count >= DEVICE_FLUSH_WORK / DEVICE_FLUSH_VERTEX_WORK ? DEVICE_FLUSH_WORK
+                : count * DEVICE_FLUSH_VERTEX_WORK;
+    x0 = x1 = ((const float *)v)[0];
+    y0 = y1 = ((const float *)v)[1];
+    for (i = 1; i < count; ++i)
+    {
+        const float *p = (const float *)(v + (size_t)i * stride);
+
+        x0 = p[0] < x0 ? p[0] : x0;
+        x1 = p[0] > x1 ? p[0] : x1;
+        y0 = p[1] < y0 ? p[1] : y0;
+        y1 = p[1] > y1 ? p[1] : y1;
+    }
+    area = (x1 - x0) * (y1 - y0);
+    if (!(area > 0.0f))
+        return 0;
+    return area < (float)DEVICE_FLUSH_WORK ? (uint32_t)area : DEVICE_FLUSH_WORK;
+}
+
+/* A device that presents to a window hands what it drew so far (the joined
+ * draws included) to the driver once DEVICE_FLUSH_WORK has been queued.
+ * llvmpipe rasterises a scene only once it is flushed, and a present waits
+ * for the picture: a frame flushed only there leaves the rasteriser threads
+ * idle while it is recorded and the recording thread idle while they draw
+ * it.  Counting work rather than draws keeps the flushes away from frames
+ * of many small draws, where llvmpipe's extra scenes only cost; off-screen,
+ * where nothing waits, they only cost (tools/bench-findings.md, ninth pass). */
+static void device_flush_some(struct wined3d_device *device, uint32_t work)
+{
+    device->work_unflushed += work;
+    if (++device->draws_unflushed < DEVICE_FLUSH_MIN_DRAWS || device->work_unflushed < device->flush_work)
+        return;
+    device->work_unflushed = 0;
+    device->draws_unflushed = 0;
+    if (!device->current || !wsi_is_current(device->current->wsi))
+        return;
+    device_flush_draws(device);
+    GL_CALL(device->current, glFlush());
+}
+
 static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive_type type,
         const void *vertices, const struct wined3d_strided_data *strided, uint32_t start_vertex,
         uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count)
 {
     int32_t hr = device_draw_impl(device, type, vertices, strided, start_vertex, vertex_count, stride,
             indices, index_count);
+
+    if (hr == WINED3D_OK && device->flush_work)
+    {
+        uint32_t fvf = device->state.fvf;
+
+        device_flush_some(device, draw_work(fvf, strided ? NULL : vertices,
+                stride ? stride : wined3d_fvf_get_stride(fvf), vertex_count));
+    }
     device_end_call(device);
     return hr;
 }

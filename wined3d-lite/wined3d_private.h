@@ -433,6 +433,15 @@ int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, u
 /* Joined draws with fewer stage-0 texture changes go to GL one draw per
  * texture; from this many on, as one draw with the slot program (draw.c). */
 #define MERGE_SLOT_SEGMENTS 4
+/* Work a device that presents to a window queues before it flushes GL
+ * (draw.c, device_flush_some): the pixels of pre-transformed draws'
+ * bounding boxes, DEVICE_FLUSH_VERTEX_WORK for any other vertex, draws of
+ * a few vertices not counted, with at least DEVICE_FLUSH_MIN_DRAWS draws
+ * between two flushes. */
+#define DEVICE_FLUSH_WORK 250000
+#define DEVICE_FLUSH_VERTEX_WORK 64
+#define DEVICE_FLUSH_MIN_DRAWS 16
+#define DEVICE_FLUSH_SMALL_DRAW 8   /* vertices: no more count no work */
 #define MERGE_SLOTS_TEXTURE 1   /* stage 0's texture */
 #define MERGE_SLOTS_WORLD   2   /* the world matrix */
 /* Send the joined draws to GL and stop joining (draw.c). */
@@ -530,6 +539,10 @@ struct wined3d_device
     unsigned int render_target_sub, depth_stencil_sub;
 
     struct wined3d_stream_ring vertex_ring, index_ring, slot_ring, world_ring;
+    /* The work after which device_flush_some flushes GL (0: never), and
+     * the work and draws queued since it or the present last did. */
+    uint32_t flush_work, work_unflushed;
+    unsigned int draws_unflushed;
     GLint ubo_offset_align;                 /* GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, 0: not asked yet */
     /* Draws joined into one GL draw (draw.c): list draws from user memory,
      * none changing state but stage 0's texture and filters or the world

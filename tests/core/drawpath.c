@@ -9,7 +9,9 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <pthread.h>
+#include <string.h>
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
 
@@ -155,6 +157,65 @@ static void test_joined_draws(void **state)
     wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_NEVER);
     assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, 0), WINED3D_OK);
     assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+/* A device that presents to a window flushes GL once enough work is queued
+ * (an off-screen one, as here, never does): the pixels of a pre-transformed
+ * draw's box, 64 a vertex the driver transforms, nothing for draws of a few
+ * vertices or coordinates that are not numbers, and at least 16 draws
+ * between two flushes. */
+static void test_flush_after_work(void **state)
+{
+    struct tl_vertex sq[2][6], big[12];
+    struct wined3d_device *device = joined_points_and_squares(0, sq);
+    struct wined3d_counters c;
+    float xyz[12][4];
+    unsigned int i;
+
+    assert_int_equal(device->flush_work, 0);
+    device->flush_work = 1000;
+    device->work_unflushed = 0;
+    device->draws_unflushed = 0;
+    wined3d_device_reset_frame_counters(device);
+    for (i = 0; i < 20; ++i)
+        assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[i & 1], 6, 0), WINED3D_OK);
+    assert_int_equal(device->work_unflushed, 0);
+    assert_int_equal(device->draws_unflushed, 20);
+
+    /* Two squares, (0, 0) and (16, 16), 16 pixels wide: a 32x32 box. */
+    memcpy(big, sq[0], sizeof(sq[0]));
+    memcpy(big + 6, sq[0], sizeof(sq[0]));
+    for (i = 6; i < 12; ++i)
+    {
+        big[i].x += 16.0f;
+        big[i].y += 16.0f;
+    }
+    big[0].x = NAN;
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, big, 12, sizeof(big[0])),
+            WINED3D_OK);
+    assert_int_equal(device->work_unflushed, 0);
+    frame(device, &c);
+    assert_int_equal(c.gl_calls, 0);
+
+    big[0].x = 0.0f;
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, big, 12, sizeof(big[0])),
+            WINED3D_OK);
+    frame(device, &c);
+    assert_true(c.gl_calls >= 2);     /* the joined draws and glFlush */
+    assert_int_equal(device->work_unflushed, 0);
+    assert_int_equal(device->draws_unflushed, 0);
+    assert_int_equal(read_pixel(device, 20, 20), 0xffff0000);
+
+    /* Vertices the driver transforms count 64 each (outside the view). */
+    wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_DIFFUSE);
+    memset(xyz, 0, sizeof(xyz));
+    for (i = 0; i < 12; ++i)
+        xyz[i][2] = -2.0f;
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, xyz, 12, sizeof(xyz[0])),
+            WINED3D_OK);
+    assert_int_equal(device->work_unflushed, 12 * 64);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
@@ -734,6 +795,7 @@ int main(void)
     {
         cmocka_unit_test(test_user_memory_draw_calls),
         cmocka_unit_test(test_joined_draws),
+        cmocka_unit_test(test_flush_after_work),
         cmocka_unit_test(test_joined_indexed_draws),
         cmocka_unit_test(test_joined_texture_draws),
         cmocka_unit_test(test_joined_indexed_texture_draws),
