@@ -438,8 +438,8 @@ int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, u
  * bounding boxes, DEVICE_FLUSH_VERTEX_WORK for any other vertex, draws of
  * a few vertices not counted, with at least DEVICE_FLUSH_MIN_DRAWS draws
  * between two flushes. */
-#define DEVICE_FLUSH_WORK 250000
-#define DEVICE_FLUSH_VERTEX_WORK 64
+#define DEVICE_FLUSH_WORK 500000
+#define DEVICE_FLUSH_VERTEX_WORK 128
 #define DEVICE_FLUSH_MIN_DRAWS 16
 #define DEVICE_FLUSH_SMALL_DRAW 8   /* vertices: no more count no work */
 #define MERGE_SLOTS_TEXTURE 1   /* stage 0's texture */

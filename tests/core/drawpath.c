@@ -163,9 +163,9 @@ static void test_joined_draws(void **state)
 
 /* A device that presents to a window flushes GL once enough work is queued
  * (an off-screen one, as here, never does): the pixels of a pre-transformed
- * draw's box, 64 a vertex the driver transforms, nothing for draws of a few
- * vertices or coordinates that are not numbers, and at least 16 draws
- * between two flushes. */
+ * draw's box, DEVICE_FLUSH_VERTEX_WORK a vertex the driver transforms,
+ * nothing for draws of a few vertices or coordinates that are not numbers,
+ * and at least 16 draws between two flushes. */
 static void test_flush_after_work(void **state)
 {
     struct tl_vertex sq[2][6], big[12];
@@ -208,14 +208,14 @@ static void test_flush_after_work(void **state)
     assert_int_equal(device->draws_unflushed, 0);
     assert_int_equal(read_pixel(device, 20, 20), 0xffff0000);
 
-    /* Vertices the driver transforms count 64 each (outside the view). */
+    /* Vertices the driver transforms count DEVICE_FLUSH_VERTEX_WORK each (outside the view). */
     wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_DIFFUSE);
     memset(xyz, 0, sizeof(xyz));
     for (i = 0; i < 12; ++i)
         xyz[i][2] = -2.0f;
     assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, xyz, 12, sizeof(xyz[0])),
             WINED3D_OK);
-    assert_int_equal(device->work_unflushed, 12 * 64);
+    assert_int_equal(device->work_unflushed, 12 * DEVICE_FLUSH_VERTEX_WORK);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
