@@ -240,12 +240,46 @@ static GLenum blend_alpha_one(GLenum f)
     return f;
 }
 
+struct blend_funcs
+{
+    GLenum src, dst, src_a, dst_a, op, op_a;
+};
+
+static void blend_funcs(const struct wined3d_context *context, const uint32_t *rs, struct blend_funcs *f)
+{
+    resolve_blend(rs[WINED3D_RS_SRCBLEND], rs[WINED3D_RS_DESTBLEND], &f->src, &f->dst);
+    f->op = f->op_a = wined3d_gl_blend_op(rs[WINED3D_RS_BLENDOP]);
+    if (rs[WINED3D_RS_SEPARATEALPHABLENDENABLE])
+    {
+        resolve_blend(rs[WINED3D_RS_SRCBLENDALPHA], rs[WINED3D_RS_DESTBLENDALPHA], &f->src_a, &f->dst_a);
+        f->op_a = wined3d_gl_blend_op(rs[WINED3D_RS_BLENDOPALPHA]);
+    }
+    else
+    {
+        f->src_a = f->src;
+        f->dst_a = f->dst;
+    }
+    if (context->fb_alpha_one)
+    {
+        f->src = blend_alpha_one(f->src); f->dst = blend_alpha_one(f->dst);
+        f->src_a = blend_alpha_one(f->src_a); f->dst_a = blend_alpha_one(f->dst_a);
+    }
+}
+
+/* ONE, ZERO with an add writes the source as it is, as no blending does:
+ * GL blending then stays off, which spares the driver reading the target
+ * (and llvmpipe a change of its fragment state). */
+static int blend_funcs_replace(const struct blend_funcs *f)
+{
+    return f->src == GL_ONE && f->dst == GL_ZERO && f->src_a == GL_ONE && f->dst_a == GL_ZERO
+            && f->op == GL_FUNC_ADD && f->op_a == GL_FUNC_ADD;
+}
+
 static void state_blend(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     const uint32_t *rs = state->render_states;
-    GLenum src, dst, src_a, dst_a, op, op_a;
-
     uint32_t shader_blend = rs[WINED3D_RS_ALPHABLENDENABLE] ? rs[WINED3D_RS_SHADERBLEND] : 0;
+    struct blend_funcs f;
 
     /* A blend done in the shader is in the program key; GL blending is off. */
     if (shader_blend != context->shader_blend)
@@ -254,28 +288,20 @@ static void state_blend(struct wined3d_context *context, const struct wined3d_st
         state_mark_uniforms(context);
         context->shader_blend = shader_blend;
     }
-    gl_set_cap(context, GL_CAP_BLEND, rs[WINED3D_RS_ALPHABLENDENABLE] && !shader_blend);
     if (!rs[WINED3D_RS_ALPHABLENDENABLE] || shader_blend)
+    {
+        gl_set_cap(context, GL_CAP_BLEND, 0);
         return;
-    resolve_blend(rs[WINED3D_RS_SRCBLEND], rs[WINED3D_RS_DESTBLEND], &src, &dst);
-    op = op_a = wined3d_gl_blend_op(rs[WINED3D_RS_BLENDOP]);
-    if (rs[WINED3D_RS_SEPARATEALPHABLENDENABLE])
-    {
-        resolve_blend(rs[WINED3D_RS_SRCBLENDALPHA], rs[WINED3D_RS_DESTBLENDALPHA], &src_a, &dst_a);
-        op_a = wined3d_gl_blend_op(rs[WINED3D_RS_BLENDOPALPHA]);
     }
-    else
+    blend_funcs(context, rs, &f);
+    if (blend_funcs_replace(&f))
     {
-        src_a = src;
-        dst_a = dst;
+        gl_set_cap(context, GL_CAP_BLEND, 0);
+        return;
     }
-    if (context->fb_alpha_one)
-    {
-        src = blend_alpha_one(src); dst = blend_alpha_one(dst);
-        src_a = blend_alpha_one(src_a); dst_a = blend_alpha_one(dst_a);
-    }
-    gl_blend_func(context, src, dst, src_a, dst_a);
-    gl_blend_equation(context, op, op_a);
+    gl_set_cap(context, GL_CAP_BLEND, 1);
+    gl_blend_func(context, f.src, f.dst, f.src_a, f.dst_a);
+    gl_blend_equation(context, f.op, f.op_a);
 }
 
 /* The least alpha a stage-0 argument gives (0: not known); tex and diffuse
@@ -379,10 +405,18 @@ int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, con
  * nothing (joined draws, draw.c, may then leave it dirty). */
 int state_blend_stays_off(const struct wined3d_context *context, const struct wined3d_state *state)
 {
+    const uint32_t *rs = state->render_states;
     uint32_t bit = 1u << GL_CAP_BLEND;
+    struct blend_funcs f;
 
-    return !state->render_states[WINED3D_RS_ALPHABLENDENABLE] && !context->shader_blend
-            && (context->gl.known_caps & bit) && !(context->gl.caps & bit);
+    if (context->shader_blend || !(context->gl.known_caps & bit) || (context->gl.caps & bit))
+        return 0;
+    if (!rs[WINED3D_RS_ALPHABLENDENABLE])
+        return 1;
+    if (rs[WINED3D_RS_SHADERBLEND])
+        return 0;
+    blend_funcs(context, rs, &f);
+    return blend_funcs_replace(&f);
 }
 
 static void state_blendfactor(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)

@@ -161,6 +161,32 @@ static void test_joined_draws(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Blending turned on as ONE, ZERO leaves GL blending off, so draws on
+ * either side of the change join. */
+static void test_joined_blend_replace(void **state)
+{
+    struct tl_vertex sq[2][6];
+    struct wined3d_device *device = joined_points_and_squares(0, sq);
+    struct wined3d_counters c;
+    unsigned int i;
+
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ONE);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ZERO);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, 0), WINED3D_OK);
+    assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);
+    wined3d_device_reset_frame_counters(device);
+    for (i = 0; i < 6; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, i & 1);
+        assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[i & 1], 6, 0), WINED3D_OK);
+    }
+    frame(device, &c);
+    assert_int_equal(c.gl_calls, 0);
+    assert_int_equal(read_pixel(device, 8, 8), 0xff0000ff);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* A device that presents to a window flushes GL once enough work is queued
  * (an off-screen one, as here, never does): the pixels of a pre-transformed
  * draw's box, DEVICE_FLUSH_VERTEX_WORK a vertex the driver transforms,
@@ -796,6 +822,7 @@ int main(void)
         cmocka_unit_test(test_user_memory_draw_calls),
         cmocka_unit_test(test_joined_draws),
         cmocka_unit_test(test_flush_after_work),
+        cmocka_unit_test(test_joined_blend_replace),
         cmocka_unit_test(test_joined_indexed_draws),
         cmocka_unit_test(test_joined_texture_draws),
         cmocka_unit_test(test_joined_indexed_texture_draws),

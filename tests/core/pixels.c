@@ -619,6 +619,53 @@ static void test_blend_ops(void **state)
     wined3d_device_destroy(device);
 }
 
+static int gl_blending(struct wined3d_device *device)
+{
+    return !!(device->context->gl.caps & (1u << GL_CAP_BLEND));
+}
+
+/* Blending ONE, ZERO with an add writes the source as it is: GL blending
+ * stays off for it, the picture that of blending; any other form blends. */
+static void test_blend_replace_stays_off(void **state)
+{
+    struct wined3d_device *device = create_device();
+    const uint32_t dst = 0x80604020, src = 0x40202060;
+
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG2);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ONE);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ZERO);
+
+#define CHECK(blending, expect) do { \
+        wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, dst, 1.0f, 0); \
+        draw_quad(device, 0, 0, 8, 8, src, 0.5f); \
+        assert_int_equal(gl_blending(device), blending); \
+        assert_color_close(read_pixel(device, 2, 2), expect, 1); \
+    } while (0)
+    CHECK(0, src);
+    /* Any factor that reads the target, or another op, blends. */
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ONE);
+    CHECK(1, 0xc0806080);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ZERO);
+    CHECK(0, src);
+    wined3d_device_set_render_state(device, WINED3D_RS_BLENDOP, WINED3D_BLEND_OP_MIN);
+    CHECK(1, 0x40202020);
+    wined3d_device_set_render_state(device, WINED3D_RS_BLENDOP, WINED3D_BLEND_OP_ADD);
+    /* Colour replaced, alpha kept from the target: blends. */
+    wined3d_device_set_render_state(device, WINED3D_RS_SEPARATEALPHABLENDENABLE, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLENDALPHA, WINED3D_BLEND_ZERO);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLENDALPHA, WINED3D_BLEND_ONE);
+    CHECK(1, 0x80202060);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLENDALPHA, WINED3D_BLEND_ONE);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLENDALPHA, WINED3D_BLEND_ZERO);
+    CHECK(0, src);
+#undef CHECK
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* BOTHSRCALPHA as the source factor overrides the destination factor;
  * a target without alpha reads destination alpha as 1. */
 static void test_blend_d3d_rules(void **state)
@@ -1628,6 +1675,7 @@ int main(void)
         cmocka_unit_test(test_fog),
         cmocka_unit_test(test_blend_ops),
         cmocka_unit_test(test_blend_d3d_rules),
+        cmocka_unit_test(test_blend_replace_stays_off),
         cmocka_unit_test(test_sampler_follows_mip_levels),
         cmocka_unit_test(test_max_mip_level),
         cmocka_unit_test(test_depth_stencil_states),
