@@ -444,8 +444,22 @@ int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, u
 #define DEVICE_FLUSH_SMALL_DRAW 8   /* vertices: no more count no work */
 #define MERGE_SLOTS_TEXTURE 1   /* stage 0's texture */
 #define MERGE_SLOTS_WORLD   2   /* the world matrix */
-/* Send the joined draws to GL and stop joining (draw.c). */
+/* Send the joined draws to GL and stop joining (merge.c). */
 void device_flush_draws(struct wined3d_device *device);
+/* A draw from memory joined to the held-back ones, 1; 0: it cannot join. */
+int merge_join(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
+        uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count);
+/* A draw whose state is applied held back for others to join, 1; 0: it
+ * goes to GL at once. */
+int merge_start(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
+        uint32_t stride, GLint first, uint32_t vertex_count, const uint16_t *indices, uint32_t index_offset,
+        uint32_t index_count);
+/* Helpers of the draw path that joined draws share (draw.c): the vertex
+ * array for fvf at base in buffer, the draw's program bound (0: none), and
+ * whether every index names one of vertex_count vertices. */
+void draw_setup_vao(struct wined3d_context *context, uint32_t fvf, uint32_t stride, GLuint buffer, uint32_t base);
+int draw_program(struct wined3d_context *context, const struct wined3d_state *state, int invert_alpha);
+int draw_indices_valid(const uint16_t *indices, uint32_t index_count, uint32_t vertex_count);
 
 /* ---------------------------------------------------------------------- */
 /* Shaders (shader.c): programs built from the FFP generator, cached.      */

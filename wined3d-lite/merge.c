@@ -1,0 +1,401 @@
+/*
+ * Joined draws: draws from memory that change nothing but stage 0's texture
+ * and filters, or the world matrix, are held back and reach GL as one draw
+ * (or one per change when the run has few), each draw's texture or matrices
+ * chosen by a per-vertex slot.  Anything else that reaches GL sends them
+ * first (device_flush_draws), so the draws keep their order.
+ */
+#include "config.h"
+
+#include "wined3d_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(draw);
+
+/* Of the joined draws, count indices (or vertices) from the start-th on as
+ * one GL draw.  based: the vertex array starts at the run's first vertex
+ * (draw_joined_slots) rather than at the ring's. */
+static void draw_joined_range(struct wined3d_device *device, struct wined3d_context *context, GLsizei start,
+        GLsizei count, int based)
+{
+    if (device->merge.indexed)
+    {
+        gl_bind_element_buffer(context, device->index_ring.name);
+        GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, count, GL_UNSIGNED_SHORT,
+                (const void *)(uintptr_t)(device->merge.index_start + start * sizeof(uint16_t)),
+                based ? 0 : device->merge.base));
+    }
+    else
+        GL_CALL(context, glDrawArrays(device->merge.mode,
+                (based ? 0 : device->merge.base) + start, count));
+}
+
+/* Joined draws whose slot changes a few times: one GL draw per segment,
+ * with its texture and sampler on stage 0's own unit or its world matrices in the
+ * vertex block; the program stays. */
+static void draw_joined_segments(struct wined3d_device *device, struct wined3d_context *context)
+{
+    const struct wined3d_merge_segment *seg = device->merge.segments;
+    unsigned int i, slot, n = device->merge.segment_count;
+    GLsizei start, end;
+
+    for (i = 0; i <= n; ++i)
+    {
+        /* Before the first segment: the run's own texture (slot 0). */
+        start = i ? seg[i - 1].count_start : 0;
+        end = i < n ? seg[i].count_start : device->merge.count;
+        if (start == end)
+            continue;
+        slot = i ? seg[i - 1].slot : 0;
+        if (device->merge.slot_kind == MERGE_SLOTS_TEXTURE)
+        {
+            gl_bind_texture(context, 0, GL_TEXTURE_2D, device->merge.slot_names[slot]);
+            gl_sampler_params(context, 0, &device->merge.slot_samplers[slot]);
+        }
+        else if (device->merge.slot_kind == MERGE_SLOTS_WORLD)
+            shader_set_world_matrices(context, device->merge.worlds[slot]);
+        draw_joined_range(device, context, start, end - start, 0);
+    }
+}
+
+/* The world matrices of the run's slots into the world ring, bound to the
+ * slot program's block: a block of 16 slots or of all. */
+static int bind_world_slots(struct wined3d_device *device, struct wined3d_context *context, unsigned int slots)
+{
+    uint32_t size = slots * 32 * sizeof(float), offset;
+    void *p;
+
+    if (!device->ubo_offset_align)
+    {
+        GL_CALL(context, glGetIntegerv(GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, &device->ubo_offset_align));
+        if (device->ubo_offset_align <= 0)
+            device->ubo_offset_align = 256;
+    }
+    if (!(p = stream_ring_reserve(context, &device->world_ring, GL_ARRAY_BUFFER, size,
+            device->ubo_offset_align, &offset)))
+        return 0;
+    memcpy(p, device->merge.worlds, device->merge.slot_count * sizeof(*device->merge.worlds));
+    stream_ring_commit(context, &device->world_ring, GL_ARRAY_BUFFER, offset, size);
+    gl_bind_ubo_range(context, WINED3D_FFP_WORLD_UBO_BINDING, device->world_ring.name, offset, size);
+    return 1;
+}
+
+/* Joined draws whose slot changes often: one GL draw with the run's
+ * program reading stage 0 from the slot units, or its world matrices from
+ * the world slots, each vertex's slot from the slot ring.  The vertex
+ * array is based at the run's start, so that a vertex's index into the run
+ * is its index into the slots.  0 when it cannot (no program, no mapped
+ * ring): the caller draws segments. */
+static int draw_joined_slots(struct wined3d_device *device, struct wined3d_context *context)
+{
+    const struct wined3d_merge_segment *seg = device->merge.segments;
+    unsigned int i, n = device->merge.slot_count, world = device->merge.slot_kind == MERGE_SLOTS_WORLD;
+    uint32_t offset, vertices = device->merge.end / device->merge.stride - device->merge.base;
+    unsigned int world_slots = n <= 16 ? 16 : WINED3D_FFP_MAX_WORLD_SLOTS;
+    struct wined3d_ffp_program *program;
+    uint8_t *slots;
+
+    if (!context->program || !(program = shader_get_slot_program(context, context->program,
+            world ? 0 : n <= 2 ? 2 : WINED3D_FFP_MAX_SLOTS, world ? world_slots : 0)))
+        return 0;
+    if (world && !bind_world_slots(device, context, world_slots))
+        return 0;
+    if (!(slots = stream_ring_reserve(context, &device->slot_ring, GL_ARRAY_BUFFER, vertices, 4, &offset)))
+        return 0;
+    memset(slots, 0, seg[0].vertex_start);
+    for (i = 0; i < device->merge.segment_count; ++i)
+        memset(slots + seg[i].vertex_start, seg[i].slot, (i + 1 < device->merge.segment_count
+                ? seg[i + 1].vertex_start : vertices) - seg[i].vertex_start);
+    stream_ring_commit(context, &device->slot_ring, GL_ARRAY_BUFFER, offset, vertices);
+
+    draw_setup_vao(context, device->merge.fvf, device->merge.stride, device->merge.buffer, device->merge.run_start);
+    gl_bind_array_buffer(context, device->slot_ring.name);
+    gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 1, 1, GL_UNSIGNED_BYTE, GL_FALSE, 1, offset);
+    for (i = 0; !world && i < n; ++i)
+    {
+        unsigned int unit = WINED3D_FFP_SLOT_UNIT + i;
+
+        gl_bind_texture(context, unit, GL_TEXTURE_2D, device->merge.slot_names[i]);
+        gl_bind_sampler(context, unit, context->samplers[unit]);
+        gl_sampler_params(context, unit, &device->merge.slot_samplers[i]);
+    }
+    gl_use_program(context, program->program);
+    draw_joined_range(device, context, 0, device->merge.count, 1);
+    gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 0, 0, 0, GL_FALSE, 0, 0);
+    return 1;
+}
+
+void device_flush_draws(struct wined3d_device *device)
+{
+    struct wined3d_context *context = device->merge.context;
+
+    if (device->merge.count)
+    {
+        /* Nothing touched GL since the draw joined last: the program, the
+         * vertex array and the targets are still its own. */
+        if (device->current == context && wsi_is_current(context->wsi))
+        {
+            /* A program switch there and back costs llvmpipe about what
+             * a few draws do. */
+            if (device->merge.segment_count)
+            {
+                if (device->merge.segment_count < MERGE_SLOT_SEGMENTS || !draw_joined_slots(device, context))
+                    draw_joined_segments(device, context);
+            }
+            else
+                draw_joined_range(device, context, 0, device->merge.count, 0);
+        }
+        else
+            ERR("Joined draws lost: their context is not current.\n");
+    }
+    device->merge.count = 0;
+    device->merge.valid = 0;
+    device->merge.slot_kind = 0;
+    device->merge.slot_count = 0;
+    device->merge.segment_count = 0;
+}
+
+/* The slot the joined draws before read (0 before the first segment). */
+static unsigned int merge_last_slot(const struct wined3d_device *device)
+{
+    unsigned int n = device->merge.segment_count;
+
+    return n ? device->merge.segments[n - 1].slot : 0;
+}
+
+/* Whether stage 0 samples the texture as the run's program reads its own:
+ * a 2D texture that leaves the program key as it is, its GL copy current
+ * (an upload now would change what the run's earlier draws read), with mip
+ * levels if the run's has them (the sampler's minifying filter). */
+static int texture_joins(const struct wined3d_context *context, const struct wined3d_texture *t)
+{
+    const struct wined3d_texture *r = context->stage_texture[0];
+    unsigned int i;
+
+    if (!t || t->target != GL_TEXTURE_2D || !t->gl_allocated || state_texture_changes_key(context, 0, t)
+            || (t->level_count > 1) != (r->level_count > 1))
+        return 0;
+    for (i = 0; i < t->level_count; ++i)
+        if (!t->sub_resources[i].gpu_valid)
+            return 0;
+    return 1;
+}
+
+/* The slot of a draw whose changes since the run's start are stage 0's
+ * texture or its sampler's parameters (their groups dirty), or -1.  A slot
+ * is a texture with the parameters it is sampled with; the run reads at
+ * most WINED3D_FFP_MAX_SLOTS, slot 0 what unit 0 has.  A program that does
+ * not sample stage 0 reads none.  The draw's texture and parameters go to
+ * the slot it would take (written over while the join does not go through). */
+static int merge_texture_slot(struct wined3d_device *device, const struct wined3d_context *context)
+{
+    const struct wined3d_texture *t = device->state.textures[0];
+    unsigned int i, n = device->merge.slot_count ? device->merge.slot_count : 1;
+    struct wined3d_gl_sampler_shadow s;
+
+    if (!texture_joins(context, t) || !context->gl.sampler_params[0].known)
+        return -1;
+    if (!wined3d_ffp_stage_samples(&context->program->key, 0))
+        return 0;
+    if (!device->merge.slot_count)
+    {
+        device->merge.slot_names[0] = context->stage_texture[0]->name;
+        device->merge.slot_samplers[0] = context->gl.sampler_params[0];
+    }
+    state_sampler_shadow(&device->state, 0, t, &s);
+    s.known = 1;
+    for (i = 0; i < n; ++i)
+        if (device->merge.slot_names[i] == t->name && !memcmp(&device->merge.slot_samplers[i], &s, sizeof(s)))
+            return i;
+    if (n >= WINED3D_FFP_MAX_SLOTS)
+        return -1;
+    device->merge.slot_names[n] = t->name;
+    device->merge.slot_samplers[n] = s;
+    return n;
+}
+
+/* The slot of a draw whose only change since the run's start is its world
+ * matrix (the world group the only dirty one), or -1: without vertex
+ * blending, while the run reads at most WINED3D_FFP_MAX_WORLD_SLOTS.  The
+ * draw's matrices go to the slot it would take (written over while the
+ * join does not go through); slot 0 holds those the vertex block has. */
+static int merge_world_slot(struct wined3d_device *device, const struct wined3d_context *context)
+{
+    const struct wined3d_ffp_key *key = &context->program->key;
+    unsigned int n = device->merge.slot_count, last, next = n ? n : 1;
+    float (*worlds)[32];
+
+    if (key->xyzrhw || key->blend_weights || !context->ubo_shadow[0] || next >= WINED3D_FFP_MAX_WORLD_SLOTS)
+        return -1;
+    if (!(worlds = device->merge.worlds) && !(worlds = device->merge.worlds
+            = malloc(WINED3D_FFP_MAX_WORLD_SLOTS * sizeof(*worlds))))
+        return -1;
+    if (!n)
+    {
+        memcpy(worlds[0], context->ubo_shadow[0] + offsetof(struct wined3d_ffp_vs_uniforms, modelview),
+                16 * sizeof(float));
+        memcpy(worlds[0] + 16, context->ubo_shadow[0] + offsetof(struct wined3d_ffp_vs_uniforms, normal_matrix),
+                16 * sizeof(float));
+    }
+    last = merge_last_slot(device);
+    wined3d_ffp_world_matrices(worlds[next], &device->state);
+    return memcmp(worlds[next], worlds[last], sizeof(worlds[0])) ? (int)next : (int)last;
+}
+
+/* The slot of a draw that would join the run (0 when nothing changed), or
+ * -1; *kind what its slot is of.  Besides the slot's groups, a blend group
+ * whose change leaves blending off may be dirty. */
+static int merge_slot(struct wined3d_device *device, const struct wined3d_context *context, int *kind)
+{
+    unsigned int i, group, texture = 0, world = 0;
+
+    if (!context->dirty_count)
+        return 0;
+    if (!context->program)
+        return -1;
+    for (i = 0; i < context->dirty_count; ++i)
+    {
+        group = context->dirty_list[i];
+        if (group == STATE_SAMPLER(0) || group == STATE_TEXSTAGE(0, WINED3D_TSS_ADDRESSU))
+            texture = 1;
+        else if (group == STATE_TRANSFORM(WINED3D_TS_WORLD))
+            world = 1;
+        else if (group != STATE_RENDER(WINED3D_RS_ALPHABLENDENABLE) || !state_blend_stays_off(context, &device->state))
+            return -1;
+    }
+    if (texture && !world && device->merge.slot_kind != MERGE_SLOTS_WORLD)
+    {
+        *kind = MERGE_SLOTS_TEXTURE;
+        return merge_texture_slot(device, context);
+    }
+    if (world && !texture && device->merge.slot_kind != MERGE_SLOTS_TEXTURE)
+    {
+        *kind = MERGE_SLOTS_WORLD;
+        return merge_world_slot(device, context);
+    }
+    return texture || world ? -1 : 0;
+}
+
+/* Room for one more segment, before anything of the draw is written. */
+static int merge_reserve_segment(struct wined3d_device *device)
+{
+    struct wined3d_merge_segment *seg;
+    unsigned int size;
+
+    if (device->merge.segment_count < device->merge.segments_size)
+        return 1;
+    size = device->merge.segments_size ? 2 * device->merge.segments_size : 64;
+    if (!(seg = realloc(device->merge.segments, size * sizeof(*seg))))
+        return 0;
+    device->merge.segments = seg;
+    device->merge.segments_size = size;
+    return 1;
+}
+
+/* A joined draw whose slot differs from the one before starts a segment:
+ * its first index (or vertex) among the joined ones, its first vertex in
+ * the run. */
+static void merge_add_segment(struct wined3d_device *device, uint32_t vertex_start, unsigned int slot)
+{
+    struct wined3d_merge_segment *seg;
+
+    if (slot == merge_last_slot(device))
+        return;
+    seg = &device->merge.segments[device->merge.segment_count++];
+    seg->count_start = device->merge.count;
+    seg->vertex_start = vertex_start;
+    seg->slot = slot;
+}
+
+/* Draws that may join the one before (device->merge): Direct3D 7 games
+ * draw lists of a few triangles from memory at a time, often with no state
+ * change in between, and each GL draw costs the driver far more than
+ * copying the vertices.  An indexed draw's indices are written rebased to
+ * the run's first vertex, so the run stays one glDrawElementsBaseVertex
+ * while it spans at most 65536 vertices.  The order of the primitives stays. */
+int merge_join(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
+        uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
+{
+    uint32_t size = vertex_count * stride, index_size = index_count * sizeof(*indices), offset, index_offset, i;
+    /* The draw's vertices go at the run's end: their first is known before. */
+    uint32_t vertex_start = device->merge.end / stride - (uint32_t)device->merge.base;
+    uint16_t *dst, delta;
+    int slot, kind = 0;
+
+    if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
+            || device->merge.fvf != fvf || device->merge.stride != stride || device->merge.indexed != !!indices
+            || device->merge.buffer != device->vertex_ring.name
+            || context->shader_dirty || context->uniforms_dirty
+            || context->fs_uniforms_dirty || context->vs_uniforms_dirty
+            || (uint64_t)vertex_count * stride > (1u << 30)
+            || !stream_ring_appends(&device->vertex_ring, device->merge.run_start, device->merge.end, size)
+            || (slot = merge_slot(device, context, &kind)) < 0)
+        return 0;
+    /* The slots follow the run's vertices one for one. */
+    if (slot != (int)merge_last_slot(device) && (device->merge.end % stride || !merge_reserve_segment(device)))
+        return 0;
+    if (indices)
+    {
+        if (device->merge.end % stride || (uint64_t)vertex_start + vertex_count > 65536 || index_count > (1u << 28)
+                || !stream_ring_appends(&device->index_ring, device->merge.index_start, device->merge.index_end,
+                index_size))
+            return 0;
+        if (!draw_indices_valid(indices, index_count, vertex_count))
+            return 0;   /* refused by the draw itself */
+        if (!(dst = stream_ring_reserve(context, &device->index_ring, GL_ELEMENT_ARRAY_BUFFER, index_size,
+                sizeof(*indices), &index_offset)) || index_offset != device->merge.index_end)
+            return 0;
+        delta = (uint16_t)vertex_start;
+        for (i = 0; i < index_count; ++i)
+            dst[i] = indices[i] + delta;
+        device->merge.index_end = index_offset + index_size;
+    }
+    if (!stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, vertices, size, stride, &offset))
+        return 0;
+    merge_add_segment(device, vertex_start, slot);
+    if (slot && slot >= (int)device->merge.slot_count)
+    {
+        /* A new slot (its texture or matrices are written already). */
+        device->merge.slot_count = slot + 1;
+        device->merge.slot_kind = kind;
+    }
+    device->merge.count += indices ? index_count : vertex_count;
+    device->merge.end = offset + size;
+    ++device->frame.draws;
+    device_mark_rendered(device);
+    return 1;
+}
+
+/* A draw from memory whose state is applied: held back (its program
+ * bound) for the draws that may join it, 1; or 0 when it cannot be, and
+ * goes to GL at once.  count: its indices, or its vertices from first. */
+int merge_start(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
+        uint32_t stride, GLint first, uint32_t vertex_count, const uint16_t *indices, uint32_t index_offset,
+        uint32_t index_count)
+{
+    const uint32_t *rs = device->state.render_states;
+
+    if ((mode != GL_TRIANGLES && mode != GL_LINES && mode != GL_POINTS) || context->shader_blend
+            || (rs[WINED3D_RS_ALPHATESTENABLE] && rs[WINED3D_RS_ALPHAFAILACTION] != WINED3D_AFAIL_KEEP)
+            || !device->vertex_ring.map || (indices && !device->index_ring.map)
+            || !draw_program(context, &device->state, 0))
+        return 0;
+    device->merge.valid = 1;
+    device->merge.indexed = !!indices;
+    device->merge.context = context;
+    device->merge.mode = mode;
+    device->merge.fvf = fvf;
+    device->merge.stride = stride;
+    device->merge.buffer = device->vertex_ring.name;
+    device->merge.run_start = first * stride;
+    device->merge.end = (first + vertex_count) * stride;
+    device->merge.base = first;
+    device->merge.index_start = index_offset;
+    device->merge.index_end = index_offset + index_count * sizeof(*indices);
+    device->merge.count = indices ? index_count : vertex_count;
+    device->merge.slot_kind = 0;
+    device->merge.slot_count = 0;
+    device->merge.segment_count = 0;
+    ++device->frame.draws;
+    return 1;
+}
