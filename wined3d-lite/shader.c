@@ -195,7 +195,7 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
 
 /* The program of joined draws whose stage-0 texture or world matrix
  * varies: that of `program` reading stage 0 from tex0_slots textures, or
- * its world matrices from world_slots slots (draw.c). */
+ * its world matrices from world_slots slots (merge.c). */
 struct wined3d_ffp_program *shader_get_slot_program(struct wined3d_context *context,
         const struct wined3d_ffp_program *program, unsigned int tex0_slots, unsigned int world_slots)
 {

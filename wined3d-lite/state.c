@@ -401,8 +401,8 @@ int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, con
     return floor >= need;
 }
 
-/* Blending off as applied and in the state: the group's apply would send
- * nothing (joined draws, draw.c, may then leave it dirty). */
+/* Blending off as applied, and off or ONE, ZERO in the state: the group's
+ * apply would send nothing (joined draws, merge.c, may then leave it dirty). */
 int state_blend_stays_off(const struct wined3d_context *context, const struct wined3d_state *state)
 {
     const uint32_t *rs = state->render_states;
@@ -535,7 +535,7 @@ static void sampler_params_apply(struct wined3d_context *context, const struct w
  * they read of a texture is its kind (none, 2D, cube) and, on stage 0, a
  * source colour key (its version counts changes).  Filters and addressing
  * are sampler state; another texture of the same kind is only a new
- * binding (also for joined draws, draw.c). */
+ * binding (also for joined draws, merge.c). */
 int state_texture_changes_key(const struct wined3d_context *context, unsigned int stage,
         const struct wined3d_texture *texture)
 {
@@ -579,7 +579,7 @@ static void state_sampler(struct wined3d_context *context, const struct wined3d_
 
 /* The parameters of a stage's sampler object from its texture stage
  * states; the minifying filter also depends on whether the texture has mip
- * levels.  Joined draws (draw.c) compare them between draws. */
+ * levels.  Joined draws (merge.c) compare them between draws. */
 void state_sampler_shadow(const struct wined3d_state *state, unsigned int stage,
         const struct wined3d_texture *texture, struct wined3d_gl_sampler_shadow *s)
 {

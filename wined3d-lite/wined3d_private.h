@@ -101,7 +101,7 @@ enum gl_cap
 };
 
 #define GL_SCRATCH_UNIT WINED3D_MAX_TEXTURES  /* uploads, blits and presents bind here */
-/* Then the stage-0 textures of joined draws (draw.c, merge_texture). */
+/* Then the stage-0 textures of joined draws (merge.c, merge_texture_slot). */
 #define GL_MAX_UNITS (WINED3D_FFP_SLOT_UNIT + WINED3D_FFP_MAX_SLOTS)
 struct wined3d_gl_sampler_shadow
 {
@@ -290,7 +290,7 @@ struct wined3d_context *context_create(struct wined3d_device *device, struct win
         const struct wined3d_swapchain_desc *desc);
 void context_destroy(struct wined3d_context *context);
 /* Make the context current (when it is not) and return it, after sending
- * joined draws (draw.c) so that GL sees them before the caller's work. */
+ * joined draws (merge.c) so that GL sees them before the caller's work. */
 struct wined3d_context *context_acquire(struct wined3d_device *device, struct wined3d_context *context);
 /* The same without sending them: for a draw, which decides itself. */
 struct wined3d_context *context_acquire_for_draw(struct wined3d_device *device, struct wined3d_context *context);
@@ -431,7 +431,7 @@ void stream_ring_end_frame(struct wined3d_context *context, struct wined3d_strea
  * offset from to the new end within what one upload may take. */
 int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, uint32_t at, uint32_t size);
 /* Joined draws with fewer stage-0 texture changes go to GL one draw per
- * texture; from this many on, as one draw with the slot program (draw.c). */
+ * texture; from this many on, as one draw with the slot program (merge.c). */
 #define MERGE_SLOT_SEGMENTS 4
 /* Work a device that presents to a window queues before it flushes GL
  * (draw.c, device_flush_some): the pixels of pre-transformed draws'
@@ -558,7 +558,7 @@ struct wined3d_device
     uint32_t flush_work, work_unflushed;
     unsigned int draws_unflushed;
     GLint ubo_offset_align;                 /* GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, 0: not asked yet */
-    /* Draws joined into one GL draw (draw.c): list draws from user memory,
+    /* Draws joined into one GL draw (merge.c): list draws from user memory,
      * none changing state but stage 0's texture and filters or the world
      * matrix, whose vertices (and indices) follow each other in the rings,
      * the first held back like the others.  valid: the last draw may be
