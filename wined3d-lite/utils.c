@@ -239,6 +239,42 @@ uint16_t wined3d_index_max(const uint16_t *indices, uint32_t count)
     return max;
 }
 
+/* The indices copied to dst with delta added, as wined3d_index_max's loop
+ * (joined draws rebase a draw's indices to its run's first vertex and check
+ * them in one pass); the largest index before the addition. */
+uint16_t wined3d_index_rebase(uint16_t *dst, const uint16_t *indices, uint32_t count, uint16_t delta)
+{
+    uint16_t max = 0;
+    uint32_t i = 0;
+
+#ifdef __SSE2__
+    if (count >= 8)
+    {
+        const __m128i flip = _mm_set1_epi16((short)0x8000), add = _mm_set1_epi16((short)delta);
+        __m128i m = _mm_set1_epi16((short)0x8000);   /* 0, flipped */
+        uint16_t lanes[8];
+        unsigned int j;
+
+        for (; i + 8 <= count; i += 8)
+        {
+            __m128i v = _mm_loadu_si128((const __m128i *)(indices + i));
+
+            m = _mm_max_epi16(m, _mm_xor_si128(v, flip));
+            _mm_storeu_si128((__m128i *)(dst + i), _mm_add_epi16(v, add));
+        }
+        _mm_storeu_si128((__m128i *)lanes, _mm_xor_si128(m, flip));
+        for (j = 0; j < 8; ++j)
+            max = lanes[j] > max ? lanes[j] : max;
+    }
+#endif
+    for (; i < count; ++i)
+    {
+        max = indices[i] > max ? indices[i] : max;
+        dst[i] = (uint16_t)(indices[i] + delta);
+    }
+    return max;
+}
+
 uint32_t wined3d_fvf_get_stride(uint32_t fvf)
 {
     uint64_t last = __atomic_load_n(&fvf_stride_last, __ATOMIC_RELAXED);

@@ -460,6 +460,8 @@ int merge_start(struct wined3d_device *device, struct wined3d_context *context, 
 void draw_setup_vao(struct wined3d_context *context, uint32_t fvf, uint32_t stride, GLuint buffer, uint32_t base);
 int draw_program(struct wined3d_context *context, const struct wined3d_state *state, int invert_alpha);
 int draw_indices_valid(const uint16_t *indices, uint32_t index_count, uint32_t vertex_count);
+/* Indices copied with delta added; returns the largest before (utils.c). */
+uint16_t wined3d_index_rebase(uint16_t *dst, const uint16_t *indices, uint32_t count, uint16_t delta);
 
 /* ---------------------------------------------------------------------- */
 /* Shaders (shader.c): programs built from the FFP generator, cached.      */

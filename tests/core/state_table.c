@@ -192,6 +192,28 @@ static void test_index_max(void **state)
     assert_int_equal(wined3d_index_max(indices, 3), 0x7fff);
 }
 
+/* The rebased copy: each index plus the delta (wrapping as 16 bits), and
+ * the largest index before it, in the eight-a-step part and the rest. */
+static void test_index_rebase(void **state)
+{
+    uint16_t indices[19], dst[19];
+    unsigned int count, i;
+
+    assert_int_equal(wined3d_index_rebase(dst, NULL, 0, 5), 0);
+    for (count = 1; count <= 19; ++count)
+    {
+        for (i = 0; i < count; ++i)
+            indices[i] = (uint16_t)(i * 7919 % 65521);
+        indices[count / 2] = (uint16_t)(0x8000 + count);
+        memset(dst, 0, sizeof(dst));
+        assert_int_equal(wined3d_index_rebase(dst, indices, count, 0x7ff0), wined3d_index_max(indices, count));
+        for (i = 0; i < count; ++i)
+            assert_int_equal(dst[i], (uint16_t)(indices[i] + 0x7ff0));
+        for (; i < 19; ++i)
+            assert_int_equal(dst[i], 0);
+    }
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -202,6 +224,7 @@ int main(void)
         cmocka_unit_test(test_gl_enums),
         cmocka_unit_test(test_fvf_stride),
         cmocka_unit_test(test_index_max),
+        cmocka_unit_test(test_index_rebase),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
