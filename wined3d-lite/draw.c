@@ -328,7 +328,7 @@ static int32_t draw_shader_blend(struct wined3d_context *context, const struct w
 }
 
 /* Whether every index names one of the draw's vertices. */
-int draw_indices_valid(const uint16_t *indices, uint32_t index_count, uint32_t vertex_count)
+static int draw_indices_valid(const uint16_t *indices, uint32_t index_count, uint32_t vertex_count)
 {
     uint16_t max = wined3d_index_max(indices, index_count);
 

@@ -275,6 +275,16 @@ static int blend_funcs_replace(const struct blend_funcs *f)
             && f->op == GL_FUNC_ADD && f->op_a == GL_FUNC_ADD;
 }
 
+/* Whether GL blends for these states (*f then holds its factors): not when
+ * blending is off, done in the shader, or a replace. */
+static int blend_gl_enabled(const struct wined3d_context *context, const uint32_t *rs, struct blend_funcs *f)
+{
+    if (!rs[WINED3D_RS_ALPHABLENDENABLE] || rs[WINED3D_RS_SHADERBLEND])
+        return 0;
+    blend_funcs(context, rs, f);
+    return !blend_funcs_replace(f);
+}
+
 static void state_blend(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     const uint32_t *rs = state->render_states;
@@ -288,13 +298,7 @@ static void state_blend(struct wined3d_context *context, const struct wined3d_st
         state_mark_uniforms(context);
         context->shader_blend = shader_blend;
     }
-    if (!rs[WINED3D_RS_ALPHABLENDENABLE] || shader_blend)
-    {
-        gl_set_cap(context, GL_CAP_BLEND, 0);
-        return;
-    }
-    blend_funcs(context, rs, &f);
-    if (blend_funcs_replace(&f))
+    if (!blend_gl_enabled(context, rs, &f))
     {
         gl_set_cap(context, GL_CAP_BLEND, 0);
         return;
@@ -411,12 +415,10 @@ int state_blend_stays_off(const struct wined3d_context *context, const struct wi
 
     if (context->shader_blend || !(context->gl.known_caps & bit) || (context->gl.caps & bit))
         return 0;
-    if (!rs[WINED3D_RS_ALPHABLENDENABLE])
-        return 1;
-    if (rs[WINED3D_RS_SHADERBLEND])
+    /* A blend moving into the shader changes the program. */
+    if (rs[WINED3D_RS_ALPHABLENDENABLE] && rs[WINED3D_RS_SHADERBLEND])
         return 0;
-    blend_funcs(context, rs, &f);
-    return blend_funcs_replace(&f);
+    return !blend_gl_enabled(context, rs, &f);
 }
 
 static void state_blendfactor(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)

@@ -211,38 +211,13 @@ static uint32_t fvf_compute_stride(uint32_t fvf)
  * stride, as one 64-bit value so that threads never see a torn pair. */
 static uint64_t fvf_stride_last;
 
-/* Eight indices a step with SSE2 (unsigned 16-bit maxima through the signed
- * ones, the sign bit flipped); a compare and branch per index cost seven
- * instructions, a mesh has a few dozen. */
-uint16_t wined3d_index_max(const uint16_t *indices, uint32_t count)
-{
-    uint16_t max = 0;
-    uint32_t i = 0;
-
-#ifdef __SSE2__
-    if (count >= 8)
-    {
-        const __m128i flip = _mm_set1_epi16((short)0x8000);
-        __m128i m = _mm_set1_epi16((short)0x8000);   /* 0, flipped */
-        uint16_t lanes[8];
-        unsigned int j;
-
-        for (; i + 8 <= count; i += 8)
-            m = _mm_max_epi16(m, _mm_xor_si128(_mm_loadu_si128((const __m128i *)(indices + i)), flip));
-        _mm_storeu_si128((__m128i *)lanes, _mm_xor_si128(m, flip));
-        for (j = 0; j < 8; ++j)
-            max = lanes[j] > max ? lanes[j] : max;
-    }
-#endif
-    for (; i < count; ++i)
-        max = indices[i] > max ? indices[i] : max;
-    return max;
-}
-
-/* The indices copied to dst with delta added, as wined3d_index_max's loop
- * (joined draws rebase a draw's indices to its run's first vertex and check
- * them in one pass); the largest index before the addition. */
-uint16_t wined3d_index_rebase(uint16_t *dst, const uint16_t *indices, uint32_t count, uint16_t delta)
+/* The largest of count indices, eight a step with SSE2 (unsigned 16-bit
+ * maxima through the signed ones, the sign bit flipped); a compare and
+ * branch per index cost seven instructions, a mesh has a few dozen.  With
+ * dst, the indices are copied there with delta added in the same pass
+ * (joined draws rebase a draw's indices to its run's first vertex); the
+ * callers pass dst as a constant, so each gets its own loop. */
+static inline uint16_t index_scan(uint16_t *dst, const uint16_t *indices, uint32_t count, uint16_t delta)
 {
     uint16_t max = 0;
     uint32_t i = 0;
@@ -260,7 +235,8 @@ uint16_t wined3d_index_rebase(uint16_t *dst, const uint16_t *indices, uint32_t c
             __m128i v = _mm_loadu_si128((const __m128i *)(indices + i));
 
             m = _mm_max_epi16(m, _mm_xor_si128(v, flip));
-            _mm_storeu_si128((__m128i *)(dst + i), _mm_add_epi16(v, add));
+            if (dst)
+                _mm_storeu_si128((__m128i *)(dst + i), _mm_add_epi16(v, add));
         }
         _mm_storeu_si128((__m128i *)lanes, _mm_xor_si128(m, flip));
         for (j = 0; j < 8; ++j)
@@ -270,9 +246,21 @@ uint16_t wined3d_index_rebase(uint16_t *dst, const uint16_t *indices, uint32_t c
     for (; i < count; ++i)
     {
         max = indices[i] > max ? indices[i] : max;
-        dst[i] = (uint16_t)(indices[i] + delta);
+        if (dst)
+            dst[i] = (uint16_t)(indices[i] + delta);
     }
     return max;
+}
+
+uint16_t wined3d_index_max(const uint16_t *indices, uint32_t count)
+{
+    return index_scan(NULL, indices, count, 0);
+}
+
+/* The indices copied to dst with delta added; the largest before it. */
+uint16_t wined3d_index_rebase(uint16_t *dst, const uint16_t *indices, uint32_t count, uint16_t delta)
+{
+    return index_scan(dst, indices, count, delta);
 }
 
 uint32_t wined3d_fvf_get_stride(uint32_t fvf)

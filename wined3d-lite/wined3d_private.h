@@ -455,11 +455,9 @@ int merge_start(struct wined3d_device *device, struct wined3d_context *context, 
         uint32_t stride, GLint first, uint32_t vertex_count, const uint16_t *indices, uint32_t index_offset,
         uint32_t index_count);
 /* Helpers of the draw path that joined draws share (draw.c): the vertex
- * array for fvf at base in buffer, the draw's program bound (0: none), and
- * whether every index names one of vertex_count vertices. */
+ * array for fvf at base in buffer, and the draw's program bound (0: none). */
 void draw_setup_vao(struct wined3d_context *context, uint32_t fvf, uint32_t stride, GLuint buffer, uint32_t base);
 int draw_program(struct wined3d_context *context, const struct wined3d_state *state, int invert_alpha);
-int draw_indices_valid(const uint16_t *indices, uint32_t index_count, uint32_t vertex_count);
 /* Indices copied with delta added; returns the largest before (utils.c). */
 uint16_t wined3d_index_rebase(uint16_t *dst, const uint16_t *indices, uint32_t count, uint16_t delta);
 

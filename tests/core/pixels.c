@@ -573,19 +573,27 @@ static void test_fog(void **state)
     wined3d_device_destroy(device);
 }
 
-/* The GS's blend forms: subtract, reverse subtract, min, max, a constant
- * factor, separate alpha. */
-static void test_blend_ops(void **state)
+/* A device drawing the vertex colour with the z-buffer off, blending on as
+ * src, dest. */
+static struct wined3d_device *blend_device(uint32_t src, uint32_t dest)
 {
     struct wined3d_device *device = create_device();
-    const uint32_t dst = 0x80604020, src = 0x40202060;
 
     wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
     wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG2);
     wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, 0);
     wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
-    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ONE);
-    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ONE);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, src);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, dest);
+    return device;
+}
+
+/* The GS's blend forms: subtract, reverse subtract, min, max, a constant
+ * factor, separate alpha. */
+static void test_blend_ops(void **state)
+{
+    struct wined3d_device *device = blend_device(WINED3D_BLEND_ONE, WINED3D_BLEND_ONE);
+    const uint32_t dst = 0x80604020, src = 0x40202060;
 
 #define CHECK(op, expect) do { \
         wined3d_device_set_render_state(device, WINED3D_RS_BLENDOP, op); \
@@ -628,15 +636,8 @@ static int gl_blending(struct wined3d_device *device)
  * stays off for it, the picture that of blending; any other form blends. */
 static void test_blend_replace_stays_off(void **state)
 {
-    struct wined3d_device *device = create_device();
+    struct wined3d_device *device = blend_device(WINED3D_BLEND_ONE, WINED3D_BLEND_ZERO);
     const uint32_t dst = 0x80604020, src = 0x40202060;
-
-    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
-    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG2);
-    wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, 0);
-    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
-    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ONE);
-    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ZERO);
 
 #define CHECK(blending, expect) do { \
         wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, dst, 1.0f, 0); \
@@ -670,17 +671,12 @@ static void test_blend_replace_stays_off(void **state)
  * a target without alpha reads destination alpha as 1. */
 static void test_blend_d3d_rules(void **state)
 {
-    struct wined3d_device *device = create_device();
+    /* ZERO, the destination factor, is overridden. */
+    struct wined3d_device *device = blend_device(WINED3D_BLEND_BOTHSRCALPHA, WINED3D_BLEND_ZERO);
     struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_X8R8G8B8, WINED3D_USAGE_RENDERTARGET, 16, 16, 1};
     struct wined3d_map_desc map;
     struct wined3d_texture *x8, *x1;
 
-    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
-    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG2);
-    wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, 0);
-    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
-    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_BOTHSRCALPHA);
-    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ZERO);  /* overridden */
     wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
     draw_quad(device, 0, 0, 8, 8, 0x40ff0000, 0.5f);
     /* src * 0.25 + dst * 0.75 */
