@@ -711,8 +711,10 @@ void device_end_frame(struct wined3d_device *device, struct wined3d_context *con
 {
     unsigned int i;
 
-    /* The present flushes the frame's last work itself. */
-    device->work_unflushed = 0;
+    /* The present flushed the frame's last work and waited for it, so the
+     * rasteriser threads are idle: the next frame's first flush comes after
+     * a sixteenth of the usual work, to give them some early. */
+    device->work_unflushed = device->flush_work - device->flush_work / 16;
     device->draws_unflushed = 0;
     /* What the frame streamed may be written over once the GPU passes this. */
     stream_ring_end_frame(context, &device->vertex_ring);

@@ -234,6 +234,24 @@ static void test_flush_after_work(void **state)
     assert_int_equal(device->draws_unflushed, 0);
     assert_int_equal(read_pixel(device, 20, 20), 0xffff0000);
 
+    /* After a frame's end the first flush comes after a sixteenth of the
+     * work: two squares on one another (a 16x16 box, 256) flush then, and
+     * count as usual after that. */
+    memcpy(big + 6, sq[0], sizeof(sq[0]));
+    wined3d_device_end_scene(device);
+    assert_int_equal(device->work_unflushed, 1000 - 1000 / 16);
+    wined3d_device_reset_frame_counters(device);
+    for (i = 0; i < 15; ++i)
+        assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[i & 1], 6, 0), WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, big, 12, sizeof(big[0])),
+            WINED3D_OK);
+    frame(device, &c);
+    assert_true(c.gl_calls >= 2);
+    assert_int_equal(device->work_unflushed, 0);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, big, 12, sizeof(big[0])),
+            WINED3D_OK);
+    assert_int_equal(device->work_unflushed, 256);
+
     /* Vertices the driver transforms count DEVICE_FLUSH_VERTEX_WORK each (outside the view). */
     wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_DIFFUSE);
     memset(xyz, 0, sizeof(xyz));
@@ -241,7 +259,7 @@ static void test_flush_after_work(void **state)
         xyz[i][2] = -2.0f;
     assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, xyz, 12, sizeof(xyz[0])),
             WINED3D_OK);
-    assert_int_equal(device->work_unflushed, 12 * DEVICE_FLUSH_VERTEX_WORK);
+    assert_int_equal(device->work_unflushed, 256 + 12 * DEVICE_FLUSH_VERTEX_WORK);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
