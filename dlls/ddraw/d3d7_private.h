@@ -126,6 +126,61 @@ struct d3d7_device *d3d7_device_from_iface(IDirect3DDevice7 *iface);
 /* Makes the device's state the core's (several devices share the core). */
 void d3d7_device_activate(struct d3d7_device *device);
 
+/* The device behind an interface known to be ours (no check: the vtable's
+ * methods). */
+static inline struct d3d7_device *impl_from_IDirect3DDevice7(IDirect3DDevice7 *iface)
+{
+    return (struct d3d7_device *)((char *)iface - offsetof(struct d3d7_device, IDirect3DDevice7_iface));
+}
+
+/* The Direct3D 7 result of a core call. */
+static inline HRESULT hr_from_wined3d(int32_t hr)
+{
+    switch (hr)
+    {
+        case WINED3D_OK: return D3D_OK;
+        case WINED3DERR_INVALIDCALL: return DDERR_INVALIDPARAMS;
+        case WINED3DERR_OUTOFMEMORY: return DDERR_OUTOFMEMORY;
+        case WINED3DERR_OUTOFVIDEOMEMORY: return DDERR_OUTOFVIDEOMEMORY;
+        case WINED3DERR_RECORDING: return D3DERR_INBEGINSTATEBLOCK;
+        case WINED3DERR_NOTRECORDING: return D3DERR_NOTINBEGINSTATEBLOCK;
+        default: return hr;
+    }
+}
+
+/* What device.c, device_draw.c and device_stateblock.c share. */
+/* Binds the device's target and z-buffer in the core (device.c). */
+void d3d7_device_bind_target(struct d3d7_device *device);
+/* Writes what was drawn into a shadowed target back to its surface (device.c). */
+void d3d7_device_sync_shadow(struct d3d7_device *device);
+/* Drops a state block entry and its texture references (device_stateblock.c). */
+void d3d7_stateblock_entry_release(struct d3d7_stateblock_entry *entry);
+/* Drops the textures set while recording a state block (device_stateblock.c). */
+void d3d7_device_release_recording(struct d3d7_device *device);
+/* Methods of the vtable (device.c) implemented in device_draw.c. */
+HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, void *vertices, DWORD vertex_count, DWORD flags);
+HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, void *vertices, DWORD vertex_count, WORD *indices, DWORD index_count, DWORD flags);
+HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveStrided(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count, DWORD flags);
+HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveStrided(IDirect3DDevice7 *iface,
+        D3DPRIMITIVETYPE type, DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count,
+        WORD *indices, DWORD index_count, DWORD flags);
+HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveVB(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, DWORD flags);
+HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveVB(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
+        IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, WORD *indices,
+        DWORD index_count, DWORD flags);
+/* Methods of the vtable (device.c) implemented in device_stateblock.c. */
+HRESULT STDMETHODCALLTYPE d3d7_device_BeginStateBlock(IDirect3DDevice7 *iface);
+HRESULT STDMETHODCALLTYPE d3d7_device_EndStateBlock(IDirect3DDevice7 *iface, DWORD *handle);
+HRESULT STDMETHODCALLTYPE d3d7_device_ApplyStateBlock(IDirect3DDevice7 *iface, DWORD handle);
+HRESULT STDMETHODCALLTYPE d3d7_device_CaptureStateBlock(IDirect3DDevice7 *iface, DWORD handle);
+HRESULT STDMETHODCALLTYPE d3d7_device_DeleteStateBlock(IDirect3DDevice7 *iface, DWORD handle);
+HRESULT STDMETHODCALLTYPE d3d7_device_CreateStateBlock(IDirect3DDevice7 *iface, D3DSTATEBLOCKTYPE type,
+        DWORD *handle);
+
 /* ---------------------------------------------------------------------- */
 /* IDirect3DVertexBuffer7                                                  */
 

@@ -2,10 +2,11 @@
  * ddraw: DirectDraw 7 on the wined3d-lite core.  Private header.
  *
  * One object per file, as Wine does it: ddraw.c (IDirectDraw7 and its v1/v2/v4
- * adapters), surface.c (IDirectDrawSurface7 and v1-v4, gamma control),
- * palette.c, clipper.c, main.c (exports and class factories), utils.c (pixel
- * formats, display modes, argument checks shared by the objects).  The
- * Direct3D 7 layer (direct3d.c, device.c, vertexbuffer.c) is reached only
+ * adapters), surface.c (IDirectDrawSurface7 and v1-v4, gamma control; some
+ * of its concerns in surface_*.c), palette.c, clipper.c, main.c (exports and
+ * class factories), utils.c (pixel formats, display modes, argument checks
+ * shared by the objects).  The
+ * Direct3D 7 layer (direct3d.c, device*.c, vertexbuffer.c) is reached only
  * through the hooks declared at the end of this file.
  *
  * Locking: one process-wide recursive lock around every method, as Wine's
@@ -301,7 +302,22 @@ void ddraw_surface_sync_client(struct ddraw_surface *surface);
 void ddraw_surface_free_dc(struct ddraw_surface *surface);
 /* A DC taken over a lock: what GDI drew so far goes into the lock's memory. */
 void ddraw_surface_dc_to_lock(struct ddraw_surface *surface);
-/* The methods shared by every surface interface version (surface.c), for
+/* What surface.c and surface_blt.c (Blt, BltFast) share. */
+/* Whether a rectangle lies in the surface and is not empty. */
+static inline BOOL surface_rect_valid(const struct ddraw_surface *surface, const RECT *rect)
+{
+    return rect->left >= 0 && rect->top >= 0 && rect->left < rect->right && rect->top < rect->bottom
+            && rect->right <= (LONG)surface->desc.dwWidth && rect->bottom <= (LONG)surface->desc.dwHeight;
+}
+/* Converts a DirectDraw colour key to the core's, for the surface format. */
+static inline struct wined3d_color_key surface_key(const DDCOLORKEY *key)
+{
+    struct wined3d_color_key k = {key->dwColorSpaceLowValue, key->dwColorSpaceHighValue};
+    return k;
+}
+/* Puts the surface object's blit colour keys on its core texture. */
+void ddraw_surface_set_core_keys(struct ddraw_surface *surface);
+/* The methods shared by every surface interface version (surface*.c), for
  * the per-version adapters of surface_thunks.c and surface_gamma.c.  Lock
  * takes either description (dwSize says which); GetSurfaceDesc takes a
  * DDSURFACEDESC2 when desc2_only, else a DDSURFACEDESC.  A version argument

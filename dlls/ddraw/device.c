@@ -5,7 +5,8 @@
  * core's stateblocks); draws and clears go to the core's draw calls.  This
  * file validates as Direct3D 7 does and keeps what Direct3D 7 has beyond
  * the core: the scene, the render target's interface, texture references
- * and state block handles.
+ * and state block handles.  The draw methods are in device_draw.c, the
+ * state block methods in device_stateblock.c.
  */
 #include "config.h"
 
@@ -22,11 +23,6 @@ static const IDirect3DDevice7Vtbl d3d7_device_vtbl;
 struct d3d7_device *d3d7_device_from_iface(IDirect3DDevice7 *iface)
 {
     if (!iface || iface->lpVtbl != &d3d7_device_vtbl) return NULL;
-    return (struct d3d7_device *)((char *)iface - offsetof(struct d3d7_device, IDirect3DDevice7_iface));
-}
-
-static inline struct d3d7_device *impl_from_IDirect3DDevice7(IDirect3DDevice7 *iface)
-{
     return (struct d3d7_device *)((char *)iface - offsetof(struct d3d7_device, IDirect3DDevice7_iface));
 }
 
@@ -52,20 +48,6 @@ void d3d7_device_activate(struct d3d7_device *device)
     }
     if (device->saved) wined3d_stateblock_apply(device->saved);
     d3d->active = device;
-}
-
-static HRESULT hr_from_wined3d(int32_t hr)
-{
-    switch (hr)
-    {
-        case WINED3D_OK: return D3D_OK;
-        case WINED3DERR_INVALIDCALL: return DDERR_INVALIDPARAMS;
-        case WINED3DERR_OUTOFMEMORY: return DDERR_OUTOFMEMORY;
-        case WINED3DERR_OUTOFVIDEOMEMORY: return DDERR_OUTOFVIDEOMEMORY;
-        case WINED3DERR_RECORDING: return D3DERR_INBEGINSTATEBLOCK;
-        case WINED3DERR_NOTRECORDING: return D3DERR_NOTINBEGINSTATEBLOCK;
-        default: return hr;
-    }
 }
 
 /* ---------------------------------------------------------------------- */
@@ -104,7 +86,7 @@ static void copy_sub_resource(struct wined3d_texture *dst, unsigned int dst_sub,
 }
 
 /* Writes what was drawn into a shadowed target back to its surface. */
-static void sync_shadow(struct d3d7_device *device)
+void d3d7_device_sync_shadow(struct d3d7_device *device)
 {
     if (!device->shadow || !device->shadow_dirty) return;
     copy_sub_resource(device->shadow_of, device->shadow_of_sub, device->shadow, 0);
@@ -127,7 +109,7 @@ static struct wined3d_texture *render_texture(struct d3d7_device *device, struct
         *sub = 0;
         return device->shadow;
     }
-    sync_shadow(device);
+    d3d7_device_sync_shadow(device);
     wined3d_texture_get_level_size(texture, *sub % (desc.levels ? desc.levels : 1), &w, &h);
     if (device->shadow)
     {
@@ -166,7 +148,7 @@ static struct wined3d_texture *render_texture(struct d3d7_device *device, struct
 /* Binds the device's target and its z-buffer in the core; done before each
  * draw or clear because DirectDraw work (flips swap the surfaces' textures)
  * may have moved the core's render target. */
-static void bind_target(struct d3d7_device *device)
+void d3d7_device_bind_target(struct d3d7_device *device)
 {
     struct ddraw_surface *rt = d3d7_surface_from_iface(device->target);
     struct ddraw_surface *ds = device->depth ? d3d7_surface_from_iface(device->depth) : NULL;
@@ -255,32 +237,6 @@ static ULONG STDMETHODCALLTYPE d3d7_device_AddRef(IDirect3DDevice7 *iface)
     return ret;
 }
 
-static void stateblock_entry_release(struct d3d7_stateblock_entry *entry)
-{
-    unsigned int i;
-
-    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
-    {
-        if (entry->textures[i]) IDirectDrawSurface7_Release(entry->textures[i]);
-        entry->textures[i] = NULL;
-    }
-    entry->texture_mask = 0;
-    if (entry->stateblock) wined3d_stateblock_destroy(entry->stateblock);
-    entry->stateblock = NULL;
-}
-
-static void release_recording(struct d3d7_device *device)
-{
-    unsigned int i;
-
-    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
-    {
-        if (device->rec_textures[i]) IDirectDrawSurface7_Release(device->rec_textures[i]);
-        device->rec_textures[i] = NULL;
-    }
-    device->rec_texture_mask = 0;
-}
-
 static ULONG d3d7_device_Release_unlocked(IDirect3DDevice7 *iface)
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
@@ -304,11 +260,11 @@ static ULONG d3d7_device_Release_unlocked(IDirect3DDevice7 *iface)
             if (SUCCEEDED(wined3d_device_end_stateblock(device->wined3d_device, &sb)) && sb)
                 wined3d_stateblock_destroy(sb);
         }
-        release_recording(device);
+        d3d7_device_release_recording(device);
         for (i = 0; i < device->stateblock_count; ++i)
         {
             if (!core) device->stateblocks[i].stateblock = NULL;
-            stateblock_entry_release(&device->stateblocks[i]);
+            d3d7_stateblock_entry_release(&device->stateblocks[i]);
         }
         free(device->stateblocks);
         free(device->extra_lights);
@@ -321,7 +277,7 @@ static ULONG d3d7_device_Release_unlocked(IDirect3DDevice7 *iface)
         if (active) wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
         if (device->shadow && core)
         {
-            sync_shadow(device);
+            d3d7_device_sync_shadow(device);
             if (wined3d_device_get_render_target(device->wined3d_device, NULL) == device->shadow)
                 wined3d_device_set_render_target(device->wined3d_device, NULL, 0);
             wined3d_texture_destroy(device->shadow);
@@ -501,7 +457,7 @@ static HRESULT d3d7_device_EndScene_unlocked(IDirect3DDevice7 *iface)
     if (device->kind != D3D7_DEVICE_RGB && wined3d_device_is_recording(device->wined3d_device))
         return D3DERR_SCENE_END_FAILED;
     device->in_scene = FALSE;
-    sync_shadow(device);
+    d3d7_device_sync_shadow(device);
     wined3d_device_end_scene(device->wined3d_device);
     return D3D_OK;
 }
@@ -594,7 +550,7 @@ static HRESULT d3d7_device_SetRenderTarget_unlocked(IDirect3DDevice7 *iface,
     IDirectDrawSurface7_Release(device->target);
     device->target = target;
     update_depth(device);
-    bind_target(device);
+    d3d7_device_bind_target(device);
     return D3D_OK;
 }
 
@@ -662,13 +618,13 @@ static HRESULT d3d7_device_Clear_unlocked(IDirect3DDevice7 *iface, DWORD count, 
     if ((flags & D3DCLEAR_STENCIL) && !(ds_desc->ddpfPixelFormat.dwFlags & DDPF_STENCILBUFFER))
         return D3DERR_STENCILBUFFER_NOTPRESENT;
 
-    bind_target(device);
+    d3d7_device_bind_target(device);
     hr = hr_from_wined3d(wined3d_device_clear(device->wined3d_device, count,
             (const struct wined3d_rect *)rects, flags & 7, color, z, stencil));
     if (device->shadow && (flags & D3DCLEAR_TARGET))
     {
         device->shadow_dirty = TRUE;
-        if (!device->in_scene) sync_shadow(device);
+        if (!device->in_scene) d3d7_device_sync_shadow(device);
     }
     return hr;
 }
@@ -1542,357 +1498,6 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_Load(IDirect3DDevice7 *iface, IDire
 }
 
 /* ---------------------------------------------------------------------- */
-/* Drawing.                                                                */
-
-static HRESULT check_draw(struct d3d7_device *device, D3DPRIMITIVETYPE type, DWORD fvf)
-{
-    /* The retail runtime draws outside a scene (only its debug build
-     * answers D3DERR_SCENE_NOT_IN_SCENE); applications rely on it. */
-    if (!device->in_scene)
-        WARN("Drawing outside a scene.\n");
-    if (type < D3DPT_POINTLIST || type > D3DPT_TRIANGLEFAN) return D3DERR_INVALIDPRIMITIVETYPE;
-    if (!fvf || fvf != device->draw_fvf)
-    {
-        if (!d3d7_fvf_is_valid(fvf)) return D3DERR_INVALIDVERTEXTYPE;
-        device->draw_fvf = fvf;
-        device->draw_fvf_stride = d3d7_fvf_stride(fvf);
-    }
-    bind_target(device);
-    if (device->shadow) device->shadow_dirty = TRUE;
-    wined3d_device_set_draw_fvf(device->wined3d_device, fvf);
-    return D3D_OK;
-}
-
-/* A draw outside a scene on a shadowed target shows at once. */
-static void draw_done(struct d3d7_device *device)
-{
-    if (!device->in_scene) sync_shadow(device);
-}
-
-static BOOL extents_wanted(struct d3d7_device *device, DWORD flags)
-{
-    uint32_t enabled = 0;
-
-    if (flags & D3DDP_DONOTUPDATEEXTENTS) return FALSE;
-    wined3d_device_get_render_state(device->wined3d_device, (enum wined3d_render_state)D3DRENDERSTATE_EXTENTS,
-            &enabled);
-    return !!enabled;
-}
-
-/* D3DRENDERSTATE_EXTENTS: each draw grows the clip status extents by the
- * screen positions of its vertices (the whole vertex range, as the
- * software pipeline processes it), unless D3DDP_DONOTUPDATEEXTENTS. */
-static void update_extents(struct d3d7_device *device, DWORD fvf, const struct wined3d_strided_data *src,
-        DWORD count, DWORD flags)
-{
-    D3DCLIPSTATUS *cs = &device->clip_status;
-    D3DRECT e;
-    DWORD i;
-
-    e.x1 = e.y1 = 0x7fffffff;
-    e.x2 = e.y2 = -0x7fffffff;
-
-    if (!count || !src->position.data || !extents_wanted(device, flags)) return;
-    if ((fvf & D3DFVF_POSITION_MASK) == D3DFVF_XYZRHW)
-    {
-        for (i = 0; i < count; ++i)
-        {
-            const float *p = (const float *)((const BYTE *)src->position.data + i * src->position.stride);
-            LONG x = (LONG)p[0], y = (LONG)p[1];
-
-            if (x < e.x1) e.x1 = x;
-            if (y < e.y1) e.y1 = y;
-            if (x > e.x2) e.x2 = x;
-            if (y > e.y2) e.y2 = y;
-        }
-    }
-    else
-    {
-        struct d3d7_vp_state state;
-        BYTE *tmp;
-
-        if (!(tmp = malloc(count * 4 * sizeof(float)))) return;
-        d3d7_vp_state_from_device(&state, device->wined3d_device);
-        d3d7_process_vertices_cpu(&state, D3DVOP_TRANSFORM | D3DVOP_EXTENTS, fvf, src, count,
-                D3DFVF_XYZRHW, tmp, 4 * sizeof(float), NULL, &e);
-        free(tmp);
-    }
-    if (e.x1 > e.x2) return;
-    if (!(cs->dwFlags & D3DCLIPSTATUS_EXTENTS2))
-    {
-        cs->minx = (float)e.x1;
-        cs->miny = (float)e.y1;
-        cs->maxx = (float)e.x2;
-        cs->maxy = (float)e.y2;
-        cs->dwFlags |= D3DCLIPSTATUS_EXTENTS2;
-        return;
-    }
-    if (e.x1 < cs->minx) cs->minx = (float)e.x1;
-    if (e.y1 < cs->miny) cs->miny = (float)e.y1;
-    if (e.x2 > cs->maxx) cs->maxx = (float)e.x2;
-    if (e.y2 > cs->maxy) cs->maxy = (float)e.y2;
-}
-
-static void update_extents_fvf(struct d3d7_device *device, DWORD fvf, const void *data, DWORD stride,
-        DWORD count, DWORD flags)
-{
-    struct wined3d_strided_data strided;
-
-    /* Decoding the format only when the extents are kept. */
-    if (!extents_wanted(device, flags)) return;
-    d3d7_strided_from_fvf(&strided, fvf, data, stride);
-    update_extents(device, fvf, &strided, count, flags);
-}
-
-static BOOL indices_in_range(const WORD *indices, DWORD index_count, DWORD vertex_count)
-{
-    return !index_count || wined3d_index_max(indices, index_count) < vertex_count;
-}
-
-static HRESULT d3d7_device_DrawPrimitive_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
-        DWORD fvf, void *vertices, DWORD vertex_count, DWORD flags)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    HRESULT hr;
-
-    TRACE("iface %p, type %#x, fvf %#x, vertices %p, vertex_count %u, flags %#x.\n", iface, type,
-            (unsigned int)fvf, vertices, (unsigned int)vertex_count, (unsigned int)flags);
-
-    if (!vertices) return DDERR_INVALIDPARAMS;
-    if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
-    if (FAILED(hr = check_draw(device, type, fvf))) return hr;
-    if (!vertex_count) return D3D_OK;
-    update_extents_fvf(device, fvf, vertices, device->draw_fvf_stride, vertex_count, flags);
-    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
-    return hr_from_wined3d(wined3d_device_draw_primitive_up(device->wined3d_device,
-            (enum wined3d_primitive_type)type, vertices, vertex_count, device->draw_fvf_stride));
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
-        DWORD fvf, void *vertices, DWORD vertex_count, DWORD flags)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_DrawPrimitive_unlocked(iface, type, fvf, vertices, vertex_count, flags);
-    draw_done(impl_from_IDirect3DDevice7(iface));
-    ddraw_unlock();
-    return ret;
-}
-
-static HRESULT d3d7_device_DrawIndexedPrimitive_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
-        DWORD fvf, void *vertices, DWORD vertex_count, WORD *indices, DWORD index_count, DWORD flags)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    HRESULT hr;
-
-    TRACE("iface %p, type %#x, fvf %#x, vertices %p, vertex_count %u, indices %p, index_count %u, flags %#x.\n",
-            iface, type, (unsigned int)fvf, vertices, (unsigned int)vertex_count, indices,
-            (unsigned int)index_count, (unsigned int)flags);
-
-    if (!vertices || !indices) return DDERR_INVALIDPARAMS;
-    if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
-    if (FAILED(hr = check_draw(device, type, fvf))) return hr;
-    if (!vertex_count || !index_count) return D3D_OK;
-    if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
-    update_extents_fvf(device, fvf, vertices, device->draw_fvf_stride, vertex_count, flags);
-    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
-    return hr_from_wined3d(wined3d_device_draw_indexed_primitive_up(device->wined3d_device,
-            (enum wined3d_primitive_type)type, vertices, vertex_count, device->draw_fvf_stride,
-            indices, index_count));
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitive(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
-        DWORD fvf, void *vertices, DWORD vertex_count, WORD *indices, DWORD index_count, DWORD flags)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_DrawIndexedPrimitive_unlocked(iface, type, fvf, vertices, vertex_count, indices, index_count, flags);
-    draw_done(impl_from_IDirect3DDevice7(iface));
-    ddraw_unlock();
-    return ret;
-}
-
-static BOOL strided_data_valid(DWORD fvf, const D3DDRAWPRIMITIVESTRIDEDDATA *data)
-{
-    unsigned int i, tex_count = (fvf & D3DFVF_TEXCOUNT_MASK) >> D3DFVF_TEXCOUNT_SHIFT;
-
-    if (!data->position.lpvData) return FALSE;
-    if ((fvf & D3DFVF_NORMAL) && !data->normal.lpvData) return FALSE;
-    if ((fvf & D3DFVF_DIFFUSE) && !data->diffuse.lpvData) return FALSE;
-    if ((fvf & D3DFVF_SPECULAR) && !data->specular.lpvData) return FALSE;
-    for (i = 0; i < tex_count; ++i)
-        if (!data->textureCoords[i].lpvData) return FALSE;
-    return TRUE;
-}
-
-static HRESULT d3d7_device_DrawPrimitiveStrided_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
-        DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count, DWORD flags)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    HRESULT hr;
-
-    TRACE("iface %p, type %#x, fvf %#x, data %p, vertex_count %u, flags %#x.\n", iface, type,
-            (unsigned int)fvf, data, (unsigned int)vertex_count, (unsigned int)flags);
-
-    if (!data) return DDERR_INVALIDPARAMS;
-    if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
-    if (FAILED(hr = check_draw(device, type, fvf))) return hr;
-    if (!vertex_count) return D3D_OK;
-    if (!strided_data_valid(fvf, data)) return DDERR_INVALIDPARAMS;
-    update_extents(device, fvf, (const struct wined3d_strided_data *)data, vertex_count, flags);
-    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
-    return hr_from_wined3d(wined3d_device_draw_primitive_strided(device->wined3d_device,
-            (enum wined3d_primitive_type)type, (const struct wined3d_strided_data *)data, vertex_count, NULL, 0));
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveStrided(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
-        DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count, DWORD flags)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_DrawPrimitiveStrided_unlocked(iface, type, fvf, data, vertex_count, flags);
-    draw_done(impl_from_IDirect3DDevice7(iface));
-    ddraw_unlock();
-    return ret;
-}
-
-static HRESULT d3d7_device_DrawIndexedPrimitiveStrided_unlocked(IDirect3DDevice7 *iface,
-        D3DPRIMITIVETYPE type, DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count,
-        WORD *indices, DWORD index_count, DWORD flags)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    HRESULT hr;
-
-    TRACE("iface %p, type %#x, fvf %#x, data %p, vertex_count %u, indices %p, index_count %u, flags %#x.\n",
-            iface, type, (unsigned int)fvf, data, (unsigned int)vertex_count, indices,
-            (unsigned int)index_count, (unsigned int)flags);
-
-    if (!data || !indices) return DDERR_INVALIDPARAMS;
-    if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
-    if (FAILED(hr = check_draw(device, type, fvf))) return hr;
-    if (!vertex_count || !index_count) return D3D_OK;
-    if (!strided_data_valid(fvf, data)) return DDERR_INVALIDPARAMS;
-    if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
-    update_extents(device, fvf, (const struct wined3d_strided_data *)data, vertex_count, flags);
-    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
-    return hr_from_wined3d(wined3d_device_draw_primitive_strided(device->wined3d_device,
-            (enum wined3d_primitive_type)type, (const struct wined3d_strided_data *)data, vertex_count,
-            indices, index_count));
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveStrided(IDirect3DDevice7 *iface,
-        D3DPRIMITIVETYPE type, DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count,
-        WORD *indices, DWORD index_count, DWORD flags)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_DrawIndexedPrimitiveStrided_unlocked(iface, type, fvf, data, vertex_count, indices, index_count, flags);
-    draw_done(impl_from_IDirect3DDevice7(iface));
-    ddraw_unlock();
-    return ret;
-}
-
-static HRESULT check_vb(struct d3d7_vertex_buffer *vb, DWORD start, DWORD count)
-{
-    if (!vb) return DDERR_INVALIDPARAMS;
-    if (vb->lock_count) return D3DERR_VERTEXBUFFERLOCKED;
-    if (start > vb->vertex_count || count > vb->vertex_count - start) return DDERR_INVALIDPARAMS;
-    return D3D_OK;
-}
-
-static HRESULT d3d7_device_DrawPrimitiveVB_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
-        IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, DWORD flags)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    struct d3d7_vertex_buffer *vb = d3d7_vertex_buffer_from_iface(buffer);
-    struct wined3d_buffer *wb;
-    HRESULT hr;
-
-    TRACE("iface %p, type %#x, buffer %p, start_vertex %u, vertex_count %u, flags %#x.\n", iface, type,
-            buffer, (unsigned int)start_vertex, (unsigned int)vertex_count, (unsigned int)flags);
-
-    if (FAILED(hr = check_vb(vb, start_vertex, vertex_count))) return hr;
-    if (FAILED(hr = check_draw(device, type, vb->fvf))) return hr;
-    if (!vertex_count) return D3D_OK;
-    update_extents_fvf(device, vb->fvf, vb->data + start_vertex * vb->stride, vb->stride, vertex_count, flags);
-    if (!(wb = d3d7_vertex_buffer_prepare_draw(vb)))
-    {
-        wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
-        return hr_from_wined3d(wined3d_device_draw_primitive_up(device->wined3d_device,
-                (enum wined3d_primitive_type)type, vb->data + start_vertex * vb->stride, vertex_count, vb->stride));
-    }
-    wined3d_device_set_stream_source(device->wined3d_device, wb, 0, vb->stride);
-    return hr_from_wined3d(wined3d_device_draw_primitive(device->wined3d_device,
-            (enum wined3d_primitive_type)type, start_vertex, vertex_count));
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawPrimitiveVB(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
-        IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, DWORD flags)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_DrawPrimitiveVB_unlocked(iface, type, buffer, start_vertex, vertex_count, flags);
-    draw_done(impl_from_IDirect3DDevice7(iface));
-    ddraw_unlock();
-    return ret;
-}
-
-static HRESULT d3d7_device_DrawIndexedPrimitiveVB_unlocked(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
-        IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, WORD *indices,
-        DWORD index_count, DWORD flags)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    struct d3d7_vertex_buffer *vb = d3d7_vertex_buffer_from_iface(buffer);
-    struct wined3d_buffer *wb;
-    HRESULT hr;
-
-    TRACE("iface %p, type %#x, buffer %p, start_vertex %u, vertex_count %u, indices %p, index_count %u, "
-            "flags %#x.\n", iface, type, buffer, (unsigned int)start_vertex, (unsigned int)vertex_count,
-            indices, (unsigned int)index_count, (unsigned int)flags);
-
-    if (!indices) return DDERR_INVALIDPARAMS;
-    if (FAILED(hr = check_vb(vb, start_vertex, vertex_count))) return hr;
-    if (FAILED(hr = check_draw(device, type, vb->fvf))) return hr;
-    if (!vertex_count || !index_count) return D3D_OK;
-    if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
-    update_extents_fvf(device, vb->fvf, vb->data + start_vertex * vb->stride, vb->stride, vertex_count, flags);
-    if (!(wb = d3d7_vertex_buffer_prepare_draw(vb)))
-    {
-        wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
-        return hr_from_wined3d(wined3d_device_draw_indexed_primitive_up(device->wined3d_device,
-                (enum wined3d_primitive_type)type, vb->data + start_vertex * vb->stride, vertex_count,
-                vb->stride, indices, index_count));
-    }
-    wined3d_device_set_stream_source(device->wined3d_device, wb, 0, vb->stride);
-    return hr_from_wined3d(wined3d_device_draw_indexed_primitive(device->wined3d_device,
-            (enum wined3d_primitive_type)type, start_vertex, vertex_count, indices, index_count));
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_DrawIndexedPrimitiveVB(IDirect3DDevice7 *iface, D3DPRIMITIVETYPE type,
-        IDirect3DVertexBuffer7 *buffer, DWORD start_vertex, DWORD vertex_count, WORD *indices,
-        DWORD index_count, DWORD flags)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_DrawIndexedPrimitiveVB_unlocked(iface, type, buffer, start_vertex, vertex_count, indices, index_count, flags);
-    draw_done(impl_from_IDirect3DDevice7(iface));
-    ddraw_unlock();
-    return ret;
-}
-
-/* ---------------------------------------------------------------------- */
 /* Clip status, sphere visibility, clip planes.                            */
 
 static HRESULT d3d7_device_SetClipStatus_unlocked(IDirect3DDevice7 *iface, D3DCLIPSTATUS *status)
@@ -2164,245 +1769,6 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_ValidateDevice(IDirect3DDevice7 *if
 }
 
 /* ---------------------------------------------------------------------- */
-/* State blocks.                                                           */
-
-static struct d3d7_stateblock_entry *get_stateblock(struct d3d7_device *device, DWORD handle)
-{
-    if (!handle || handle > device->stateblock_count) return NULL;
-    if (!device->stateblocks[handle - 1].stateblock) return NULL;
-    return &device->stateblocks[handle - 1];
-}
-
-static HRESULT alloc_stateblock(struct d3d7_device *device, DWORD *handle)
-{
-    struct d3d7_stateblock_entry *entries;
-    unsigned int i;
-
-    for (i = 0; i < device->stateblock_count; ++i)
-    {
-        if (!device->stateblocks[i].stateblock)
-        {
-            *handle = i + 1;
-            return D3D_OK;
-        }
-    }
-    if (!(entries = realloc(device->stateblocks, (device->stateblock_count + 16) * sizeof(*entries))))
-        return DDERR_OUTOFMEMORY;
-    memset(entries + device->stateblock_count, 0, 16 * sizeof(*entries));
-    device->stateblocks = entries;
-    *handle = device->stateblock_count + 1;
-    device->stateblock_count += 16;
-    return D3D_OK;
-}
-
-static HRESULT d3d7_device_BeginStateBlock_unlocked(IDirect3DDevice7 *iface)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    HRESULT hr;
-
-    TRACE("iface %p.\n", iface);
-
-    if (wined3d_device_is_recording(device->wined3d_device)) return D3DERR_INBEGINSTATEBLOCK;
-    if (FAILED(hr = hr_from_wined3d(wined3d_device_begin_stateblock(device->wined3d_device))))
-        return hr;
-    release_recording(device);
-    return D3D_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_BeginStateBlock(IDirect3DDevice7 *iface)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_BeginStateBlock_unlocked(iface);
-    ddraw_unlock();
-    return ret;
-}
-
-static HRESULT d3d7_device_EndStateBlock_unlocked(IDirect3DDevice7 *iface, DWORD *handle)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    struct wined3d_stateblock *stateblock = NULL;
-    struct d3d7_stateblock_entry *entry;
-    unsigned int i;
-    DWORD h;
-    HRESULT hr;
-
-    TRACE("iface %p, handle %p.\n", iface, handle);
-
-    if (!handle) return DDERR_INVALIDPARAMS;
-    if (!wined3d_device_is_recording(device->wined3d_device)) return D3DERR_NOTINBEGINSTATEBLOCK;
-    if (FAILED(hr = alloc_stateblock(device, &h))) return hr;
-    if (FAILED(hr = hr_from_wined3d(wined3d_device_end_stateblock(device->wined3d_device, &stateblock))))
-        return hr;
-
-    entry = &device->stateblocks[h - 1];
-    entry->stateblock = stateblock;
-    entry->texture_mask = device->rec_texture_mask;
-    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
-    {
-        entry->textures[i] = device->rec_textures[i];
-        device->rec_textures[i] = NULL;
-    }
-    device->rec_texture_mask = 0;
-    *handle = h;
-    /* A target set while recording is bound now. */
-    bind_target(device);
-    return D3D_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_EndStateBlock(IDirect3DDevice7 *iface, DWORD *handle)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_EndStateBlock_unlocked(iface, handle);
-    ddraw_unlock();
-    return ret;
-}
-
-static HRESULT d3d7_device_ApplyStateBlock_unlocked(IDirect3DDevice7 *iface, DWORD handle)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    struct d3d7_stateblock_entry *entry;
-    unsigned int i;
-    HRESULT hr;
-
-    TRACE("iface %p, handle %#x.\n", iface, (unsigned int)handle);
-
-    if (wined3d_device_is_recording(device->wined3d_device)) return D3DERR_INBEGINSTATEBLOCK;
-    if (!(entry = get_stateblock(device, handle))) return D3DERR_INVALIDSTATEBLOCK;
-    if (FAILED(hr = hr_from_wined3d(wined3d_stateblock_apply(entry->stateblock))))
-        return hr;
-    /* The block set the core's textures; move the references along. */
-    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
-    {
-        if (!(entry->texture_mask & (1u << i))) continue;
-        if (entry->textures[i]) IDirectDrawSurface7_AddRef(entry->textures[i]);
-        if (device->textures[i]) IDirectDrawSurface7_Release(device->textures[i]);
-        device->textures[i] = entry->textures[i];
-    }
-    return D3D_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_ApplyStateBlock(IDirect3DDevice7 *iface, DWORD handle)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_ApplyStateBlock_unlocked(iface, handle);
-    ddraw_unlock();
-    return ret;
-}
-
-static HRESULT d3d7_device_CaptureStateBlock_unlocked(IDirect3DDevice7 *iface, DWORD handle)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    struct d3d7_stateblock_entry *entry;
-    unsigned int i;
-    HRESULT hr;
-
-    TRACE("iface %p, handle %#x.\n", iface, (unsigned int)handle);
-
-    if (wined3d_device_is_recording(device->wined3d_device)) return D3DERR_INBEGINSTATEBLOCK;
-    if (!(entry = get_stateblock(device, handle))) return D3DERR_INVALIDSTATEBLOCK;
-    if (FAILED(hr = hr_from_wined3d(wined3d_stateblock_capture(entry->stateblock))))
-        return hr;
-    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
-    {
-        if (!(entry->texture_mask & (1u << i))) continue;
-        if (device->textures[i]) IDirectDrawSurface7_AddRef(device->textures[i]);
-        if (entry->textures[i]) IDirectDrawSurface7_Release(entry->textures[i]);
-        entry->textures[i] = device->textures[i];
-    }
-    return D3D_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_CaptureStateBlock(IDirect3DDevice7 *iface, DWORD handle)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_CaptureStateBlock_unlocked(iface, handle);
-    ddraw_unlock();
-    return ret;
-}
-
-static HRESULT d3d7_device_DeleteStateBlock_unlocked(IDirect3DDevice7 *iface, DWORD handle)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    struct d3d7_stateblock_entry *entry;
-
-    TRACE("iface %p, handle %#x.\n", iface, (unsigned int)handle);
-
-    if (wined3d_device_is_recording(device->wined3d_device)) return D3DERR_INBEGINSTATEBLOCK;
-    if (!(entry = get_stateblock(device, handle))) return D3DERR_INVALIDSTATEBLOCK;
-    stateblock_entry_release(entry);
-    return D3D_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_DeleteStateBlock(IDirect3DDevice7 *iface, DWORD handle)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_DeleteStateBlock_unlocked(iface, handle);
-    ddraw_unlock();
-    return ret;
-}
-
-static HRESULT d3d7_device_CreateStateBlock_unlocked(IDirect3DDevice7 *iface, D3DSTATEBLOCKTYPE type,
-        DWORD *handle)
-{
-    struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
-    struct wined3d_stateblock *stateblock;
-    struct d3d7_stateblock_entry *entry;
-    unsigned int i;
-    DWORD h;
-    HRESULT hr;
-
-    TRACE("iface %p, type %#x, handle %p.\n", iface, type, handle);
-
-    if (!handle) return DDERR_INVALIDPARAMS;
-    if (type != D3DSBT_ALL && type != D3DSBT_PIXELSTATE && type != D3DSBT_VERTEXSTATE)
-        return DDERR_INVALIDPARAMS;
-    if (wined3d_device_is_recording(device->wined3d_device)) return D3DERR_INBEGINSTATEBLOCK;
-    if (FAILED(hr = alloc_stateblock(device, &h))) return hr;
-    if (FAILED(hr = hr_from_wined3d(wined3d_stateblock_create(device->wined3d_device,
-            (enum wined3d_stateblock_type)type, &stateblock))))
-        return hr;
-
-    entry = &device->stateblocks[h - 1];
-    entry->stateblock = stateblock;
-    /* Only a block of every state holds the textures. */
-    if (type == D3DSBT_ALL)
-    {
-        entry->texture_mask = (1u << D3D7_MAX_TEXTURES) - 1;
-        for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
-            if ((entry->textures[i] = device->textures[i])) IDirectDrawSurface7_AddRef(entry->textures[i]);
-    }
-    *handle = h;
-    return D3D_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE d3d7_device_CreateStateBlock(IDirect3DDevice7 *iface, D3DSTATEBLOCKTYPE type,
-        DWORD *handle)
-{
-    HRESULT ret;
-
-    ddraw_lock();
-    d3d7_device_activate(impl_from_IDirect3DDevice7(iface));
-    ret = d3d7_device_CreateStateBlock_unlocked(iface, type, handle);
-    ddraw_unlock();
-    return ret;
-}
-
-/* ---------------------------------------------------------------------- */
 
 static HRESULT d3d7_device_GetInfo_unlocked(IDirect3DDevice7 *iface, DWORD info_id, void *info,
         DWORD info_size)
@@ -2555,7 +1921,7 @@ HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const G
         struct wined3d_viewport vp = {0, 0, desc->dwWidth, desc->dwHeight, 0.0f, 1.0f};
         unsigned int i;
 
-        bind_target(device);
+        d3d7_device_bind_target(device);
         wined3d_device_set_viewport(wined3d_device, &vp);
         wined3d_device_set_render_state(wined3d_device, WINED3D_RS_ZENABLE,
                 device->depth ? WINED3D_ZB_TRUE : WINED3D_ZB_FALSE);

@@ -1,0 +1,294 @@
+/*
+ * ddraw: attached surfaces and Flip, on the surface object of surface.c.
+ * Get/Add/Delete/EnumAttachedSurface(s) work on the surface's attached list;
+ * Flip walks that list from the front buffer along the flip chain and
+ * exchanges the core textures between the chain's surface objects, as
+ * DirectDraw exchanges the memory behind the interfaces.
+ */
+
+#include "config.h"
+
+#include "ddraw_private.h"
+
+static BOOL surface_caps_match(const struct ddraw_surface *surface, const DDSCAPS2 *caps)
+{
+    return (surface->desc.ddsCaps.dwCaps & caps->dwCaps) == caps->dwCaps
+            && (surface->desc.ddsCaps.dwCaps2 & caps->dwCaps2) == caps->dwCaps2;
+}
+
+HRESULT ddraw_surface_get_attached(struct ddraw_surface *surface, const DDSCAPS2 *caps, unsigned int version,
+        struct ddraw_surface **out)
+{
+    unsigned int i;
+
+    ddraw_lock();
+    for (i = 0; i < surface->attached_count; ++i)
+    {
+        struct ddraw_surface *att = surface->attached[i];
+
+        /* The front buffer at the end of a circular chain is found only
+         * when the caller asks for it. */
+        if (surface_caps_match(att, caps))
+        {
+            ddraw_surface_addref(att, version);
+            *out = att;
+            ddraw_unlock();
+            return DD_OK;
+        }
+    }
+    ddraw_unlock();
+    *out = NULL;
+    return DDERR_NOTFOUND;
+}
+
+HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_surface *att, unsigned int version)
+{
+    unsigned int i;
+
+    if (!att)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if (att == surface)
+    {
+        ddraw_unlock();
+        return DDERR_CANNOTATTACHSURFACE;
+    }
+    for (i = 0; i < surface->attached_count; ++i)
+    {
+        if (surface->attached[i] == att)
+        {
+            ddraw_unlock();
+            return DDERR_SURFACEALREADYATTACHED;
+        }
+    }
+    /* DirectDraw 7 attaches only z-buffers to other surfaces; the older
+     * interfaces also take offscreen surfaces as back buffers. */
+    if (!(att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER) || (surface->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER))
+    {
+        if (version == 7 || (surface->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
+                || (att->desc.ddsCaps.dwCaps & (DDSCAPS_PRIMARYSURFACE | DDSCAPS_TEXTURE)))
+        {
+            ddraw_unlock();
+            return DDERR_CANNOTATTACHSURFACE;
+        }
+    }
+    if ((att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
+            && (att->desc.dwWidth != surface->desc.dwWidth || att->desc.dwHeight != surface->desc.dwHeight))
+    {
+        ddraw_unlock();
+        return DDERR_CANNOTATTACHSURFACE;
+    }
+    for (i = 0; i < surface->attached_count; ++i)
+    {
+        if ((surface->attached[i]->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER) && (att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER))
+        {
+            ddraw_unlock();
+            return DDERR_CANNOTATTACHSURFACE;
+        }
+    }
+    if (att->attached_to || att->implicit || surface->attached_count >= ARRAY_SIZE(surface->attached))
+    {
+        ddraw_unlock();
+        return DDERR_SURFACEALREADYDEPENDENT;
+    }
+    surface->attached[surface->attached_count++] = att;
+    att->attached_to = surface;
+    ddraw_surface_addref(att, 7);
+    ddraw_unlock();
+    return DD_OK;
+}
+
+HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att)
+{
+    unsigned int i;
+
+    if (flags)
+        return DDERR_INVALIDPARAMS;
+    if (!att)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    for (i = 0; i < surface->attached_count; ++i)
+    {
+        if (surface->attached[i] != att)
+            continue;
+        if (att->root == surface->root)
+        {
+            ddraw_unlock();
+            return DDERR_CANNOTDETACHSURFACE;
+        }
+        memmove(&surface->attached[i], &surface->attached[i + 1],
+                (surface->attached_count - i - 1) * sizeof(surface->attached[0]));
+        --surface->attached_count;
+        att->attached_to = NULL;
+        ddraw_surface_release(att, 7);
+        ddraw_unlock();
+        return DD_OK;
+    }
+    ddraw_unlock();
+    return DDERR_SURFACENOTATTACHED;
+}
+
+HRESULT ddraw_surface_enum_attached(struct ddraw_surface *surface, unsigned int version, void *context,
+        void *callback)
+{
+    struct ddraw_surface *list[ARRAY_SIZE(surface->attached)];
+    unsigned int count, i;
+
+    if (!callback)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    count = surface->attached_count;
+    memcpy(list, surface->attached, count * sizeof(list[0]));
+    /* The circular link back to the front buffer is not enumerated. */
+    if (count && list[count - 1] == surface->root && (surface->root->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER))
+        --count;
+    for (i = 0; i < count; ++i)
+    {
+        DDSURFACEDESC2 desc = list[i]->desc;
+        HRESULT ret;
+
+        ddraw_surface_addref(list[i], version);
+        if (version == 7)
+            ret = ((LPDDENUMSURFACESCALLBACK7)callback)(&list[i]->IDirectDrawSurface7_iface, &desc, context);
+        else if (version == 4)
+            ret = ((LPDDENUMSURFACESCALLBACK2)callback)(&list[i]->IDirectDrawSurface4_iface, &desc, context);
+        else
+        {
+            DDSURFACEDESC desc1;
+
+            ddraw_desc2_to_desc1(&desc, &desc1);
+            ret = ((LPDDENUMSURFACESCALLBACK)callback)((IDirectDrawSurface *)ddraw_surface_get_iface(list[i], version),
+                    &desc1, context);
+        }
+        if (ret == DDENUMRET_CANCEL)
+            break;
+    }
+    ddraw_unlock();
+    return DD_OK;
+}
+
+/* After textures moved between surfaces: keep the core's render target and
+ * depth buffer on the same surfaces. */
+static void surface_rebind_targets(struct ddraw *ddraw, struct wined3d_texture **old_textures,
+        struct ddraw_surface **surfaces, unsigned int count)
+{
+    struct wined3d_texture *rt, *ds;
+    unsigned int i, sub;
+
+    if (!ddraw || !ddraw->wined3d_device)
+        return;
+    rt = wined3d_device_get_render_target(ddraw->wined3d_device, &sub);
+    ds = wined3d_device_get_depth_stencil(ddraw->wined3d_device, &sub);
+    for (i = 0; i < count; ++i)
+    {
+        if (rt && rt == old_textures[i])
+        {
+            struct wined3d_viewport vp;
+
+            /* Setting a target resets the viewport; keep the application's. */
+            wined3d_device_get_viewport(ddraw->wined3d_device, &vp);
+            wined3d_device_set_render_target(ddraw->wined3d_device, surfaces[i]->texture, 0);
+            wined3d_device_set_viewport(ddraw->wined3d_device, &vp);
+            rt = NULL;
+        }
+        if (ds && ds == old_textures[i])
+        {
+            wined3d_device_set_depth_stencil(ddraw->wined3d_device, surfaces[i]->texture, 0);
+            ds = NULL;
+        }
+    }
+}
+
+HRESULT ddraw_surface_flip(struct ddraw_surface *front, struct ddraw_surface *target, DWORD flags)
+{
+    static const DWORD valid = DDFLIP_WAIT | DDFLIP_EVEN | DDFLIP_ODD | DDFLIP_NOVSYNC | DDFLIP_STEREO
+            | DDFLIP_DONOTWAIT | DDFLIP_INTERVAL2 | DDFLIP_INTERVAL3 | DDFLIP_INTERVAL4;
+    struct ddraw_surface *chain[16];
+    struct wined3d_texture *old_textures[16], *tmp;
+    unsigned int count = 0, i;
+    HRESULT hr = DD_OK;
+
+    if (flags & ~valid)
+        return DDERR_INVALIDPARAMS;
+    if ((flags & (DDFLIP_EVEN | DDFLIP_ODD)) == (DDFLIP_EVEN | DDFLIP_ODD))
+        return DDERR_INVALIDPARAMS;
+
+    ddraw_lock();
+    if (!(front->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER) || !(front->desc.ddsCaps.dwCaps & DDSCAPS_FLIP))
+    {
+        hr = DDERR_NOTFLIPPABLE;
+        goto done;
+    }
+    if (FAILED(hr = ddraw_surface_check_usable(front)))
+        goto done;
+    if (ddraw_surface_is_primary_chain(front) && front->ddraw && !(front->ddraw->cooperative_level & DDSCL_EXCLUSIVE))
+    {
+        hr = DDERR_NOEXCLUSIVEMODE;
+        goto done;
+    }
+
+    /* The chain in flip order: front, back 1, back 2, ... */
+    chain[count++] = front;
+    while (count < ARRAY_SIZE(chain))
+    {
+        struct ddraw_surface *cur = chain[count - 1], *next = NULL;
+
+        for (i = 0; i < cur->attached_count; ++i)
+        {
+            if (cur->attached[i]->root == front && (cur->attached[i]->desc.ddsCaps.dwCaps & DDSCAPS_FLIP))
+            {
+                next = cur->attached[i];
+                break;
+            }
+        }
+        if (!next || next == front)
+            break;
+        chain[count++] = next;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        if (chain[i]->lock_count || chain[i]->dc_in_use)
+        {
+            hr = DDERR_SURFACEBUSY;
+            goto done;
+        }
+        old_textures[i] = chain[i]->texture;
+    }
+
+    if (target)
+    {
+        for (i = 1; i < count; ++i)
+            if (chain[i] == target)
+                break;
+        if (i == count)
+        {
+            hr = DDERR_INVALIDPARAMS;
+            goto done;
+        }
+        tmp = front->texture;
+        front->texture = target->texture;
+        target->texture = tmp;
+    }
+    else
+    {
+        /* Rotate: the front gets back 1's picture, the last back buffer the old front. */
+        tmp = chain[0]->texture;
+        for (i = 0; i + 1 < count; ++i)
+            chain[i]->texture = chain[i + 1]->texture;
+        chain[count - 1]->texture = tmp;
+    }
+    surface_rebind_targets(front->ddraw, old_textures, chain, count);
+    for (i = 0; i < count; ++i)
+        ddraw_surface_changed(chain[i]);
+    if (ddraw_surface_is_primary_chain(front) && front->ddraw)
+    {
+        /* A flip shows at the monitor's refresh: pace it, as the game expects
+         * (DDFLIP_INTERVALn waits n refreshes; NOVSYNC not at all). */
+        if (!(flags & DDFLIP_NOVSYNC))
+            ddraw_wait_for_refresh((flags & 0x0f000000) >> 24);
+        ddraw_present(front->ddraw, front);
+    }
+done:
+    ddraw_unlock();
+    return hr;
+}
