@@ -519,7 +519,7 @@ static void test_windowed_presentation(HWND window)
 
 /* A windowed game's frame: a back buffer of the window's size copied 1:1 to
  * the window's part of the primary.  Ours shows it from the back buffer
- * before making the copy (surface.c, surface_show_early): the primary must
+ * before making the copy (surface_blt.c, surface_show_early): the primary must
  * still hold the picture, each frame's, and the window be shown once. */
 static void test_windowed_copy(HWND window)
 {
