@@ -5,9 +5,9 @@
  * adapters), surface.c (IDirectDrawSurface7 and v1-v4, gamma control; some
  * of its concerns in surface_*.c), palette.c, clipper.c, main.c (exports and
  * class factories), utils.c (pixel formats, display modes, argument checks
- * shared by the objects).  The
- * Direct3D 7 layer (direct3d.c, device*.c, vertexbuffer.c) is reached only
- * through the hooks declared at the end of this file.
+ * shared by the objects).  The Direct3D 7 layer (direct3d.c, device*.c,
+ * vertexbuffer.c) is reached only through the hooks declared at the end of
+ * this file.
  *
  * Locking: one process-wide recursive lock around every method, as Wine's
  * ddraw does with the wined3d mutex, so the core is only ever entered by one
