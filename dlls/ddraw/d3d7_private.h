@@ -246,6 +246,8 @@ struct d3d7_vp_state
 DWORD d3d7_process_vertices_cpu(const struct d3d7_vp_state *state, DWORD ops,
         DWORD src_fvf, const struct wined3d_strided_data *src, unsigned int count,
         DWORD dst_fvf, BYTE *dst, DWORD dst_stride, DWORD *clip_codes, D3DRECT *extents);
+/* Grows the clip status extents by the rectangle (the first sets them). */
+void d3d7_clip_status_add_extents(D3DCLIPSTATUS *cs, const D3DRECT *e);
 /* The matrix product a * b (row vectors: first a, then b). */
 void d3d7_multiply_matrix(struct wined3d_matrix *out, const struct wined3d_matrix *a, const struct wined3d_matrix *b);
 /* Builds a strided description of count vertices laid out as fvf in memory. */

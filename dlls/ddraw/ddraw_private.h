@@ -309,6 +309,13 @@ static inline BOOL surface_rect_valid(const struct ddraw_surface *surface, const
     return rect->left >= 0 && rect->top >= 0 && rect->left < rect->right && rect->top < rect->bottom
             && rect->right <= (LONG)surface->desc.dwWidth && rect->bottom <= (LONG)surface->desc.dwHeight;
 }
+/* The whole surface as a rectangle. */
+static inline void surface_whole_rect(const struct ddraw_surface *surface, RECT *rect)
+{
+    rect->left = rect->top = 0;
+    rect->right = surface->desc.dwWidth;
+    rect->bottom = surface->desc.dwHeight;
+}
 /* Converts a DirectDraw colour key to the core's, for the surface format. */
 static inline struct wined3d_color_key surface_key(const DDCOLORKEY *key)
 {

@@ -53,7 +53,6 @@ static BOOL extents_wanted(struct d3d7_device *device, DWORD flags)
 static void update_extents(struct d3d7_device *device, DWORD fvf, const struct wined3d_strided_data *src,
         DWORD count, DWORD flags)
 {
-    D3DCLIPSTATUS *cs = &device->clip_status;
     D3DRECT e;
     DWORD i;
 
@@ -85,20 +84,8 @@ static void update_extents(struct d3d7_device *device, DWORD fvf, const struct w
                 D3DFVF_XYZRHW, tmp, 4 * sizeof(float), NULL, &e);
         free(tmp);
     }
-    if (e.x1 > e.x2) return;
-    if (!(cs->dwFlags & D3DCLIPSTATUS_EXTENTS2))
-    {
-        cs->minx = (float)e.x1;
-        cs->miny = (float)e.y1;
-        cs->maxx = (float)e.x2;
-        cs->maxy = (float)e.y2;
-        cs->dwFlags |= D3DCLIPSTATUS_EXTENTS2;
-        return;
-    }
-    if (e.x1 < cs->minx) cs->minx = (float)e.x1;
-    if (e.y1 < cs->miny) cs->miny = (float)e.y1;
-    if (e.x2 > cs->maxx) cs->maxx = (float)e.x2;
-    if (e.y2 > cs->maxy) cs->maxy = (float)e.y2;
+    if (e.x1 <= e.x2)
+        d3d7_clip_status_add_extents(&device->clip_status, &e);
 }
 
 static void update_extents_fvf(struct d3d7_device *device, DWORD fvf, const void *data, DWORD stride,

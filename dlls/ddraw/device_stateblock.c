@@ -46,6 +46,21 @@ static struct d3d7_stateblock_entry *get_stateblock(struct d3d7_device *device, 
     return &device->stateblocks[handle - 1];
 }
 
+/* Sets the textures of the mask's stages in dst to src's, the references
+ * following (Apply copies a block's into the device, Capture the reverse). */
+static void copy_textures(IDirectDrawSurface7 **dst, IDirectDrawSurface7 *const *src, uint32_t mask)
+{
+    unsigned int i;
+
+    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
+    {
+        if (!(mask & (1u << i))) continue;
+        if (src[i]) IDirectDrawSurface7_AddRef(src[i]);
+        if (dst[i]) IDirectDrawSurface7_Release(dst[i]);
+        dst[i] = src[i];
+    }
+}
+
 static HRESULT alloc_stateblock(struct d3d7_device *device, DWORD *handle)
 {
     struct d3d7_stateblock_entry *entries;
@@ -140,7 +155,6 @@ static HRESULT d3d7_device_ApplyStateBlock_unlocked(IDirect3DDevice7 *iface, DWO
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     struct d3d7_stateblock_entry *entry;
-    unsigned int i;
     HRESULT hr;
 
     TRACE("iface %p, handle %#x.\n", iface, (unsigned int)handle);
@@ -150,13 +164,7 @@ static HRESULT d3d7_device_ApplyStateBlock_unlocked(IDirect3DDevice7 *iface, DWO
     if (FAILED(hr = hr_from_wined3d(wined3d_stateblock_apply(entry->stateblock))))
         return hr;
     /* The block set the core's textures; move the references along. */
-    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
-    {
-        if (!(entry->texture_mask & (1u << i))) continue;
-        if (entry->textures[i]) IDirectDrawSurface7_AddRef(entry->textures[i]);
-        if (device->textures[i]) IDirectDrawSurface7_Release(device->textures[i]);
-        device->textures[i] = entry->textures[i];
-    }
+    copy_textures(device->textures, entry->textures, entry->texture_mask);
     return D3D_OK;
 }
 
@@ -175,7 +183,6 @@ static HRESULT d3d7_device_CaptureStateBlock_unlocked(IDirect3DDevice7 *iface, D
 {
     struct d3d7_device *device = impl_from_IDirect3DDevice7(iface);
     struct d3d7_stateblock_entry *entry;
-    unsigned int i;
     HRESULT hr;
 
     TRACE("iface %p, handle %#x.\n", iface, (unsigned int)handle);
@@ -184,13 +191,7 @@ static HRESULT d3d7_device_CaptureStateBlock_unlocked(IDirect3DDevice7 *iface, D
     if (!(entry = get_stateblock(device, handle))) return D3DERR_INVALIDSTATEBLOCK;
     if (FAILED(hr = hr_from_wined3d(wined3d_stateblock_capture(entry->stateblock))))
         return hr;
-    for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
-    {
-        if (!(entry->texture_mask & (1u << i))) continue;
-        if (device->textures[i]) IDirectDrawSurface7_AddRef(device->textures[i]);
-        if (entry->textures[i]) IDirectDrawSurface7_Release(entry->textures[i]);
-        entry->textures[i] = device->textures[i];
-    }
+    copy_textures(entry->textures, device->textures, entry->texture_mask);
     return D3D_OK;
 }
 

@@ -233,11 +233,7 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
         }
     }
     else
-    {
-        dst_rect.left = dst_rect.top = 0;
-        dst_rect.right = dst->desc.dwWidth;
-        dst_rect.bottom = dst->desc.dwHeight;
-    }
+        surface_whole_rect(dst, &dst_rect);
 
     if (flags & (DDBLT_COLORFILL | DDBLT_DEPTHFILL))
     {
@@ -290,11 +286,7 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
         }
     }
     else
-    {
-        src_rect.left = src_rect.top = 0;
-        src_rect.right = src->desc.dwWidth;
-        src_rect.bottom = src->desc.dwHeight;
-    }
+        surface_whole_rect(src, &src_rect);
     if ((dst->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER) != (src->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER))
     {
         hr = DDERR_INVALIDPARAMS;
@@ -356,11 +348,7 @@ HRESULT ddraw_surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, stru
     if (src_rect_in)
         src_rect = *src_rect_in;
     else
-    {
-        src_rect.left = src_rect.top = 0;
-        src_rect.right = src->desc.dwWidth;
-        src_rect.bottom = src->desc.dwHeight;
-    }
+        surface_whole_rect(src, &src_rect);
     if (!surface_rect_valid(src, &src_rect))
     {
         ddraw_unlock();

@@ -395,6 +395,23 @@ static DWORD clip_code(const struct d3d7_vp_state *s, const float c[4], const fl
     return code;
 }
 
+void d3d7_clip_status_add_extents(D3DCLIPSTATUS *cs, const D3DRECT *e)
+{
+    if (!(cs->dwFlags & D3DCLIPSTATUS_EXTENTS2))
+    {
+        cs->minx = (float)e->x1;
+        cs->miny = (float)e->y1;
+        cs->maxx = (float)e->x2;
+        cs->maxy = (float)e->y2;
+        cs->dwFlags |= D3DCLIPSTATUS_EXTENTS2;
+        return;
+    }
+    if (e->x1 < cs->minx) cs->minx = (float)e->x1;
+    if (e->y1 < cs->miny) cs->miny = (float)e->y1;
+    if (e->x2 > cs->maxx) cs->maxx = (float)e->x2;
+    if (e->y2 > cs->maxy) cs->maxy = (float)e->y2;
+}
+
 DWORD d3d7_process_vertices_cpu(const struct d3d7_vp_state *s, DWORD ops,
         DWORD src_fvf, const struct wined3d_strided_data *src, unsigned int count,
         DWORD dst_fvf, BYTE *dst, DWORD dst_stride, DWORD *clip_codes, D3DRECT *extents)
@@ -692,25 +709,7 @@ static HRESULT process(struct d3d7_vertex_buffer *dst, DWORD ops, DWORD dst_inde
     if (ops & D3DVOP_CLIP)
         device->clip_status.dwStatus |= clip;
     if (ops & D3DVOP_EXTENTS)
-    {
-        D3DCLIPSTATUS *cs = &device->clip_status;
-
-        if (!(cs->dwFlags & D3DCLIPSTATUS_EXTENTS2))
-        {
-            cs->minx = (float)extents.x1;
-            cs->miny = (float)extents.y1;
-            cs->maxx = (float)extents.x2;
-            cs->maxy = (float)extents.y2;
-            cs->dwFlags |= D3DCLIPSTATUS_EXTENTS2;
-        }
-        else
-        {
-            if (extents.x1 < cs->minx) cs->minx = (float)extents.x1;
-            if (extents.y1 < cs->miny) cs->miny = (float)extents.y1;
-            if (extents.x2 > cs->maxx) cs->maxx = (float)extents.x2;
-            if (extents.y2 > cs->maxy) cs->maxy = (float)extents.y2;
-        }
-    }
+        d3d7_clip_status_add_extents(&device->clip_status, &extents);
     return D3D_OK;
 }
 
