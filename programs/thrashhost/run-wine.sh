@@ -18,7 +18,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 pe=$root/x86_64-w64-mingw32
-wine=${WINE:-wine}
+wine=$top/tools/wine
 args=("$@")
 case " ${args[*]:-} " in *" --out "*) ;; *) mkdir -p "$root/out/thrash"; args+=(--out "$root/out/thrash") ;; esac
 
@@ -33,13 +33,11 @@ if [ $impl = ours ] && [ ! -f "$pe/dlls/ddraw/ddraw.dll" ]; then
 fi
 tmp=$(mktemp -d /tmp/dx7gl-thrashhost.XXXXXX)
 export WINEPREFIX=$tmp/prefix WINEDEBUG=${WINEDEBUG:--all}
-trap 'wineserver -k >/dev/null 2>&1; rm -rf "$tmp"' EXIT
-WINEDLLOVERRIDES="mscoree,mshtml=" $wine wineboot -i >/dev/null 2>&1
-$wine reg add 'HKLM\Software\Microsoft\Windows NT\CurrentVersion\AeDebug' \
-    /v Debugger /t REG_SZ /d 'cmd /c exit' /f >/dev/null 2>&1
+trap '"$wine" --server -k >/dev/null 2>&1; rm -rf "$tmp"' EXIT
+"$wine" --new-prefix || exit 1
 mkdir -p "$tmp/run"
 cp "$pe/programs/thrashhost/thrashhost.exe" "$pe/dlls/dx7z/dx7z.dll" "$tmp/run/"
 [ $impl = ours ] && cp "$pe/dlls/ddraw/ddraw.dll" "$tmp/run/"
 ov=$([ $impl = ours ] && echo n || echo b)
 echo "run-wine: thrashhost.exe on dx7z.dll and $impl ddraw (ddraw=$ov)"
-cd "$tmp/run" && WINEDLLOVERRIDES="ddraw=$ov;mscoree,mshtml=" timeout -k 10 600 $wine thrashhost.exe "${args[@]}"
+cd "$tmp/run" && WINEDLLOVERRIDES="ddraw=$ov;mscoree,mshtml=" timeout -k 10 600 "$wine" thrashhost.exe "${args[@]}"

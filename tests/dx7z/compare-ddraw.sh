@@ -12,7 +12,7 @@ frames=${3:-10}
 shift 3 2>/dev/null || shift $#
 extra=("$@")
 pe=$root/x86_64-w64-mingw32
-wine=${WINE:-wine}
+wine=$top/tools/wine
 
 if [ -z "${DISPLAY:-}" ]; then
     exec xvfb-run -a -s "-screen 0 1024x768x24" "$0" "$root" "$scene" "$frames" "${extra[@]}"
@@ -23,10 +23,8 @@ done
 tmp=$(mktemp -d /tmp/dx7gl-thrash.XXXXXX)
 out=${OUT:-$tmp/out}
 export WINEPREFIX=$tmp/prefix WINEDEBUG=${WINEDEBUG:--all}
-trap 'wineserver -k >/dev/null 2>&1; rm -rf "$tmp/prefix" "$tmp/run"' EXIT
-WINEDLLOVERRIDES="mscoree,mshtml=" $wine wineboot -i >/dev/null 2>&1
-$wine reg add 'HKLM\Software\Microsoft\Windows NT\CurrentVersion\AeDebug' \
-    /v Debugger /t REG_SZ /d 'cmd /c exit' /f >/dev/null 2>&1
+trap '"$wine" --server -k >/dev/null 2>&1; rm -rf "$tmp/prefix" "$tmp/run"' EXIT
+"$wine" --new-prefix || exit 1
 
 mkdir -p "$tmp/run" "$out"
 cp "$pe/programs/thrashhost/thrashhost.exe" "$pe/dlls/dx7z/dx7z.dll" "$tmp/run/"
@@ -35,7 +33,7 @@ status=0
 for impl in ours builtin; do
     case $impl in ours) ov=n ;; builtin) ov=b ;; esac
     (cd "$tmp/run" && WINEDLLOVERRIDES="ddraw=$ov;mscoree,mshtml=" timeout -k 10 300 \
-        $wine thrashhost.exe "${extra[@]}" --scene "$scene" --frames "$frames" --out "$(winepath -w "$out/$impl" 2>/dev/null || echo "$out/$impl")") \
+        "$wine" thrashhost.exe "${extra[@]}" --scene "$scene" --frames "$frames" --out "$("$wine" winepath -w "$out/$impl" 2>/dev/null || echo "$out/$impl")") \
         >"$out/$impl.log" 2>&1
     echo "compare-ddraw: $impl: $(grep -E 'fps|frames written' "$out/$impl.log" | tr '\n' ' ')"
 done
@@ -43,7 +41,7 @@ native=$root/native/programs/thrashhost/thrashhost
 if [ -x "$native" ]; then
     "$native" --compare "$out/ours" "$out/builtin" --scene "$scene" --frames "$frames" || status=1
 else
-    (cd "$tmp/run" && $wine thrashhost.exe --compare "$out/ours" "$out/builtin" --scene "$scene" --frames "$frames") || status=1
+    (cd "$tmp/run" && "$wine" thrashhost.exe --compare "$out/ours" "$out/builtin" --scene "$scene" --frames "$frames") || status=1
 fi
 echo "compare-ddraw: frames in $out"
 exit $status
