@@ -198,6 +198,8 @@ enum gs_gif_flg { GS_GIF_PACKED = 0, GS_GIF_REGLIST = 1, GS_GIF_IMAGE = 2, GS_GI
 #define GS_GIF_REG_AD  0x0e   /* PACKED register descriptor: address + data */
 #define GS_GIF_REG_NOP 0x0f
 /* Low 64 bits of a tag; the high 64 bits are REGS (4 bits per register). */
+/* A GIF tag's NLOOP has 15 bits: the most loops (quadwords of an IMAGE) one tag carries. */
+#define GS_GIF_NLOOP_MAX 32767u
 static inline uint64_t gs_make_giftag(unsigned int nloop, unsigned int eop, unsigned int pre, unsigned int prim,
         unsigned int flg, unsigned int nreg)
 {

@@ -146,23 +146,33 @@ static void upload_raster(struct gs_rw *rw, const struct gs_raster *raster)
 {
     unsigned int psm = gs_field(raster->tex0, 20, 6), tbw = gs_field(raster->tex0, 14, 6);
     uint32_t bp = raster->cache_address / GS_BLOCK_WORDS;
-    size_t bytes, qwords;
+    size_t bytes, qwords, tags, done, chunk, out;
     uint64_t *packet;
 
     if ((!rw->gs && !rw->sink) || !raster->pixels || !gs_psm_supported(psm)) return;
     bytes = ((size_t)raster->width * raster->height * gs_psm_bits(psm) + 7) / 8;
     qwords = (bytes + 15) / 16;
-    if (!(packet = calloc((6 + qwords) * 2 + 2 * (6 + 64), sizeof(uint64_t)))) return;
+    tags = (qwords + GS_GIF_NLOOP_MAX - 1) / GS_GIF_NLOOP_MAX;
+    if (!(packet = calloc((5 + tags + qwords) * 2 + 2 * (6 + 64), sizeof(uint64_t)))) return;
     packet[0] = gs_make_giftag(4, 0, 0, 0, GS_GIF_PACKED, 1);
     packet[1] = GS_GIF_REG_AD;
     packet[2] = gs_make_bitbltbuf(0, 0, 0, bp, tbw, psm); packet[3] = GS_BITBLTBUF;
     packet[4] = gs_make_trxpos(0, 0, 0, 0, 0); packet[5] = GS_TRXPOS;
     packet[6] = gs_make_trxreg(raster->width, raster->height); packet[7] = GS_TRXREG;
     packet[8] = 0; packet[9] = GS_TRXDIR;
-    packet[10] = gs_make_giftag(qwords, 1, 0, 0, GS_GIF_IMAGE, 0);
-    packet[11] = 0;
-    memcpy(&packet[12], raster->pixels, bytes);
-    send_packet(rw, packet, 6 + qwords);
+    /* NLOOP has 15 bits: a bigger raster goes as several IMAGE tags, as
+     * the hardware requires (one tag's count would wrap and the texels
+     * would be read as GIF tags). */
+    for (done = 0, out = 10; done < qwords; done += chunk)
+    {
+        chunk = qwords - done < GS_GIF_NLOOP_MAX ? qwords - done : GS_GIF_NLOOP_MAX;
+        packet[out++] = gs_make_giftag(chunk, done + chunk == qwords, 0, 0, GS_GIF_IMAGE, 0);
+        packet[out++] = 0;
+        memcpy(&packet[out], (const uint8_t *)raster->pixels + done * 16,
+                done + chunk == qwords ? bytes - done * 16 : chunk * 16);
+        out += chunk * 2;
+    }
+    send_packet(rw, packet, out / 2);
     if (raster->clut && raster->clut_offset_words)
     {
         unsigned int entries = psm == GS_PSMT4 ? 16 : 256;

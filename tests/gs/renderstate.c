@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -388,6 +389,64 @@ static void test_flip(void **state)
     gs_rw_destroy(rw);
 }
 
+/* Issue 23, fault 2: an upload of 32,768 quadwords or more. NLOOP has 15
+ * bits, so one IMAGE tag cannot carry it: it goes as several tags, and the
+ * whole raster arrives (read back texel by texel) with no GIF error and
+ * the frame register untouched. */
+static void check_big_upload(unsigned int psm, unsigned int width, unsigned int height, uint32_t format)
+{
+    unsigned int bits = psm == GS_PSMT4 ? 4 : psm == GS_PSMT8 ? 8 : 32, x, y, tw = 0, th = 0, errors = 0;
+    size_t bytes = (size_t)width * height * bits / 8, i;
+    struct gs_raster raster;
+    struct gs_stats stats;
+    struct gs_device *gs;
+    struct gs_rw *rw = create_rw(&gs);
+    uint64_t frame = gs_device_get_register(gs, GS_FRAME_1);
+    uint8_t *pixels = malloc(bytes);
+
+    assert_non_null(pixels);
+    for (i = 0; i < bytes; ++i)
+        pixels[i] = (uint8_t)(i * 7 + (i >> 9) * 13 + 0xad);
+    while ((1u << tw) < width) ++tw;
+    while ((1u << th) < height) ++th;
+    memset(&raster, 0, sizeof(raster));
+    raster.width = width;
+    raster.height = height;
+    raster.format = format;
+    raster.size_words = gs_texcache_round(bytes / 4);
+    raster.tex0 = gs_make_tex0(0, width / 64, psm, tw, th, 1, 0, 0, 0, 0, 0, 0);
+    raster.pixels = pixels;
+    assert_int_equal(gs_rw_render_state_set(rw, GS_RW_TEXTURERASTER, (uintptr_t)&raster), 1);
+    assert_true(raster.resident);
+
+    gs_device_get_stats(gs, &stats);
+    assert_int_equal(stats.errors, 0);
+    assert_true(gs_device_get_register(gs, GS_FRAME_1) == frame);
+    for (y = 0; y < height; ++y)
+        for (x = 0; x < width; ++x)
+        {
+            size_t bit = ((size_t)y * width + x) * bits;
+            uint32_t want = bits == 32 ? ((uint32_t *)pixels)[bit / 32]
+                    : bits == 8 ? pixels[bit / 8] : (pixels[bit / 8] >> (bit & 4)) & 0xf;
+
+            if (gs_memory_read_pixel(gs, psm, raster.cache_address / GS_BLOCK_WORDS, width / 64, x, y) != want
+                    && !errors++)
+                print_error("psm %#x: texel %u,%u differs.\n", psm, x, y);
+        }
+    assert_int_equal(errors, 0);
+    assert_int_equal(gs_rw_render_state_set(rw, GS_RW_TEXTURERASTER, 0), 1);
+    gs_rw_destroy(rw);
+    gs_device_destroy(gs);
+    free(pixels);
+}
+
+static void test_big_upload(void **state)
+{
+    check_big_upload(GS_PSMT4, 1024, 1024, GS_RW_FORMAT_888 | GS_RW_FORMAT_PAL4);
+    check_big_upload(GS_PSMCT32, 512, 256, GS_RW_FORMAT_8888);
+    check_big_upload(GS_PSMT8, 512, 512, GS_RW_FORMAT_888 | GS_RW_FORMAT_PAL8);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -406,6 +465,7 @@ int main(void)
         cmocka_unit_test(test_packet_form),
         cmocka_unit_test(test_ate_rules),
         cmocka_unit_test(test_flip),
+        cmocka_unit_test(test_big_upload),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
