@@ -9,6 +9,7 @@
 
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
+#include <pthread.h>
 
 #include "wined3d_private.h"
 #include "dx7gl/debug.h"
@@ -25,6 +26,82 @@ struct wined3d_wsi_context
     int interval_set;
     uint64_t serial;        /* this binding (context + surface); see wsi_current */
 };
+
+/* The displays our contexts use, with how many contexts each. A display
+ * the core initialised is terminated when its last context goes, so a
+ * host that loads and unloads a driver again and again does not keep
+ * Mesa's screen each time. One the application had initialised already
+ * is its own and stays. EGL initialises a display once per process, not
+ * once per call, hence the count. */
+struct egl_display_use
+{
+    EGLDisplay display;
+    unsigned int contexts;
+    int ours;
+};
+
+static struct egl_display_use displays[8];
+static pthread_mutex_t displays_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+static struct egl_display_use *display_use_find(EGLDisplay display)
+{
+    unsigned int i;
+
+    for (i = 0; i < sizeof(displays) / sizeof(displays[0]); ++i)
+        if (displays[i].contexts && displays[i].display == display)
+            return &displays[i];
+    return NULL;
+}
+
+/* Initialises the display if needed and counts one more context on it. */
+static int display_acquire(EGLDisplay display, EGLint *major, EGLint *minor)
+{
+    struct egl_display_use *use;
+    unsigned int i;
+    int ours, ret = 0;
+
+    pthread_mutex_lock(&displays_mutex);
+    if ((use = display_use_find(display)))
+    {
+        ++use->contexts;
+        ret = eglInitialize(display, major, minor);
+    }
+    else
+    {
+        ours = !eglQueryString(display, EGL_VENDOR);
+        eglGetError();  /* EGL_NOT_INITIALIZED from the question above */
+        for (i = 0; i < sizeof(displays) / sizeof(displays[0]) && displays[i].contexts; ++i) {}
+        if (eglInitialize(display, major, minor))
+        {
+            ret = 1;
+            if (i < sizeof(displays) / sizeof(displays[0]))
+            {
+                displays[i].display = display;
+                displays[i].contexts = 1;
+                displays[i].ours = ours;
+            }
+            else
+                WARN("Too many EGL displays; display %p is never terminated.\n", display);
+        }
+    }
+    pthread_mutex_unlock(&displays_mutex);
+    return ret;
+}
+
+static void display_release(EGLDisplay display)
+{
+    struct egl_display_use *use;
+
+    pthread_mutex_lock(&displays_mutex);
+    if ((use = display_use_find(display)) && !--use->contexts && use->ours)
+    {
+        TRACE("Terminating EGL display %p: its last context is gone.\n", display);
+        /* Not eglReleaseThread: this thread may have a context of another
+         * display current. */
+        eglTerminate(display);
+    }
+    pthread_mutex_unlock(&displays_mutex);
+}
 
 static EGLDisplay get_display(const struct wined3d_swapchain_desc *desc)
 {
@@ -66,7 +143,7 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
     if (!(ctx = calloc(1, sizeof(*ctx))))
         return NULL;
     ctx->display = share ? share->display : get_display(desc);
-    if (ctx->display == EGL_NO_DISPLAY || !eglInitialize(ctx->display, &major, &minor))
+    if (ctx->display == EGL_NO_DISPLAY || !display_acquire(ctx->display, &major, &minor))
     {
         ERR("No EGL display (error %#x).\n", eglGetError());
         free(ctx);
@@ -75,6 +152,7 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
     if (!eglBindAPI(EGL_OPENGL_API))
     {
         ERR("EGL has no desktop OpenGL.\n");
+        display_release(ctx->display);
         free(ctx);
         return NULL;
     }
@@ -84,6 +162,7 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
         if (!eglChooseConfig(ctx->display, config_attribs, &ctx->config, 1, &count) || !count)
         {
             ERR("No EGL config for a window.\n");
+            display_release(ctx->display);
             free(ctx);
             return NULL;
         }
@@ -98,6 +177,7 @@ struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
     if (ctx->context == EGL_NO_CONTEXT)
     {
         ERR("Failed to create a GL 3.3 core context (error %#x).\n", eglGetError());
+        display_release(ctx->display);
         free(ctx);
         return NULL;
     }
@@ -125,6 +205,7 @@ void wsi_destroy_context(struct wined3d_wsi_context *ctx)
     if (ctx->surface != EGL_NO_SURFACE)
         eglDestroySurface(ctx->display, ctx->surface);
     eglDestroyContext(ctx->display, ctx->context);
+    display_release(ctx->display);
     free(ctx);
 }
 
