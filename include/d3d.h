@@ -2,10 +2,10 @@
  * Direct3D 7 API: GUIDs, result codes, IDirect3D7, IDirect3DDevice7 and
  * IDirect3DVertexBuffer7.
  *
- * Written for dx7gl from the documented Direct3D 7 API.  The interfaces of
+ * Written for dx7gl from the documented Direct3D API.  The interfaces of
  * DirectX 3-6 (IDirect3D/2/3, IDirect3DDevice/2/3, textures, materials,
- * lights, viewports, execute buffers) are declared only as far as their IIDs
- * and IUnknown; dx7gl implements the DirectX 7 interfaces.
+ * lights, viewports, execute buffers, vertex buffers) follow the DirectX 7
+ * ones.
  */
 #ifndef DX7GL_D3D_H
 #define DX7GL_D3D_H
@@ -374,13 +374,131 @@ struct IDirect3DVertexBuffer7
 #define IDirect3DVertexBuffer7_ProcessVerticesStrided(p, a, b, c, d, e, f, g) (p)->lpVtbl->ProcessVerticesStrided(p, a, b, c, d, e, f, g)
 #endif
 
-/* Interfaces of DirectX 3-6: IUnknown only (see the top of this file). */
+/* Interfaces of DirectX 3-6 (IDirect3D/2/3, their devices, textures,
+ * materials, lights, viewports, execute buffers and vertex buffers), with
+ * the structures only they use. */
+
+/* FindDevice() */
+typedef struct _D3DFINDDEVICESEARCH
+{
+    DWORD dwSize;
+    DWORD dwFlags;
+    BOOL bHardware;
+    D3DCOLORMODEL dcmColorModel;
+    GUID guid;
+    DWORD dwCaps;
+    D3DPRIMCAPS dpcPrimCaps;
+} D3DFINDDEVICESEARCH, *LPD3DFINDDEVICESEARCH;
+
+typedef struct _D3DFINDDEVICERESULT
+{
+    DWORD dwSize;
+    GUID guid;
+    D3DDEVICEDESC ddHwDesc;
+    D3DDEVICEDESC ddSwDesc;
+} D3DFINDDEVICERESULT, *LPD3DFINDDEVICERESULT;
+
+/* The D3DDEVICEDESC sizes of DirectX 3 and 5 (dwSize of older programs). */
+#define D3DDEVICEDESCSIZE_V1 172
+#define D3DDEVICEDESCSIZE_V2 204
+#define D3DDEVICEDESCSIZE_V3 252
+
+/* Execute buffers */
+typedef struct _D3DSTATUS
+{
+    DWORD dwFlags;
+    DWORD dwStatus;
+    D3DRECT drExtent;
+} D3DSTATUS, *LPD3DSTATUS;
+
+#define D3DSETSTATUS_STATUS 0x00000001
+#define D3DSETSTATUS_EXTENTS 0x00000002
+#define D3DSETSTATUS_ALL (D3DSETSTATUS_STATUS | D3DSETSTATUS_EXTENTS)
+
+typedef struct _D3DEXECUTEBUFFERDESC
+{
+    DWORD dwSize;
+    DWORD dwFlags;
+    DWORD dwCaps;
+    DWORD dwBufferSize;
+    void *lpData;
+} D3DEXECUTEBUFFERDESC, *LPD3DEXECUTEBUFFERDESC;
+
+#define D3DDEB_BUFSIZE 0x00000001
+#define D3DDEB_CAPS 0x00000002
+#define D3DDEB_LPDATA 0x00000004
+#define D3DDEBCAPS_SYSTEMMEMORY 0x00000001
+#define D3DDEBCAPS_VIDEOMEMORY 0x00000002
+#define D3DDEBCAPS_MEM (D3DDEBCAPS_SYSTEMMEMORY | D3DDEBCAPS_VIDEOMEMORY)
+
+typedef struct _D3DEXECUTEDATA
+{
+    DWORD dwSize;
+    DWORD dwVertexOffset;
+    DWORD dwVertexCount;
+    DWORD dwInstructionOffset;
+    DWORD dwInstructionLength;
+    DWORD dwHVertexOffset;
+    D3DSTATUS dsStatus;
+} D3DEXECUTEDATA, *LPD3DEXECUTEDATA;
+
+#define D3DEXECUTE_CLIPPED 0x00000001
+#define D3DEXECUTE_UNCLIPPED 0x00000002
+
+typedef struct _D3DPICKRECORD
+{
+    BYTE bOpcode;
+    BYTE bPad;
+    DWORD dwOffset;
+    D3DVALUE dvZ;
+} D3DPICKRECORD, *LPD3DPICKRECORD;
+
+/* IDirect3DViewport::TransformVertices and LightElements */
+typedef struct _D3DTRANSFORMDATA
+{
+    DWORD dwSize;
+    void *lpIn;
+    DWORD dwInSize;
+    void *lpOut;
+    DWORD dwOutSize;
+    D3DHVERTEX *lpHOut;
+    DWORD dwClip;
+    DWORD dwClipIntersection;
+    DWORD dwClipUnion;
+    D3DRECT drExtent;
+} D3DTRANSFORMDATA, *LPD3DTRANSFORMDATA;
+
+#define D3DTRANSFORM_CLIPPED 0x00000001
+#define D3DTRANSFORM_UNCLIPPED 0x00000002
+
+typedef struct _D3DLIGHTINGELEMENT
+{
+    D3DVECTOR dvPosition;
+    D3DVECTOR dvNormal;
+} D3DLIGHTINGELEMENT, *LPD3DLIGHTINGELEMENT;
+
+typedef struct _D3DLIGHTDATA
+{
+    DWORD dwSize;
+    D3DLIGHTINGELEMENT *lpIn;
+    DWORD dwInSize;
+    D3DTLVERTEX *lpOut;
+    DWORD dwOutSize;
+} D3DLIGHTDATA, *LPD3DLIGHTDATA;
+
 typedef struct IDirect3DVtbl
 {
     /* IUnknown */
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3D *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3D *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3D *This);
+    /* IDirect3D */
+    HRESULT (STDMETHODCALLTYPE *Initialize)(IDirect3D *This, REFCLSID riid);
+    HRESULT (STDMETHODCALLTYPE *EnumDevices)(IDirect3D *This, LPD3DENUMDEVICESCALLBACK callback, void *context);
+    HRESULT (STDMETHODCALLTYPE *CreateLight)(IDirect3D *This, IDirect3DLight **light, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *CreateMaterial)(IDirect3D *This, IDirect3DMaterial **material, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *CreateViewport)(IDirect3D *This, IDirect3DViewport **viewport, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *FindDevice)(IDirect3D *This, D3DFINDDEVICESEARCH *search, D3DFINDDEVICERESULT *result);
 } IDirect3DVtbl;
 
 struct IDirect3D
@@ -392,6 +510,12 @@ struct IDirect3D
 #define IDirect3D_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3D_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3D_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3D_Initialize(p, a) (p)->lpVtbl->Initialize(p, a)
+#define IDirect3D_EnumDevices(p, a, b) (p)->lpVtbl->EnumDevices(p, a, b)
+#define IDirect3D_CreateLight(p, a, b) (p)->lpVtbl->CreateLight(p, a, b)
+#define IDirect3D_CreateMaterial(p, a, b) (p)->lpVtbl->CreateMaterial(p, a, b)
+#define IDirect3D_CreateViewport(p, a, b) (p)->lpVtbl->CreateViewport(p, a, b)
+#define IDirect3D_FindDevice(p, a, b) (p)->lpVtbl->FindDevice(p, a, b)
 #endif
 
 typedef struct IDirect3D2Vtbl
@@ -400,6 +524,13 @@ typedef struct IDirect3D2Vtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3D2 *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3D2 *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3D2 *This);
+    /* IDirect3D2 */
+    HRESULT (STDMETHODCALLTYPE *EnumDevices)(IDirect3D2 *This, LPD3DENUMDEVICESCALLBACK callback, void *context);
+    HRESULT (STDMETHODCALLTYPE *CreateLight)(IDirect3D2 *This, IDirect3DLight **light, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *CreateMaterial)(IDirect3D2 *This, IDirect3DMaterial2 **material, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *CreateViewport)(IDirect3D2 *This, IDirect3DViewport2 **viewport, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *FindDevice)(IDirect3D2 *This, D3DFINDDEVICESEARCH *search, D3DFINDDEVICERESULT *result);
+    HRESULT (STDMETHODCALLTYPE *CreateDevice)(IDirect3D2 *This, REFCLSID rclsid, IDirectDrawSurface *surface, IDirect3DDevice2 **device);
 } IDirect3D2Vtbl;
 
 struct IDirect3D2
@@ -411,6 +542,12 @@ struct IDirect3D2
 #define IDirect3D2_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3D2_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3D2_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3D2_EnumDevices(p, a, b) (p)->lpVtbl->EnumDevices(p, a, b)
+#define IDirect3D2_CreateLight(p, a, b) (p)->lpVtbl->CreateLight(p, a, b)
+#define IDirect3D2_CreateMaterial(p, a, b) (p)->lpVtbl->CreateMaterial(p, a, b)
+#define IDirect3D2_CreateViewport(p, a, b) (p)->lpVtbl->CreateViewport(p, a, b)
+#define IDirect3D2_FindDevice(p, a, b) (p)->lpVtbl->FindDevice(p, a, b)
+#define IDirect3D2_CreateDevice(p, a, b, c) (p)->lpVtbl->CreateDevice(p, a, b, c)
 #endif
 
 typedef struct IDirect3D3Vtbl
@@ -419,6 +556,16 @@ typedef struct IDirect3D3Vtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3D3 *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3D3 *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3D3 *This);
+    /* IDirect3D3 */
+    HRESULT (STDMETHODCALLTYPE *EnumDevices)(IDirect3D3 *This, LPD3DENUMDEVICESCALLBACK callback, void *context);
+    HRESULT (STDMETHODCALLTYPE *CreateLight)(IDirect3D3 *This, IDirect3DLight **light, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *CreateMaterial)(IDirect3D3 *This, IDirect3DMaterial3 **material, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *CreateViewport)(IDirect3D3 *This, IDirect3DViewport3 **viewport, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *FindDevice)(IDirect3D3 *This, D3DFINDDEVICESEARCH *search, D3DFINDDEVICERESULT *result);
+    HRESULT (STDMETHODCALLTYPE *CreateDevice)(IDirect3D3 *This, REFCLSID rclsid, IDirectDrawSurface4 *surface, IDirect3DDevice3 **device, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *CreateVertexBuffer)(IDirect3D3 *This, D3DVERTEXBUFFERDESC *desc, IDirect3DVertexBuffer **vertex_buffer, DWORD flags, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *EnumZBufferFormats)(IDirect3D3 *This, REFCLSID device_iid, LPD3DENUMPIXELFORMATSCALLBACK callback, void *context);
+    HRESULT (STDMETHODCALLTYPE *EvictManagedTextures)(IDirect3D3 *This);
 } IDirect3D3Vtbl;
 
 struct IDirect3D3
@@ -430,6 +577,15 @@ struct IDirect3D3
 #define IDirect3D3_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3D3_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3D3_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3D3_EnumDevices(p, a, b) (p)->lpVtbl->EnumDevices(p, a, b)
+#define IDirect3D3_CreateLight(p, a, b) (p)->lpVtbl->CreateLight(p, a, b)
+#define IDirect3D3_CreateMaterial(p, a, b) (p)->lpVtbl->CreateMaterial(p, a, b)
+#define IDirect3D3_CreateViewport(p, a, b) (p)->lpVtbl->CreateViewport(p, a, b)
+#define IDirect3D3_FindDevice(p, a, b) (p)->lpVtbl->FindDevice(p, a, b)
+#define IDirect3D3_CreateDevice(p, a, b, c, d) (p)->lpVtbl->CreateDevice(p, a, b, c, d)
+#define IDirect3D3_CreateVertexBuffer(p, a, b, c, d) (p)->lpVtbl->CreateVertexBuffer(p, a, b, c, d)
+#define IDirect3D3_EnumZBufferFormats(p, a, b, c) (p)->lpVtbl->EnumZBufferFormats(p, a, b, c)
+#define IDirect3D3_EvictManagedTextures(p) (p)->lpVtbl->EvictManagedTextures(p)
 #endif
 
 typedef struct IDirect3DDeviceVtbl
@@ -438,6 +594,26 @@ typedef struct IDirect3DDeviceVtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DDevice *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DDevice *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DDevice *This);
+    /* IDirect3DDevice */
+    HRESULT (STDMETHODCALLTYPE *Initialize)(IDirect3DDevice *This, IDirect3D *d3d, GUID *guid, D3DDEVICEDESC *desc);
+    HRESULT (STDMETHODCALLTYPE *GetCaps)(IDirect3DDevice *This, D3DDEVICEDESC *hal_desc, D3DDEVICEDESC *hel_desc);
+    HRESULT (STDMETHODCALLTYPE *SwapTextureHandles)(IDirect3DDevice *This, IDirect3DTexture *tex1, IDirect3DTexture *tex2);
+    HRESULT (STDMETHODCALLTYPE *CreateExecuteBuffer)(IDirect3DDevice *This, D3DEXECUTEBUFFERDESC *desc, IDirect3DExecuteBuffer **buffer, IUnknown *outer);
+    HRESULT (STDMETHODCALLTYPE *GetStats)(IDirect3DDevice *This, D3DSTATS *stats);
+    HRESULT (STDMETHODCALLTYPE *Execute)(IDirect3DDevice *This, IDirect3DExecuteBuffer *buffer, IDirect3DViewport *viewport, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *AddViewport)(IDirect3DDevice *This, IDirect3DViewport *viewport);
+    HRESULT (STDMETHODCALLTYPE *DeleteViewport)(IDirect3DDevice *This, IDirect3DViewport *viewport);
+    HRESULT (STDMETHODCALLTYPE *NextViewport)(IDirect3DDevice *This, IDirect3DViewport *viewport, IDirect3DViewport **next, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *Pick)(IDirect3DDevice *This, IDirect3DExecuteBuffer *buffer, IDirect3DViewport *viewport, DWORD flags, D3DRECT *rect);
+    HRESULT (STDMETHODCALLTYPE *GetPickRecords)(IDirect3DDevice *This, DWORD *count, D3DPICKRECORD *records);
+    HRESULT (STDMETHODCALLTYPE *EnumTextureFormats)(IDirect3DDevice *This, LPD3DENUMTEXTUREFORMATSCALLBACK callback, void *context);
+    HRESULT (STDMETHODCALLTYPE *CreateMatrix)(IDirect3DDevice *This, D3DMATRIXHANDLE *matrix);
+    HRESULT (STDMETHODCALLTYPE *SetMatrix)(IDirect3DDevice *This, D3DMATRIXHANDLE handle, D3DMATRIX *matrix);
+    HRESULT (STDMETHODCALLTYPE *GetMatrix)(IDirect3DDevice *This, D3DMATRIXHANDLE handle, D3DMATRIX *matrix);
+    HRESULT (STDMETHODCALLTYPE *DeleteMatrix)(IDirect3DDevice *This, D3DMATRIXHANDLE handle);
+    HRESULT (STDMETHODCALLTYPE *BeginScene)(IDirect3DDevice *This);
+    HRESULT (STDMETHODCALLTYPE *EndScene)(IDirect3DDevice *This);
+    HRESULT (STDMETHODCALLTYPE *GetDirect3D)(IDirect3DDevice *This, IDirect3D **d3d);
 } IDirect3DDeviceVtbl;
 
 struct IDirect3DDevice
@@ -449,6 +625,25 @@ struct IDirect3DDevice
 #define IDirect3DDevice_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DDevice_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DDevice_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DDevice_Initialize(p, a, b, c) (p)->lpVtbl->Initialize(p, a, b, c)
+#define IDirect3DDevice_GetCaps(p, a, b) (p)->lpVtbl->GetCaps(p, a, b)
+#define IDirect3DDevice_SwapTextureHandles(p, a, b) (p)->lpVtbl->SwapTextureHandles(p, a, b)
+#define IDirect3DDevice_CreateExecuteBuffer(p, a, b, c) (p)->lpVtbl->CreateExecuteBuffer(p, a, b, c)
+#define IDirect3DDevice_GetStats(p, a) (p)->lpVtbl->GetStats(p, a)
+#define IDirect3DDevice_Execute(p, a, b, c) (p)->lpVtbl->Execute(p, a, b, c)
+#define IDirect3DDevice_AddViewport(p, a) (p)->lpVtbl->AddViewport(p, a)
+#define IDirect3DDevice_DeleteViewport(p, a) (p)->lpVtbl->DeleteViewport(p, a)
+#define IDirect3DDevice_NextViewport(p, a, b, c) (p)->lpVtbl->NextViewport(p, a, b, c)
+#define IDirect3DDevice_Pick(p, a, b, c, d) (p)->lpVtbl->Pick(p, a, b, c, d)
+#define IDirect3DDevice_GetPickRecords(p, a, b) (p)->lpVtbl->GetPickRecords(p, a, b)
+#define IDirect3DDevice_EnumTextureFormats(p, a, b) (p)->lpVtbl->EnumTextureFormats(p, a, b)
+#define IDirect3DDevice_CreateMatrix(p, a) (p)->lpVtbl->CreateMatrix(p, a)
+#define IDirect3DDevice_SetMatrix(p, a, b) (p)->lpVtbl->SetMatrix(p, a, b)
+#define IDirect3DDevice_GetMatrix(p, a, b) (p)->lpVtbl->GetMatrix(p, a, b)
+#define IDirect3DDevice_DeleteMatrix(p, a) (p)->lpVtbl->DeleteMatrix(p, a)
+#define IDirect3DDevice_BeginScene(p) (p)->lpVtbl->BeginScene(p)
+#define IDirect3DDevice_EndScene(p) (p)->lpVtbl->EndScene(p)
+#define IDirect3DDevice_GetDirect3D(p, a) (p)->lpVtbl->GetDirect3D(p, a)
 #endif
 
 typedef struct IDirect3DDevice2Vtbl
@@ -457,6 +652,37 @@ typedef struct IDirect3DDevice2Vtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DDevice2 *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DDevice2 *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DDevice2 *This);
+    /* IDirect3DDevice2 */
+    HRESULT (STDMETHODCALLTYPE *GetCaps)(IDirect3DDevice2 *This, D3DDEVICEDESC *hal_desc, D3DDEVICEDESC *hel_desc);
+    HRESULT (STDMETHODCALLTYPE *SwapTextureHandles)(IDirect3DDevice2 *This, IDirect3DTexture2 *tex1, IDirect3DTexture2 *tex2);
+    HRESULT (STDMETHODCALLTYPE *GetStats)(IDirect3DDevice2 *This, D3DSTATS *stats);
+    HRESULT (STDMETHODCALLTYPE *AddViewport)(IDirect3DDevice2 *This, IDirect3DViewport2 *viewport);
+    HRESULT (STDMETHODCALLTYPE *DeleteViewport)(IDirect3DDevice2 *This, IDirect3DViewport2 *viewport);
+    HRESULT (STDMETHODCALLTYPE *NextViewport)(IDirect3DDevice2 *This, IDirect3DViewport2 *viewport, IDirect3DViewport2 **next, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *EnumTextureFormats)(IDirect3DDevice2 *This, LPD3DENUMTEXTUREFORMATSCALLBACK callback, void *context);
+    HRESULT (STDMETHODCALLTYPE *BeginScene)(IDirect3DDevice2 *This);
+    HRESULT (STDMETHODCALLTYPE *EndScene)(IDirect3DDevice2 *This);
+    HRESULT (STDMETHODCALLTYPE *GetDirect3D)(IDirect3DDevice2 *This, IDirect3D2 **d3d);
+    HRESULT (STDMETHODCALLTYPE *SetCurrentViewport)(IDirect3DDevice2 *This, IDirect3DViewport2 *viewport);
+    HRESULT (STDMETHODCALLTYPE *GetCurrentViewport)(IDirect3DDevice2 *This, IDirect3DViewport2 **viewport);
+    HRESULT (STDMETHODCALLTYPE *SetRenderTarget)(IDirect3DDevice2 *This, IDirectDrawSurface *surface, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *GetRenderTarget)(IDirect3DDevice2 *This, IDirectDrawSurface **surface);
+    HRESULT (STDMETHODCALLTYPE *Begin)(IDirect3DDevice2 *This, D3DPRIMITIVETYPE primitive_type, D3DVERTEXTYPE vertex_type, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *BeginIndexed)(IDirect3DDevice2 *This, D3DPRIMITIVETYPE primitive_type, D3DVERTEXTYPE vertex_type, void *vertices, DWORD vertex_count, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *Vertex)(IDirect3DDevice2 *This, void *vertex);
+    HRESULT (STDMETHODCALLTYPE *Index)(IDirect3DDevice2 *This, WORD index);
+    HRESULT (STDMETHODCALLTYPE *End)(IDirect3DDevice2 *This, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *GetRenderState)(IDirect3DDevice2 *This, D3DRENDERSTATETYPE state, DWORD *value);
+    HRESULT (STDMETHODCALLTYPE *SetRenderState)(IDirect3DDevice2 *This, D3DRENDERSTATETYPE state, DWORD value);
+    HRESULT (STDMETHODCALLTYPE *GetLightState)(IDirect3DDevice2 *This, D3DLIGHTSTATETYPE state, DWORD *value);
+    HRESULT (STDMETHODCALLTYPE *SetLightState)(IDirect3DDevice2 *This, D3DLIGHTSTATETYPE state, DWORD value);
+    HRESULT (STDMETHODCALLTYPE *SetTransform)(IDirect3DDevice2 *This, D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix);
+    HRESULT (STDMETHODCALLTYPE *GetTransform)(IDirect3DDevice2 *This, D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix);
+    HRESULT (STDMETHODCALLTYPE *MultiplyTransform)(IDirect3DDevice2 *This, D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix);
+    HRESULT (STDMETHODCALLTYPE *DrawPrimitive)(IDirect3DDevice2 *This, D3DPRIMITIVETYPE primitive_type, D3DVERTEXTYPE vertex_type, void *vertices, DWORD vertex_count, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *DrawIndexedPrimitive)(IDirect3DDevice2 *This, D3DPRIMITIVETYPE primitive_type, D3DVERTEXTYPE vertex_type, void *vertices, DWORD vertex_count, WORD *indices, DWORD index_count, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *SetClipStatus)(IDirect3DDevice2 *This, D3DCLIPSTATUS *clip_status);
+    HRESULT (STDMETHODCALLTYPE *GetClipStatus)(IDirect3DDevice2 *This, D3DCLIPSTATUS *clip_status);
 } IDirect3DDevice2Vtbl;
 
 struct IDirect3DDevice2
@@ -468,6 +694,36 @@ struct IDirect3DDevice2
 #define IDirect3DDevice2_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DDevice2_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DDevice2_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DDevice2_GetCaps(p, a, b) (p)->lpVtbl->GetCaps(p, a, b)
+#define IDirect3DDevice2_SwapTextureHandles(p, a, b) (p)->lpVtbl->SwapTextureHandles(p, a, b)
+#define IDirect3DDevice2_GetStats(p, a) (p)->lpVtbl->GetStats(p, a)
+#define IDirect3DDevice2_AddViewport(p, a) (p)->lpVtbl->AddViewport(p, a)
+#define IDirect3DDevice2_DeleteViewport(p, a) (p)->lpVtbl->DeleteViewport(p, a)
+#define IDirect3DDevice2_NextViewport(p, a, b, c) (p)->lpVtbl->NextViewport(p, a, b, c)
+#define IDirect3DDevice2_EnumTextureFormats(p, a, b) (p)->lpVtbl->EnumTextureFormats(p, a, b)
+#define IDirect3DDevice2_BeginScene(p) (p)->lpVtbl->BeginScene(p)
+#define IDirect3DDevice2_EndScene(p) (p)->lpVtbl->EndScene(p)
+#define IDirect3DDevice2_GetDirect3D(p, a) (p)->lpVtbl->GetDirect3D(p, a)
+#define IDirect3DDevice2_SetCurrentViewport(p, a) (p)->lpVtbl->SetCurrentViewport(p, a)
+#define IDirect3DDevice2_GetCurrentViewport(p, a) (p)->lpVtbl->GetCurrentViewport(p, a)
+#define IDirect3DDevice2_SetRenderTarget(p, a, b) (p)->lpVtbl->SetRenderTarget(p, a, b)
+#define IDirect3DDevice2_GetRenderTarget(p, a) (p)->lpVtbl->GetRenderTarget(p, a)
+#define IDirect3DDevice2_Begin(p, a, b, c) (p)->lpVtbl->Begin(p, a, b, c)
+#define IDirect3DDevice2_BeginIndexed(p, a, b, c, d, e) (p)->lpVtbl->BeginIndexed(p, a, b, c, d, e)
+#define IDirect3DDevice2_Vertex(p, a) (p)->lpVtbl->Vertex(p, a)
+#define IDirect3DDevice2_Index(p, a) (p)->lpVtbl->Index(p, a)
+#define IDirect3DDevice2_End(p, a) (p)->lpVtbl->End(p, a)
+#define IDirect3DDevice2_GetRenderState(p, a, b) (p)->lpVtbl->GetRenderState(p, a, b)
+#define IDirect3DDevice2_SetRenderState(p, a, b) (p)->lpVtbl->SetRenderState(p, a, b)
+#define IDirect3DDevice2_GetLightState(p, a, b) (p)->lpVtbl->GetLightState(p, a, b)
+#define IDirect3DDevice2_SetLightState(p, a, b) (p)->lpVtbl->SetLightState(p, a, b)
+#define IDirect3DDevice2_SetTransform(p, a, b) (p)->lpVtbl->SetTransform(p, a, b)
+#define IDirect3DDevice2_GetTransform(p, a, b) (p)->lpVtbl->GetTransform(p, a, b)
+#define IDirect3DDevice2_MultiplyTransform(p, a, b) (p)->lpVtbl->MultiplyTransform(p, a, b)
+#define IDirect3DDevice2_DrawPrimitive(p, a, b, c, d, e) (p)->lpVtbl->DrawPrimitive(p, a, b, c, d, e)
+#define IDirect3DDevice2_DrawIndexedPrimitive(p, a, b, c, d, e, f, g) (p)->lpVtbl->DrawIndexedPrimitive(p, a, b, c, d, e, f, g)
+#define IDirect3DDevice2_SetClipStatus(p, a) (p)->lpVtbl->SetClipStatus(p, a)
+#define IDirect3DDevice2_GetClipStatus(p, a) (p)->lpVtbl->GetClipStatus(p, a)
 #endif
 
 typedef struct IDirect3DDevice3Vtbl
@@ -476,6 +732,46 @@ typedef struct IDirect3DDevice3Vtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DDevice3 *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DDevice3 *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DDevice3 *This);
+    /* IDirect3DDevice3 */
+    HRESULT (STDMETHODCALLTYPE *GetCaps)(IDirect3DDevice3 *This, D3DDEVICEDESC *hal_desc, D3DDEVICEDESC *hel_desc);
+    HRESULT (STDMETHODCALLTYPE *GetStats)(IDirect3DDevice3 *This, D3DSTATS *stats);
+    HRESULT (STDMETHODCALLTYPE *AddViewport)(IDirect3DDevice3 *This, IDirect3DViewport3 *viewport);
+    HRESULT (STDMETHODCALLTYPE *DeleteViewport)(IDirect3DDevice3 *This, IDirect3DViewport3 *viewport);
+    HRESULT (STDMETHODCALLTYPE *NextViewport)(IDirect3DDevice3 *This, IDirect3DViewport3 *viewport, IDirect3DViewport3 **next, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *EnumTextureFormats)(IDirect3DDevice3 *This, LPD3DENUMPIXELFORMATSCALLBACK callback, void *context);
+    HRESULT (STDMETHODCALLTYPE *BeginScene)(IDirect3DDevice3 *This);
+    HRESULT (STDMETHODCALLTYPE *EndScene)(IDirect3DDevice3 *This);
+    HRESULT (STDMETHODCALLTYPE *GetDirect3D)(IDirect3DDevice3 *This, IDirect3D3 **d3d);
+    HRESULT (STDMETHODCALLTYPE *SetCurrentViewport)(IDirect3DDevice3 *This, IDirect3DViewport3 *viewport);
+    HRESULT (STDMETHODCALLTYPE *GetCurrentViewport)(IDirect3DDevice3 *This, IDirect3DViewport3 **viewport);
+    HRESULT (STDMETHODCALLTYPE *SetRenderTarget)(IDirect3DDevice3 *This, IDirectDrawSurface4 *surface, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *GetRenderTarget)(IDirect3DDevice3 *This, IDirectDrawSurface4 **surface);
+    HRESULT (STDMETHODCALLTYPE *Begin)(IDirect3DDevice3 *This, D3DPRIMITIVETYPE primitive_type, DWORD fvf, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *BeginIndexed)(IDirect3DDevice3 *This, D3DPRIMITIVETYPE primitive_type, DWORD fvf, void *vertices, DWORD vertex_count, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *Vertex)(IDirect3DDevice3 *This, void *vertex);
+    HRESULT (STDMETHODCALLTYPE *Index)(IDirect3DDevice3 *This, WORD index);
+    HRESULT (STDMETHODCALLTYPE *End)(IDirect3DDevice3 *This, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *GetRenderState)(IDirect3DDevice3 *This, D3DRENDERSTATETYPE state, DWORD *value);
+    HRESULT (STDMETHODCALLTYPE *SetRenderState)(IDirect3DDevice3 *This, D3DRENDERSTATETYPE state, DWORD value);
+    HRESULT (STDMETHODCALLTYPE *GetLightState)(IDirect3DDevice3 *This, D3DLIGHTSTATETYPE state, DWORD *value);
+    HRESULT (STDMETHODCALLTYPE *SetLightState)(IDirect3DDevice3 *This, D3DLIGHTSTATETYPE state, DWORD value);
+    HRESULT (STDMETHODCALLTYPE *SetTransform)(IDirect3DDevice3 *This, D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix);
+    HRESULT (STDMETHODCALLTYPE *GetTransform)(IDirect3DDevice3 *This, D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix);
+    HRESULT (STDMETHODCALLTYPE *MultiplyTransform)(IDirect3DDevice3 *This, D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix);
+    HRESULT (STDMETHODCALLTYPE *DrawPrimitive)(IDirect3DDevice3 *This, D3DPRIMITIVETYPE primitive_type, DWORD fvf, void *vertices, DWORD vertex_count, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *DrawIndexedPrimitive)(IDirect3DDevice3 *This, D3DPRIMITIVETYPE primitive_type, DWORD fvf, void *vertices, DWORD vertex_count, WORD *indices, DWORD index_count, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *SetClipStatus)(IDirect3DDevice3 *This, D3DCLIPSTATUS *clip_status);
+    HRESULT (STDMETHODCALLTYPE *GetClipStatus)(IDirect3DDevice3 *This, D3DCLIPSTATUS *clip_status);
+    HRESULT (STDMETHODCALLTYPE *DrawPrimitiveStrided)(IDirect3DDevice3 *This, D3DPRIMITIVETYPE primitive_type, DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *strided_data, DWORD vertex_count, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *DrawIndexedPrimitiveStrided)(IDirect3DDevice3 *This, D3DPRIMITIVETYPE primitive_type, DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *strided_data, DWORD vertex_count, WORD *indices, DWORD index_count, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *DrawPrimitiveVB)(IDirect3DDevice3 *This, D3DPRIMITIVETYPE primitive_type, IDirect3DVertexBuffer *vb, DWORD start_vertex, DWORD vertex_count, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *DrawIndexedPrimitiveVB)(IDirect3DDevice3 *This, D3DPRIMITIVETYPE primitive_type, IDirect3DVertexBuffer *vb, WORD *indices, DWORD index_count, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *ComputeSphereVisibility)(IDirect3DDevice3 *This, D3DVECTOR *centers, D3DVALUE *radii, DWORD sphere_count, DWORD flags, DWORD *return_values);
+    HRESULT (STDMETHODCALLTYPE *GetTexture)(IDirect3DDevice3 *This, DWORD stage, IDirect3DTexture2 **texture);
+    HRESULT (STDMETHODCALLTYPE *SetTexture)(IDirect3DDevice3 *This, DWORD stage, IDirect3DTexture2 *texture);
+    HRESULT (STDMETHODCALLTYPE *GetTextureStageState)(IDirect3DDevice3 *This, DWORD stage, D3DTEXTURESTAGESTATETYPE state, DWORD *value);
+    HRESULT (STDMETHODCALLTYPE *SetTextureStageState)(IDirect3DDevice3 *This, DWORD stage, D3DTEXTURESTAGESTATETYPE state, DWORD value);
+    HRESULT (STDMETHODCALLTYPE *ValidateDevice)(IDirect3DDevice3 *This, DWORD *pass_count);
 } IDirect3DDevice3Vtbl;
 
 struct IDirect3DDevice3
@@ -487,6 +783,45 @@ struct IDirect3DDevice3
 #define IDirect3DDevice3_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DDevice3_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DDevice3_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DDevice3_GetCaps(p, a, b) (p)->lpVtbl->GetCaps(p, a, b)
+#define IDirect3DDevice3_GetStats(p, a) (p)->lpVtbl->GetStats(p, a)
+#define IDirect3DDevice3_AddViewport(p, a) (p)->lpVtbl->AddViewport(p, a)
+#define IDirect3DDevice3_DeleteViewport(p, a) (p)->lpVtbl->DeleteViewport(p, a)
+#define IDirect3DDevice3_NextViewport(p, a, b, c) (p)->lpVtbl->NextViewport(p, a, b, c)
+#define IDirect3DDevice3_EnumTextureFormats(p, a, b) (p)->lpVtbl->EnumTextureFormats(p, a, b)
+#define IDirect3DDevice3_BeginScene(p) (p)->lpVtbl->BeginScene(p)
+#define IDirect3DDevice3_EndScene(p) (p)->lpVtbl->EndScene(p)
+#define IDirect3DDevice3_GetDirect3D(p, a) (p)->lpVtbl->GetDirect3D(p, a)
+#define IDirect3DDevice3_SetCurrentViewport(p, a) (p)->lpVtbl->SetCurrentViewport(p, a)
+#define IDirect3DDevice3_GetCurrentViewport(p, a) (p)->lpVtbl->GetCurrentViewport(p, a)
+#define IDirect3DDevice3_SetRenderTarget(p, a, b) (p)->lpVtbl->SetRenderTarget(p, a, b)
+#define IDirect3DDevice3_GetRenderTarget(p, a) (p)->lpVtbl->GetRenderTarget(p, a)
+#define IDirect3DDevice3_Begin(p, a, b, c) (p)->lpVtbl->Begin(p, a, b, c)
+#define IDirect3DDevice3_BeginIndexed(p, a, b, c, d, e) (p)->lpVtbl->BeginIndexed(p, a, b, c, d, e)
+#define IDirect3DDevice3_Vertex(p, a) (p)->lpVtbl->Vertex(p, a)
+#define IDirect3DDevice3_Index(p, a) (p)->lpVtbl->Index(p, a)
+#define IDirect3DDevice3_End(p, a) (p)->lpVtbl->End(p, a)
+#define IDirect3DDevice3_GetRenderState(p, a, b) (p)->lpVtbl->GetRenderState(p, a, b)
+#define IDirect3DDevice3_SetRenderState(p, a, b) (p)->lpVtbl->SetRenderState(p, a, b)
+#define IDirect3DDevice3_GetLightState(p, a, b) (p)->lpVtbl->GetLightState(p, a, b)
+#define IDirect3DDevice3_SetLightState(p, a, b) (p)->lpVtbl->SetLightState(p, a, b)
+#define IDirect3DDevice3_SetTransform(p, a, b) (p)->lpVtbl->SetTransform(p, a, b)
+#define IDirect3DDevice3_GetTransform(p, a, b) (p)->lpVtbl->GetTransform(p, a, b)
+#define IDirect3DDevice3_MultiplyTransform(p, a, b) (p)->lpVtbl->MultiplyTransform(p, a, b)
+#define IDirect3DDevice3_DrawPrimitive(p, a, b, c, d, e) (p)->lpVtbl->DrawPrimitive(p, a, b, c, d, e)
+#define IDirect3DDevice3_DrawIndexedPrimitive(p, a, b, c, d, e, f, g) (p)->lpVtbl->DrawIndexedPrimitive(p, a, b, c, d, e, f, g)
+#define IDirect3DDevice3_SetClipStatus(p, a) (p)->lpVtbl->SetClipStatus(p, a)
+#define IDirect3DDevice3_GetClipStatus(p, a) (p)->lpVtbl->GetClipStatus(p, a)
+#define IDirect3DDevice3_DrawPrimitiveStrided(p, a, b, c, d, e) (p)->lpVtbl->DrawPrimitiveStrided(p, a, b, c, d, e)
+#define IDirect3DDevice3_DrawIndexedPrimitiveStrided(p, a, b, c, d, e, f, g) (p)->lpVtbl->DrawIndexedPrimitiveStrided(p, a, b, c, d, e, f, g)
+#define IDirect3DDevice3_DrawPrimitiveVB(p, a, b, c, d, e) (p)->lpVtbl->DrawPrimitiveVB(p, a, b, c, d, e)
+#define IDirect3DDevice3_DrawIndexedPrimitiveVB(p, a, b, c, d, e) (p)->lpVtbl->DrawIndexedPrimitiveVB(p, a, b, c, d, e)
+#define IDirect3DDevice3_ComputeSphereVisibility(p, a, b, c, d, e) (p)->lpVtbl->ComputeSphereVisibility(p, a, b, c, d, e)
+#define IDirect3DDevice3_GetTexture(p, a, b) (p)->lpVtbl->GetTexture(p, a, b)
+#define IDirect3DDevice3_SetTexture(p, a, b) (p)->lpVtbl->SetTexture(p, a, b)
+#define IDirect3DDevice3_GetTextureStageState(p, a, b, c) (p)->lpVtbl->GetTextureStageState(p, a, b, c)
+#define IDirect3DDevice3_SetTextureStageState(p, a, b, c) (p)->lpVtbl->SetTextureStageState(p, a, b, c)
+#define IDirect3DDevice3_ValidateDevice(p, a) (p)->lpVtbl->ValidateDevice(p, a)
 #endif
 
 typedef struct IDirect3DTextureVtbl
@@ -495,6 +830,12 @@ typedef struct IDirect3DTextureVtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DTexture *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DTexture *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DTexture *This);
+    /* IDirect3DTexture */
+    HRESULT (STDMETHODCALLTYPE *Initialize)(IDirect3DTexture *This, IDirect3DDevice *device, IDirectDrawSurface *surface);
+    HRESULT (STDMETHODCALLTYPE *GetHandle)(IDirect3DTexture *This, IDirect3DDevice *device, D3DTEXTUREHANDLE *handle);
+    HRESULT (STDMETHODCALLTYPE *PaletteChanged)(IDirect3DTexture *This, DWORD start, DWORD count);
+    HRESULT (STDMETHODCALLTYPE *Load)(IDirect3DTexture *This, IDirect3DTexture *src);
+    HRESULT (STDMETHODCALLTYPE *Unload)(IDirect3DTexture *This);
 } IDirect3DTextureVtbl;
 
 struct IDirect3DTexture
@@ -506,6 +847,11 @@ struct IDirect3DTexture
 #define IDirect3DTexture_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DTexture_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DTexture_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DTexture_Initialize(p, a, b) (p)->lpVtbl->Initialize(p, a, b)
+#define IDirect3DTexture_GetHandle(p, a, b) (p)->lpVtbl->GetHandle(p, a, b)
+#define IDirect3DTexture_PaletteChanged(p, a, b) (p)->lpVtbl->PaletteChanged(p, a, b)
+#define IDirect3DTexture_Load(p, a) (p)->lpVtbl->Load(p, a)
+#define IDirect3DTexture_Unload(p) (p)->lpVtbl->Unload(p)
 #endif
 
 typedef struct IDirect3DTexture2Vtbl
@@ -514,6 +860,10 @@ typedef struct IDirect3DTexture2Vtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DTexture2 *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DTexture2 *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DTexture2 *This);
+    /* IDirect3DTexture2 */
+    HRESULT (STDMETHODCALLTYPE *GetHandle)(IDirect3DTexture2 *This, IDirect3DDevice2 *device, D3DTEXTUREHANDLE *handle);
+    HRESULT (STDMETHODCALLTYPE *PaletteChanged)(IDirect3DTexture2 *This, DWORD start, DWORD count);
+    HRESULT (STDMETHODCALLTYPE *Load)(IDirect3DTexture2 *This, IDirect3DTexture2 *src);
 } IDirect3DTexture2Vtbl;
 
 struct IDirect3DTexture2
@@ -525,6 +875,9 @@ struct IDirect3DTexture2
 #define IDirect3DTexture2_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DTexture2_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DTexture2_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DTexture2_GetHandle(p, a, b) (p)->lpVtbl->GetHandle(p, a, b)
+#define IDirect3DTexture2_PaletteChanged(p, a, b) (p)->lpVtbl->PaletteChanged(p, a, b)
+#define IDirect3DTexture2_Load(p, a) (p)->lpVtbl->Load(p, a)
 #endif
 
 typedef struct IDirect3DLightVtbl
@@ -533,6 +886,10 @@ typedef struct IDirect3DLightVtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DLight *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DLight *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DLight *This);
+    /* IDirect3DLight */
+    HRESULT (STDMETHODCALLTYPE *Initialize)(IDirect3DLight *This, IDirect3D *d3d);
+    HRESULT (STDMETHODCALLTYPE *SetLight)(IDirect3DLight *This, D3DLIGHT *light);
+    HRESULT (STDMETHODCALLTYPE *GetLight)(IDirect3DLight *This, D3DLIGHT *light);
 } IDirect3DLightVtbl;
 
 struct IDirect3DLight
@@ -544,6 +901,9 @@ struct IDirect3DLight
 #define IDirect3DLight_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DLight_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DLight_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DLight_Initialize(p, a) (p)->lpVtbl->Initialize(p, a)
+#define IDirect3DLight_SetLight(p, a) (p)->lpVtbl->SetLight(p, a)
+#define IDirect3DLight_GetLight(p, a) (p)->lpVtbl->GetLight(p, a)
 #endif
 
 typedef struct IDirect3DMaterialVtbl
@@ -552,6 +912,13 @@ typedef struct IDirect3DMaterialVtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DMaterial *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DMaterial *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DMaterial *This);
+    /* IDirect3DMaterial */
+    HRESULT (STDMETHODCALLTYPE *Initialize)(IDirect3DMaterial *This, IDirect3D *d3d);
+    HRESULT (STDMETHODCALLTYPE *SetMaterial)(IDirect3DMaterial *This, D3DMATERIAL *material);
+    HRESULT (STDMETHODCALLTYPE *GetMaterial)(IDirect3DMaterial *This, D3DMATERIAL *material);
+    HRESULT (STDMETHODCALLTYPE *GetHandle)(IDirect3DMaterial *This, IDirect3DDevice *device, D3DMATERIALHANDLE *handle);
+    HRESULT (STDMETHODCALLTYPE *Reserve)(IDirect3DMaterial *This);
+    HRESULT (STDMETHODCALLTYPE *Unreserve)(IDirect3DMaterial *This);
 } IDirect3DMaterialVtbl;
 
 struct IDirect3DMaterial
@@ -563,6 +930,12 @@ struct IDirect3DMaterial
 #define IDirect3DMaterial_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DMaterial_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DMaterial_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DMaterial_Initialize(p, a) (p)->lpVtbl->Initialize(p, a)
+#define IDirect3DMaterial_SetMaterial(p, a) (p)->lpVtbl->SetMaterial(p, a)
+#define IDirect3DMaterial_GetMaterial(p, a) (p)->lpVtbl->GetMaterial(p, a)
+#define IDirect3DMaterial_GetHandle(p, a, b) (p)->lpVtbl->GetHandle(p, a, b)
+#define IDirect3DMaterial_Reserve(p) (p)->lpVtbl->Reserve(p)
+#define IDirect3DMaterial_Unreserve(p) (p)->lpVtbl->Unreserve(p)
 #endif
 
 typedef struct IDirect3DMaterial2Vtbl
@@ -571,6 +944,10 @@ typedef struct IDirect3DMaterial2Vtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DMaterial2 *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DMaterial2 *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DMaterial2 *This);
+    /* IDirect3DMaterial2 */
+    HRESULT (STDMETHODCALLTYPE *SetMaterial)(IDirect3DMaterial2 *This, D3DMATERIAL *material);
+    HRESULT (STDMETHODCALLTYPE *GetMaterial)(IDirect3DMaterial2 *This, D3DMATERIAL *material);
+    HRESULT (STDMETHODCALLTYPE *GetHandle)(IDirect3DMaterial2 *This, IDirect3DDevice2 *device, D3DMATERIALHANDLE *handle);
 } IDirect3DMaterial2Vtbl;
 
 struct IDirect3DMaterial2
@@ -582,6 +959,9 @@ struct IDirect3DMaterial2
 #define IDirect3DMaterial2_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DMaterial2_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DMaterial2_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DMaterial2_SetMaterial(p, a) (p)->lpVtbl->SetMaterial(p, a)
+#define IDirect3DMaterial2_GetMaterial(p, a) (p)->lpVtbl->GetMaterial(p, a)
+#define IDirect3DMaterial2_GetHandle(p, a, b) (p)->lpVtbl->GetHandle(p, a, b)
 #endif
 
 typedef struct IDirect3DMaterial3Vtbl
@@ -590,6 +970,10 @@ typedef struct IDirect3DMaterial3Vtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DMaterial3 *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DMaterial3 *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DMaterial3 *This);
+    /* IDirect3DMaterial3 */
+    HRESULT (STDMETHODCALLTYPE *SetMaterial)(IDirect3DMaterial3 *This, D3DMATERIAL *material);
+    HRESULT (STDMETHODCALLTYPE *GetMaterial)(IDirect3DMaterial3 *This, D3DMATERIAL *material);
+    HRESULT (STDMETHODCALLTYPE *GetHandle)(IDirect3DMaterial3 *This, IDirect3DDevice3 *device, D3DMATERIALHANDLE *handle);
 } IDirect3DMaterial3Vtbl;
 
 struct IDirect3DMaterial3
@@ -601,6 +985,9 @@ struct IDirect3DMaterial3
 #define IDirect3DMaterial3_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DMaterial3_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DMaterial3_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DMaterial3_SetMaterial(p, a) (p)->lpVtbl->SetMaterial(p, a)
+#define IDirect3DMaterial3_GetMaterial(p, a) (p)->lpVtbl->GetMaterial(p, a)
+#define IDirect3DMaterial3_GetHandle(p, a, b) (p)->lpVtbl->GetHandle(p, a, b)
 #endif
 
 typedef struct IDirect3DExecuteBufferVtbl
@@ -609,6 +996,14 @@ typedef struct IDirect3DExecuteBufferVtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DExecuteBuffer *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DExecuteBuffer *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DExecuteBuffer *This);
+    /* IDirect3DExecuteBuffer */
+    HRESULT (STDMETHODCALLTYPE *Initialize)(IDirect3DExecuteBuffer *This, IDirect3DDevice *device, D3DEXECUTEBUFFERDESC *desc);
+    HRESULT (STDMETHODCALLTYPE *Lock)(IDirect3DExecuteBuffer *This, D3DEXECUTEBUFFERDESC *desc);
+    HRESULT (STDMETHODCALLTYPE *Unlock)(IDirect3DExecuteBuffer *This);
+    HRESULT (STDMETHODCALLTYPE *SetExecuteData)(IDirect3DExecuteBuffer *This, D3DEXECUTEDATA *data);
+    HRESULT (STDMETHODCALLTYPE *GetExecuteData)(IDirect3DExecuteBuffer *This, D3DEXECUTEDATA *data);
+    HRESULT (STDMETHODCALLTYPE *Validate)(IDirect3DExecuteBuffer *This, DWORD *offset, LPD3DVALIDATECALLBACK callback, void *context, DWORD reserved);
+    HRESULT (STDMETHODCALLTYPE *Optimize)(IDirect3DExecuteBuffer *This, DWORD flags);
 } IDirect3DExecuteBufferVtbl;
 
 struct IDirect3DExecuteBuffer
@@ -620,6 +1015,13 @@ struct IDirect3DExecuteBuffer
 #define IDirect3DExecuteBuffer_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DExecuteBuffer_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DExecuteBuffer_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DExecuteBuffer_Initialize(p, a, b) (p)->lpVtbl->Initialize(p, a, b)
+#define IDirect3DExecuteBuffer_Lock(p, a) (p)->lpVtbl->Lock(p, a)
+#define IDirect3DExecuteBuffer_Unlock(p) (p)->lpVtbl->Unlock(p)
+#define IDirect3DExecuteBuffer_SetExecuteData(p, a) (p)->lpVtbl->SetExecuteData(p, a)
+#define IDirect3DExecuteBuffer_GetExecuteData(p, a) (p)->lpVtbl->GetExecuteData(p, a)
+#define IDirect3DExecuteBuffer_Validate(p, a, b, c, d) (p)->lpVtbl->Validate(p, a, b, c, d)
+#define IDirect3DExecuteBuffer_Optimize(p, a) (p)->lpVtbl->Optimize(p, a)
 #endif
 
 typedef struct IDirect3DViewportVtbl
@@ -628,6 +1030,20 @@ typedef struct IDirect3DViewportVtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DViewport *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DViewport *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DViewport *This);
+    /* IDirect3DViewport */
+    HRESULT (STDMETHODCALLTYPE *Initialize)(IDirect3DViewport *This, IDirect3D *d3d);
+    HRESULT (STDMETHODCALLTYPE *GetViewport)(IDirect3DViewport *This, D3DVIEWPORT *data);
+    HRESULT (STDMETHODCALLTYPE *SetViewport)(IDirect3DViewport *This, D3DVIEWPORT *data);
+    HRESULT (STDMETHODCALLTYPE *TransformVertices)(IDirect3DViewport *This, DWORD vertex_count, D3DTRANSFORMDATA *data, DWORD flags, DWORD *offscreen);
+    HRESULT (STDMETHODCALLTYPE *LightElements)(IDirect3DViewport *This, DWORD element_count, D3DLIGHTDATA *data);
+    HRESULT (STDMETHODCALLTYPE *SetBackground)(IDirect3DViewport *This, D3DMATERIALHANDLE material);
+    HRESULT (STDMETHODCALLTYPE *GetBackground)(IDirect3DViewport *This, D3DMATERIALHANDLE *material, BOOL *valid);
+    HRESULT (STDMETHODCALLTYPE *SetBackgroundDepth)(IDirect3DViewport *This, IDirectDrawSurface *surface);
+    HRESULT (STDMETHODCALLTYPE *GetBackgroundDepth)(IDirect3DViewport *This, IDirectDrawSurface **surface, BOOL *valid);
+    HRESULT (STDMETHODCALLTYPE *Clear)(IDirect3DViewport *This, DWORD count, D3DRECT *rects, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *AddLight)(IDirect3DViewport *This, IDirect3DLight *light);
+    HRESULT (STDMETHODCALLTYPE *DeleteLight)(IDirect3DViewport *This, IDirect3DLight *light);
+    HRESULT (STDMETHODCALLTYPE *NextLight)(IDirect3DViewport *This, IDirect3DLight *light, IDirect3DLight **next, DWORD flags);
 } IDirect3DViewportVtbl;
 
 struct IDirect3DViewport
@@ -639,6 +1055,19 @@ struct IDirect3DViewport
 #define IDirect3DViewport_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DViewport_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DViewport_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DViewport_Initialize(p, a) (p)->lpVtbl->Initialize(p, a)
+#define IDirect3DViewport_GetViewport(p, a) (p)->lpVtbl->GetViewport(p, a)
+#define IDirect3DViewport_SetViewport(p, a) (p)->lpVtbl->SetViewport(p, a)
+#define IDirect3DViewport_TransformVertices(p, a, b, c, d) (p)->lpVtbl->TransformVertices(p, a, b, c, d)
+#define IDirect3DViewport_LightElements(p, a, b) (p)->lpVtbl->LightElements(p, a, b)
+#define IDirect3DViewport_SetBackground(p, a) (p)->lpVtbl->SetBackground(p, a)
+#define IDirect3DViewport_GetBackground(p, a, b) (p)->lpVtbl->GetBackground(p, a, b)
+#define IDirect3DViewport_SetBackgroundDepth(p, a) (p)->lpVtbl->SetBackgroundDepth(p, a)
+#define IDirect3DViewport_GetBackgroundDepth(p, a, b) (p)->lpVtbl->GetBackgroundDepth(p, a, b)
+#define IDirect3DViewport_Clear(p, a, b, c) (p)->lpVtbl->Clear(p, a, b, c)
+#define IDirect3DViewport_AddLight(p, a) (p)->lpVtbl->AddLight(p, a)
+#define IDirect3DViewport_DeleteLight(p, a) (p)->lpVtbl->DeleteLight(p, a)
+#define IDirect3DViewport_NextLight(p, a, b, c) (p)->lpVtbl->NextLight(p, a, b, c)
 #endif
 
 typedef struct IDirect3DViewport2Vtbl
@@ -647,6 +1076,22 @@ typedef struct IDirect3DViewport2Vtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DViewport2 *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DViewport2 *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DViewport2 *This);
+    /* IDirect3DViewport2 */
+    HRESULT (STDMETHODCALLTYPE *Initialize)(IDirect3DViewport2 *This, IDirect3D *d3d);
+    HRESULT (STDMETHODCALLTYPE *GetViewport)(IDirect3DViewport2 *This, D3DVIEWPORT *data);
+    HRESULT (STDMETHODCALLTYPE *SetViewport)(IDirect3DViewport2 *This, D3DVIEWPORT *data);
+    HRESULT (STDMETHODCALLTYPE *TransformVertices)(IDirect3DViewport2 *This, DWORD vertex_count, D3DTRANSFORMDATA *data, DWORD flags, DWORD *offscreen);
+    HRESULT (STDMETHODCALLTYPE *LightElements)(IDirect3DViewport2 *This, DWORD element_count, D3DLIGHTDATA *data);
+    HRESULT (STDMETHODCALLTYPE *SetBackground)(IDirect3DViewport2 *This, D3DMATERIALHANDLE material);
+    HRESULT (STDMETHODCALLTYPE *GetBackground)(IDirect3DViewport2 *This, D3DMATERIALHANDLE *material, BOOL *valid);
+    HRESULT (STDMETHODCALLTYPE *SetBackgroundDepth)(IDirect3DViewport2 *This, IDirectDrawSurface *surface);
+    HRESULT (STDMETHODCALLTYPE *GetBackgroundDepth)(IDirect3DViewport2 *This, IDirectDrawSurface **surface, BOOL *valid);
+    HRESULT (STDMETHODCALLTYPE *Clear)(IDirect3DViewport2 *This, DWORD count, D3DRECT *rects, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *AddLight)(IDirect3DViewport2 *This, IDirect3DLight *light);
+    HRESULT (STDMETHODCALLTYPE *DeleteLight)(IDirect3DViewport2 *This, IDirect3DLight *light);
+    HRESULT (STDMETHODCALLTYPE *NextLight)(IDirect3DViewport2 *This, IDirect3DLight *light, IDirect3DLight **next, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *GetViewport2)(IDirect3DViewport2 *This, D3DVIEWPORT2 *data);
+    HRESULT (STDMETHODCALLTYPE *SetViewport2)(IDirect3DViewport2 *This, D3DVIEWPORT2 *data);
 } IDirect3DViewport2Vtbl;
 
 struct IDirect3DViewport2
@@ -658,6 +1103,21 @@ struct IDirect3DViewport2
 #define IDirect3DViewport2_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DViewport2_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DViewport2_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DViewport2_Initialize(p, a) (p)->lpVtbl->Initialize(p, a)
+#define IDirect3DViewport2_GetViewport(p, a) (p)->lpVtbl->GetViewport(p, a)
+#define IDirect3DViewport2_SetViewport(p, a) (p)->lpVtbl->SetViewport(p, a)
+#define IDirect3DViewport2_TransformVertices(p, a, b, c, d) (p)->lpVtbl->TransformVertices(p, a, b, c, d)
+#define IDirect3DViewport2_LightElements(p, a, b) (p)->lpVtbl->LightElements(p, a, b)
+#define IDirect3DViewport2_SetBackground(p, a) (p)->lpVtbl->SetBackground(p, a)
+#define IDirect3DViewport2_GetBackground(p, a, b) (p)->lpVtbl->GetBackground(p, a, b)
+#define IDirect3DViewport2_SetBackgroundDepth(p, a) (p)->lpVtbl->SetBackgroundDepth(p, a)
+#define IDirect3DViewport2_GetBackgroundDepth(p, a, b) (p)->lpVtbl->GetBackgroundDepth(p, a, b)
+#define IDirect3DViewport2_Clear(p, a, b, c) (p)->lpVtbl->Clear(p, a, b, c)
+#define IDirect3DViewport2_AddLight(p, a) (p)->lpVtbl->AddLight(p, a)
+#define IDirect3DViewport2_DeleteLight(p, a) (p)->lpVtbl->DeleteLight(p, a)
+#define IDirect3DViewport2_NextLight(p, a, b, c) (p)->lpVtbl->NextLight(p, a, b, c)
+#define IDirect3DViewport2_GetViewport2(p, a) (p)->lpVtbl->GetViewport2(p, a)
+#define IDirect3DViewport2_SetViewport2(p, a) (p)->lpVtbl->SetViewport2(p, a)
 #endif
 
 typedef struct IDirect3DViewport3Vtbl
@@ -666,6 +1126,25 @@ typedef struct IDirect3DViewport3Vtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DViewport3 *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DViewport3 *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DViewport3 *This);
+    /* IDirect3DViewport3 */
+    HRESULT (STDMETHODCALLTYPE *Initialize)(IDirect3DViewport3 *This, IDirect3D *d3d);
+    HRESULT (STDMETHODCALLTYPE *GetViewport)(IDirect3DViewport3 *This, D3DVIEWPORT *data);
+    HRESULT (STDMETHODCALLTYPE *SetViewport)(IDirect3DViewport3 *This, D3DVIEWPORT *data);
+    HRESULT (STDMETHODCALLTYPE *TransformVertices)(IDirect3DViewport3 *This, DWORD vertex_count, D3DTRANSFORMDATA *data, DWORD flags, DWORD *offscreen);
+    HRESULT (STDMETHODCALLTYPE *LightElements)(IDirect3DViewport3 *This, DWORD element_count, D3DLIGHTDATA *data);
+    HRESULT (STDMETHODCALLTYPE *SetBackground)(IDirect3DViewport3 *This, D3DMATERIALHANDLE material);
+    HRESULT (STDMETHODCALLTYPE *GetBackground)(IDirect3DViewport3 *This, D3DMATERIALHANDLE *material, BOOL *valid);
+    HRESULT (STDMETHODCALLTYPE *SetBackgroundDepth)(IDirect3DViewport3 *This, IDirectDrawSurface *surface);
+    HRESULT (STDMETHODCALLTYPE *GetBackgroundDepth)(IDirect3DViewport3 *This, IDirectDrawSurface **surface, BOOL *valid);
+    HRESULT (STDMETHODCALLTYPE *Clear)(IDirect3DViewport3 *This, DWORD count, D3DRECT *rects, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *AddLight)(IDirect3DViewport3 *This, IDirect3DLight *light);
+    HRESULT (STDMETHODCALLTYPE *DeleteLight)(IDirect3DViewport3 *This, IDirect3DLight *light);
+    HRESULT (STDMETHODCALLTYPE *NextLight)(IDirect3DViewport3 *This, IDirect3DLight *light, IDirect3DLight **next, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *GetViewport2)(IDirect3DViewport3 *This, D3DVIEWPORT2 *data);
+    HRESULT (STDMETHODCALLTYPE *SetViewport2)(IDirect3DViewport3 *This, D3DVIEWPORT2 *data);
+    HRESULT (STDMETHODCALLTYPE *SetBackgroundDepth2)(IDirect3DViewport3 *This, IDirectDrawSurface4 *surface);
+    HRESULT (STDMETHODCALLTYPE *GetBackgroundDepth2)(IDirect3DViewport3 *This, IDirectDrawSurface4 **surface, BOOL *valid);
+    HRESULT (STDMETHODCALLTYPE *Clear2)(IDirect3DViewport3 *This, DWORD count, D3DRECT *rects, DWORD flags, D3DCOLOR color, D3DVALUE z, DWORD stencil);
 } IDirect3DViewport3Vtbl;
 
 struct IDirect3DViewport3
@@ -677,6 +1156,24 @@ struct IDirect3DViewport3
 #define IDirect3DViewport3_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DViewport3_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DViewport3_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DViewport3_Initialize(p, a) (p)->lpVtbl->Initialize(p, a)
+#define IDirect3DViewport3_GetViewport(p, a) (p)->lpVtbl->GetViewport(p, a)
+#define IDirect3DViewport3_SetViewport(p, a) (p)->lpVtbl->SetViewport(p, a)
+#define IDirect3DViewport3_TransformVertices(p, a, b, c, d) (p)->lpVtbl->TransformVertices(p, a, b, c, d)
+#define IDirect3DViewport3_LightElements(p, a, b) (p)->lpVtbl->LightElements(p, a, b)
+#define IDirect3DViewport3_SetBackground(p, a) (p)->lpVtbl->SetBackground(p, a)
+#define IDirect3DViewport3_GetBackground(p, a, b) (p)->lpVtbl->GetBackground(p, a, b)
+#define IDirect3DViewport3_SetBackgroundDepth(p, a) (p)->lpVtbl->SetBackgroundDepth(p, a)
+#define IDirect3DViewport3_GetBackgroundDepth(p, a, b) (p)->lpVtbl->GetBackgroundDepth(p, a, b)
+#define IDirect3DViewport3_Clear(p, a, b, c) (p)->lpVtbl->Clear(p, a, b, c)
+#define IDirect3DViewport3_AddLight(p, a) (p)->lpVtbl->AddLight(p, a)
+#define IDirect3DViewport3_DeleteLight(p, a) (p)->lpVtbl->DeleteLight(p, a)
+#define IDirect3DViewport3_NextLight(p, a, b, c) (p)->lpVtbl->NextLight(p, a, b, c)
+#define IDirect3DViewport3_GetViewport2(p, a) (p)->lpVtbl->GetViewport2(p, a)
+#define IDirect3DViewport3_SetViewport2(p, a) (p)->lpVtbl->SetViewport2(p, a)
+#define IDirect3DViewport3_SetBackgroundDepth2(p, a) (p)->lpVtbl->SetBackgroundDepth2(p, a)
+#define IDirect3DViewport3_GetBackgroundDepth2(p, a, b) (p)->lpVtbl->GetBackgroundDepth2(p, a, b)
+#define IDirect3DViewport3_Clear2(p, a, b, c, d, e, f) (p)->lpVtbl->Clear2(p, a, b, c, d, e, f)
 #endif
 
 typedef struct IDirect3DVertexBufferVtbl
@@ -685,6 +1182,12 @@ typedef struct IDirect3DVertexBufferVtbl
     HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DVertexBuffer *This, REFIID riid, void **out);
     ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DVertexBuffer *This);
     ULONG (STDMETHODCALLTYPE *Release)(IDirect3DVertexBuffer *This);
+    /* IDirect3DVertexBuffer */
+    HRESULT (STDMETHODCALLTYPE *Lock)(IDirect3DVertexBuffer *This, DWORD flags, void **data, DWORD *data_size);
+    HRESULT (STDMETHODCALLTYPE *Unlock)(IDirect3DVertexBuffer *This);
+    HRESULT (STDMETHODCALLTYPE *ProcessVertices)(IDirect3DVertexBuffer *This, DWORD vertex_op, DWORD dst_idx, DWORD count, IDirect3DVertexBuffer *src_buffer, DWORD src_idx, IDirect3DDevice3 *device, DWORD flags);
+    HRESULT (STDMETHODCALLTYPE *GetVertexBufferDesc)(IDirect3DVertexBuffer *This, D3DVERTEXBUFFERDESC *desc);
+    HRESULT (STDMETHODCALLTYPE *Optimize)(IDirect3DVertexBuffer *This, IDirect3DDevice3 *device, DWORD flags);
 } IDirect3DVertexBufferVtbl;
 
 struct IDirect3DVertexBuffer
@@ -696,6 +1199,11 @@ struct IDirect3DVertexBuffer
 #define IDirect3DVertexBuffer_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
 #define IDirect3DVertexBuffer_AddRef(p) (p)->lpVtbl->AddRef(p)
 #define IDirect3DVertexBuffer_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DVertexBuffer_Lock(p, a, b, c) (p)->lpVtbl->Lock(p, a, b, c)
+#define IDirect3DVertexBuffer_Unlock(p) (p)->lpVtbl->Unlock(p)
+#define IDirect3DVertexBuffer_ProcessVertices(p, a, b, c, d, e, f, g) (p)->lpVtbl->ProcessVertices(p, a, b, c, d, e, f, g)
+#define IDirect3DVertexBuffer_GetVertexBufferDesc(p, a) (p)->lpVtbl->GetVertexBufferDesc(p, a)
+#define IDirect3DVertexBuffer_Optimize(p, a, b) (p)->lpVtbl->Optimize(p, a, b)
 #endif
 
 #ifdef __cplusplus

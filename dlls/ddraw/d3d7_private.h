@@ -48,6 +48,12 @@ struct d3d7
     struct d3d7_device *devices;
     struct d3d7_device *active;
     struct wined3d_stateblock *defaults;    /* the core's state before any device */
+    /* The DirectX 5 and 6 interfaces of the same object (direct3d3.c) and
+     * the material and texture handles they hand out. */
+    IDirect3D3 IDirect3D3_iface;
+    IDirect3D2 IDirect3D2_iface;
+    struct d3d_handle *handles;
+    unsigned int handle_count;
 };
 
 HRESULT d3d7_create(struct ddraw *ddraw, struct d3d7 **d3d);
@@ -259,5 +265,181 @@ void d3d7_vp_state_from_device(struct d3d7_vp_state *vp, struct wined3d_device *
 DWORD d3d7_fvf_stride(DWORD fvf);
 /* Whether an FVF is one Direct3D 7 accepts for drawing. */
 BOOL d3d7_fvf_is_valid(DWORD fvf);
+
+/* ---------------------------------------------------------------------- */
+/* The DirectX 5 and 6 interfaces, thunks onto the objects above:          */
+/* direct3d3.c (IDirect3D3, IDirect3D2), device3.c (IDirect3DDevice3),     */
+/* device2.c (IDirect3DDevice2), viewport.c, material.c, light.c,          */
+/* texture2.c (IDirect3DTexture2 of a surface), vertexbuffer1.c.           */
+
+/* Material and texture handles: an index + 1 into the d3d7's table. */
+enum d3d_handle_type
+{
+    D3D_HANDLE_FREE = 0,
+    D3D_HANDLE_MATERIAL,
+    D3D_HANDLE_TEXTURE,
+};
+
+struct d3d_handle
+{
+    enum d3d_handle_type type;
+    void *object;
+};
+
+DWORD d3d_handle_alloc(struct d3d7 *d3d, enum d3d_handle_type type, void *object);
+void *d3d_handle_get(struct d3d7 *d3d, DWORD handle, enum d3d_handle_type type);
+void d3d_handle_free(struct d3d7 *d3d, DWORD handle);
+/* The Direct3D object is going away: objects holding handles forget them. */
+void d3d_handles_destroy(struct d3d7 *d3d);
+
+struct d3d_viewport;
+struct d3d_material;
+
+/* Sets up IDirect3D3 and IDirect3D2 on the object (direct3d3.c). */
+void d3d3_init(struct d3d7 *d3d);
+/* The device description of Direct3D 1-3 for a device kind. */
+void d3d3_fill_device_desc(struct wined3d_device *wined3d_device, enum d3d7_device_kind kind,
+        D3DDEVICEDESC *hal, D3DDEVICEDESC *hel);
+/* Copies a D3DDEVICEDESC into one of the caller's size (dwSize), FALSE if the size is not one of the three. */
+BOOL d3d3_copy_device_desc(D3DDEVICEDESC *dst, const D3DDEVICEDESC *src);
+
+/* IDirect3DDevice3 and IDirect3DDevice2: one object over an IDirect3DDevice7. */
+struct d3d3_device
+{
+    IDirect3DDevice3 IDirect3DDevice3_iface;
+    IDirect3DDevice2 IDirect3DDevice2_iface;
+    LONG refcount;
+    unsigned int version;               /* 3 or 2: the interface it was created as */
+    IDirect3DDevice7 *device7;          /* reference held */
+    struct ddraw_surface *target;
+    IUnknown *target_iface;             /* the target's interface of that version; reference held */
+
+    struct d3d_viewport *viewports;     /* added viewports (references held), in order */
+    struct d3d_viewport *current;       /* reference held */
+
+    DWORD material;                     /* D3DLIGHTSTATE_MATERIAL */
+    struct d3d_material *applied_material;
+    DWORD applied_serial;
+    DWORD texture_handle;               /* D3DRENDERSTATE_TEXTUREHANDLE */
+    DWORD texture_map_blend;            /* D3DRENDERSTATE_TEXTUREMAPBLEND */
+    BOOL legacy_blend;                  /* TEXTUREMAPBLEND was set: stage 0 follows it */
+    /* Direct3D 1-3 viewports carry a clip volume: the projection the core
+     * gets is the application's times the viewport's clip-space matrix. */
+    D3DMATRIX legacy_projection, legacy_clipspace;
+
+    /* Begin/Vertex/End */
+    BOOL in_begin;
+    D3DPRIMITIVETYPE begin_type;
+    DWORD begin_fvf, begin_flags, begin_stride;
+    BYTE *begin_vertices;
+    DWORD begin_count, begin_capacity;
+    /* BeginIndexed/Index/End */
+    BYTE *begin_indexed_vertices;
+    DWORD begin_indexed_vertex_count;
+    WORD *begin_indices;
+    DWORD begin_index_count, begin_index_capacity;
+};
+
+HRESULT d3d3_device_create(struct d3d7 *d3d, const GUID *guid, struct ddraw_surface *target,
+        unsigned int version, struct d3d3_device **device);
+struct d3d3_device *d3d3_device_from_iface3(IDirect3DDevice3 *iface);
+struct d3d3_device *d3d3_device_from_iface2(IDirect3DDevice2 *iface);
+/* The device's Direct3D object (NULL once the DirectDraw object is gone). */
+struct d3d7 *d3d3_device_get_d3d(struct d3d3_device *device);
+/* A viewport leaves the device's list (viewport.c calls this). */
+void d3d3_device_viewport_gone(struct d3d3_device *device, struct d3d_viewport *viewport);
+/* Methods shared by the version 2 and 3 interfaces (device3.c). */
+HRESULT d3d3_device_add_viewport(struct d3d3_device *device, struct d3d_viewport *viewport);
+HRESULT d3d3_device_delete_viewport(struct d3d3_device *device, struct d3d_viewport *viewport);
+HRESULT d3d3_device_next_viewport(struct d3d3_device *device, struct d3d_viewport *viewport,
+        struct d3d_viewport **next, DWORD flags);
+HRESULT d3d3_device_set_current_viewport(struct d3d3_device *device, struct d3d_viewport *viewport);
+HRESULT d3d3_device_begin(struct d3d3_device *device, D3DPRIMITIVETYPE type, DWORD fvf, DWORD flags);
+HRESULT d3d3_device_begin_indexed(struct d3d3_device *device, D3DPRIMITIVETYPE type, DWORD fvf,
+        void *vertices, DWORD vertex_count, DWORD flags);
+/* SetRenderTarget keeping the target's interface of a DirectDraw version (4 or 1). */
+HRESULT d3d3_device_set_render_target(struct d3d3_device *device, struct ddraw_surface *surface,
+        unsigned int version, DWORD flags);
+/* The current viewport's clip volume as a matrix after the projection. */
+void d3d3_device_set_clipspace(struct d3d3_device *device, const D3DMATRIX *clipspace);
+/* Before a draw: lighting as Direct3D 1-3 decide it, and the current material. */
+void d3d3_device_prepare_draw(struct d3d3_device *device, DWORD fvf, DWORD flags);
+/* The flexible vertex format of a Direct3D 5 vertex type (0 if invalid). */
+DWORD d3d2_fvf_from_vertex_type(D3DVERTEXTYPE type);
+extern const IDirect3DDevice2Vtbl d3d2_device_vtbl;
+
+/* IDirect3DViewport, 2 and 3: one interface (each version extends the last). */
+struct d3d_viewport
+{
+    IDirect3DViewport3 IDirect3DViewport3_iface;
+    LONG refcount;
+    struct d3d3_device *device;         /* the device it was added to (no reference) */
+    struct d3d_viewport *next;          /* in the device's list */
+    unsigned int data_version;          /* 0: not set, 1: D3DVIEWPORT, 2: D3DVIEWPORT2 */
+    D3DVIEWPORT vp1;
+    D3DVIEWPORT2 vp2;
+    DWORD background;                   /* material handle */
+    IDirectDrawSurface4 *background_depth;  /* reference held */
+    struct d3d_light *lights;           /* references held */
+};
+
+HRESULT d3d_viewport_create(struct d3d_viewport **viewport);
+struct d3d_viewport *d3d_viewport_from_iface(IDirect3DViewport3 *iface);
+/* Makes the viewport's rectangle, clip volume and lights the device's. */
+void d3d_viewport_activate(struct d3d_viewport *viewport, BOOL with_lights);
+void d3d_viewport_deactivate(struct d3d_viewport *viewport);
+/* A light of the viewport changed: the device lights again if the viewport is current. */
+void d3d_viewport_light_changed(struct d3d_viewport *viewport);
+
+/* IDirect3DMaterial, 2 and 3 (one object, three interfaces). */
+struct d3d_material
+{
+    IDirect3DMaterial3 IDirect3DMaterial3_iface;
+    IDirect3DMaterial2 IDirect3DMaterial2_iface;
+    IDirect3DMaterial IDirect3DMaterial_iface;
+    LONG refcount;
+    struct d3d7 *d3d;                   /* NULL once the DirectDraw object is gone */
+    DWORD handle;
+    DWORD serial;                       /* grows with each SetMaterial */
+    D3DMATERIAL data;
+};
+
+HRESULT d3d_material_create(struct d3d7 *d3d, struct d3d_material **material);
+/* The material's colours as Direct3D 7 takes them. */
+void d3d_material_to_7(const struct d3d_material *material, D3DMATERIAL7 *out);
+D3DCOLOR d3d_material_diffuse_argb(const struct d3d_material *material);
+
+/* IDirect3DLight */
+struct d3d_light
+{
+    IDirect3DLight IDirect3DLight_iface;
+    LONG refcount;
+    struct d3d_viewport *viewport;      /* the viewport it was added to (no reference) */
+    struct d3d_light *next;             /* in the viewport's list */
+    DWORD index;                        /* the device light index while active, + 1 */
+    D3DLIGHT2 data;                     /* dwFlags: D3DLIGHT_ACTIVE etc. */
+};
+
+HRESULT d3d_light_create(struct d3d_light **light);
+struct d3d_light *d3d_light_from_iface(IDirect3DLight *iface);
+/* Sets the light on the viewport's device (index = the light's place) or switches it off. */
+void d3d_light_activate(struct d3d_light *light, struct d3d3_device *device, DWORD index);
+void d3d_light_deactivate(struct d3d_light *light, struct d3d3_device *device);
+
+/* IDirect3DTexture2 and IDirect3DTexture of a surface (texture2.c). */
+struct ddraw_surface *d3d_texture2_surface(IDirect3DTexture2 *iface);
+IDirect3DTexture2 *d3d_texture2_iface(struct ddraw_surface *surface);
+
+/* IDirect3DVertexBuffer over an IDirect3DVertexBuffer7 */
+struct d3d3_vertex_buffer
+{
+    IDirect3DVertexBuffer IDirect3DVertexBuffer_iface;
+    LONG refcount;
+    IDirect3DVertexBuffer7 *vb7;        /* reference held (it holds the DirectDraw object) */
+};
+
+HRESULT d3d3_vertex_buffer_create(struct d3d7 *d3d, D3DVERTEXBUFFERDESC *desc, DWORD flags,
+        struct d3d3_vertex_buffer **buffer);
+struct d3d3_vertex_buffer *d3d3_vertex_buffer_from_iface(IDirect3DVertexBuffer *iface);
 
 #endif /* DX7GL_D3D7_PRIVATE_H */

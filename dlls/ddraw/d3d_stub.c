@@ -16,3 +16,13 @@ HRESULT ddraw_d3d_query_interface(struct ddraw *ddraw, REFIID riid, void **out)
 void ddraw_d3d_destroy(struct ddraw *ddraw)
 {
 }
+
+HRESULT ddraw_d3d_texture_query_interface(struct ddraw_surface *surface, REFIID riid, void **out)
+{
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+void ddraw_d3d_surface_freed(struct ddraw_surface *surface)
+{
+}

@@ -264,6 +264,10 @@ struct ddraw_surface
     DWORD uniqueness;
     DWORD priority, lod;
     BOOL lost;
+    /* Direct3D 1-3: the surface as a texture (texture2.c) and its handle. */
+    IDirect3DTexture2 IDirect3DTexture2_iface;
+    IDirect3DTexture IDirect3DTexture_iface;
+    DWORD texture_handle;
 };
 
 HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
@@ -380,5 +384,10 @@ HRESULT ddraw_surface_change_uniqueness_value(struct ddraw_surface *surface);
 HRESULT ddraw_d3d_query_interface(struct ddraw *ddraw, REFIID riid, void **out);
 /* The DirectDraw object is being destroyed. */
 void ddraw_d3d_destroy(struct ddraw *ddraw);
+/* IDirectDrawSurface*::QueryInterface of IID_IDirect3DTexture2 and
+ * IID_IDirect3DTexture (texture2.c). */
+HRESULT ddraw_d3d_texture_query_interface(struct ddraw_surface *surface, REFIID riid, void **out);
+/* A surface is being freed: its texture handle goes with it. */
+void ddraw_d3d_surface_freed(struct ddraw_surface *surface);
 
 #endif /* DX7GL_DDRAW_PRIVATE_H */

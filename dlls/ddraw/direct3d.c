@@ -420,6 +420,7 @@ void d3d7_destroy(struct d3d7 *d3d)
     for (device = d3d->devices; device; device = device->next)
         device->d3d = NULL;
     if (d3d->defaults) wined3d_stateblock_destroy(d3d->defaults);
+    d3d_handles_destroy(d3d);
     free(d3d);
 }
 
@@ -428,12 +429,12 @@ void d3d7_destroy(struct d3d7 *d3d)
 
 HRESULT ddraw_d3d_query_interface(struct ddraw *ddraw, REFIID riid, void **out)
 {
+    BOOL v3 = IsEqualGUID(riid, &IID_IDirect3D3), v2 = IsEqualGUID(riid, &IID_IDirect3D2);
     HRESULT hr;
 
-    if (!IsEqualGUID(riid, &IID_IDirect3D7))
+    if (!IsEqualGUID(riid, &IID_IDirect3D7) && !v3 && !v2)
     {
-        /* The Direct3D 1-3 interfaces (execute buffers, viewports) are not
-         * part of this layer. */
+        /* Direct3D 1 (execute buffers) is not part of this layer yet. */
         *out = NULL;
         return E_NOINTERFACE;
     }
@@ -441,6 +442,14 @@ HRESULT ddraw_d3d_query_interface(struct ddraw *ddraw, REFIID riid, void **out)
     {
         *out = NULL;
         return hr;
+    }
+    if (v3 || v2)
+    {
+        /* The older interfaces (direct3d3.c) count with IDirectDraw. */
+        d3d3_init(ddraw->d3d7);
+        *out = v3 ? (void *)&ddraw->d3d7->IDirect3D3_iface : (void *)&ddraw->d3d7->IDirect3D2_iface;
+        IDirectDraw_AddRef(&ddraw->IDirectDraw_iface);
+        return S_OK;
     }
     *out = &ddraw->d3d7->IDirect3D7_iface;
     IDirect3D7_AddRef(&ddraw->d3d7->IDirect3D7_iface);

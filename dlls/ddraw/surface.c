@@ -203,6 +203,8 @@ static void surface_free_one(struct ddraw_surface *surface)
             free(data->u.data);
         free(data);
     }
+    if (surface->texture_handle)
+        ddraw_d3d_surface_freed(surface);
     surface_release_storage(surface);
     free(surface);
 }
@@ -693,6 +695,8 @@ HRESULT ddraw_surface_query_interface(struct ddraw_surface *surface, REFIID riid
         *out = &surface->IDirectDrawGammaControl_iface;
         return S_OK;
     }
+    else if (IsEqualGUID(riid, &IID_IDirect3DTexture2) || IsEqualGUID(riid, &IID_IDirect3DTexture))
+        return ddraw_d3d_texture_query_interface(surface, riid, out);
     else
     {
         WARN("Unsupported interface %s.\n", dx7gl_dbgstr_guid(riid));

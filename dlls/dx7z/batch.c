@@ -258,18 +258,19 @@ void dx7z_draw_strip(D3DPRIMITIVETYPE type, DWORD count, BYTE *vertices, const D
     dx7z_dev_draw_indexed(type, dx7z.fvf, vertices, max + 1, idx, n);
 }
 
-/* setstate(0x1b3): drawn at once, before whatever is still queued. */
+/* setstate(0x1b3): drawn at once, before whatever is still queued. The
+ * answer says whether it was drawn: setstate answers 0 for what it did not
+ * do (seed 000), and a draw the device refused (an index beyond the
+ * vertices) was not done; the refusal is also counted for getstate(0x1b3). */
 BOOL dx7z_draw_primitive(const struct thrash_primitive *prim)
 {
     if (!prim->vertices || !prim->vertex_count || prim->type < D3DPT_POINTLIST
             || prim->type > D3DPT_TRIANGLEFAN)
         return FALSE;
     if (prim->indices)
-        dx7z_dev_draw_indexed(prim->type, dx7z.fvf, prim->vertices, prim->vertex_count,
+        return dx7z_dev_draw_indexed(prim->type, dx7z.fvf, prim->vertices, prim->vertex_count,
                 prim->indices, prim->index_count);
-    else
-        dx7z_dev_draw(prim->type, dx7z.fvf, prim->vertices, prim->vertex_count);
-    return TRUE;
+    return dx7z_dev_draw(prim->type, dx7z.fvf, prim->vertices, prim->vertex_count);
 }
 
 /* Every end of scene draws what is queued and drops the depth bias. */

@@ -78,28 +78,38 @@ void dx7z_dev_end_scene(void)
     dx7z.in_scene = FALSE;
 }
 
-void dx7z_dev_draw_indexed(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count,
+BOOL dx7z_dev_draw_indexed(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count,
         WORD *indices, DWORD index_count)
 {
     HRESULT hr;
 
     if (!dx7z.device)
-        return;
+        return TRUE;
     dx7z_dev_begin_scene();
     if (FAILED(hr = IDirect3DDevice7_DrawIndexedPrimitive(dx7z.device, type, fvf, vertices, vertex_count,
             indices, index_count, 0)))
+    {
         WARN("DrawIndexedPrimitive failed, hr %#lx\n", (unsigned long)(DWORD)hr);
+        ++dx7z.refused_draws;
+        return FALSE;
+    }
+    return TRUE;
 }
 
-void dx7z_dev_draw(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count)
+BOOL dx7z_dev_draw(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count)
 {
     HRESULT hr;
 
     if (!dx7z.device)
-        return;
+        return TRUE;
     dx7z_dev_begin_scene();
     if (FAILED(hr = IDirect3DDevice7_DrawPrimitive(dx7z.device, type, fvf, vertices, vertex_count, 0)))
+    {
         WARN("DrawPrimitive failed, hr %#lx\n", (unsigned long)(DWORD)hr);
+        ++dx7z.refused_draws;
+        return FALSE;
+    }
+    return TRUE;
 }
 
 /* Clears the viewport (the clip rectangle). */

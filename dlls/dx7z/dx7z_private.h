@@ -309,6 +309,9 @@ struct dx7z
     IDirectDrawSurface7 *locked;
     D3DVIEWPORT7 viewport;
     DWORD frames;
+    /* Draws the device refused (a bad index, a bad type): getstate(0x1b3)
+     * answers it, dx7gl's own addition (the DLL answers 0 there). */
+    DWORD refused_draws;
 };
 
 extern struct dx7z dx7z;
@@ -392,9 +395,11 @@ void dx7z_dev_set_render_state(D3DRENDERSTATETYPE rs, DWORD value);
 void dx7z_dev_set_texture_stage_state(DWORD stage, D3DTEXTURESTAGESTATETYPE tss, DWORD value);
 void dx7z_dev_set_texture(DWORD stage, IDirectDrawSurface7 *surface);
 void dx7z_dev_set_material(DWORD colour);
-void dx7z_dev_draw_indexed(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count,
+/* The draws answer FALSE when the device refused them (and count it in
+ * dx7z.refused_draws); TRUE when drawn, or when there is no device yet. */
+BOOL dx7z_dev_draw_indexed(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count,
         WORD *indices, DWORD index_count);
-void dx7z_dev_draw(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count);
+BOOL dx7z_dev_draw(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count);
 void dx7z_dev_clear(DWORD flags, DWORD colour, float z);
 void dx7z_dev_begin_scene(void);
 void dx7z_dev_end_scene(void);

@@ -622,6 +622,8 @@ DWORD_PTR dx7z_getstate(DWORD state)
         return 0;
     if (id == THRASH_STATE_CAPS)
         return (DWORD_PTR)dx7z.caps.words;
+    if (id == THRASH_STATE_DRAWPRIMITIVE)
+        return dx7z.refused_draws;
     if ((slot = dx7z_state_slot(id)) == DX7Z_SLOT_NONE)
         return 0;
     return dx7z.record[stage][slot];

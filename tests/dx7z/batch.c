@@ -152,6 +152,16 @@ static void test_drawprimitive_goes_first(void **ctx)
     prim.type = 9;
     assert_int_equal(dx7z_setstate(0x1b3, (DWORD_PTR)&prim), 0);
     assert_int_equal(dx7z_setstate(0x1b3, 0), 0);
+
+    /* An index beyond the vertices: the device refuses the draw, setstate
+     * answers 0 and getstate(0x1b3) counts it (issue 23, fault 6). */
+    prim.type = D3DPT_TRIANGLELIST;
+    prim.indices = idx;
+    idx[2] = 3;
+    assert_int_equal(dx7z_getstate(0x1b3), 0);
+    assert_int_equal(dx7z_setstate(0x1b3, (DWORD_PTR)&prim), 0);
+    assert_int_equal(dx7z_getstate(0x1b3), 1);
+    assert_int_equal(fake_count(FAKE_DRAW_INDEXED), 2);
 }
 
 static void test_cull(void **ctx)

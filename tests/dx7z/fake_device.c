@@ -96,16 +96,28 @@ static void record_draw(struct fake_call *call, DWORD fvf, const void *vertices,
         memcpy(call->indices, indices, (index_count < 64 ? index_count : 64) * sizeof(WORD));
 }
 
-void dx7z_dev_draw_indexed(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count,
+/* Like our ddraw, the fake refuses an index beyond the vertices (and
+ * counts it as device.c does). */
+BOOL dx7z_dev_draw_indexed(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count,
         WORD *indices, DWORD index_count)
 {
+    DWORD i;
+
+    for (i = 0; i < index_count; ++i)
+        if (indices[i] >= vertex_count)
+        {
+            ++dx7z.refused_draws;
+            return FALSE;
+        }
     record_draw(add(FAKE_DRAW_INDEXED, type, vertex_count, index_count), fvf, vertices, vertex_count,
             indices, index_count);
+    return TRUE;
 }
 
-void dx7z_dev_draw(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count)
+BOOL dx7z_dev_draw(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWORD vertex_count)
 {
     record_draw(add(FAKE_DRAW, type, vertex_count, 0), fvf, vertices, vertex_count, NULL, 0);
+    return TRUE;
 }
 
 /* window.c's functions the logic calls. */

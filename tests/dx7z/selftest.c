@@ -156,6 +156,23 @@ static void test_quirks(unsigned int bpp)
     T(&api, flushwindow, pfn_void)();
     check_pixel(80, 30, 0xff0000, 10, bpp);
 
+    /* An index beyond the vertices: a device that refuses the draw makes
+     * setstate answer 0 and getstate(0x1b3), the refused draws, count it
+     * (issue 23, fault 6); one that draws it answers 1 and counts nothing. */
+    {
+        tword refused = th_getstate(&api, 0x1b3), answer;
+
+        idx[5] = 7;
+        answer = th_setstate(&api, 0x1b3, &prim);
+        idx[5] = 3;
+        ok(answer == 0 || answer == 1, "setstate(0x1b3) answered %lu.\n", (unsigned long)answer);
+        ok(th_getstate(&api, 0x1b3) == refused + !answer, "Refused draws %lu -> %lu, answer %lu.\n",
+                (unsigned long)refused, (unsigned long)th_getstate(&api, 0x1b3), (unsigned long)answer);
+        if (winetest_is_ours())
+            ok(!answer, "A draw our ddraw refuses was answered %lu.\n", (unsigned long)answer);
+        T(&api, flushwindow, pfn_void)();
+    }
+
     /* Depth bias: the same z plus 0.25 fails less-equal against the first. */
     quad(110, 10, 40, 0.5f, 0xff00ff00, 0);
     th_setstate(&api, 0x18, 8192);

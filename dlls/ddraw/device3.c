@@ -1,0 +1,1167 @@
+/*
+ * IDirect3DDevice3 (DirectX 6), thunks onto an IDirect3DDevice7.
+ *
+ * The object also carries IDirect3DDevice2 (device2.c).  What Direct3D 1-3
+ * have beyond Direct3D 7 lives here: the viewports added to the device and
+ * the current one (which decides the core's viewport and projection), the
+ * material and texture handles of the lighting and render states, the
+ * legacy texture blend, Begin/Vertex/End, and lighting decided per draw
+ * (on when a material is set and the vertices have normals).  Everything
+ * else is the Direct3D 7 device's answer.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "d3d7_private.h"
+#include "dx7gl/debug.h"
+
+DX7GL_DEFAULT_DEBUG_CHANNEL(d3d7);
+
+static const IDirect3DDevice3Vtbl d3d3_device_vtbl;
+
+static const D3DMATRIX identity =
+{
+    1.0f, 0.0f, 0.0f, 0.0f,
+    0.0f, 1.0f, 0.0f, 0.0f,
+    0.0f, 0.0f, 1.0f, 0.0f,
+    0.0f, 0.0f, 0.0f, 1.0f,
+};
+
+static struct d3d3_device *impl_from_IDirect3DDevice3(IDirect3DDevice3 *iface)
+{
+    return DDRAW_CONTAINING(iface, struct d3d3_device, IDirect3DDevice3_iface);
+}
+
+struct d3d3_device *d3d3_device_from_iface3(IDirect3DDevice3 *iface)
+{
+    if (!iface || iface->lpVtbl != &d3d3_device_vtbl) return NULL;
+    return impl_from_IDirect3DDevice3(iface);
+}
+
+struct d3d3_device *d3d3_device_from_iface2(IDirect3DDevice2 *iface)
+{
+    if (!iface || iface->lpVtbl != &d3d2_device_vtbl) return NULL;
+    return DDRAW_CONTAINING(iface, struct d3d3_device, IDirect3DDevice2_iface);
+}
+
+struct d3d7 *d3d3_device_get_d3d(struct d3d3_device *device)
+{
+    return d3d7_device_from_iface(device->device7)->d3d;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Helpers shared with device2.c                                           */
+
+/* D3DTBLEND_MODULATE takes alpha from the texture when it has some and
+ * from the vertex otherwise, so stage 0's alpha follows the texture. */
+static void fixup_texture_alpha_op(struct d3d3_device *device)
+{
+    IDirectDrawSurface7 *texture = NULL;
+    BOOL alpha = TRUE;
+
+    if (!device->legacy_blend || device->texture_map_blend != D3DTBLEND_MODULATE) return;
+    if (SUCCEEDED(IDirect3DDevice7_GetTexture(device->device7, 0, &texture)) && texture)
+    {
+        struct ddraw_surface *surface = d3d7_surface_from_iface(texture);
+
+        if (surface) alpha = !!(d3d7_surface_get_desc(surface)->ddpfPixelFormat.dwFlags & DDPF_ALPHAPIXELS);
+        IDirectDrawSurface7_Release(texture);
+    }
+    IDirect3DDevice7_SetTextureStageState(device->device7, 0, D3DTSS_ALPHAOP,
+            alpha ? D3DTOP_SELECTARG1 : D3DTOP_SELECTARG2);
+}
+
+static void set_stage0(struct d3d3_device *device, DWORD color_op, DWORD color_arg1, DWORD color_arg2,
+        DWORD alpha_op, DWORD alpha_arg1, DWORD alpha_arg2)
+{
+    IDirect3DDevice7 *d = device->device7;
+
+    IDirect3DDevice7_SetTextureStageState(d, 0, D3DTSS_COLOROP, color_op);
+    IDirect3DDevice7_SetTextureStageState(d, 0, D3DTSS_COLORARG1, color_arg1);
+    IDirect3DDevice7_SetTextureStageState(d, 0, D3DTSS_COLORARG2, color_arg2);
+    IDirect3DDevice7_SetTextureStageState(d, 0, D3DTSS_ALPHAOP, alpha_op);
+    IDirect3DDevice7_SetTextureStageState(d, 0, D3DTSS_ALPHAARG1, alpha_arg1);
+    IDirect3DDevice7_SetTextureStageState(d, 0, D3DTSS_ALPHAARG2, alpha_arg2);
+}
+
+/* D3DRENDERSTATE_TEXTUREMAPBLEND as stage 0's colour and alpha ops. */
+static HRESULT set_texture_map_blend(struct d3d3_device *device, DWORD value)
+{
+    if (device->legacy_blend && value == device->texture_map_blend) return D3D_OK;
+    switch (value)
+    {
+        case D3DTBLEND_MODULATE:
+            set_stage0(device, D3DTOP_MODULATE, D3DTA_TEXTURE, D3DTA_CURRENT,
+                    D3DTOP_SELECTARG1, D3DTA_TEXTURE, D3DTA_CURRENT);
+            break;
+        case D3DTBLEND_ADD:
+            set_stage0(device, D3DTOP_ADD, D3DTA_TEXTURE, D3DTA_CURRENT,
+                    D3DTOP_SELECTARG2, D3DTA_TEXTURE, D3DTA_CURRENT);
+            break;
+        case D3DTBLEND_MODULATEALPHA:
+            set_stage0(device, D3DTOP_MODULATE, D3DTA_TEXTURE, D3DTA_CURRENT,
+                    D3DTOP_MODULATE, D3DTA_TEXTURE, D3DTA_CURRENT);
+            break;
+        case D3DTBLEND_COPY:
+        case D3DTBLEND_DECAL:
+            set_stage0(device, D3DTOP_SELECTARG1, D3DTA_TEXTURE, D3DTA_CURRENT,
+                    D3DTOP_SELECTARG1, D3DTA_TEXTURE, D3DTA_CURRENT);
+            break;
+        case D3DTBLEND_DECALALPHA:
+            set_stage0(device, D3DTOP_BLENDTEXTUREALPHA, D3DTA_TEXTURE, D3DTA_CURRENT,
+                    D3DTOP_SELECTARG2, D3DTA_TEXTURE, D3DTA_CURRENT);
+            break;
+        default:
+            /* DECALMASK and MODULATEMASK need a mask plane nobody has. */
+            FIXME("Unhandled texture map blend %#x.\n", (unsigned int)value);
+            break;
+    }
+    device->legacy_blend = TRUE;
+    device->texture_map_blend = value;
+    fixup_texture_alpha_op(device);
+    return D3D_OK;
+}
+
+void d3d3_device_prepare_draw(struct d3d3_device *device, DWORD fvf, DWORD flags)
+{
+    struct d3d_material *material = NULL;
+    BOOL lighting;
+
+    if (device->material)
+        material = d3d_handle_get(d3d3_device_get_d3d(device), device->material, D3D_HANDLE_MATERIAL);
+    /* A material changed since it was set is applied again. */
+    if (material && (material != device->applied_material || material->serial != device->applied_serial))
+    {
+        D3DMATERIAL7 m;
+
+        d3d_material_to_7(material, &m);
+        IDirect3DDevice7_SetMaterial(device->device7, &m);
+        device->applied_material = material;
+        device->applied_serial = material->serial;
+    }
+    lighting = material && (fvf & D3DFVF_NORMAL) && !(flags & D3DDP_DONOTLIGHT);
+    IDirect3DDevice7_SetRenderState(device->device7, D3DRENDERSTATE_LIGHTING, lighting);
+}
+
+static HRESULT set_texture(struct d3d3_device *device, DWORD stage, struct ddraw_surface *surface)
+{
+    HRESULT hr;
+
+    hr = IDirect3DDevice7_SetTexture(device->device7, stage, surface ? d3d7_surface_get_iface(surface) : NULL);
+    if (SUCCEEDED(hr) && !stage) fixup_texture_alpha_op(device);
+    return hr;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Viewports                                                               */
+
+HRESULT d3d3_device_add_viewport(struct d3d3_device *device, struct d3d_viewport *viewport)
+{
+    if (!viewport) return DDERR_INVALIDPARAMS;
+    if (viewport->device) return viewport->device == device ? D3D_OK : DDERR_INVALIDPARAMS;
+    IDirect3DViewport3_AddRef(&viewport->IDirect3DViewport3_iface);
+    viewport->device = device;
+    viewport->next = device->viewports;
+    device->viewports = viewport;
+    return D3D_OK;
+}
+
+void d3d3_device_viewport_gone(struct d3d3_device *device, struct d3d_viewport *viewport)
+{
+    struct d3d_viewport **p;
+
+    for (p = &device->viewports; *p; p = &(*p)->next)
+    {
+        if (*p == viewport)
+        {
+            *p = viewport->next;
+            break;
+        }
+    }
+    viewport->next = NULL;
+    viewport->device = NULL;
+}
+
+HRESULT d3d3_device_delete_viewport(struct d3d3_device *device, struct d3d_viewport *viewport)
+{
+    if (!viewport || viewport->device != device) return DDERR_INVALIDPARAMS;
+    if (device->current == viewport)
+    {
+        d3d_viewport_deactivate(viewport);
+        device->current = NULL;
+        IDirect3DViewport3_Release(&viewport->IDirect3DViewport3_iface);
+    }
+    d3d3_device_viewport_gone(device, viewport);
+    IDirect3DViewport3_Release(&viewport->IDirect3DViewport3_iface);
+    return D3D_OK;
+}
+
+HRESULT d3d3_device_next_viewport(struct d3d3_device *device, struct d3d_viewport *viewport,
+        struct d3d_viewport **next, DWORD flags)
+{
+    struct d3d_viewport *v;
+
+    if (!next) return DDERR_INVALIDPARAMS;
+    *next = NULL;
+    if (!viewport) return DDERR_INVALIDPARAMS;
+    switch (flags)
+    {
+        case D3DNEXT_NEXT:
+            if (viewport->device != device) return DDERR_INVALIDPARAMS;
+            *next = viewport->next;
+            break;
+        case D3DNEXT_HEAD:
+            *next = device->viewports;
+            break;
+        case D3DNEXT_TAIL:
+            for (v = device->viewports; v && v->next; v = v->next);
+            *next = v;
+            break;
+        default:
+            return DDERR_INVALIDPARAMS;
+    }
+    /* Windows hands the viewport out without a reference. */
+    return D3D_OK;
+}
+
+HRESULT d3d3_device_set_current_viewport(struct d3d3_device *device, struct d3d_viewport *viewport)
+{
+    if (!viewport || viewport->device != device) return DDERR_INVALIDPARAMS;
+    if (device->current == viewport)
+    {
+        d3d_viewport_activate(viewport, TRUE);
+        return D3D_OK;
+    }
+    if (device->current)
+    {
+        d3d_viewport_deactivate(device->current);
+        IDirect3DViewport3_Release(&device->current->IDirect3DViewport3_iface);
+    }
+    IDirect3DViewport3_AddRef(&viewport->IDirect3DViewport3_iface);
+    device->current = viewport;
+    d3d_viewport_activate(viewport, TRUE);
+    return D3D_OK;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Begin/Vertex/End                                                        */
+
+HRESULT d3d3_device_begin(struct d3d3_device *device, D3DPRIMITIVETYPE type, DWORD fvf, DWORD flags)
+{
+    if (device->in_begin) return D3DERR_INBEGIN;
+    if (type < D3DPT_POINTLIST || type > D3DPT_TRIANGLEFAN) return D3DERR_INVALIDPRIMITIVETYPE;
+    if (!d3d7_fvf_is_valid(fvf)) return DDERR_INVALIDPARAMS;
+    device->in_begin = TRUE;
+    device->begin_type = type;
+    device->begin_fvf = fvf;
+    device->begin_flags = flags;
+    device->begin_stride = d3d7_fvf_stride(fvf);
+    device->begin_count = 0;
+    device->begin_indexed_vertices = NULL;
+    device->begin_index_count = 0;
+    return D3D_OK;
+}
+
+HRESULT d3d3_device_begin_indexed(struct d3d3_device *device, D3DPRIMITIVETYPE type, DWORD fvf,
+        void *vertices, DWORD vertex_count, DWORD flags)
+{
+    HRESULT hr;
+
+    if (!vertices || !vertex_count) return DDERR_INVALIDPARAMS;
+    if (FAILED(hr = d3d3_device_begin(device, type, fvf, flags))) return hr;
+    device->begin_indexed_vertices = vertices;
+    device->begin_indexed_vertex_count = vertex_count;
+    return D3D_OK;
+}
+
+static HRESULT begin_vertex(struct d3d3_device *device, const void *vertex)
+{
+    BYTE *p;
+
+    if (!device->in_begin || device->begin_indexed_vertices) return D3DERR_NOTINBEGIN;
+    if (!vertex) return DDERR_INVALIDPARAMS;
+    if (device->begin_count == device->begin_capacity)
+    {
+        DWORD capacity = device->begin_capacity ? device->begin_capacity * 2 : 64;
+
+        if (!(p = realloc(device->begin_vertices, (size_t)capacity * device->begin_stride)))
+            return DDERR_OUTOFMEMORY;
+        device->begin_vertices = p;
+        device->begin_capacity = capacity;
+    }
+    memcpy(device->begin_vertices + (size_t)device->begin_count++ * device->begin_stride, vertex,
+            device->begin_stride);
+    return D3D_OK;
+}
+
+static HRESULT begin_index(struct d3d3_device *device, WORD index)
+{
+    WORD *p;
+
+    if (!device->in_begin || !device->begin_indexed_vertices) return D3DERR_NOTINBEGIN;
+    if (device->begin_index_count == device->begin_index_capacity)
+    {
+        DWORD capacity = device->begin_index_capacity ? device->begin_index_capacity * 2 : 64;
+
+        if (!(p = realloc(device->begin_indices, capacity * sizeof(*p))))
+            return DDERR_OUTOFMEMORY;
+        device->begin_indices = p;
+        device->begin_index_capacity = capacity;
+    }
+    device->begin_indices[device->begin_index_count++] = index;
+    return D3D_OK;
+}
+
+static HRESULT begin_end(struct d3d3_device *device)
+{
+    HRESULT hr = D3D_OK;
+
+    if (!device->in_begin) return D3DERR_NOTINBEGIN;
+    device->in_begin = FALSE;
+    d3d3_device_prepare_draw(device, device->begin_fvf, device->begin_flags);
+    if (device->begin_indexed_vertices)
+    {
+        if (device->begin_index_count)
+            hr = IDirect3DDevice7_DrawIndexedPrimitive(device->device7, device->begin_type, device->begin_fvf,
+                    device->begin_indexed_vertices, device->begin_indexed_vertex_count, device->begin_indices,
+                    device->begin_index_count, device->begin_flags);
+    }
+    else if (device->begin_count)
+    {
+        hr = IDirect3DDevice7_DrawPrimitive(device->device7, device->begin_type, device->begin_fvf,
+                device->begin_vertices, device->begin_count, device->begin_flags);
+    }
+    device->begin_indexed_vertices = NULL;
+    device->begin_count = device->begin_index_count = 0;
+    return hr;
+}
+
+/* ---------------------------------------------------------------------- */
+/* IUnknown                                                                */
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_QueryInterface(IDirect3DDevice3 *iface, REFIID riid, void **out)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+
+    TRACE("iface %p, riid %s, out %p.\n", iface, dx7gl_dbgstr_guid(riid), out);
+
+    if (!out) return DDERR_INVALIDPARAMS;
+    *out = NULL;
+    if (!riid) return DDERR_INVALIDPARAMS;
+    if (IsEqualGUID(riid, &IID_IUnknown))
+        *out = device->version == 3 ? (void *)&device->IDirect3DDevice3_iface : (void *)&device->IDirect3DDevice2_iface;
+    else if (IsEqualGUID(riid, &IID_IDirect3DDevice3) && device->version == 3)
+        *out = &device->IDirect3DDevice3_iface;
+    else if (IsEqualGUID(riid, &IID_IDirect3DDevice2))
+        *out = &device->IDirect3DDevice2_iface;
+    else
+    {
+        WARN("%s not implemented, returning E_NOINTERFACE.\n", dx7gl_dbgstr_guid(riid));
+        return E_NOINTERFACE;
+    }
+    IDirect3DDevice3_AddRef(iface);
+    return S_OK;
+}
+
+static ULONG STDMETHODCALLTYPE d3d3_device_AddRef(IDirect3DDevice3 *iface)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    ULONG refcount = __sync_add_and_fetch(&device->refcount, 1);
+
+    TRACE("%p increasing refcount to %u.\n", device, (unsigned int)refcount);
+    return refcount;
+}
+
+static void device_destroy(struct d3d3_device *device)
+{
+    struct d3d_viewport *viewport;
+
+    if (device->current)
+    {
+        d3d_viewport_deactivate(device->current);
+        IDirect3DViewport3_Release(&device->current->IDirect3DViewport3_iface);
+        device->current = NULL;
+    }
+    while ((viewport = device->viewports))
+    {
+        d3d3_device_viewport_gone(device, viewport);
+        IDirect3DViewport3_Release(&viewport->IDirect3DViewport3_iface);
+    }
+    free(device->begin_vertices);
+    free(device->begin_indices);
+    if (device->target_iface) IUnknown_Release(device->target_iface);
+    IDirect3DDevice7_Release(device->device7);
+    free(device);
+}
+
+static ULONG STDMETHODCALLTYPE d3d3_device_Release(IDirect3DDevice3 *iface)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    ULONG refcount = __sync_sub_and_fetch(&device->refcount, 1);
+
+    TRACE("%p decreasing refcount to %u.\n", device, (unsigned int)refcount);
+    if (!refcount)
+    {
+        ddraw_lock();
+        device_destroy(device);
+        ddraw_unlock();
+    }
+    return refcount;
+}
+
+/* ---------------------------------------------------------------------- */
+/* IDirect3DDevice3                                                        */
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetCaps(IDirect3DDevice3 *iface, D3DDEVICEDESC *hal_desc,
+        D3DDEVICEDESC *hel_desc)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    struct d3d7_device *device7 = d3d7_device_from_iface(device->device7);
+    D3DDEVICEDESC hal, hel;
+    HRESULT hr = D3D_OK;
+
+    TRACE("iface %p, hal_desc %p, hel_desc %p.\n", iface, hal_desc, hel_desc);
+
+    if (!hal_desc || !hel_desc) return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    d3d3_fill_device_desc(device7->wined3d_device, device7->kind, &hal, &hel);
+    if (!d3d3_copy_device_desc(hal_desc, &hal) || !d3d3_copy_device_desc(hel_desc, &hel))
+        hr = DDERR_INVALIDPARAMS;
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetStats(IDirect3DDevice3 *iface, D3DSTATS *stats)
+{
+    TRACE("iface %p, stats %p.\n", iface, stats);
+
+    if (!stats || stats->dwSize != sizeof(*stats)) return DDERR_INVALIDPARAMS;
+    /* The core counts no triangles for the application. */
+    memset(stats, 0, sizeof(*stats));
+    stats->dwSize = sizeof(*stats);
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_AddViewport(IDirect3DDevice3 *iface, IDirect3DViewport3 *viewport)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, viewport %p.\n", iface, viewport);
+    ddraw_lock();
+    hr = d3d3_device_add_viewport(impl_from_IDirect3DDevice3(iface), d3d_viewport_from_iface(viewport));
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_DeleteViewport(IDirect3DDevice3 *iface, IDirect3DViewport3 *viewport)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, viewport %p.\n", iface, viewport);
+    ddraw_lock();
+    hr = d3d3_device_delete_viewport(impl_from_IDirect3DDevice3(iface), d3d_viewport_from_iface(viewport));
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_NextViewport(IDirect3DDevice3 *iface, IDirect3DViewport3 *viewport,
+        IDirect3DViewport3 **next, DWORD flags)
+{
+    struct d3d_viewport *object;
+    HRESULT hr;
+
+    TRACE("iface %p, viewport %p, next %p, flags %#x.\n", iface, viewport, next, (unsigned int)flags);
+    ddraw_lock();
+    hr = d3d3_device_next_viewport(impl_from_IDirect3DDevice3(iface), d3d_viewport_from_iface(viewport),
+            &object, flags);
+    if (next) *next = object ? &object->IDirect3DViewport3_iface : NULL;
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_EnumTextureFormats(IDirect3DDevice3 *iface,
+        LPD3DENUMPIXELFORMATSCALLBACK callback, void *context)
+{
+    TRACE("iface %p, callback %p, context %p.\n", iface, callback, context);
+    return IDirect3DDevice7_EnumTextureFormats(impl_from_IDirect3DDevice3(iface)->device7, callback, context);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_BeginScene(IDirect3DDevice3 *iface)
+{
+    TRACE("iface %p.\n", iface);
+    return IDirect3DDevice7_BeginScene(impl_from_IDirect3DDevice3(iface)->device7);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_EndScene(IDirect3DDevice3 *iface)
+{
+    TRACE("iface %p.\n", iface);
+    return IDirect3DDevice7_EndScene(impl_from_IDirect3DDevice3(iface)->device7);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetDirect3D(IDirect3DDevice3 *iface, IDirect3D3 **d3d)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    struct d3d7 *object;
+
+    TRACE("iface %p, d3d %p.\n", iface, d3d);
+
+    if (!d3d) return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    if ((object = d3d3_device_get_d3d(device)))
+    {
+        *d3d = &object->IDirect3D3_iface;
+        IDirect3D3_AddRef(*d3d);
+    }
+    else *d3d = NULL;
+    ddraw_unlock();
+    return object ? D3D_OK : DDERR_INVALIDOBJECT;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_SetCurrentViewport(IDirect3DDevice3 *iface,
+        IDirect3DViewport3 *viewport)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, viewport %p.\n", iface, viewport);
+    ddraw_lock();
+    hr = d3d3_device_set_current_viewport(impl_from_IDirect3DDevice3(iface), d3d_viewport_from_iface(viewport));
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetCurrentViewport(IDirect3DDevice3 *iface,
+        IDirect3DViewport3 **viewport)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+
+    TRACE("iface %p, viewport %p.\n", iface, viewport);
+
+    if (!viewport) return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    *viewport = device->current ? &device->current->IDirect3DViewport3_iface : NULL;
+    if (*viewport) IDirect3DViewport3_AddRef(*viewport);
+    ddraw_unlock();
+    return *viewport ? D3D_OK : D3DERR_NOCURRENTVIEWPORT;
+}
+
+HRESULT d3d3_device_set_render_target(struct d3d3_device *device, struct ddraw_surface *surface,
+        unsigned int version, DWORD flags)
+{
+    HRESULT hr;
+
+    if (!surface) return DDERR_INVALIDPARAMS;
+    if (surface == device->target) return D3D_OK;
+    if (FAILED(hr = IDirect3DDevice7_SetRenderTarget(device->device7, d3d7_surface_get_iface(surface), flags)))
+        return hr;
+    ddraw_surface_addref(surface, version);
+    if (device->target_iface) IUnknown_Release(device->target_iface);
+    device->target = surface;
+    device->target_iface = ddraw_surface_get_iface(surface, version);
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_SetRenderTarget(IDirect3DDevice3 *iface,
+        IDirectDrawSurface4 *surface, DWORD flags)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, surface %p, flags %#x.\n", iface, surface, (unsigned int)flags);
+    ddraw_lock();
+    hr = d3d3_device_set_render_target(impl_from_IDirect3DDevice3(iface), ddraw_surface_from_iface4(surface), 4, flags);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetRenderTarget(IDirect3DDevice3 *iface, IDirectDrawSurface4 **surface)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+
+    TRACE("iface %p, surface %p.\n", iface, surface);
+
+    if (!surface) return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    *surface = (IDirectDrawSurface4 *)ddraw_surface_get_iface(device->target, 4);
+    ddraw_surface_addref(device->target, 4);
+    ddraw_unlock();
+    return D3D_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_Begin(IDirect3DDevice3 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, DWORD flags)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, fvf %#x, flags %#x.\n", iface, type, (unsigned int)fvf, (unsigned int)flags);
+    ddraw_lock();
+    hr = d3d3_device_begin(impl_from_IDirect3DDevice3(iface), type, fvf, flags);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_BeginIndexed(IDirect3DDevice3 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, void *vertices, DWORD vertex_count, DWORD flags)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, fvf %#x, vertices %p, vertex_count %u, flags %#x.\n", iface, type,
+            (unsigned int)fvf, vertices, (unsigned int)vertex_count, (unsigned int)flags);
+    ddraw_lock();
+    hr = d3d3_device_begin_indexed(impl_from_IDirect3DDevice3(iface), type, fvf, vertices, vertex_count, flags);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_Vertex(IDirect3DDevice3 *iface, void *vertex)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, vertex %p.\n", iface, vertex);
+    ddraw_lock();
+    hr = begin_vertex(impl_from_IDirect3DDevice3(iface), vertex);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_Index(IDirect3DDevice3 *iface, WORD index)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, index %#x.\n", iface, index);
+    ddraw_lock();
+    hr = begin_index(impl_from_IDirect3DDevice3(iface), index);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_End(IDirect3DDevice3 *iface, DWORD flags)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, flags %#x.\n", iface, (unsigned int)flags);
+    ddraw_lock();
+    hr = begin_end(impl_from_IDirect3DDevice3(iface));
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetRenderState(IDirect3DDevice3 *iface,
+        D3DRENDERSTATETYPE state, DWORD *value)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+
+    TRACE("iface %p, state %#x, value %p.\n", iface, state, value);
+
+    if (!value) return DDERR_INVALIDPARAMS;
+    switch (state)
+    {
+        case D3DRENDERSTATE_TEXTUREHANDLE:
+        {
+            IDirectDrawSurface7 *texture = NULL;
+            struct ddraw_surface *surface;
+
+            /* The handle of what stage 0 has, whichever way it was set. */
+            *value = 0;
+            ddraw_lock();
+            if (SUCCEEDED(IDirect3DDevice7_GetTexture(device->device7, 0, &texture)) && texture)
+            {
+                if ((surface = d3d7_surface_from_iface(texture))) *value = surface->texture_handle;
+                IDirectDrawSurface7_Release(texture);
+            }
+            ddraw_unlock();
+            return D3D_OK;
+        }
+        case D3DRENDERSTATE_TEXTUREMAPBLEND:
+            *value = device->texture_map_blend;
+            return D3D_OK;
+        default:
+            return IDirect3DDevice7_GetRenderState(device->device7, state, value);
+    }
+}
+
+static HRESULT d3d3_device_set_render_state(struct d3d3_device *device, D3DRENDERSTATETYPE state, DWORD value)
+{
+    struct ddraw_surface *surface;
+
+    switch (state)
+    {
+        case D3DRENDERSTATE_TEXTUREHANDLE:
+            if (!value) return set_texture(device, 0, NULL);
+            if (!(surface = d3d_handle_get(d3d3_device_get_d3d(device), value, D3D_HANDLE_TEXTURE)))
+                return DDERR_INVALIDPARAMS;
+            return set_texture(device, 0, surface);
+        case D3DRENDERSTATE_TEXTUREMAPBLEND:
+            return set_texture_map_blend(device, value);
+        case D3DRENDERSTATE_LIGHTING:
+        case D3DRENDERSTATE_NORMALIZENORMALS:
+        case D3DRENDERSTATE_LOCALVIEWER:
+            /* Direct3D 1-3 decide lighting per draw; these are Direct3D 7's. */
+            return D3D_OK;
+        default:
+            return IDirect3DDevice7_SetRenderState(device->device7, state, value);
+    }
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_SetRenderState(IDirect3DDevice3 *iface,
+        D3DRENDERSTATETYPE state, DWORD value)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, state %#x, value %#x.\n", iface, state, (unsigned int)value);
+    ddraw_lock();
+    hr = d3d3_device_set_render_state(impl_from_IDirect3DDevice3(iface), state, value);
+    ddraw_unlock();
+    return hr;
+}
+
+/* The light states of Direct3D 1-3: the material handle, and render states of Direct3D 7. */
+static D3DRENDERSTATETYPE render_state_from_light_state(D3DLIGHTSTATETYPE state)
+{
+    switch (state)
+    {
+        case D3DLIGHTSTATE_AMBIENT: return D3DRENDERSTATE_AMBIENT;
+        case D3DLIGHTSTATE_FOGMODE: return D3DRENDERSTATE_FOGVERTEXMODE;
+        case D3DLIGHTSTATE_FOGSTART: return D3DRENDERSTATE_FOGSTART;
+        case D3DLIGHTSTATE_FOGEND: return D3DRENDERSTATE_FOGEND;
+        case D3DLIGHTSTATE_FOGDENSITY: return D3DRENDERSTATE_FOGDENSITY;
+        case D3DLIGHTSTATE_COLORVERTEX: return D3DRENDERSTATE_COLORVERTEX;
+        default: return 0;
+    }
+}
+
+static HRESULT d3d3_device_get_light_state(struct d3d3_device *device, D3DLIGHTSTATETYPE state, DWORD *value)
+{
+    if (!value) return DDERR_INVALIDPARAMS;
+    if (!state || state > D3DLIGHTSTATE_COLORVERTEX) return DDERR_INVALIDPARAMS;
+    if (state == D3DLIGHTSTATE_MATERIAL)
+        *value = device->material;
+    else if (state == D3DLIGHTSTATE_COLORMODEL)
+        *value = D3DCOLOR_RGB;
+    else
+        return IDirect3DDevice7_GetRenderState(device->device7, render_state_from_light_state(state), value);
+    return D3D_OK;
+}
+
+static HRESULT d3d3_device_set_light_state(struct d3d3_device *device, D3DLIGHTSTATETYPE state, DWORD value)
+{
+    if (!state || state > D3DLIGHTSTATE_COLORVERTEX) return DDERR_INVALIDPARAMS;
+    switch (state)
+    {
+        case D3DLIGHTSTATE_MATERIAL:
+            if (value && !d3d_handle_get(d3d3_device_get_d3d(device), value, D3D_HANDLE_MATERIAL))
+                return DDERR_INVALIDPARAMS;
+            device->material = value;
+            device->applied_material = NULL;
+            return D3D_OK;
+        case D3DLIGHTSTATE_COLORMODEL:
+            /* Only RGB: nothing implements the ramp (mono) model any more. */
+            return value == D3DCOLOR_RGB ? D3D_OK : DDERR_INVALIDPARAMS;
+        default:
+            return IDirect3DDevice7_SetRenderState(device->device7, render_state_from_light_state(state), value);
+    }
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetLightState(IDirect3DDevice3 *iface,
+        D3DLIGHTSTATETYPE state, DWORD *value)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, state %#x, value %p.\n", iface, state, value);
+    ddraw_lock();
+    hr = d3d3_device_get_light_state(impl_from_IDirect3DDevice3(iface), state, value);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_SetLightState(IDirect3DDevice3 *iface,
+        D3DLIGHTSTATETYPE state, DWORD value)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, state %#x, value %#x.\n", iface, state, (unsigned int)value);
+    ddraw_lock();
+    hr = d3d3_device_set_light_state(impl_from_IDirect3DDevice3(iface), state, value);
+    ddraw_unlock();
+    return hr;
+}
+
+/* The projection the core gets: the application's, then the viewport's clip volume. */
+static HRESULT apply_projection(struct d3d3_device *device)
+{
+    struct wined3d_matrix m;
+
+    d3d7_multiply_matrix(&m, (const struct wined3d_matrix *)&device->legacy_projection,
+            (const struct wined3d_matrix *)&device->legacy_clipspace);
+    return IDirect3DDevice7_SetTransform(device->device7, D3DTRANSFORMSTATE_PROJECTION, (D3DMATRIX *)&m);
+}
+
+void d3d3_device_set_clipspace(struct d3d3_device *device, const D3DMATRIX *clipspace)
+{
+    device->legacy_clipspace = *clipspace;
+    apply_projection(device);
+}
+
+/* op: 0 set, 1 get, 2 multiply. */
+static HRESULT d3d3_device_transform(struct d3d3_device *device, int op, D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+{
+    struct wined3d_matrix m;
+
+    if (!matrix) return DDERR_INVALIDPARAMS;
+    if (state != D3DTRANSFORMSTATE_PROJECTION)
+    {
+        if (op == 0) return IDirect3DDevice7_SetTransform(device->device7, state, matrix);
+        if (op == 1) return IDirect3DDevice7_GetTransform(device->device7, state, matrix);
+        return IDirect3DDevice7_MultiplyTransform(device->device7, state, matrix);
+    }
+    if (op == 1)
+    {
+        *matrix = device->legacy_projection;
+        return D3D_OK;
+    }
+    if (op == 0)
+        device->legacy_projection = *matrix;
+    else
+    {
+        d3d7_multiply_matrix(&m, (const struct wined3d_matrix *)matrix,
+                (const struct wined3d_matrix *)&device->legacy_projection);
+        memcpy(&device->legacy_projection, &m, sizeof(m));
+    }
+    return apply_projection(device);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_SetTransform(IDirect3DDevice3 *iface,
+        D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, state %#x, matrix %p.\n", iface, state, matrix);
+    ddraw_lock();
+    hr = d3d3_device_transform(impl_from_IDirect3DDevice3(iface), 0, state, matrix);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetTransform(IDirect3DDevice3 *iface,
+        D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, state %#x, matrix %p.\n", iface, state, matrix);
+    ddraw_lock();
+    hr = d3d3_device_transform(impl_from_IDirect3DDevice3(iface), 1, state, matrix);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_MultiplyTransform(IDirect3DDevice3 *iface,
+        D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+{
+    HRESULT hr;
+
+    TRACE("iface %p, state %#x, matrix %p.\n", iface, state, matrix);
+    ddraw_lock();
+    hr = d3d3_device_transform(impl_from_IDirect3DDevice3(iface), 2, state, matrix);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_DrawPrimitive(IDirect3DDevice3 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, void *vertices, DWORD vertex_count, DWORD flags)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, fvf %#x, vertices %p, count %u, flags %#x.\n", iface, type,
+            (unsigned int)fvf, vertices, (unsigned int)vertex_count, (unsigned int)flags);
+    ddraw_lock();
+    d3d3_device_prepare_draw(device, fvf, flags);
+    hr = IDirect3DDevice7_DrawPrimitive(device->device7, type, fvf, vertices, vertex_count, flags);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_DrawIndexedPrimitive(IDirect3DDevice3 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, void *vertices, DWORD vertex_count, WORD *indices, DWORD index_count, DWORD flags)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, fvf %#x, vertices %p, count %u, indices %p, index_count %u, flags %#x.\n",
+            iface, type, (unsigned int)fvf, vertices, (unsigned int)vertex_count, indices,
+            (unsigned int)index_count, (unsigned int)flags);
+    ddraw_lock();
+    d3d3_device_prepare_draw(device, fvf, flags);
+    hr = IDirect3DDevice7_DrawIndexedPrimitive(device->device7, type, fvf, vertices, vertex_count,
+            indices, index_count, flags);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_SetClipStatus(IDirect3DDevice3 *iface, D3DCLIPSTATUS *status)
+{
+    TRACE("iface %p, status %p.\n", iface, status);
+    return IDirect3DDevice7_SetClipStatus(impl_from_IDirect3DDevice3(iface)->device7, status);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetClipStatus(IDirect3DDevice3 *iface, D3DCLIPSTATUS *status)
+{
+    TRACE("iface %p, status %p.\n", iface, status);
+    return IDirect3DDevice7_GetClipStatus(impl_from_IDirect3DDevice3(iface)->device7, status);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_DrawPrimitiveStrided(IDirect3DDevice3 *iface, D3DPRIMITIVETYPE type,
+        DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count, DWORD flags)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, fvf %#x, data %p, count %u, flags %#x.\n", iface, type,
+            (unsigned int)fvf, data, (unsigned int)vertex_count, (unsigned int)flags);
+    ddraw_lock();
+    d3d3_device_prepare_draw(device, fvf, flags);
+    hr = IDirect3DDevice7_DrawPrimitiveStrided(device->device7, type, fvf, data, vertex_count, flags);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_DrawIndexedPrimitiveStrided(IDirect3DDevice3 *iface,
+        D3DPRIMITIVETYPE type, DWORD fvf, D3DDRAWPRIMITIVESTRIDEDDATA *data, DWORD vertex_count,
+        WORD *indices, DWORD index_count, DWORD flags)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, fvf %#x, data %p, count %u, indices %p, index_count %u, flags %#x.\n",
+            iface, type, (unsigned int)fvf, data, (unsigned int)vertex_count, indices,
+            (unsigned int)index_count, (unsigned int)flags);
+    ddraw_lock();
+    d3d3_device_prepare_draw(device, fvf, flags);
+    hr = IDirect3DDevice7_DrawIndexedPrimitiveStrided(device->device7, type, fvf, data, vertex_count,
+            indices, index_count, flags);
+    ddraw_unlock();
+    return hr;
+}
+
+/* The Direct3D 7 buffer behind a version 1 buffer and its description. */
+static IDirect3DVertexBuffer7 *vb7_from_vb1(IDirect3DVertexBuffer *buffer, D3DVERTEXBUFFERDESC *desc)
+{
+    struct d3d3_vertex_buffer *vb = d3d3_vertex_buffer_from_iface(buffer);
+
+    if (!vb) return NULL;
+    desc->dwSize = sizeof(*desc);
+    if (FAILED(IDirect3DVertexBuffer7_GetVertexBufferDesc(vb->vb7, desc))) return NULL;
+    return vb->vb7;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_DrawPrimitiveVB(IDirect3DDevice3 *iface, D3DPRIMITIVETYPE type,
+        IDirect3DVertexBuffer *buffer, DWORD start_vertex, DWORD vertex_count, DWORD flags)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    IDirect3DVertexBuffer7 *vb7;
+    D3DVERTEXBUFFERDESC desc;
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, buffer %p, start %u, count %u, flags %#x.\n", iface, type, buffer,
+            (unsigned int)start_vertex, (unsigned int)vertex_count, (unsigned int)flags);
+    ddraw_lock();
+    if (!(vb7 = vb7_from_vb1(buffer, &desc)))
+        hr = DDERR_INVALIDPARAMS;
+    else
+    {
+        d3d3_device_prepare_draw(device, desc.dwFVF, flags);
+        hr = IDirect3DDevice7_DrawPrimitiveVB(device->device7, type, vb7, start_vertex, vertex_count, flags);
+    }
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_DrawIndexedPrimitiveVB(IDirect3DDevice3 *iface,
+        D3DPRIMITIVETYPE type, IDirect3DVertexBuffer *buffer, WORD *indices, DWORD index_count, DWORD flags)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    IDirect3DVertexBuffer7 *vb7;
+    D3DVERTEXBUFFERDESC desc;
+    HRESULT hr;
+
+    TRACE("iface %p, type %#x, buffer %p, indices %p, index_count %u, flags %#x.\n", iface, type, buffer,
+            indices, (unsigned int)index_count, (unsigned int)flags);
+    ddraw_lock();
+    if (!(vb7 = vb7_from_vb1(buffer, &desc)))
+        hr = DDERR_INVALIDPARAMS;
+    else
+    {
+        /* DirectX 6 has no start vertex here: the indices reach the whole buffer. */
+        d3d3_device_prepare_draw(device, desc.dwFVF, flags);
+        hr = IDirect3DDevice7_DrawIndexedPrimitiveVB(device->device7, type, vb7, 0, desc.dwNumVertices,
+                indices, index_count, flags);
+    }
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_ComputeSphereVisibility(IDirect3DDevice3 *iface, D3DVECTOR *centers,
+        D3DVALUE *radii, DWORD sphere_count, DWORD flags, DWORD *return_values)
+{
+    TRACE("iface %p, centers %p, radii %p, count %u, flags %#x, return_values %p.\n", iface, centers, radii,
+            (unsigned int)sphere_count, (unsigned int)flags, return_values);
+    return IDirect3DDevice7_ComputeSphereVisibility(impl_from_IDirect3DDevice3(iface)->device7, centers, radii,
+            sphere_count, flags, return_values);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetTexture(IDirect3DDevice3 *iface, DWORD stage,
+        IDirect3DTexture2 **texture)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    IDirectDrawSurface7 *surface7 = NULL;
+    struct ddraw_surface *surface;
+    HRESULT hr;
+
+    TRACE("iface %p, stage %u, texture %p.\n", iface, (unsigned int)stage, texture);
+
+    if (!texture) return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    *texture = NULL;
+    if (SUCCEEDED(hr = IDirect3DDevice7_GetTexture(device->device7, stage, &surface7)) && surface7)
+    {
+        if ((surface = d3d7_surface_from_iface(surface7)))
+        {
+            *texture = d3d_texture2_iface(surface);
+            IDirect3DTexture2_AddRef(*texture);
+        }
+        IDirectDrawSurface7_Release(surface7);
+    }
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_SetTexture(IDirect3DDevice3 *iface, DWORD stage,
+        IDirect3DTexture2 *texture)
+{
+    struct ddraw_surface *surface = d3d_texture2_surface(texture);
+    HRESULT hr;
+
+    TRACE("iface %p, stage %u, texture %p.\n", iface, (unsigned int)stage, texture);
+
+    if (texture && !surface) return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    hr = set_texture(impl_from_IDirect3DDevice3(iface), stage, surface);
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_GetTextureStageState(IDirect3DDevice3 *iface, DWORD stage,
+        D3DTEXTURESTAGESTATETYPE state, DWORD *value)
+{
+    TRACE("iface %p, stage %u, state %#x, value %p.\n", iface, (unsigned int)stage, state, value);
+    return IDirect3DDevice7_GetTextureStageState(impl_from_IDirect3DDevice3(iface)->device7, stage, state, value);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_SetTextureStageState(IDirect3DDevice3 *iface, DWORD stage,
+        D3DTEXTURESTAGESTATETYPE state, DWORD value)
+{
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    DWORD old;
+    HRESULT hr;
+
+    TRACE("iface %p, stage %u, state %#x, value %#x.\n", iface, (unsigned int)stage, state, (unsigned int)value);
+    ddraw_lock();
+    /* A changed stage state ends the legacy texture blend; setting the same
+     * value again does not (Windows behaves so). */
+    if (SUCCEEDED(hr = IDirect3DDevice7_GetTextureStageState(device->device7, stage, state, &old)) && old != value)
+    {
+        device->legacy_blend = FALSE;
+        hr = IDirect3DDevice7_SetTextureStageState(device->device7, stage, state, value);
+    }
+    ddraw_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d3_device_ValidateDevice(IDirect3DDevice3 *iface, DWORD *pass_count)
+{
+    TRACE("iface %p, pass_count %p.\n", iface, pass_count);
+    return IDirect3DDevice7_ValidateDevice(impl_from_IDirect3DDevice3(iface)->device7, pass_count);
+}
+
+static const IDirect3DDevice3Vtbl d3d3_device_vtbl =
+{
+    d3d3_device_QueryInterface,
+    d3d3_device_AddRef,
+    d3d3_device_Release,
+    d3d3_device_GetCaps,
+    d3d3_device_GetStats,
+    d3d3_device_AddViewport,
+    d3d3_device_DeleteViewport,
+    d3d3_device_NextViewport,
+    d3d3_device_EnumTextureFormats,
+    d3d3_device_BeginScene,
+    d3d3_device_EndScene,
+    d3d3_device_GetDirect3D,
+    d3d3_device_SetCurrentViewport,
+    d3d3_device_GetCurrentViewport,
+    d3d3_device_SetRenderTarget,
+    d3d3_device_GetRenderTarget,
+    d3d3_device_Begin,
+    d3d3_device_BeginIndexed,
+    d3d3_device_Vertex,
+    d3d3_device_Index,
+    d3d3_device_End,
+    d3d3_device_GetRenderState,
+    d3d3_device_SetRenderState,
+    d3d3_device_GetLightState,
+    d3d3_device_SetLightState,
+    d3d3_device_SetTransform,
+    d3d3_device_GetTransform,
+    d3d3_device_MultiplyTransform,
+    d3d3_device_DrawPrimitive,
+    d3d3_device_DrawIndexedPrimitive,
+    d3d3_device_SetClipStatus,
+    d3d3_device_GetClipStatus,
+    d3d3_device_DrawPrimitiveStrided,
+    d3d3_device_DrawIndexedPrimitiveStrided,
+    d3d3_device_DrawPrimitiveVB,
+    d3d3_device_DrawIndexedPrimitiveVB,
+    d3d3_device_ComputeSphereVisibility,
+    d3d3_device_GetTexture,
+    d3d3_device_SetTexture,
+    d3d3_device_GetTextureStageState,
+    d3d3_device_SetTextureStageState,
+    d3d3_device_ValidateDevice,
+};
+
+HRESULT d3d3_device_create(struct d3d7 *d3d, const GUID *guid, struct ddraw_surface *target,
+        unsigned int version, struct d3d3_device **out)
+{
+    enum d3d7_device_kind kind = D3D7_DEVICE_RGB;
+    struct d3d7_device *device7;
+    struct d3d3_device *device;
+    HRESULT hr;
+
+    /* Windows takes any of the software devices' GUIDs; they all draw like RGB. */
+    if (IsEqualGUID(guid, &IID_IDirect3DHALDevice) || IsEqualGUID(guid, &IID_IDirect3DTnLHalDevice))
+        kind = D3D7_DEVICE_HAL;
+    if (!(device = calloc(1, sizeof(*device))))
+        return DDERR_OUTOFMEMORY;
+    if (FAILED(hr = d3d7_device_create(d3d, kind, guid, d3d7_surface_get_iface(target), &device7)))
+    {
+        free(device);
+        return hr;
+    }
+    device->IDirect3DDevice3_iface.lpVtbl = &d3d3_device_vtbl;
+    device->IDirect3DDevice2_iface.lpVtbl = &d3d2_device_vtbl;
+    device->refcount = 1;
+    device->version = version;
+    device->device7 = &device7->IDirect3DDevice7_iface;
+    device->target = target;
+    device->target_iface = ddraw_surface_get_iface(target, version == 3 ? 4 : 1);
+    ddraw_surface_addref(target, version == 3 ? 4 : 1);
+    device->legacy_projection = identity;
+    device->legacy_clipspace = identity;
+
+    /* The defaults of the older devices where they differ from Direct3D 7's. */
+    IDirect3DDevice7_SetRenderState(device->device7, D3DRENDERSTATE_NORMALIZENORMALS, TRUE);
+    if (version == 2)
+        IDirect3DDevice7_SetRenderState(device->device7, D3DRENDERSTATE_SPECULARENABLE, TRUE);
+    set_texture_map_blend(device, D3DTBLEND_MODULATE);
+    *out = device;
+    return D3D_OK;
+}
