@@ -140,6 +140,10 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
         gl_count_call(device); gl_count_call(device); gl_count_call(device);
         glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_size);
         if (max_size > 0) device->caps.max_texture_width = device->caps.max_texture_height = max_size;
+        max_size = 0;
+        gl_count_call(device);
+        glGetIntegerv(GL_MAX_CUBE_MAP_TEXTURE_SIZE, &max_size);
+        device->caps.max_cube_texture_size = max_size > 0 ? (uint32_t)max_size : device->caps.max_texture_width;
         snprintf(device->renderer, sizeof(device->renderer), "%s", r ? r : "unknown");
         snprintf(device->version, sizeof(device->version), "%s", v ? v : "unknown");
         device->caps.gl_renderer = device->renderer;

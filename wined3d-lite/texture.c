@@ -33,7 +33,11 @@ int32_t wined3d_texture_create(struct wined3d_device *device, const struct wined
         return WINED3DERR_UNSUPPORTEDFORMAT;
     if (desc->type != WINED3D_RTYPE_TEXTURE_2D && desc->type != WINED3D_RTYPE_TEXTURE_CUBE)
         return WINED3DERR_INVALIDCALL;
+    /* Beyond what the device reports: refused before anything is allocated. */
     if (desc->width > device->caps.max_texture_width || desc->height > device->caps.max_texture_height)
+        return WINED3DERR_INVALIDCALL;
+    if (desc->type == WINED3D_RTYPE_TEXTURE_CUBE && device->caps.max_cube_texture_size
+            && desc->width > device->caps.max_cube_texture_size)
         return WINED3DERR_INVALIDCALL;
     if ((desc->usage & WINED3D_USAGE_DEPTHSTENCIL) && !format->depth)
         return WINED3DERR_INVALIDCALL;
@@ -267,6 +271,12 @@ void texture_load(struct wined3d_texture *texture, struct wined3d_context *conte
     for (i = 0; i < texture->level_count * texture->face_count; ++i)
     {
         struct wined3d_sub_resource *s = &texture->sub_resources[i];
+        /* Mapped for writing: the caller (with DDSCL_MULTITHREADED, maybe
+         * another thread) is still writing it. The draw uses what GL has;
+         * the unmap invalidates the bindings, so the next draw uploads the
+         * finished contents. Reading the memory now would race the writer. */
+        if (s->mapped && (s->map_flags & (WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD)))
+            continue;
         if (!s->gpu_valid && s->sysmem_valid)
         {
             texture_upload_sub(texture, context, i);

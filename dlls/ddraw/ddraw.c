@@ -36,8 +36,6 @@ void dx7gl_ddraw_set_native_display(void *display)
 /* The identifier GetDeviceIdentifier reports: stable, and saying what it is. */
 static const GUID ddraw_device_guid = {0x5d2c1f6e, 0x7a41, 0x4c8b, {0x9e, 0x37, 0x64, 0x78, 0x37, 0x67, 0x6c, 0x01}};
 
-#define DDRAW_VIDMEM_TOTAL (256u * 1024 * 1024)
-
 static void ddraw_destroy(struct ddraw *ddraw);
 #ifdef _WIN32
 static void ddraw_restore_fullscreen_window(struct ddraw *ddraw);

@@ -32,6 +32,9 @@
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #endif
 #define DDRAW_CONTAINING(ptr, type, field) ((type *)((char *)(ptr) - offsetof(type, field)))
+/* The video memory GetCaps reports; no single surface in video memory is
+ * allowed to be bigger (surface.c refuses it before allocating anything). */
+#define DDRAW_VIDMEM_TOTAL (256u * 1024 * 1024)
 
 /* The process-wide lock (recursive). */
 void ddraw_lock(void);

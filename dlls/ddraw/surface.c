@@ -274,12 +274,41 @@ static uint32_t surface_usage(const DDSCAPS2 *caps, enum wined3d_format_id forma
     return 0;
 }
 
+/* The bytes of every face and level a texture would hold. */
+static uint64_t surface_texture_bytes(enum wined3d_resource_type type, enum wined3d_format_id format,
+        DWORD width, DWORD height, DWORD levels)
+{
+    uint64_t bytes = 0;
+    DWORD level;
+
+    for (level = 0; level < (levels ? levels : 1); ++level)
+    {
+        bytes += wined3d_format_calculate_size(format, width, height);
+        width = width > 1 ? width / 2 : 1;
+        height = height > 1 ? height / 2 : 1;
+    }
+    return type == WINED3D_RTYPE_TEXTURE_CUBE ? bytes * 6 : bytes;
+}
+
 static HRESULT surface_create_texture(struct ddraw *ddraw, enum wined3d_resource_type type,
         enum wined3d_format_id format, const DDSCAPS2 *caps, DWORD width, DWORD height, DWORD levels,
         struct wined3d_texture **texture)
 {
     struct wined3d_texture_desc desc;
     HRESULT hr;
+
+    /* A surface in video memory bigger than all the video memory GetCaps
+     * reports is refused at once, before the core allocates (and zeroes)
+     * its CPU copy: a 6-face cube of 16190 x 16190 would be six GiB. */
+    if (!(caps->dwCaps & DDSCAPS_SYSTEMMEMORY)
+            && !(caps->dwCaps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE))
+            && surface_texture_bytes(type, format, width, height, levels) > DDRAW_VIDMEM_TOTAL)
+    {
+        WARN("%ux%u (%u levels) is more than all the video memory.\n", (unsigned int)width,
+                (unsigned int)height, (unsigned int)levels);
+        *texture = NULL;
+        return DDERR_OUTOFVIDEOMEMORY;
+    }
 
     if (FAILED(hr = ddraw_init_wined3d(ddraw)))
         return hr;
@@ -363,6 +392,41 @@ static unsigned int surface_full_levels(DWORD width, DWORD height)
     return levels;
 }
 
+/* The pitch of application memory (DDSD_LPSURFACE): positive, a multiple
+ * of four and at least a row (a row of 4x4 blocks for compressed formats).
+ * Rows are copied between that memory and the texture at this pitch, so a
+ * smaller or negative one would read or write outside the application's
+ * buffer. CreateSurface and SetSurfaceDesc both ask this. */
+static HRESULT surface_check_client_pitch(enum wined3d_format_id format, DWORD width, LONG pitch)
+{
+    if (pitch <= 0 || (pitch & 3) || (DWORD)pitch < wined3d_format_calculate_pitch(format, width))
+        return DDERR_INVALIDPARAMS;
+    return DD_OK;
+}
+
+/* Application memory at CreateSurface: never for a primary (it would be
+ * read as a whole screen); the pitch is required and checked, as Windows
+ * does. A compressed format may give its linear size instead: the memory
+ * is then taken as tightly packed block rows. */
+static HRESULT surface_validate_client_memory(DDSURFACEDESC2 *desc, DWORD caps, enum wined3d_format_id format)
+{
+    const struct wined3d_format_info *info = wined3d_get_format_info(format);
+
+    if (!desc->lpSurface || (caps & DDSCAPS_PRIMARYSURFACE))
+        return DDERR_INVALIDPARAMS;
+    if (info->compressed && !(desc->dwFlags & DDSD_PITCH) && (desc->dwFlags & DDSD_LINEARSIZE))
+    {
+        if (desc->dwLinearSize < wined3d_format_calculate_size(format, desc->dwWidth, desc->dwHeight))
+            return DDERR_INVALIDPARAMS;
+        desc->dwFlags = (desc->dwFlags & ~DDSD_LINEARSIZE) | DDSD_PITCH;
+        desc->lPitch = wined3d_format_calculate_pitch(format, desc->dwWidth);
+        return DD_OK;
+    }
+    if (!(desc->dwFlags & DDSD_PITCH))
+        return DDERR_INVALIDPARAMS;
+    return surface_check_client_pitch(format, desc->dwWidth, desc->lPitch);
+}
+
 static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
         enum wined3d_format_id *format)
 {
@@ -439,8 +503,8 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
         return DDERR_INVALIDPARAMS;
     if ((caps2 & DDSCAPS2_CUBEMAP) && desc->dwWidth != desc->dwHeight)
         return DDERR_INVALIDPARAMS;
-    if ((desc->dwFlags & DDSD_LPSURFACE) && !desc->lpSurface)
-        return DDERR_INVALIDPARAMS;
+    if (desc->dwFlags & DDSD_LPSURFACE)
+        return surface_validate_client_memory(desc, caps, *format);
     return DD_OK;
 }
 
@@ -1218,14 +1282,19 @@ HRESULT ddraw_surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACED
     }
     if (desc->dwFlags & DDSD_WIDTH)
     {
-        if (!desc->dwWidth || !desc->dwHeight || desc->lPitch <= 0 || (desc->lPitch & 3)
-                || (DWORD)desc->lPitch < wined3d_format_calculate_pitch(format, desc->dwWidth))
+        if (!desc->dwWidth || !desc->dwHeight)
         {
             ddraw_unlock();
             return DDERR_INVALIDPARAMS;
         }
         new_desc.dwWidth = desc->dwWidth;
         new_desc.dwHeight = desc->dwHeight;
+    }
+    /* A pitch given alone applies to the width the surface keeps. */
+    if ((desc->dwFlags & DDSD_PITCH) && FAILED(surface_check_client_pitch(format, new_desc.dwWidth, desc->lPitch)))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDPARAMS;
     }
     surface_fill_pitch(&new_desc, format);
     if (desc->dwFlags & DDSD_PITCH)

@@ -620,6 +620,7 @@ void wined3d_device_destroy(struct wined3d_device *device);
 struct wined3d_caps
 {
     uint32_t max_texture_width, max_texture_height;
+    uint32_t max_cube_texture_size;  /* a cube face's edge (GL_MAX_CUBE_MAP_TEXTURE_SIZE) */
     uint32_t max_texture_stages, max_simultaneous_textures;   /* 8, 8 */
     uint32_t max_active_lights, max_user_clip_planes;         /* 8, 6 */
     int s3tc_native;                /* DXT uploaded as is; else decoded on upload */
