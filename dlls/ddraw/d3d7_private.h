@@ -254,6 +254,8 @@ DWORD d3d7_process_vertices_cpu(const struct d3d7_vp_state *state, DWORD ops,
         DWORD dst_fvf, BYTE *dst, DWORD dst_stride, DWORD *clip_codes, D3DRECT *extents);
 /* Grows the clip status extents by the rectangle (the first sets them). */
 void d3d7_clip_status_add_extents(D3DCLIPSTATUS *cs, const D3DRECT *e);
+/* A screen coordinate as a LONG extent: clamped to LONG's range (NaN: FALSE). */
+BOOL d3d7_extent_from_float(float f, LONG *out);
 /* The matrix product a * b (row vectors: first a, then b). */
 void d3d7_multiply_matrix(struct wined3d_matrix *out, const struct wined3d_matrix *a, const struct wined3d_matrix *b);
 /* Builds a strided description of count vertices laid out as fvf in memory. */

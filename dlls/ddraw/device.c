@@ -1428,8 +1428,10 @@ static HRESULT d3d7_device_Load_unlocked(IDirect3DDevice7 *iface, IDirectDrawSur
     if (rect.left < 0 || rect.top < 0 || rect.left >= rect.right || rect.top >= rect.bottom
             || (DWORD)rect.right > sd->dwWidth || (DWORD)rect.bottom > sd->dwHeight
             || point.x < 0 || point.y < 0
-            || (DWORD)(point.x + rect.right - rect.left) > sd->dwWidth
-            || (DWORD)(point.y + rect.bottom - rect.top) > sd->dwHeight
+            /* Compared without adding: point.x near LONG_MAX must not overflow.
+             * The rectangle lies within the source, so the subtraction cannot. */
+            || (DWORD)point.x > sd->dwWidth - (DWORD)(rect.right - rect.left)
+            || (DWORD)point.y > sd->dwHeight - (DWORD)(rect.bottom - rect.top)
             || dd->dwWidth > sd->dwWidth || dd->dwHeight > sd->dwHeight)
         return DDERR_INVALIDPARAMS;
     if ((sd->ddsCaps.dwCaps2 | dd->ddsCaps.dwCaps2) & DDSCAPS2_MIPMAPSUBLEVEL)

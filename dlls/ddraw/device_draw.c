@@ -65,8 +65,11 @@ static void update_extents(struct d3d7_device *device, DWORD fvf, const struct w
         for (i = 0; i < count; ++i)
         {
             const float *p = (const float *)((const BYTE *)src->position.data + i * src->position.stride);
-            LONG x = (LONG)p[0], y = (LONG)p[1];
+            LONG x, y;
 
+            /* Clamped to LONG's range; NaN positions add nothing. */
+            if (!d3d7_extent_from_float(p[0], &x) || !d3d7_extent_from_float(p[1], &y))
+                continue;
             if (x < e.x1) e.x1 = x;
             if (y < e.y1) e.y1 = y;
             if (x > e.x2) e.x2 = x;

@@ -395,6 +395,17 @@ static DWORD clip_code(const struct d3d7_vp_state *s, const float c[4], const fl
     return code;
 }
 
+/* Converting a float beyond LONG's range is undefined: positions far
+ * outside the screen (1e22, or a world matrix of 1e30) are clamped. */
+BOOL d3d7_extent_from_float(float f, LONG *out)
+{
+    if (f != f) return FALSE;
+    if (f >= 2147483648.0f) *out = 0x7fffffff;
+    else if (f <= -2147483648.0f) *out = -0x7fffffff - 1;
+    else *out = (LONG)f;
+    return TRUE;
+}
+
 void d3d7_clip_status_add_extents(D3DCLIPSTATUS *cs, const D3DRECT *e)
 {
     if (!(cs->dwFlags & D3DCLIPSTATUS_EXTENTS2))
@@ -466,10 +477,17 @@ DWORD d3d7_process_vertices_cpu(const struct d3d7_vp_state *s, DWORD ops,
         if ((dst_fvf & D3DFVF_POSITION_MASK) == D3DFVF_XYZRHW) o[3] = rhw;
         if (extents)
         {
-            if (o[0] < extents->x1) extents->x1 = (LONG)floorf(o[0]);
-            if (o[1] < extents->y1) extents->y1 = (LONG)floorf(o[1]);
-            if (o[0] > extents->x2) extents->x2 = (LONG)ceilf(o[0]);
-            if (o[1] > extents->y2) extents->y2 = (LONG)ceilf(o[1]);
+            LONG x1, y1, x2, y2;
+
+            /* NaN positions add nothing. */
+            if (d3d7_extent_from_float(floorf(o[0]), &x1) && d3d7_extent_from_float(floorf(o[1]), &y1)
+                    && d3d7_extent_from_float(ceilf(o[0]), &x2) && d3d7_extent_from_float(ceilf(o[1]), &y2))
+            {
+                if (x1 < extents->x1) extents->x1 = x1;
+                if (y1 < extents->y1) extents->y1 = y1;
+                if (x2 > extents->x2) extents->x2 = x2;
+                if (y2 > extents->y2) extents->y2 = y2;
+            }
         }
 
         if (light)
@@ -846,6 +864,9 @@ HRESULT d3d7_vertex_buffer_create(struct d3d7 *d3d, const D3DVERTEXBUFFERDESC *d
     struct d3d7_vertex_buffer *buffer;
     DWORD stride;
 
+    /* The description must say its own size, as Direct3D 7 checks it. */
+    if (desc->dwSize != sizeof(*desc))
+        return DDERR_INVALIDPARAMS;
     if (!d3d7_fvf_is_valid(desc->dwFVF) || !(stride = d3d7_fvf_stride(desc->dwFVF)))
         return D3DERR_INVALIDVERTEXFORMAT;
     if (!desc->dwNumVertices || desc->dwNumVertices > D3DMAXNUMVERTICES)

@@ -2,7 +2,9 @@
  * Direct3D 7 as a native port links it: libdx7gl-ddraw on EGL surfaceless
  * with real Mesa.  Create the device on an offscreen target with a
  * z-buffer, clear, draw pre-transformed and transformed-and-lit geometry,
- * draw from a vertex buffer, and read the pixels back.
+ * draw from a vertex buffer, and read the pixels back.  Bad input of issue
+ * 23 (Load near LONG_MAX, extents out of LONG's range, a vertex buffer
+ * description of the wrong size) is answered without undefined behaviour.
  */
 #include "config.h"
 
@@ -12,6 +14,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <math.h>
 #include <cmocka.h>
 
 #include "d3d7_private.h"
@@ -166,12 +169,158 @@ static void test_lit_and_processed(void **state)
     IDirect3DDevice7_LightEnable(c->device, 0, FALSE);
 }
 
+/* Issue 23, fault 3: Load's rectangle check must not overflow LONG for a
+ * destination point near LONG_MAX (UBSan's signed overflow before). */
+static IDirectDrawSurface7 *create_texture(IDirectDraw7 *ddraw, DWORD size)
+{
+    IDirectDrawSurface7 *surface = NULL;
+    DDSURFACEDESC2 desc;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE;
+    desc.dwWidth = desc.dwHeight = size;
+    assert_int_equal(IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL), DD_OK);
+    return surface;
+}
+
+static void test_load_overflow(void **state)
+{
+    static const POINT points[] = {{0x7fffffff, 0}, {0, 0x7fffffff}, {0x7ffffffc, 0x7ffffffc}, {8, 0}};
+    struct ctx *c = *state;
+    IDirectDrawSurface7 *src = create_texture(c->ddraw, 8), *dst = create_texture(c->ddraw, 8);
+    RECT rect = {0, 0, 4, 4};
+    POINT point = {4, 4};
+    unsigned int i;
+
+    for (i = 0; i < sizeof(points) / sizeof(points[0]); ++i)
+    {
+        point = points[i];
+        assert_int_equal(IDirect3DDevice7_Load(c->device, dst, &point, src, NULL, 0), DDERR_INVALIDPARAMS);
+        assert_int_equal(IDirect3DDevice7_Load(c->device, dst, &point, src, &rect, 0), DDERR_INVALIDPARAMS);
+    }
+    point.x = point.y = 4;
+    assert_int_equal(IDirect3DDevice7_Load(c->device, dst, &point, src, &rect, 0), D3D_OK);
+    IDirectDrawSurface7_Release(dst);
+    IDirectDrawSurface7_Release(src);
+}
+
+/* Fault 4: clip-status extents of positions beyond LONG's range are
+ * clamped, NaN positions are skipped (UBSan: float to LONG out of range). */
+static void reset_extents(IDirect3DDevice7 *device)
+{
+    D3DCLIPSTATUS cs;
+
+    memset(&cs, 0, sizeof(cs));
+    cs.dwFlags = D3DCLIPSTATUS_EXTENTS2;
+    cs.minx = cs.miny = 10.0f;
+    cs.maxx = cs.maxy = 11.0f;
+    assert_int_equal(IDirect3DDevice7_SetClipStatus(device, &cs), D3D_OK);
+}
+
+static void test_extents_out_of_range(void **state)
+{
+    struct ctx *c = *state;
+    struct tl huge[3] = {{1e22f, -1e22f, 0.5f, 1, 0}, {3.2e31f, 5, 0.5f, 1, 0}, {5, 5, 0.5f, 1, 0}};
+    struct tl nan3[3] = {{NAN, NAN, 0.5f, 1, 0}, {NAN, 5, 0.5f, 1, 0}, {NAN, NAN, 0.5f, 1, 0}};
+    struct lit far[3] = {{0, 0, 0.5f, 0, 0, -1}, {1, 0, 0.5f, 0, 0, -1}, {0, 1, 0.5f, 0, 0, -1}};
+    IDirect3DVertexBuffer7 *src, *dst;
+    D3DVERTEXBUFFERDESC desc;
+    D3DMATRIX world;
+    D3DCLIPSTATUS cs;
+    void *data;
+
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_EXTENTS, TRUE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_LIGHTING, FALSE);
+    reset_extents(c->device);
+    IDirect3DDevice7_BeginScene(c->device);
+    assert_int_equal(IDirect3DDevice7_DrawPrimitive(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
+            huge, 3, 0), D3D_OK);
+    IDirect3DDevice7_EndScene(c->device);
+    assert_int_equal(IDirect3DDevice7_GetClipStatus(c->device, &cs), D3D_OK);
+    assert_true(cs.maxx >= 2.1e9f);
+    assert_true(cs.miny <= -2.1e9f);
+    assert_true(cs.minx <= 5.0f && cs.maxy >= 5.0f);
+
+    /* NaN positions add nothing. */
+    reset_extents(c->device);
+    IDirect3DDevice7_BeginScene(c->device);
+    IDirect3DDevice7_DrawPrimitive(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW | D3DFVF_DIFFUSE, nan3, 3, 0);
+    IDirect3DDevice7_EndScene(c->device);
+    assert_int_equal(IDirect3DDevice7_GetClipStatus(c->device, &cs), D3D_OK);
+    assert_true(cs.minx == 10.0f && cs.maxx == 11.0f && cs.miny == 10.0f && cs.maxy == 11.0f);
+
+    /* ProcessVertices with D3DVOP_EXTENTS through a world matrix of 1e30. */
+    memset(&world, 0, sizeof(world));
+    world._11 = world._22 = 1e30f;
+    world._33 = world._44 = 1.0f;
+    assert_int_equal(IDirect3DDevice7_SetTransform(c->device, D3DTRANSFORMSTATE_WORLD, &world), D3D_OK);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFVF = D3DFVF_XYZ | D3DFVF_NORMAL;
+    desc.dwNumVertices = 3;
+    assert_int_equal(IDirect3D7_CreateVertexBuffer(c->d3d, &desc, &src, 0), D3D_OK);
+    desc.dwFVF = D3DFVF_XYZRHW;
+    assert_int_equal(IDirect3D7_CreateVertexBuffer(c->d3d, &desc, &dst, 0), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer7_Lock(src, DDLOCK_WRITEONLY, &data, NULL), D3D_OK);
+    memcpy(data, far, sizeof(far));
+    assert_int_equal(IDirect3DVertexBuffer7_Unlock(src), D3D_OK);
+    reset_extents(c->device);
+    assert_int_equal(IDirect3DVertexBuffer7_ProcessVertices(dst, D3DVOP_TRANSFORM | D3DVOP_EXTENTS, 0, 3, src, 0,
+            c->device, 0), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_GetClipStatus(c->device, &cs), D3D_OK);
+    assert_true(cs.maxx >= 2.1e9f);
+    assert_true(cs.miny <= -2.1e9f);
+    /* And a draw of the same through the transform path. */
+    reset_extents(c->device);
+    IDirect3DDevice7_BeginScene(c->device);
+    assert_int_equal(IDirect3DDevice7_DrawPrimitive(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZ | D3DFVF_NORMAL,
+            far, 3, 0), D3D_OK);
+    IDirect3DDevice7_EndScene(c->device);
+    assert_int_equal(IDirect3DDevice7_GetClipStatus(c->device, &cs), D3D_OK);
+    assert_true(cs.maxx >= 2.1e9f);
+
+    IDirect3DVertexBuffer7_Release(dst);
+    IDirect3DVertexBuffer7_Release(src);
+    world._11 = world._22 = 1.0f;
+    IDirect3DDevice7_SetTransform(c->device, D3DTRANSFORMSTATE_WORLD, &world);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_EXTENTS, FALSE);
+}
+
+/* Fault 5: a vertex buffer description must say its own size. */
+static void test_vertex_buffer_desc_size(void **state)
+{
+    static const DWORD sizes[] = {0, 4, sizeof(D3DVERTEXBUFFERDESC) - 1, sizeof(D3DVERTEXBUFFERDESC) + 4};
+    struct ctx *c = *state;
+    IDirect3DVertexBuffer7 *vb;
+    D3DVERTEXBUFFERDESC desc;
+    unsigned int i;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwFVF = D3DFVF_XYZ;
+    desc.dwNumVertices = 4;
+    for (i = 0; i < sizeof(sizes) / sizeof(sizes[0]); ++i)
+    {
+        desc.dwSize = sizes[i];
+        vb = (void *)0xdeadbeef;
+        assert_int_equal(IDirect3D7_CreateVertexBuffer(c->d3d, &desc, &vb, 0), DDERR_INVALIDPARAMS);
+        assert_null(vb);
+    }
+    desc.dwSize = sizeof(desc);
+    assert_int_equal(IDirect3D7_CreateVertexBuffer(c->d3d, &desc, &vb, 0), D3D_OK);
+    IDirect3DVertexBuffer7_Release(vb);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_clear_and_draw),
         cmocka_unit_test(test_lit_and_processed),
+        cmocka_unit_test(test_load_overflow),
+        cmocka_unit_test(test_extents_out_of_range),
+        cmocka_unit_test(test_vertex_buffer_desc_size),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
