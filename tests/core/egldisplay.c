@@ -31,6 +31,12 @@ static void test_terminated_with_last_device(void **state)
     EGLDisplay display = surfaceless_display();
     struct wined3d_device *a, *b;
 
+#if defined(__SANITIZE_ADDRESS__)
+    /* wined3d-lite/egl.c keeps the display in AddressSanitizer builds:
+     * terminated, llvmpipe's JIT allocations read as unsuppressible leaks. */
+    skip();
+#endif
+
     assert_false(display_initialised(display));
     a = create_device_ex(8, 8, 0, 0);
     assert_true(display_initialised(display));
