@@ -251,13 +251,110 @@ static HRESULT STDMETHODCALLTYPE d3d_viewport_SetViewport(IDirect3DViewport3 *if
     return hr;
 }
 
+/* What TransformVertices reads and writes: a position (w ignored on input)
+ * and 16 bytes carried across, so a D3DLVERTEX becomes a D3DTLVERTEX. */
+struct transform_vertex
+{
+    float x, y, z, w;
+    DWORD payload[4];
+};
+
+static HRESULT transform_vertices(struct d3d_viewport *viewport, DWORD count, D3DTRANSFORMDATA *data,
+        DWORD flags, DWORD *offscreen)
+{
+    struct d3d3_device *device = viewport->device;
+    struct wined3d_matrix world, view, projection, m;
+    DWORD x0, y0, width, height, i;
+    BOOL clipped = !!(flags & D3DTRANSFORM_CLIPPED);
+
+    if (!data || data->dwSize != sizeof(*data) || !offscreen) return DDERR_INVALIDPARAMS;
+    if (!(flags & (D3DTRANSFORM_CLIPPED | D3DTRANSFORM_UNCLIPPED))) return DDERR_INVALIDPARAMS;
+    if (count && (!data->lpIn || !data->lpOut || data->dwInSize < sizeof(struct transform_vertex)
+            || data->dwOutSize < sizeof(struct transform_vertex) || (clipped && !data->lpHOut)))
+        return DDERR_INVALIDPARAMS;
+    /* Windows crashes here; an error is kinder. */
+    if (!device) return D3DERR_VIEWPORTHASNODEVICE;
+    if (!viewport->data_version) return D3DERR_VIEWPORTDATANOTSET;
+
+    /* The device's matrices with this viewport's clip volume in the projection. */
+    d3d_viewport_activate(viewport, FALSE);
+    IDirect3DDevice7_GetTransform(device->device7, D3DTRANSFORMSTATE_WORLD, (D3DMATRIX *)&world);
+    IDirect3DDevice7_GetTransform(device->device7, D3DTRANSFORMSTATE_VIEW, (D3DMATRIX *)&view);
+    IDirect3DDevice7_GetTransform(device->device7, D3DTRANSFORMSTATE_PROJECTION, (D3DMATRIX *)&projection);
+    d3d7_multiply_matrix(&m, &world, &view);
+    d3d7_multiply_matrix(&m, &m, &projection);
+    x0 = viewport->vp1.dwX;
+    y0 = viewport->vp1.dwY;
+    width = viewport->vp1.dwWidth;
+    height = viewport->vp1.dwHeight;
+    if (viewport->data_version == 2)
+    {
+        x0 = viewport->vp2.dwX;
+        y0 = viewport->vp2.dwY;
+        width = viewport->vp2.dwWidth;
+        height = viewport->vp2.dwHeight;
+    }
+
+    *offscreen = clipped ? ~0u : 0;
+    for (i = 0; i < count; ++i)
+    {
+        const struct transform_vertex *in = (const void *)((const BYTE *)data->lpIn + (size_t)i * data->dwInSize);
+        struct transform_vertex *out = (void *)((BYTE *)data->lpOut + (size_t)i * data->dwOutSize);
+        float x = in->x * m._11 + in->y * m._21 + in->z * m._31 + m._41;
+        float y = in->x * m._12 + in->y * m._22 + in->z * m._32 + m._42;
+        float z = in->x * m._13 + in->y * m._23 + in->z * m._33 + m._43;
+        float w = in->x * m._14 + in->y * m._24 + in->z * m._34 + m._44;
+
+        if (clipped)
+        {
+            const D3DMATRIX *c = &device->legacy_clipspace;
+            D3DHVERTEX *h = &data->lpHOut[i];
+
+            /* The homogeneous position before the viewport's clip volume. */
+            h->hx = (x - c->_41 * w) / c->_11;
+            h->hy = (y - c->_42 * w) / c->_22;
+            h->hz = (z - c->_43 * w) / c->_33;
+            h->dwFlags = 0;
+            if (x > w) h->dwFlags |= D3DCLIP_RIGHT;
+            if (x < -w) h->dwFlags |= D3DCLIP_LEFT;
+            if (y > w) h->dwFlags |= D3DCLIP_TOP;
+            if (y < -w) h->dwFlags |= D3DCLIP_BOTTOM;
+            if (z < 0.0f) h->dwFlags |= D3DCLIP_FRONT;
+            if (z > w) h->dwFlags |= D3DCLIP_BACK;
+            *offscreen &= h->dwFlags;
+            if (h->dwFlags)
+            {
+                /* Windows leaves a clipped vertex's output as the clip-space position. */
+                out->x = x;
+                out->y = y;
+                out->z = z;
+                out->w = w;
+                continue;
+            }
+        }
+        w = 1.0f / w;
+        out->x = (x * w + 1.0f) * width * 0.5f + x0;
+        out->y = (-y * w + 1.0f) * height * 0.5f + y0;
+        out->z = z * w;
+        out->w = w;
+        memcpy(out->payload, in->payload, sizeof(out->payload));
+    }
+    if (device->current && device->current != viewport)
+        d3d_viewport_activate(device->current, FALSE);
+    return D3D_OK;
+}
+
 static HRESULT STDMETHODCALLTYPE d3d_viewport_TransformVertices(IDirect3DViewport3 *iface, DWORD vertex_count,
         D3DTRANSFORMDATA *data, DWORD flags, DWORD *offscreen)
 {
-    FIXME("iface %p, vertex_count %u, data %p, flags %#x, offscreen %p: not implemented.\n", iface,
+    HRESULT hr;
+
+    TRACE("iface %p, vertex_count %u, data %p, flags %#x, offscreen %p.\n", iface,
             (unsigned int)vertex_count, data, (unsigned int)flags, offscreen);
-    if (!data || !offscreen) return DDERR_INVALIDPARAMS;
-    return DDERR_UNSUPPORTED;
+    ddraw_lock();
+    hr = transform_vertices(impl_from_IDirect3DViewport3(iface), vertex_count, data, flags, offscreen);
+    ddraw_unlock();
+    return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE d3d_viewport_LightElements(IDirect3DViewport3 *iface, DWORD element_count,

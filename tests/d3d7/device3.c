@@ -715,6 +715,78 @@ done:
     teardown(&t);
 }
 
+/* IDirect3DViewport3::TransformVertices: the device's matrices and the
+ * viewport's rectangle, with clip flags in D3DTRANSFORM_CLIPPED mode. */
+static void test_transform_vertices(void)
+{
+    static const struct
+    {
+        float x, y, z, w;
+        DWORD payload[4];
+    }
+    in[3] =
+    {
+        {0.0f, 0.0f, 0.5f, 0.0f, {0x11, 0x22, 0x33, 0x44}},
+        {0.5f, -0.5f, 0.25f, 0.0f, {0x55, 0x66, 0x77, 0x88}},
+        {2.0f, 0.0f, 0.5f, 0.0f, {0x99, 0xaa, 0xbb, 0xcc}},
+    };
+    struct
+    {
+        float x, y, z, w;
+        DWORD payload[4];
+    }
+    out[3];
+    D3DHVERTEX h[3];
+    D3DTRANSFORMDATA data;
+    struct d3d3_test t;
+    DWORD offscreen;
+    HRESULT hr;
+
+    if (!setup(&t)) goto done;
+
+    memset(&data, 0, sizeof(data));
+    data.dwSize = sizeof(data);
+    data.lpIn = (void *)in;
+    data.dwInSize = sizeof(in[0]);
+    data.lpOut = out;
+    data.dwOutSize = sizeof(out[0]);
+    data.lpHOut = h;
+    memset(out, 0, sizeof(out));
+    hr = IDirect3DViewport3_TransformVertices(t.viewport, 2, &data, D3DTRANSFORM_UNCLIPPED, &offscreen);
+    ok(hr == D3D_OK, "TransformVertices: hr %#lx.\n", hr);
+    ok(!offscreen, "offscreen %#lx.\n", offscreen);
+    ok(compare_float(out[0].x, 32.0f, 4096) && compare_float(out[0].y, 32.0f, 4096)
+            && compare_float(out[0].z, 0.5f, 4096) && compare_float(out[0].w, 1.0f, 4096),
+            "Vertex 0 at %.8e, %.8e, %.8e, %.8e.\n", out[0].x, out[0].y, out[0].z, out[0].w);
+    ok(compare_float(out[1].x, 48.0f, 4096) && compare_float(out[1].y, 48.0f, 4096)
+            && compare_float(out[1].z, 0.25f, 4096), "Vertex 1 at %.8e, %.8e, %.8e.\n", out[1].x, out[1].y, out[1].z);
+    ok(out[1].payload[0] == 0x55 && out[1].payload[3] == 0x88, "Payload %#lx, %#lx.\n",
+            out[1].payload[0], out[1].payload[3]);
+
+    memset(h, 0xcc, sizeof(h));
+    hr = IDirect3DViewport3_TransformVertices(t.viewport, 3, &data, D3DTRANSFORM_CLIPPED, &offscreen);
+    ok(hr == D3D_OK, "TransformVertices (clipped): hr %#lx.\n", hr);
+    ok(!offscreen, "offscreen %#lx.\n", offscreen);
+    ok(!h[0].dwFlags && !h[1].dwFlags, "Clip flags %#lx, %#lx.\n", h[0].dwFlags, h[1].dwFlags);
+    ok(h[2].dwFlags == D3DCLIP_RIGHT, "Clip flags of the vertex on the right %#lx.\n", h[2].dwFlags);
+    ok(compare_float(h[2].hx, 2.0f, 4096), "hx %.8e.\n", h[2].hx);
+    hr = IDirect3DViewport3_TransformVertices(t.viewport, 1, &data, D3DTRANSFORM_CLIPPED, &offscreen);
+    ok(hr == D3D_OK && !offscreen, "TransformVertices: hr %#lx, offscreen %#lx.\n", hr, offscreen);
+    data.lpIn = (void *)&in[2];
+    hr = IDirect3DViewport3_TransformVertices(t.viewport, 1, &data, D3DTRANSFORM_CLIPPED, &offscreen);
+    ok(hr == D3D_OK && offscreen == D3DCLIP_RIGHT, "TransformVertices: hr %#lx, offscreen %#lx.\n", hr, offscreen);
+
+    hr = IDirect3DViewport3_TransformVertices(t.viewport, 1, &data, 0, &offscreen);
+    ok(hr == DDERR_INVALIDPARAMS, "TransformVertices without flags: hr %#lx.\n", hr);
+    data.dwSize = 0;
+    hr = IDirect3DViewport3_TransformVertices(t.viewport, 1, &data, D3DTRANSFORM_CLIPPED, &offscreen);
+    ok(hr == DDERR_INVALIDPARAMS, "TransformVertices with dwSize 0: hr %#lx.\n", hr);
+    hr = IDirect3DViewport3_TransformVertices(t.viewport, 1, NULL, D3DTRANSFORM_CLIPPED, &offscreen);
+    ok(hr == DDERR_INVALIDPARAMS, "TransformVertices(NULL): hr %#lx.\n", hr);
+done:
+    teardown(&t);
+}
+
 START_TEST(d3d3_device)
 {
     test_interfaces();
@@ -722,4 +794,5 @@ START_TEST(d3d3_device)
     test_draw();
     test_lighting();
     test_vertex_buffer_textures();
+    test_transform_vertices();
 }
