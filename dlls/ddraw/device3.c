@@ -41,6 +41,10 @@ struct d3d3_device *d3d3_device_from_iface3(IDirect3DDevice3 *iface)
 
 struct d3d3_device *d3d3_device_from_iface2(IDirect3DDevice2 *iface)
 {
+    /* DirectX 6 programs pass their IDirect3DDevice3 where an
+     * IDirect3DDevice2 is asked for (GetHandle), as QueryInterface gives. */
+    if (iface && iface->lpVtbl == (const void *)&d3d3_device_vtbl)
+        return impl_from_IDirect3DDevice3((IDirect3DDevice3 *)iface);
     if (!iface || iface->lpVtbl != &d3d2_device_vtbl) return NULL;
     return DDRAW_CONTAINING(iface, struct d3d3_device, IDirect3DDevice2_iface);
 }
@@ -349,12 +353,13 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_QueryInterface(IDirect3DDevice3 *if
     if (!out) return DDERR_INVALIDPARAMS;
     *out = NULL;
     if (!riid) return DDERR_INVALIDPARAMS;
-    if (IsEqualGUID(riid, &IID_IUnknown))
+    /* Windows answers every device IID up to the version the device was
+     * created as with the interface of that version itself: a Device3's
+     * "IDirect3DDevice2" is the IDirect3DDevice3 pointer. */
+    if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDirect3DDevice)
+            || IsEqualGUID(riid, &IID_IDirect3DDevice2)
+            || (IsEqualGUID(riid, &IID_IDirect3DDevice3) && device->version == 3))
         *out = device->version == 3 ? (void *)&device->IDirect3DDevice3_iface : (void *)&device->IDirect3DDevice2_iface;
-    else if (IsEqualGUID(riid, &IID_IDirect3DDevice3) && device->version == 3)
-        *out = &device->IDirect3DDevice3_iface;
-    else if (IsEqualGUID(riid, &IID_IDirect3DDevice2))
-        *out = &device->IDirect3DDevice2_iface;
     else
     {
         WARN("%s not implemented, returning E_NOINTERFACE.\n", dx7gl_dbgstr_guid(riid));
@@ -537,12 +542,22 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_GetCurrentViewport(IDirect3DDevice3
 
     TRACE("iface %p, viewport %p.\n", iface, viewport);
 
-    if (!viewport) return DDERR_INVALIDPARAMS;
     ddraw_lock();
-    *viewport = device->current ? &device->current->IDirect3DViewport3_iface : NULL;
-    if (*viewport) IDirect3DViewport3_AddRef(*viewport);
+    /* Without a current viewport the pointer is left alone (NULL too). */
+    if (!device->current)
+    {
+        ddraw_unlock();
+        return D3DERR_NOCURRENTVIEWPORT;
+    }
+    if (!viewport)
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDPARAMS;
+    }
+    *viewport = &device->current->IDirect3DViewport3_iface;
+    IDirect3DViewport3_AddRef(*viewport);
     ddraw_unlock();
-    return *viewport ? D3D_OK : D3DERR_NOCURRENTVIEWPORT;
+    return D3D_OK;
 }
 
 HRESULT d3d3_device_set_render_target(struct d3d3_device *device, struct ddraw_surface *surface,
@@ -873,6 +888,8 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_DrawPrimitive(IDirect3DDevice3 *ifa
 
     TRACE("iface %p, type %#x, fvf %#x, vertices %p, count %u, flags %#x.\n", iface, type,
             (unsigned int)fvf, vertices, (unsigned int)vertex_count, (unsigned int)flags);
+    /* Windows draws nothing, successfully, for no vertices (NULL ones too). */
+    if (!vertex_count) return D3D_OK;
     ddraw_lock();
     d3d3_device_prepare_draw(device, fvf, flags);
     hr = IDirect3DDevice7_DrawPrimitive(device->device7, type, fvf, vertices, vertex_count, flags);
@@ -889,6 +906,7 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_DrawIndexedPrimitive(IDirect3DDevic
     TRACE("iface %p, type %#x, fvf %#x, vertices %p, count %u, indices %p, index_count %u, flags %#x.\n",
             iface, type, (unsigned int)fvf, vertices, (unsigned int)vertex_count, indices,
             (unsigned int)index_count, (unsigned int)flags);
+    if (!index_count) return D3D_OK;
     ddraw_lock();
     d3d3_device_prepare_draw(device, fvf, flags);
     hr = IDirect3DDevice7_DrawIndexedPrimitive(device->device7, type, fvf, vertices, vertex_count,
@@ -917,6 +935,7 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_DrawPrimitiveStrided(IDirect3DDevic
 
     TRACE("iface %p, type %#x, fvf %#x, data %p, count %u, flags %#x.\n", iface, type,
             (unsigned int)fvf, data, (unsigned int)vertex_count, (unsigned int)flags);
+    if (!vertex_count) return D3D_OK;
     ddraw_lock();
     d3d3_device_prepare_draw(device, fvf, flags);
     hr = IDirect3DDevice7_DrawPrimitiveStrided(device->device7, type, fvf, data, vertex_count, flags);
@@ -934,6 +953,7 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_DrawIndexedPrimitiveStrided(IDirect
     TRACE("iface %p, type %#x, fvf %#x, data %p, count %u, indices %p, index_count %u, flags %#x.\n",
             iface, type, (unsigned int)fvf, data, (unsigned int)vertex_count, indices,
             (unsigned int)index_count, (unsigned int)flags);
+    if (!index_count) return D3D_OK;
     ddraw_lock();
     d3d3_device_prepare_draw(device, fvf, flags);
     hr = IDirect3DDevice7_DrawIndexedPrimitiveStrided(device->device7, type, fvf, data, vertex_count,
@@ -966,6 +986,8 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_DrawPrimitiveVB(IDirect3DDevice3 *i
     ddraw_lock();
     if (!(vb7 = vb7_from_vb1(buffer, &desc)))
         hr = DDERR_INVALIDPARAMS;
+    else if (!vertex_count)
+        hr = D3D_OK;
     else
     {
         d3d3_device_prepare_draw(device, desc.dwFVF, flags);
@@ -988,6 +1010,8 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_DrawIndexedPrimitiveVB(IDirect3DDev
     ddraw_lock();
     if (!(vb7 = vb7_from_vb1(buffer, &desc)))
         hr = DDERR_INVALIDPARAMS;
+    else if (!index_count)
+        hr = D3D_OK;
     else
     {
         /* DirectX 6 has no start vertex here: the indices reach the whole buffer. */

@@ -600,12 +600,13 @@ static HRESULT STDMETHODCALLTYPE d3d_viewport_GetViewport2(IDirect3DViewport3 *i
         vp.dwY = v->dwY;
         vp.dwWidth = v->dwWidth;
         vp.dwHeight = v->dwHeight;
-        vp.dvClipX = -v->dvMaxX;
-        vp.dvClipY = v->dvMaxY;
-        vp.dvClipWidth = 2.0f * v->dvMaxX;
-        vp.dvClipHeight = 2.0f * v->dvMaxY;
-        vp.dvMinZ = v->dvMinZ;
-        vp.dvMaxZ = v->dvMaxZ;
+        /* Windows derives the clip volume from the scale, centred. */
+        vp.dvClipWidth = v->dwWidth / v->dvScaleX;
+        vp.dvClipHeight = v->dwHeight / v->dvScaleY;
+        vp.dvClipX = -vp.dvClipWidth / 2.0f;
+        vp.dvClipY = vp.dvClipHeight / 2.0f;
+        vp.dvMinZ = 0.0f;
+        vp.dvMaxZ = 1.0f;
     }
     *data = vp;
     ddraw_unlock();
