@@ -23,7 +23,7 @@ packages="build-essential autoconf automake libtool pkg-config dpkg-dev
     libxrandr2 libxrender1 libxi6 libxcomposite1 libxcursor1 libxfixes3
     libxinerama1 libxxf86vm1 libgl1
     libegl-dev libgl-dev libegl-mesa0 libgl1-mesa-dri
-    libglew-dev libcmocka-dev"
+    libglew-dev libcmocka-dev clang libclang-rt-14-dev"
 
 # Every command the scripts call that a minimal Debian lacks, with the
 # package that provides it: checked after installing, so a machine where one
@@ -33,7 +33,7 @@ commands="gcc:build-essential make:build-essential autoreconf:autoconf automake:
     x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 i686-w64-mingw32-gcc:gcc-mingw-w64-i686
     x86_64-w64-mingw32-objdump:binutils-mingw-w64-x86-64 i686-w64-mingw32-objdump:binutils-mingw-w64-i686
     x86_64-w64-mingw32-ar:binutils-mingw-w64-x86-64 i686-w64-mingw32-ar:binutils-mingw-w64-i686
-    xvfb-run:xvfb Xvfb:xvfb xauth:xauth python3:python3 timeout:coreutils"
+    xvfb-run:xvfb Xvfb:xvfb xauth:xauth python3:python3 timeout:coreutils clang:clang"
 
 # A Wine 8.0 or later that the user has already (tools/wine decides) is used
 # as it is; only a machine without one gets Debian's wine64.
