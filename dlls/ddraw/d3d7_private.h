@@ -364,6 +364,9 @@ HRESULT d3d3_device_set_render_target(struct d3d3_device *device, struct ddraw_s
         unsigned int version, DWORD flags);
 /* The current viewport's clip volume as a matrix after the projection. */
 void d3d3_device_set_clipspace(struct d3d3_device *device, const D3DMATRIX *clipspace);
+/* Makes the material of D3DLIGHTSTATE_MATERIAL (changed or not) the Direct3D 7
+ * device's; FALSE when there is none. */
+BOOL d3d3_device_apply_material(struct d3d3_device *device);
 /* Before a draw: lighting as Direct3D 1-3 decide it, and the current material. */
 void d3d3_device_prepare_draw(struct d3d3_device *device, DWORD fvf, DWORD flags);
 /* The flexible vertex format of a Direct3D 5 vertex type (0 if invalid). */
@@ -419,6 +422,7 @@ struct d3d_light
     struct d3d_viewport *viewport;      /* the viewport it was added to (no reference) */
     struct d3d_light *next;             /* in the viewport's list */
     DWORD index;                        /* the device light index while active, + 1 */
+    DWORD serial;                       /* when it was last set or added: newer lights win a slot */
     D3DLIGHT2 data;                     /* dwFlags: D3DLIGHT_ACTIVE etc. */
 };
 
@@ -427,6 +431,8 @@ struct d3d_light *d3d_light_from_iface(IDirect3DLight *iface);
 /* Sets the light on the viewport's device (index = the light's place) or switches it off. */
 void d3d_light_activate(struct d3d_light *light, struct d3d3_device *device, DWORD index);
 void d3d_light_deactivate(struct d3d_light *light, struct d3d3_device *device);
+/* A number that grows with each call (under the ddraw lock). */
+DWORD d3d_light_next_serial(void);
 
 /* IDirect3DTexture2 and IDirect3DTexture of a surface (texture2.c). */
 struct ddraw_surface *d3d_texture2_surface(IDirect3DTexture2 *iface);

@@ -127,10 +127,9 @@ static HRESULT set_texture_map_blend(struct d3d3_device *device, DWORD value)
     return D3D_OK;
 }
 
-void d3d3_device_prepare_draw(struct d3d3_device *device, DWORD fvf, DWORD flags)
+BOOL d3d3_device_apply_material(struct d3d3_device *device)
 {
     struct d3d_material *material = NULL;
-    BOOL lighting;
 
     if (device->material)
         material = d3d_handle_get(d3d3_device_get_d3d(device), device->material, D3D_HANDLE_MATERIAL);
@@ -144,7 +143,13 @@ void d3d3_device_prepare_draw(struct d3d3_device *device, DWORD fvf, DWORD flags
         device->applied_material = material;
         device->applied_serial = material->serial;
     }
-    lighting = material && (fvf & D3DFVF_NORMAL) && !(flags & D3DDP_DONOTLIGHT);
+    return material != NULL;
+}
+
+void d3d3_device_prepare_draw(struct d3d3_device *device, DWORD fvf, DWORD flags)
+{
+    BOOL lighting = d3d3_device_apply_material(device) && (fvf & D3DFVF_NORMAL) && !(flags & D3DDP_DONOTLIGHT);
+
     IDirect3DDevice7_SetRenderState(device->device7, D3DRENDERSTATE_LIGHTING, lighting);
 }
 
@@ -767,6 +772,7 @@ static HRESULT d3d3_device_set_light_state(struct d3d3_device *device, D3DLIGHTS
                 return DDERR_INVALIDPARAMS;
             device->material = value;
             device->applied_material = NULL;
+            d3d3_device_apply_material(device);
             return D3D_OK;
         case D3DLIGHTSTATE_COLORMODEL:
             /* Only RGB: nothing implements the ramp (mono) model any more. */

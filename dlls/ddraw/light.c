@@ -63,6 +63,13 @@ void d3d_light_activate(struct d3d_light *light, struct d3d3_device *device, DWO
         light->index = index + 1;
 }
 
+DWORD d3d_light_next_serial(void)
+{
+    static DWORD serial;
+
+    return ++serial;
+}
+
 void d3d_light_deactivate(struct d3d_light *light, struct d3d3_device *device)
 {
     if (!light->index) return;
@@ -136,6 +143,7 @@ static HRESULT STDMETHODCALLTYPE d3d_light_SetLight(IDirect3DLight *iface, D3DLI
     l.dwSize = sizeof(l);
     ddraw_lock();
     light->data = l;
+    light->serial = d3d_light_next_serial();
     if (light->viewport) d3d_viewport_light_changed(light->viewport);
     ddraw_unlock();
     return D3D_OK;

@@ -37,6 +37,10 @@ void d3d_material_to_7(const struct d3d_material *material, D3DMATERIAL7 *out)
     out->specular = material->data.specular;
     out->emissive = material->data.emissive;
     out->power = material->data.power;
+    /* Before Direct3D 7 a power of 0 means no specular highlight (Direct3D 7
+     * lights the whole face with it); Wine's ddraw4 tests show Windows so. */
+    if (out->power == 0.0f)
+        memset(&out->specular, 0, sizeof(out->specular));
 }
 
 static DWORD channel(float v)

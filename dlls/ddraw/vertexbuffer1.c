@@ -76,20 +76,55 @@ static HRESULT STDMETHODCALLTYPE d3d3_vertex_buffer_Unlock(IDirect3DVertexBuffer
     return IDirect3DVertexBuffer7_Unlock(impl_from_IDirect3DVertexBuffer(iface)->vb7);
 }
 
+/* Direct3D 6 leaves the alpha of a lit vertex's specular colour at zero
+ * where Direct3D 7 writes the material's specular alpha (Wine's ddraw4 and
+ * ddraw7 tests show both). */
+static void clear_specular_alpha(IDirect3DVertexBuffer7 *vb7, DWORD start, DWORD count)
+{
+    D3DVERTEXBUFFERDESC desc;
+    DWORD stride, offset, i;
+    BYTE *data;
+
+    desc.dwSize = sizeof(desc);
+    if (FAILED(IDirect3DVertexBuffer7_GetVertexBufferDesc(vb7, &desc)) || !(desc.dwFVF & D3DFVF_SPECULAR))
+        return;
+    stride = d3d7_fvf_stride(desc.dwFVF);
+    /* The specular colour follows position, normal, reserved and diffuse. */
+    offset = d3d7_fvf_stride(desc.dwFVF & (D3DFVF_POSITION_MASK | D3DFVF_NORMAL | D3DFVF_RESERVED1 | D3DFVF_DIFFUSE));
+    if (!stride || start > desc.dwNumVertices || count > desc.dwNumVertices - start) return;
+    if (FAILED(IDirect3DVertexBuffer7_Lock(vb7, DDLOCK_WAIT, (void **)&data, NULL))) return;
+    for (i = start; i < start + count; ++i)
+        data[(size_t)i * stride + offset + 3] = 0;
+    IDirect3DVertexBuffer7_Unlock(vb7);
+}
+
 static HRESULT STDMETHODCALLTYPE d3d3_vertex_buffer_ProcessVertices(IDirect3DVertexBuffer *iface,
         DWORD vertex_op, DWORD dst_idx, DWORD count, IDirect3DVertexBuffer *src_buffer, DWORD src_idx,
         IDirect3DDevice3 *device, DWORD flags)
 {
     struct d3d3_vertex_buffer *src = d3d3_vertex_buffer_from_iface(src_buffer);
     struct d3d3_device *device_impl = d3d3_device_from_iface3(device);
+    DWORD lighting = FALSE;
+    BOOL lit;
+    HRESULT hr;
 
     TRACE("iface %p, vertex_op %#x, dst_idx %u, count %u, src_buffer %p, src_idx %u, device %p, flags %#x.\n",
             iface, (unsigned int)vertex_op, (unsigned int)dst_idx, (unsigned int)count, src_buffer,
             (unsigned int)src_idx, device, (unsigned int)flags);
 
     if (!src || !device_impl) return DDERR_INVALIDPARAMS;
-    return IDirect3DVertexBuffer7_ProcessVertices(impl_from_IDirect3DVertexBuffer(iface)->vb7, vertex_op,
+    ddraw_lock();
+    /* Direct3D 6 lights when asked by D3DVOP_LIGHT (with a material set);
+     * Direct3D 7 reads its LIGHTING render state, set here for the call. */
+    IDirect3DDevice7_GetRenderState(device_impl->device7, D3DRENDERSTATE_LIGHTING, &lighting);
+    lit = d3d3_device_apply_material(device_impl) && (vertex_op & D3DVOP_LIGHT);
+    IDirect3DDevice7_SetRenderState(device_impl->device7, D3DRENDERSTATE_LIGHTING, lit);
+    hr = IDirect3DVertexBuffer7_ProcessVertices(impl_from_IDirect3DVertexBuffer(iface)->vb7, vertex_op,
             dst_idx, count, src->vb7, src_idx, device_impl->device7, flags);
+    if (SUCCEEDED(hr) && lit) clear_specular_alpha(impl_from_IDirect3DVertexBuffer(iface)->vb7, dst_idx, count);
+    IDirect3DDevice7_SetRenderState(device_impl->device7, D3DRENDERSTATE_LIGHTING, lighting);
+    ddraw_unlock();
+    return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE d3d3_vertex_buffer_GetVertexBufferDesc(IDirect3DVertexBuffer *iface,

@@ -32,19 +32,42 @@ struct d3d_viewport *d3d_viewport_from_iface(IDirect3DViewport3 *iface)
 /* ---------------------------------------------------------------------- */
 /* Activation                                                              */
 
+/* Whether a light is among the eight most recently set active lights of its
+ * viewport: the core lights eight at a time, and Windows' device drops the
+ * oldest when a ninth comes on. */
+static BOOL light_chosen(struct d3d_viewport *viewport, const struct d3d_light *light)
+{
+    const struct d3d_light *l;
+    unsigned int newer = 0;
+
+    if (!(light->data.dwFlags & D3DLIGHT_ACTIVE)) return FALSE;
+    for (l = viewport->lights; l; l = l->next)
+        if (l != light && (l->data.dwFlags & D3DLIGHT_ACTIVE) && l->serial > light->serial) ++newer;
+    return newer < 8;
+}
+
 static void update_lights(struct d3d_viewport *viewport)
 {
     struct d3d_light *light;
-    DWORD index = 0;
+    DWORD used = 0, index;
 
-    /* The core lights eight at a time: the first eight active lights of the
-     * viewport take indices 0-7 in the order they were added. */
     for (light = viewport->lights; light; light = light->next)
     {
-        if ((light->data.dwFlags & D3DLIGHT_ACTIVE) && index < 8)
-            d3d_light_activate(light, viewport->device, index++);
-        else
+        if (!light_chosen(viewport, light))
             d3d_light_deactivate(light, viewport->device);
+        else if (light->index)
+            used |= 1u << (light->index - 1);
+    }
+    for (light = viewport->lights; light; light = light->next)
+    {
+        if (!light_chosen(viewport, light)) continue;
+        if (!(index = light->index))
+        {
+            while (used & (1u << index)) ++index;
+            used |= 1u << index;
+            ++index;
+        }
+        d3d_light_activate(light, viewport->device, index - 1);
     }
 }
 
@@ -502,6 +525,7 @@ static HRESULT STDMETHODCALLTYPE d3d_viewport_AddLight(IDirect3DViewport3 *iface
     }
     IDirect3DLight_AddRef(light_iface);
     light->viewport = viewport;
+    light->serial = d3d_light_next_serial();
     for (p = &viewport->lights; *p; p = &(*p)->next);
     *p = light;
     d3d_viewport_light_changed(viewport);
