@@ -157,6 +157,11 @@ static HRESULT set_texture(struct d3d3_device *device, DWORD stage, struct ddraw
 {
     HRESULT hr;
 
+    /* A surface without DDSCAPS_TEXTURE is taken and sampled as no texture
+     * (Windows' hardware device; its software device samples it, which
+     * Direct3D 7 cannot). */
+    if (surface && !(d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_TEXTURE))
+        surface = NULL;
     hr = IDirect3DDevice7_SetTexture(device->device7, stage, surface ? d3d7_surface_get_iface(surface) : NULL);
     if (SUCCEEDED(hr) && !stage) fixup_texture_alpha_op(device);
     return hr;
@@ -912,7 +917,7 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_DrawIndexedPrimitive(IDirect3DDevic
     TRACE("iface %p, type %#x, fvf %#x, vertices %p, count %u, indices %p, index_count %u, flags %#x.\n",
             iface, type, (unsigned int)fvf, vertices, (unsigned int)vertex_count, indices,
             (unsigned int)index_count, (unsigned int)flags);
-    if (!index_count) return D3D_OK;
+    if (!vertex_count || !index_count) return D3D_OK;
     ddraw_lock();
     d3d3_device_prepare_draw(device, fvf, flags);
     hr = IDirect3DDevice7_DrawIndexedPrimitive(device->device7, type, fvf, vertices, vertex_count,
@@ -959,7 +964,7 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_DrawIndexedPrimitiveStrided(IDirect
     TRACE("iface %p, type %#x, fvf %#x, data %p, count %u, indices %p, index_count %u, flags %#x.\n",
             iface, type, (unsigned int)fvf, data, (unsigned int)vertex_count, indices,
             (unsigned int)index_count, (unsigned int)flags);
-    if (!index_count) return D3D_OK;
+    if (!vertex_count || !index_count) return D3D_OK;
     ddraw_lock();
     d3d3_device_prepare_draw(device, fvf, flags);
     hr = IDirect3DDevice7_DrawIndexedPrimitiveStrided(device->device7, type, fvf, data, vertex_count,

@@ -137,6 +137,11 @@ void d3d3_fill_device_desc(struct wined3d_device *wined3d_device, enum d3d7_devi
     desc.dlcLightingCaps.dwNumLights = desc7.dwMaxActiveLights;
     desc.dpcLineCaps = desc7.dpcLineCaps;
     desc.dpcTriCaps = desc7.dpcTriCaps;
+    /* Windows' devices of this era claim the pow2 limitation (with the
+     * conditional non-pow2 support); the split below keeps it in one
+     * description of each device. */
+    desc.dpcLineCaps.dwTextureCaps |= D3DPTEXTURECAPS_POW2 | D3DPTEXTURECAPS_NONPOW2CONDITIONAL;
+    desc.dpcTriCaps.dwTextureCaps |= D3DPTEXTURECAPS_POW2 | D3DPTEXTURECAPS_NONPOW2CONDITIONAL;
     desc.dwDeviceRenderBitDepth = desc7.dwDeviceRenderBitDepth;
     desc.dwDeviceZBufferBitDepth = desc7.dwDeviceZBufferBitDepth;
     desc.dwMaxBufferSize = 0;
