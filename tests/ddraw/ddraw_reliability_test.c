@@ -197,7 +197,7 @@ struct draw_thread
     IDirectDrawSurface7 *texture;
     HRESULT hr;
     unsigned int iterations;
-    volatile int stop;
+    int stop;               /* atomic: read while the writer runs */
     LONG failures;
 };
 
@@ -296,7 +296,7 @@ static void *writer_proc(void *arg)
         if (FAILED(IDirectDrawSurface7_Unlock(t->texture, NULL)))
             ++t->failures;
     }
-    t->stop = 1;
+    __atomic_store_n(&t->stop, 1, __ATOMIC_RELEASE);
     return NULL;
 }
 
@@ -313,7 +313,7 @@ static void test_lock_draw_stress(void **state)
     t.iterations = 300;
     assert_int_equal(IDirect3DDevice7_SetTexture(t.device, 0, t.texture), D3D_OK);
     assert_int_equal(pthread_create(&thread, NULL, writer_proc, &t), 0);
-    while (!t.stop || draws < 10)
+    while (!__atomic_load_n(&t.stop, __ATOMIC_ACQUIRE) || draws < 10)
     {
         if (FAILED(draw_textured(t.device)))
             ++failed_draws;

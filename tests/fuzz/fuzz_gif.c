@@ -93,10 +93,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 gs_device_write_register(gs, fuzz_u8(&in), ((uint64_t)fuzz_u32(&in) << 32) | fuzz_u32(&in));
                 break;
             case 4:
-                if (!rw) break;
+            {
+                unsigned int state = fuzz_below(&in, 40);
+                /* The raster state takes a pointer: only case 5 gives one. */
+                if (!rw || state == GS_RW_TEXTURERASTER) break;
                 value = fuzz_u32(&in);
-                gs_rw_render_state_set(rw, fuzz_below(&in, 40), value);
+                gs_rw_render_state_set(rw, state, value);
                 break;
+            }
             case 5:
             {
                 struct gs_raster *r = &rasters[fuzz_below(&in, MAX_RASTERS)];

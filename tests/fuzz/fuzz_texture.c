@@ -91,9 +91,12 @@ static void write_through_map(struct fuzz_input *in, struct wined3d_texture *t, 
     }
     /* Only what the rectangle covers, in whole blocks. */
     rows = (r.bottom - r.top + f->block_height - 1) / f->block_height;
-    row_bytes = wined3d_format_calculate_pitch(desc.format, r.right - r.left);
-    if (desc.format == WINED3DFMT_P4)
-        row_bytes = (r.right - r.left) / 2;
+    /* Exact bytes, not the pitch's 4-byte rounding: the rectangle may end
+     * at the row's end. */
+    if (f->compressed)
+        row_bytes = (r.right - r.left + f->block_width - 1) / f->block_width * f->block_bytes;
+    else
+        row_bytes = (r.right - r.left) * f->bits_per_pixel / 8;
     fill = fuzz_u8(in);
     for (y = 0; y < rows; ++y)
         memset((uint8_t *)map.data + (size_t)y * map.row_pitch, fill + y, row_bytes);
