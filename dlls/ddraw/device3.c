@@ -573,17 +573,33 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_GetCurrentViewport(IDirect3DDevice3
 HRESULT d3d3_device_set_render_target(struct d3d3_device *device, struct ddraw_surface *surface,
         unsigned int version, DWORD flags)
 {
-    HRESULT hr;
+    const DDSURFACEDESC2 *desc;
+    HRESULT hr = D3D_OK;
 
     if (!surface) return DDERR_INVALIDPARAMS;
     if (surface == device->target) return D3D_OK;
-    if (FAILED(hr = IDirect3DDevice7_SetRenderTarget(device->device7, d3d7_surface_get_iface(surface), flags)))
+    desc = d3d7_surface_get_desc(surface);
+    /* Direct3D 1-3 refuse a target that is no 3D device, or palettised
+     * without a palette, with DDERR_INVALIDCAPS; a z-buffer fails, and
+     * system memory for a hardware device succeeds, without drawing there,
+     * but both become what GetRenderTarget answers (Wine's ddraw4
+     * test_rt_caps shows Windows). */
+    if (!(desc->ddsCaps.dwCaps & DDSCAPS_3DDEVICE)
+            || (!surface->palette && (desc->ddpfPixelFormat.dwFlags & (DDPF_PALETTEINDEXED1
+            | DDPF_PALETTEINDEXED2 | DDPF_PALETTEINDEXED4 | DDPF_PALETTEINDEXED8))))
+        return DDERR_INVALIDCAPS;
+    if (desc->ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
+        hr = DDERR_INVALIDPIXELFORMAT;
+    else if (d3d7_device_from_iface(device->device7)->kind != D3D7_DEVICE_RGB
+            && !(desc->ddsCaps.dwCaps & DDSCAPS_VIDEOMEMORY))
+        hr = D3D_OK;    /* taken, but the hardware device keeps drawing where it did */
+    else if (FAILED(hr = IDirect3DDevice7_SetRenderTarget(device->device7, d3d7_surface_get_iface(surface), flags)))
         return hr;
     ddraw_surface_addref(surface, version);
     if (device->target_iface) IUnknown_Release(device->target_iface);
     device->target = surface;
     device->target_iface = ddraw_surface_get_iface(surface, version);
-    return D3D_OK;
+    return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE d3d3_device_SetRenderTarget(IDirect3DDevice3 *iface,
@@ -1174,6 +1190,15 @@ HRESULT d3d3_device_create(struct d3d7 *d3d, const GUID *guid, struct ddraw_surf
     /* Windows takes any of the software devices' GUIDs; they all draw like RGB. */
     if (IsEqualGUID(guid, &IID_IDirect3DHALDevice) || IsEqualGUID(guid, &IID_IDirect3DTnLHalDevice))
         kind = D3D7_DEVICE_HAL;
+    /* A hardware device does not render to a palettised target (once it
+     * has a palette: without one Direct3D 7's DDERR_NOPALETTEATTACHED
+     * comes first), as Wine's ddraw4 test_rt_caps shows. */
+    if (kind == D3D7_DEVICE_HAL && target->palette
+            && (d3d7_surface_get_desc(target)->ddpfPixelFormat.dwFlags & (DDPF_PALETTEINDEXED1
+            | DDPF_PALETTEINDEXED2 | DDPF_PALETTEINDEXED4 | DDPF_PALETTEINDEXED8))
+            && (d3d7_surface_get_desc(target)->ddsCaps.dwCaps & (DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY))
+            == (DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY))
+        return DDERR_INVALIDPIXELFORMAT;
     if (!(device = calloc(1, sizeof(*device))))
         return DDERR_OUTOFMEMORY;
     if (FAILED(hr = d3d7_device_create(d3d, kind, guid, d3d7_surface_get_iface(target), &device7)))
