@@ -143,6 +143,20 @@
     X(offsetof(D3DDEVICEDESC7, wMaxUserClipPlanes), "D3DDEVICEDESC7.wMaxUserClipPlanes", 212, 212) \
     X(offsetof(D3DDEVICEDESC7, dwVertexProcessingCaps), "D3DDEVICEDESC7.dwVertexProcessingCaps", 216, 216) \
     X(offsetof(D3DDEVICEDESC7, dwReserved4), "D3DDEVICEDESC7.dwReserved4", 232, 232) \
+    X(offsetof(D3DDEVICEDESC, dwMinTextureWidth), "D3DDEVICEDESC.dwMinTextureWidth (DirectX 3 size)", 172, 172) \
+    X(offsetof(D3DDEVICEDESC, dwMaxTextureRepeat), "D3DDEVICEDESC.dwMaxTextureRepeat (DirectX 5 size)", 204, 204) \
+    X(sizeof(D3DFINDDEVICESEARCH), "D3DFINDDEVICESEARCH", 92, 92) \
+    X(offsetof(D3DFINDDEVICESEARCH, dpcPrimCaps), "D3DFINDDEVICESEARCH.dpcPrimCaps", 36, 36) \
+    X(sizeof(D3DFINDDEVICERESULT), "D3DFINDDEVICERESULT", 524, 524) \
+    X(offsetof(D3DFINDDEVICERESULT, ddSwDesc), "D3DFINDDEVICERESULT.ddSwDesc", 272, 272) \
+    X(sizeof(D3DHVERTEX), "D3DHVERTEX", 16, 16) \
+    X(sizeof(D3DTRANSFORMDATA), "D3DTRANSFORMDATA", 52, 80) \
+    X(offsetof(D3DTRANSFORMDATA, lpHOut), "D3DTRANSFORMDATA.lpHOut", 20, 40) \
+    X(offsetof(D3DTRANSFORMDATA, drExtent), "D3DTRANSFORMDATA.drExtent", 36, 60) \
+    X(sizeof(D3DLIGHTDATA), "D3DLIGHTDATA", 20, 40) \
+    X(sizeof(D3DEXECUTEBUFFERDESC), "D3DEXECUTEBUFFERDESC", 20, 24) \
+    X(sizeof(D3DEXECUTEDATA), "D3DEXECUTEDATA", 48, 48) \
+    X(sizeof(D3DPICKRECORD), "D3DPICKRECORD", 12, 12) \
     X(sizeof(D3DVERTEXBUFFERDESC), "D3DVERTEXBUFFERDESC", 16, 16) \
     X(sizeof(D3DDP_PTRSTRIDE), "D3DDP_PTRSTRIDE", 8, 16) \
     X(offsetof(D3DDP_PTRSTRIDE, dwStride), "D3DDP_PTRSTRIDE.dwStride", 4, 8) \
