@@ -114,13 +114,14 @@ static HRESULT STDMETHODCALLTYPE d3d3_vertex_buffer_ProcessVertices(IDirect3DVer
 
     if (!src || !device_impl) return DDERR_INVALIDPARAMS;
     ddraw_lock();
-    /* Direct3D 6 lights when asked by D3DVOP_LIGHT (with a material set);
-     * Direct3D 7 reads its LIGHTING render state, set here for the call. */
+    /* Direct3D 6 lights when asked by D3DVOP_LIGHT and a material is set
+     * (without one the colours are copied); Direct3D 7 also reads its
+     * LIGHTING render state, set here for the call. */
     IDirect3DDevice7_GetRenderState(device_impl->device7, D3DRENDERSTATE_LIGHTING, &lighting);
     lit = d3d3_device_apply_material(device_impl) && (vertex_op & D3DVOP_LIGHT);
     IDirect3DDevice7_SetRenderState(device_impl->device7, D3DRENDERSTATE_LIGHTING, lit);
-    hr = IDirect3DVertexBuffer7_ProcessVertices(impl_from_IDirect3DVertexBuffer(iface)->vb7, vertex_op,
-            dst_idx, count, src->vb7, src_idx, device_impl->device7, flags);
+    hr = IDirect3DVertexBuffer7_ProcessVertices(impl_from_IDirect3DVertexBuffer(iface)->vb7,
+            lit ? vertex_op : vertex_op & ~D3DVOP_LIGHT, dst_idx, count, src->vb7, src_idx, device_impl->device7, flags);
     if (SUCCEEDED(hr) && lit) clear_specular_alpha(impl_from_IDirect3DVertexBuffer(iface)->vb7, dst_idx, count);
     IDirect3DDevice7_SetRenderState(device_impl->device7, D3DRENDERSTATE_LIGHTING, lighting);
     ddraw_unlock();
