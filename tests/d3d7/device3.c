@@ -787,6 +787,56 @@ done:
     teardown(&t);
 }
 
+/* The device, its viewport and a material outlive the DirectDraw object:
+ * their methods answer without touching what went with it. */
+static void test_outlive_ddraw(void)
+{
+    struct tl_vertex tri[3] =
+    {
+        {0.0f, 0.0f, 0.5f, 1.0f, 0xff00ff00},
+        {64.0f, 0.0f, 0.5f, 1.0f, 0xff00ff00},
+        {0.0f, 64.0f, 0.5f, 1.0f, 0xff00ff00},
+    };
+    D3DRECT rect = {{0}, {0}, {W}, {H}};
+    IDirect3DMaterial3 *material;
+    D3DMATERIALHANDLE handle;
+    struct d3d3_test t;
+    D3DMATERIAL mat;
+    DWORD value;
+    HRESULT hr;
+
+    if (!setup(&t)) goto done;
+    hr = IDirect3D3_CreateMaterial(t.d3d, &material, NULL);
+    ok(hr == D3D_OK, "CreateMaterial: hr %#lx.\n", hr);
+    memset(&mat, 0, sizeof(mat));
+    mat.dwSize = sizeof(mat);
+    IDirect3DMaterial3_SetMaterial(material, &mat);
+    hr = IDirect3DMaterial3_GetHandle(material, t.device, &handle);
+    ok(hr == D3D_OK, "GetHandle: hr %#lx.\n", hr);
+    hr = IDirect3DDevice3_SetLightState(t.device, D3DLIGHTSTATE_MATERIAL, handle);
+    ok(hr == D3D_OK, "SetLightState: hr %#lx.\n", hr);
+
+    IDirect3D3_Release(t.d3d);
+    t.d3d = NULL;
+    IDirectDraw4_Release(t.ddraw);
+    t.ddraw = NULL;
+
+    /* Whatever they answer, they must not crash. */
+    IDirect3DDevice3_SetRenderState(t.device, D3DRENDERSTATE_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice3_GetRenderState(t.device, D3DRENDERSTATE_TEXTUREHANDLE, &value);
+    IDirect3DDevice3_SetLightState(t.device, D3DLIGHTSTATE_MATERIAL, handle);
+    IDirect3DDevice3_BeginScene(t.device);
+    IDirect3DDevice3_DrawPrimitive(t.device, D3DPT_TRIANGLELIST, TL_FVF, tri, 3, 0);
+    IDirect3DDevice3_EndScene(t.device);
+    IDirect3DViewport3_Clear2(t.viewport, 1, &rect, D3DCLEAR_TARGET, 0, 1.0f, 0);
+    hr = IDirect3DMaterial3_GetHandle(material, t.device, &handle);
+    ok(FAILED(hr) || handle, "GetHandle after the DirectDraw object: hr %#lx.\n", hr);
+    IDirect3DMaterial3_SetMaterial(material, &mat);
+    IDirect3DMaterial3_Release(material);
+done:
+    teardown(&t);
+}
+
 START_TEST(d3d3_device)
 {
     test_interfaces();
@@ -795,4 +845,5 @@ START_TEST(d3d3_device)
     test_lighting();
     test_vertex_buffer_textures();
     test_transform_vertices();
+    test_outlive_ddraw();
 }
