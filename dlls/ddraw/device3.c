@@ -843,24 +843,31 @@ void d3d3_device_set_clipspace(struct d3d3_device *device, const D3DMATRIX *clip
     apply_projection(device);
 }
 
-/* op: 0 set, 1 get, 2 multiply. */
-static HRESULT d3d3_device_transform(struct d3d3_device *device, int op, D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
+enum transform_op
+{
+    TRANSFORM_SET,
+    TRANSFORM_GET,
+    TRANSFORM_MULTIPLY,
+};
+
+static HRESULT d3d3_device_transform(struct d3d3_device *device, enum transform_op op,
+        D3DTRANSFORMSTATETYPE state, D3DMATRIX *matrix)
 {
     struct wined3d_matrix m;
 
     if (!matrix) return DDERR_INVALIDPARAMS;
     if (state != D3DTRANSFORMSTATE_PROJECTION)
     {
-        if (op == 0) return IDirect3DDevice7_SetTransform(device->device7, state, matrix);
-        if (op == 1) return IDirect3DDevice7_GetTransform(device->device7, state, matrix);
+        if (op == TRANSFORM_SET) return IDirect3DDevice7_SetTransform(device->device7, state, matrix);
+        if (op == TRANSFORM_GET) return IDirect3DDevice7_GetTransform(device->device7, state, matrix);
         return IDirect3DDevice7_MultiplyTransform(device->device7, state, matrix);
     }
-    if (op == 1)
+    if (op == TRANSFORM_GET)
     {
         *matrix = device->legacy_projection;
         return D3D_OK;
     }
-    if (op == 0)
+    if (op == TRANSFORM_SET)
         device->legacy_projection = *matrix;
     else
     {
@@ -878,7 +885,7 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_SetTransform(IDirect3DDevice3 *ifac
 
     TRACE("iface %p, state %#x, matrix %p.\n", iface, state, matrix);
     ddraw_lock();
-    hr = d3d3_device_transform(impl_from_IDirect3DDevice3(iface), 0, state, matrix);
+    hr = d3d3_device_transform(impl_from_IDirect3DDevice3(iface), TRANSFORM_SET, state, matrix);
     ddraw_unlock();
     return hr;
 }
@@ -890,7 +897,7 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_GetTransform(IDirect3DDevice3 *ifac
 
     TRACE("iface %p, state %#x, matrix %p.\n", iface, state, matrix);
     ddraw_lock();
-    hr = d3d3_device_transform(impl_from_IDirect3DDevice3(iface), 1, state, matrix);
+    hr = d3d3_device_transform(impl_from_IDirect3DDevice3(iface), TRANSFORM_GET, state, matrix);
     ddraw_unlock();
     return hr;
 }
@@ -902,7 +909,7 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_MultiplyTransform(IDirect3DDevice3 
 
     TRACE("iface %p, state %#x, matrix %p.\n", iface, state, matrix);
     ddraw_lock();
-    hr = d3d3_device_transform(impl_from_IDirect3DDevice3(iface), 2, state, matrix);
+    hr = d3d3_device_transform(impl_from_IDirect3DDevice3(iface), TRANSFORM_MULTIPLY, state, matrix);
     ddraw_unlock();
     return hr;
 }
