@@ -12,7 +12,8 @@ build=${1:-$top/build}
 status=0 checked=0
 
 ddraw_required="DirectDrawCreate DirectDrawCreateEx DirectDrawCreateClipper DirectDrawEnumerateA
-DirectDrawEnumerateW DirectDrawEnumerateExA DirectDrawEnumerateExW DllCanUnloadNow DllGetClassObject"
+DirectDrawEnumerateW DirectDrawEnumerateExA DirectDrawEnumerateExW DllCanUnloadNow DllGetClassObject
+GetSurfaceFromDC"
 
 def_names() {
     # EXPORTS section of a .def: the exported name is the first word, up to '=' or ' @'.

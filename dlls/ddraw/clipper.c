@@ -13,16 +13,73 @@ DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
 
 static const IDirectDrawClipperVtbl ddraw_clipper_vtbl;
 
-struct ddraw_clipper *ddraw_clipper_from_iface(IDirectDrawClipper *iface)
+/* Every live clipper of the process, under the lock.  Programs hand clipper
+ * methods pointers to clippers they have released, or to memory of their
+ * own with our vtable copied in; native ddraw answers those with
+ * DDERR_INVALIDPARAMS (and AddRef/Release with 0) instead of following
+ * them, as Wine's tests show, so a pointer is looked up here before it is
+ * ever read. */
+static struct ddraw_clipper **live_clippers;
+static unsigned int live_count, live_capacity;
+
+static BOOL clipper_register(struct ddraw_clipper *clipper)
 {
-    if (!iface || iface->lpVtbl != &ddraw_clipper_vtbl)
-        return NULL;
-    return DDRAW_CONTAINING(iface, struct ddraw_clipper, IDirectDrawClipper_iface);
+    if (live_count == live_capacity)
+    {
+        unsigned int capacity = live_capacity ? live_capacity * 2 : 16;
+        struct ddraw_clipper **list = realloc(live_clippers, capacity * sizeof(*list));
+
+        if (!list)
+            return FALSE;
+        live_clippers = list;
+        live_capacity = capacity;
+    }
+    live_clippers[live_count++] = clipper;
+    return TRUE;
 }
 
-static inline struct ddraw_clipper *impl_from_iface(IDirectDrawClipper *iface)
+static void clipper_unregister(struct ddraw_clipper *clipper)
 {
-    return DDRAW_CONTAINING(iface, struct ddraw_clipper, IDirectDrawClipper_iface);
+    unsigned int i;
+
+    for (i = 0; i < live_count; ++i)
+    {
+        if (live_clippers[i] == clipper)
+        {
+            live_clippers[i] = live_clippers[--live_count];
+            break;
+        }
+    }
+    if (!live_count)
+    {
+        free(live_clippers);
+        live_clippers = NULL;
+        live_capacity = 0;
+    }
+}
+
+/* The clipper behind IFACE if it is a live one, else NULL; the pointer is
+ * only compared.  Called with the lock held. */
+static struct ddraw_clipper *clipper_live(IDirectDrawClipper *iface)
+{
+    unsigned int i;
+
+    for (i = 0; i < live_count; ++i)
+    {
+        if (&live_clippers[i]->IDirectDrawClipper_iface == iface)
+            return live_clippers[i];
+    }
+    return NULL;
+}
+
+struct ddraw_clipper *ddraw_clipper_from_iface(IDirectDrawClipper *iface)
+{
+    struct ddraw_clipper *clipper;
+
+    ddraw_lock();
+    clipper = clipper_live(iface);
+    ddraw_unlock();
+    return clipper;
 }
 
 #ifdef _WIN32
@@ -144,13 +201,20 @@ BOOL ddraw_clipper_get_rects(struct ddraw_clipper *clipper, const RECT *screen, 
     return TRUE;
 }
 
+static ULONG STDMETHODCALLTYPE ddraw_clipper_AddRef(IDirectDrawClipper *iface);
+
 static HRESULT STDMETHODCALLTYPE ddraw_clipper_QueryInterface(IDirectDrawClipper *iface, REFIID riid, void **out)
 {
     if (!out)
         return DDERR_INVALIDPARAMS;
     if (IsEqualGUID(riid, &IID_IUnknown) || IsEqualGUID(riid, &IID_IDirectDrawClipper))
     {
-        IDirectDrawClipper_AddRef(iface);
+        /* Not through the vtable: the program may have replaced it. */
+        if (!ddraw_clipper_AddRef(iface))
+        {
+            *out = NULL;
+            return DDERR_INVALIDPARAMS;
+        }
         *out = iface;
         return S_OK;
     }
@@ -160,39 +224,61 @@ static HRESULT STDMETHODCALLTYPE ddraw_clipper_QueryInterface(IDirectDrawClipper
 
 static ULONG STDMETHODCALLTYPE ddraw_clipper_AddRef(IDirectDrawClipper *iface)
 {
-    struct ddraw_clipper *clipper = impl_from_iface(iface);
-    ULONG ref;
+    struct ddraw_clipper *clipper;
+    ULONG ref = 0;
 
     ddraw_lock();
-    ref = ++clipper->ref;
+    if ((clipper = clipper_live(iface)))
+        ref = ++clipper->ref;
     ddraw_unlock();
+    return ref;
+}
+
+/* Called with the lock held, for a live clipper. */
+static ULONG clipper_release(struct ddraw_clipper *clipper)
+{
+    ULONG ref;
+
+    if (!(ref = --clipper->ref))
+    {
+        clipper_unregister(clipper);
+        free(clipper->region);
+        free(clipper);
+    }
     return ref;
 }
 
 static ULONG STDMETHODCALLTYPE ddraw_clipper_Release(IDirectDrawClipper *iface)
 {
-    struct ddraw_clipper *clipper = impl_from_iface(iface);
+    struct ddraw_clipper *clipper;
     ULONG ref;
 
     ddraw_lock();
-    if (!clipper->ref)
+    /* Unlike the other methods, native Release also refuses a live clipper
+     * whose vtable the program replaced. */
+    if (!(clipper = clipper_live(iface)) || iface->lpVtbl != &ddraw_clipper_vtbl || !clipper->ref)
     {
         ddraw_unlock();
+        WARN("%p is not a live clipper.\n", (void *)iface);
         return 0;
     }
-    if (!(ref = --clipper->ref))
-    {
-        free(clipper->region);
-        free(clipper);
-    }
+    ref = clipper_release(clipper);
     ddraw_unlock();
     return ref;
+}
+
+void ddraw_clipper_release(struct ddraw_clipper *clipper)
+{
+    ddraw_lock();
+    if (clipper_live(&clipper->IDirectDrawClipper_iface) && clipper->ref)
+        clipper_release(clipper);
+    ddraw_unlock();
 }
 
 static HRESULT STDMETHODCALLTYPE ddraw_clipper_GetClipList(IDirectDrawClipper *iface, RECT *rect,
         RGNDATA *clip_list, DWORD *clip_list_size)
 {
-    struct ddraw_clipper *clipper = impl_from_iface(iface);
+    struct ddraw_clipper *clipper;
     RGNDATA *region;
     DWORD size, i, kept = 0;
     RECT *rects;
@@ -200,6 +286,11 @@ static HRESULT STDMETHODCALLTYPE ddraw_clipper_GetClipList(IDirectDrawClipper *i
     if (!clip_list_size)
         return DDERR_INVALIDPARAMS;
     ddraw_lock();
+    if (!(clipper = clipper_live(iface)))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDPARAMS;
+    }
     if (!clipper->window && !clipper->region)
     {
         ddraw_unlock();
@@ -255,23 +346,32 @@ static HRESULT STDMETHODCALLTYPE ddraw_clipper_GetClipList(IDirectDrawClipper *i
 
 static HRESULT STDMETHODCALLTYPE ddraw_clipper_GetHWnd(IDirectDrawClipper *iface, HWND *window)
 {
+    struct ddraw_clipper *clipper;
+
     if (!window)
         return DDERR_INVALIDPARAMS;
     ddraw_lock();
-    *window = impl_from_iface(iface)->window;
+    if (!(clipper = clipper_live(iface)))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDPARAMS;
+    }
+    *window = clipper->window;
     ddraw_unlock();
     return DD_OK;
 }
 
 static HRESULT STDMETHODCALLTYPE ddraw_clipper_Initialize(IDirectDrawClipper *iface, IDirectDraw *ddraw, DWORD flags)
 {
-    struct ddraw_clipper *clipper = impl_from_iface(iface);
+    struct ddraw_clipper *clipper;
     HRESULT hr = DD_OK;
 
     if (flags)
         return DDERR_INVALIDPARAMS;
     ddraw_lock();
-    if (clipper->initialized)
+    if (!(clipper = clipper_live(iface)))
+        hr = DDERR_INVALIDPARAMS;
+    else if (clipper->initialized)
         hr = DDERR_ALREADYINITIALIZED;
     else
         clipper->initialized = TRUE;
@@ -281,7 +381,14 @@ static HRESULT STDMETHODCALLTYPE ddraw_clipper_Initialize(IDirectDrawClipper *if
 
 static HRESULT STDMETHODCALLTYPE ddraw_clipper_IsClipListChanged(IDirectDrawClipper *iface, BOOL *changed)
 {
+    struct ddraw_clipper *clipper;
+
     if (!changed)
+        return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    clipper = clipper_live(iface);
+    ddraw_unlock();
+    if (!clipper)
         return DDERR_INVALIDPARAMS;
     /* The clip list follows the window; nothing is cached that could go stale. */
     *changed = FALSE;
@@ -290,12 +397,17 @@ static HRESULT STDMETHODCALLTYPE ddraw_clipper_IsClipListChanged(IDirectDrawClip
 
 static HRESULT STDMETHODCALLTYPE ddraw_clipper_SetClipList(IDirectDrawClipper *iface, RGNDATA *clip_list, DWORD flags)
 {
-    struct ddraw_clipper *clipper = impl_from_iface(iface);
+    struct ddraw_clipper *clipper;
     RGNDATA *copy = NULL;
 
     if (flags)
         return DDERR_INVALIDPARAMS;
     ddraw_lock();
+    if (!(clipper = clipper_live(iface)))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDPARAMS;
+    }
     if (clipper->window)
     {
         ddraw_unlock();
@@ -325,13 +437,18 @@ static HRESULT STDMETHODCALLTYPE ddraw_clipper_SetClipList(IDirectDrawClipper *i
 
 static HRESULT STDMETHODCALLTYPE ddraw_clipper_SetHWnd(IDirectDrawClipper *iface, DWORD flags, HWND window)
 {
-    struct ddraw_clipper *clipper = impl_from_iface(iface);
+    struct ddraw_clipper *clipper;
 
 #ifdef _WIN32
     if (window && !IsWindow(window))
         return DDERR_INVALIDPARAMS;
 #endif
     ddraw_lock();
+    if (!(clipper = clipper_live(iface)))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDPARAMS;
+    }
     clipper->window = window;
     ddraw_unlock();
     return DD_OK;
@@ -362,6 +479,14 @@ HRESULT ddraw_clipper_create(DWORD flags, struct ddraw_clipper **out)
         return DDERR_OUTOFMEMORY;
     clipper->IDirectDrawClipper_iface.lpVtbl = &ddraw_clipper_vtbl;
     clipper->ref = 1;
+    ddraw_lock();
+    if (!clipper_register(clipper))
+    {
+        ddraw_unlock();
+        free(clipper);
+        return DDERR_OUTOFMEMORY;
+    }
+    ddraw_unlock();
     *out = clipper;
     return DD_OK;
 }

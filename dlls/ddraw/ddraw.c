@@ -582,6 +582,8 @@ static HRESULT STDMETHODCALLTYPE ddraw7_CreateSurface(IDirectDraw7 *iface, DDSUR
     TRACE("iface %p, desc %p, surface %p, outer %p.\n", (void *)iface, (void *)desc, (void *)surface, (void *)outer);
     if (!surface)
         return DDERR_INVALIDPARAMS;
+    if (!ddraw_out_pointer_valid(surface, sizeof(*surface)))
+        return E_INVALIDARG;
     *surface = NULL;
     if (outer)
         return CLASS_E_NOAGGREGATION;
@@ -1332,7 +1334,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_GetAvailableVidMem(IDirectDraw7 *iface, 
     return ddraw_get_available_vid_mem(impl7(iface), caps ? caps->dwCaps : 0, total, free_mem);
 }
 
-static HRESULT ddraw_get_surface_from_dc(struct ddraw *ddraw, HDC dc, struct ddraw_surface **out)
+HRESULT ddraw_get_surface_from_dc(struct ddraw *ddraw, HDC dc, struct ddraw_surface **out)
 {
     struct ddraw_surface *surface;
 
@@ -1537,6 +1539,8 @@ static HRESULT STDMETHODCALLTYPE ddraw4_CreateSurface(IDirectDraw4 *iface, DDSUR
 
     if (!surface)
         return DDERR_INVALIDPARAMS;
+    if (!ddraw_out_pointer_valid(surface, sizeof(*surface)))
+        return E_INVALIDARG;
     *surface = NULL;
     if (outer)
         return CLASS_E_NOAGGREGATION;
@@ -1740,6 +1744,8 @@ static HRESULT ddraw_create_surface1(struct ddraw *ddraw, DDSURFACEDESC *desc, u
 
     if (!surface)
         return DDERR_INVALIDPARAMS;
+    if (!ddraw_out_pointer_valid(surface, sizeof(*surface)))
+        return E_INVALIDARG;
     *surface = NULL;
     if (outer)
         return CLASS_E_NOAGGREGATION;

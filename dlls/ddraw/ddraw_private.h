@@ -73,6 +73,11 @@ void ddraw_desc2_to_desc1(const DDSURFACEDESC2 *in, DDSURFACEDESC *out);
 void ddraw_caps2_to_caps1(const DDSCAPS2 *in, DDSCAPS *out);
 void ddraw_caps1_to_caps2(const DDSCAPS *in, DDSCAPS2 *out);
 
+/* Whether SIZE bytes at PTR may be written: an out pointer a program passes
+ * may point nowhere ((void **)0xdeadbeef), which native ddraw answers with an
+ * error instead of a crash.  Native builds can only check for NULL. */
+BOOL ddraw_out_pointer_valid(void *ptr, size_t size);
+
 /* ---------------------------------------------------------------------- */
 /* The DirectDraw object                                                   */
 
@@ -119,6 +124,11 @@ HRESULT ddraw_create(const GUID *guid, struct ddraw **ddraw);
  * ddraw_create and the object's destruction keep it, under the lock. */
 HRESULT ddraw_object_register(struct ddraw *ddraw);
 void ddraw_object_unregister(struct ddraw *ddraw);
+/* The surface of DDRAW whose GetDC handed out DC (DDERR_NOTFOUND if none). */
+HRESULT ddraw_get_surface_from_dc(struct ddraw *ddraw, HDC dc, struct ddraw_surface **out);
+/* ddraw.dll's undocumented export: the surface, of any DirectDraw object of
+ * the process, whose GetDC handed out DC (Wine's tests import it). */
+HRESULT WINAPI GetSurfaceFromDC(HDC dc, IDirectDrawSurface **surface, HDC *device_dc);
 struct ddraw *ddraw_from_ddraw7(IDirectDraw7 *iface);
 struct ddraw *ddraw_from_ddraw4(IDirectDraw4 *iface);
 struct ddraw *ddraw_from_ddraw2(IDirectDraw2 *iface);
@@ -168,6 +178,10 @@ HRESULT ddraw_palette_create(struct ddraw *ddraw, DWORD flags, PALETTEENTRY *ent
 struct ddraw_palette *ddraw_palette_from_iface(IDirectDrawPalette *iface);
 /* The palette's entries as 0xAARRGGBB (alpha from peFlags with DDPCAPS_ALPHA). */
 void ddraw_palette_get_argb(const struct ddraw_palette *palette, uint32_t *argb, unsigned int count);
+/* surface.c: a palette goes while surfaces of DDRAW still point at it (the
+ * program released their references too): they lose it, and GetPalette
+ * answers DDERR_NOPALETTEATTACHED, as on Windows. */
+void ddraw_surface_palette_destroyed(struct ddraw *ddraw, struct ddraw_palette *palette);
 
 /* ---------------------------------------------------------------------- */
 /* Clippers                                                                */
@@ -183,6 +197,9 @@ struct ddraw_clipper
 
 HRESULT ddraw_clipper_create(DWORD flags, struct ddraw_clipper **clipper);
 struct ddraw_clipper *ddraw_clipper_from_iface(IDirectDrawClipper *iface);
+/* A surface's reference: released only while the clipper lives (a program
+ * may have released it to nothing behind the surface's back). */
+void ddraw_clipper_release(struct ddraw_clipper *clipper);
 void ddraw_clipper_init(struct ddraw_clipper *clipper);
 /* The clip rectangles in surface coordinates (count 0 with TRUE = nothing
  * visible); FALSE if the whole destination is visible.  screen: the screen's

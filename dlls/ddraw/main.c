@@ -248,6 +248,32 @@ HRESULT WINAPI DirectDrawCreateClipper(DWORD flags, IDirectDrawClipper **clipper
     return hr;
 }
 
+HRESULT WINAPI GetSurfaceFromDC(HDC dc, IDirectDrawSurface **surface, HDC *device_dc)
+{
+    struct ddraw_surface *found = NULL;
+    HRESULT hr = DDERR_NOTFOUND;
+    unsigned int i;
+
+    TRACE("dc %p, surface %p, device_dc %p.\n", (void *)dc, (void *)surface, (void *)device_dc);
+    if (!surface)
+        return E_INVALIDARG;
+    *surface = NULL;
+    if (!device_dc)
+        return E_INVALIDARG;
+    /* No display DC of the device to give: dx7gl draws through GL. */
+    *device_dc = NULL;
+    ddraw_lock();
+    for (i = 0; i < ddraw_object_count && FAILED(hr); ++i)
+        hr = ddraw_get_surface_from_dc(ddraw_objects[i], dc, &found);
+    if (SUCCEEDED(hr))
+    {
+        *surface = &found->IDirectDrawSurface_iface;
+        IDirectDrawSurface_AddRef(*surface);
+    }
+    ddraw_unlock();
+    return hr;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Enumeration: one device, the primary display.                            */
 

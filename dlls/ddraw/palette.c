@@ -99,6 +99,10 @@ static ULONG STDMETHODCALLTYPE ddraw_palette_Release(IDirectDrawPalette *iface)
     }
     if (!(ref = --palette->ref))
     {
+        /* Released to nothing while still set (the program released the
+         * surface's reference too): the surfaces forget it before it goes. */
+        if (palette->ddraw)
+            ddraw_surface_palette_destroyed(palette->ddraw, palette);
         if (palette->wined3d_palette)
             wined3d_palette_destroy(palette->wined3d_palette);
         owner = palette->owner_iface;

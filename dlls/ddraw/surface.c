@@ -193,7 +193,7 @@ static void surface_free_one(struct ddraw_surface *surface)
     if (surface->palette)
         IDirectDrawPalette_Release(&surface->palette->IDirectDrawPalette_iface);
     if (surface->clipper)
-        IDirectDrawClipper_Release(&surface->clipper->IDirectDrawClipper_iface);
+        ddraw_clipper_release(surface->clipper);
     for (data = surface->private_data; data; data = next)
     {
         next = data->next;
@@ -483,8 +483,9 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
 
     if (desc->dwFlags & DDSD_PIXELFORMAT)
     {
-        if (desc->ddpfPixelFormat.dwSize != sizeof(DDPIXELFORMAT))
-            return DDERR_INVALIDPARAMS;
+        /* The pixel format's dwSize is not checked: Windows creates surfaces
+         * whose programs left it 0 (Wine's test_range_colorkey and
+         * test_ck_operation do). */
         if ((*format = ddraw_format_from_ddpf(&desc->ddpfPixelFormat)) == WINED3DFMT_UNKNOWN)
             return DDERR_INVALIDPIXELFORMAT;
         if (caps & DDSCAPS_PRIMARYSURFACE)
@@ -498,8 +499,9 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
     }
     if (!!(caps & DDSCAPS_ZBUFFER) != !!wined3d_get_format_info(*format)->depth)
         return DDERR_INVALIDPIXELFORMAT;
-    if (wined3d_get_format_info(*format)->compressed && ((desc->dwWidth | desc->dwHeight) & 3)
-            && !(caps & DDSCAPS_TEXTURE))
+    /* Whole 4x4 blocks only, textures included (Windows refuses a 1x1 DXT1
+     * texture; smaller mip levels below an aligned top level are fine). */
+    if (wined3d_get_format_info(*format)->compressed && ((desc->dwWidth | desc->dwHeight) & 3))
         return DDERR_INVALIDPARAMS;
     if ((caps2 & DDSCAPS2_CUBEMAP) && desc->dwWidth != desc->dwHeight)
         return DDERR_INVALIDPARAMS;
@@ -752,7 +754,7 @@ HRESULT ddraw_surface_query_interface(struct ddraw_surface *surface, REFIID riid
     else if (IsEqualGUID(riid, &IID_IDirectDrawSurface))
         version = 1;
     else if (IsEqualGUID(riid, &IID_IUnknown))
-        version = surface->version == 7 ? 7 : surface->version == 4 ? 4 : 1;
+        version = 1;    /* the first interface, with its own count, whichever created it (as on Windows) */
     else if (IsEqualGUID(riid, &IID_IDirectDrawGammaControl))
     {
         ddraw_surface_addref(surface, 0);
@@ -1146,12 +1148,36 @@ HRESULT ddraw_surface_set_palette(struct ddraw_surface *surface, IDirectDrawPale
         IDirectDrawPalette_AddRef(&palette->IDirectDrawPalette_iface);
     surface->palette = palette;
     surface_apply_palette(surface);
+    /* GetCaps tells the palette the primary shows (Windows does). */
+    if (surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
+    {
+        if (old)
+            old->flags &= ~DDPCAPS_PRIMARYSURFACE;
+        if (palette)
+            palette->flags |= DDPCAPS_PRIMARYSURFACE;
+    }
     if (old)
         IDirectDrawPalette_Release(&old->IDirectDrawPalette_iface);
     if (surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
         ddraw_present(surface->ddraw, surface);
     ddraw_unlock();
     return DD_OK;
+}
+
+void ddraw_surface_palette_destroyed(struct ddraw *ddraw, struct ddraw_palette *palette)
+{
+    struct ddraw_surface *root, *s;
+
+    for (root = ddraw->surfaces; root; root = root->next_root)
+    {
+        for (s = root; s; s = s->complex_next)
+        {
+            if (s->palette != palette)
+                continue;
+            s->palette = NULL;
+            surface_apply_palette(s);
+        }
+    }
 }
 
 HRESULT ddraw_surface_get_palette(struct ddraw_surface *surface, IDirectDrawPalette **out)
@@ -1183,7 +1209,7 @@ HRESULT ddraw_surface_set_clipper(struct ddraw_surface *surface, IDirectDrawClip
         IDirectDrawClipper_AddRef(&clipper->IDirectDrawClipper_iface);
     surface->clipper = clipper;
     if (old)
-        IDirectDrawClipper_Release(&old->IDirectDrawClipper_iface);
+        ddraw_clipper_release(old);
     ddraw_unlock();
     return DD_OK;
 }

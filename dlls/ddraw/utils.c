@@ -305,3 +305,30 @@ void ddraw_desc2_to_desc1(const DDSURFACEDESC2 *in, DDSURFACEDESC *out)
     out->ddpfPixelFormat = in->ddpfPixelFormat;
     out->ddsCaps.dwCaps = in->ddsCaps.dwCaps;
 }
+
+/* ---------------------------------------------------------------------- */
+/* Argument checks                                                         */
+
+BOOL ddraw_out_pointer_valid(void *ptr, size_t size)
+{
+#ifdef _WIN32
+    static const DWORD writable = PAGE_READWRITE | PAGE_WRITECOPY | PAGE_EXECUTE_READWRITE | PAGE_EXECUTE_WRITECOPY;
+    MEMORY_BASIC_INFORMATION info;
+    char *p = ptr, *end = p + size;
+
+    if (!ptr)
+        return FALSE;
+    /* Page by page: a range may span regions of different protection. */
+    while (p < end)
+    {
+        if (!VirtualQuery(p, &info, sizeof(info)) || info.State != MEM_COMMIT
+                || !(info.Protect & writable) || (info.Protect & PAGE_GUARD))
+            return FALSE;
+        p = (char *)info.BaseAddress + info.RegionSize;
+    }
+    return TRUE;
+#else
+    (void)size;
+    return ptr != NULL;
+#endif
+}

@@ -1,0 +1,368 @@
+/*
+ * Regressions found by Wine's own DirectDraw tests (tools/conformance): each
+ * function here is one crash or wrong answer that dlls/ddraw/tests/ddraw7.c
+ * showed, written again as our own check so that it stays fixed whether or
+ * not Wine's sources are at hand.  Against ours and Wine's builtin ddraw.
+ */
+#include "config.h"
+
+#define COBJMACROS
+#define INITGUID
+#include <ddraw.h>
+
+#include "test.h"
+
+/* Undocumented; ddraw.dll exports it by name and programs import it so. */
+HRESULT WINAPI GetSurfaceFromDC(HDC dc, IDirectDrawSurface **surface, HDC *device_dc);
+
+static IDirectDraw7 *create_ddraw(void)
+{
+    IDirectDraw7 *ddraw;
+
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+        return NULL;
+    if (FAILED(IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL)))
+    {
+        IDirectDraw7_Release(ddraw);
+        return NULL;
+    }
+    return ddraw;
+}
+
+static ULONG get_refcount(IUnknown *object)
+{
+    IUnknown_AddRef(object);
+    return IUnknown_Release(object);
+}
+
+/* test_surface_qi: an out pointer that points nowhere is refused with
+ * E_INVALIDARG before anything is written through it. */
+static void test_create_surface_bad_out_pointer(void)
+{
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = 64;
+    desc.dwHeight = 64;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, (IDirectDrawSurface7 **)0xdeadbeef, NULL);
+    ok(hr == E_INVALIDARG, "CreateSurface into 0xdeadbeef: hr %#lx.\n", hr);
+    /* A read-only page is no better than an unmapped one. */
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, (IDirectDrawSurface7 **)(void *)&IID_IDirectDraw7, NULL);
+    ok(hr == E_INVALIDARG, "CreateSurface into read-only memory: hr %#lx.\n", hr);
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface7_Release(surface);
+    IDirectDraw7_Release(ddraw);
+}
+
+/* test_surface_qi: IUnknown of a surface is its IDirectDrawSurface
+ * interface, with that interface's own count, whichever version made it. */
+static void test_surface_iunknown(void)
+{
+    IDirectDrawSurface7 *surface;
+    IDirectDrawSurface *surface1;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    IUnknown *unknown;
+    ULONG ref;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = 16;
+    desc.dwHeight = 16;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    if (FAILED(hr))
+    {
+        IDirectDraw7_Release(ddraw);
+        return;
+    }
+    hr = IDirectDrawSurface7_QueryInterface(surface, &IID_IUnknown, (void **)&unknown);
+    ok(hr == DD_OK, "QueryInterface(IUnknown): hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_QueryInterface(surface, &IID_IDirectDrawSurface, (void **)&surface1);
+    ok(hr == DD_OK, "QueryInterface(IDirectDrawSurface): hr %#lx.\n", hr);
+    ok(unknown == (IUnknown *)surface1, "IUnknown %p, IDirectDrawSurface %p.\n", (void *)unknown, (void *)surface1);
+    IDirectDrawSurface_Release(surface1);
+    ref = IUnknown_Release(unknown);
+    ok(!ref, "IUnknown's count after its release: %lu.\n", ref);
+    ref = IDirectDrawSurface7_Release(surface);
+    ok(!ref, "Surface released to %lu.\n", ref);
+    IDirectDraw7_Release(ddraw);
+}
+
+/* test_clipper_refcount: clipper methods tell live clippers from released
+ * ones and from memory of the program's own; Release refuses a live one whose
+ * vtable the program replaced; a surface whose clipper reference the program
+ * released for it is released without a crash. */
+static void test_clipper_validation(void)
+{
+    const IDirectDrawClipperVtbl *vtbl;
+    IDirectDrawSurface7 *surface;
+    IDirectDrawClipper *clipper;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    BOOL changed;
+    ULONG ref;
+    HRESULT hr;
+    void *fake;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    hr = IDirectDraw7_CreateClipper(ddraw, 0, &clipper, NULL);
+    ok(hr == DD_OK, "CreateClipper: hr %#lx.\n", hr);
+    vtbl = clipper->lpVtbl;
+
+    clipper->lpVtbl = (void *)0xdeadbeef;
+    ref = vtbl->Release(clipper);
+    ok(!ref, "Release through a replaced vtable: %lu.\n", ref);
+    clipper->lpVtbl = vtbl;
+    ref = get_refcount((IUnknown *)clipper);
+    ok(ref == 1, "The refused Release changed the count to %lu.\n", ref);
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = 32;
+    desc.dwHeight = 32;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_SetClipper(surface, clipper);
+    ok(hr == DD_OK, "SetClipper: hr %#lx.\n", hr);
+    /* The program releases the surface's reference as well as its own. */
+    IDirectDrawClipper_Release(clipper);
+    ref = IDirectDrawClipper_Release(clipper);
+    ok(!ref, "Clipper released to %lu.\n", ref);
+    ref = vtbl->Release(clipper);
+    ok(!ref, "Release of a released clipper: %lu.\n", ref);
+    ref = vtbl->AddRef(clipper);
+    ok(!ref, "AddRef of a released clipper: %lu.\n", ref);
+    ref = IDirectDrawSurface7_Release(surface);
+    ok(!ref, "Surface released to %lu.\n", ref);
+
+    /* Zeroed memory of the program's own with our vtable in it. */
+    fake = HeapAlloc(GetProcessHeap(), HEAP_ZERO_MEMORY, 0x1000);
+    *(const IDirectDrawClipperVtbl **)fake = vtbl;
+    /* Wine 8.0 takes such memory for a clipper (a todo_wine in its own test). */
+    ref = vtbl->AddRef(fake);
+    ok(!ref || broken(ref == 1), "AddRef of a fake clipper: %lu.\n", ref);
+    changed = 0x1234;
+    hr = vtbl->IsClipListChanged(fake, &changed);
+    ok(hr == DDERR_INVALIDPARAMS || broken(hr == DD_OK), "IsClipListChanged of a fake clipper: hr %#lx.\n", hr);
+    ok(changed == 0x1234 || broken(!changed), "IsClipListChanged wrote %#x.\n", changed);
+    changed = 0x1234;
+    hr = vtbl->IsClipListChanged((IDirectDrawClipper *)0xdeadbeef, &changed);
+    ok(hr == DDERR_INVALIDPARAMS, "IsClipListChanged of 0xdeadbeef: hr %#lx.\n", hr);
+    HeapFree(GetProcessHeap(), 0, fake);
+
+    ref = IDirectDraw7_Release(ddraw);
+    ok(!ref, "DirectDraw released to %lu.\n", ref);
+}
+
+/* test_primary_palette: the primary's palette says so in its caps, and one
+ * the program released to nothing while set is gone from the surface
+ * (GetPalette answers DDERR_NOPALETTEATTACHED instead of a freed pointer). */
+static void test_primary_palette_released(void)
+{
+    IDirectDrawPalette *palette, *got;
+    PALETTEENTRY entries[256];
+    IDirectDrawSurface7 *primary;
+    DDSURFACEDESC2 desc;
+    DDBLTFX fx;
+    IDirectDraw7 *ddraw;
+    DWORD caps;
+    ULONG ref;
+    HRESULT hr;
+    HWND window;
+
+    window = CreateWindowA("static", "ddraw_conformance", WS_OVERLAPPEDWINDOW, 0, 0, 640, 480, 0, 0, 0, 0);
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+    {
+        skip("no DirectDraw object\n");
+        DestroyWindow(window);
+        return;
+    }
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    if (FAILED(IDirectDraw7_SetDisplayMode(ddraw, 640, 480, 8, 0, 0)))
+    {
+        skip("no 8-bit mode\n");
+        goto done;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto done;
+    memset(entries, 0, sizeof(entries));
+    hr = IDirectDraw7_CreatePalette(ddraw, DDPCAPS_8BIT | DDPCAPS_ALLOW256, entries, &palette, NULL);
+    ok(hr == DD_OK, "CreatePalette: hr %#lx.\n", hr);
+
+    hr = IDirectDrawSurface7_SetPalette(primary, palette);
+    ok(hr == DD_OK, "SetPalette: hr %#lx.\n", hr);
+    hr = IDirectDrawPalette_GetCaps(palette, &caps);
+    ok(hr == DD_OK && caps == (DDPCAPS_8BIT | DDPCAPS_PRIMARYSURFACE | DDPCAPS_ALLOW256),
+            "Caps on the primary: hr %#lx, %#lx.\n", hr, caps);
+    hr = IDirectDrawSurface7_SetPalette(primary, NULL);
+    ok(hr == DD_OK, "SetPalette(NULL): hr %#lx.\n", hr);
+    hr = IDirectDrawPalette_GetCaps(palette, &caps);
+    ok(hr == DD_OK && caps == (DDPCAPS_8BIT | DDPCAPS_ALLOW256), "Caps off the primary: hr %#lx, %#lx.\n", hr, caps);
+
+    hr = IDirectDrawSurface7_SetPalette(primary, palette);
+    ok(hr == DD_OK, "SetPalette: hr %#lx.\n", hr);
+    IDirectDrawPalette_Release(palette);
+    ref = IDirectDrawPalette_Release(palette);
+    ok(!ref, "Palette released to %lu.\n", ref);
+    got = (void *)0xdeadbeef;
+    hr = IDirectDrawSurface7_GetPalette(primary, &got);
+    ok(hr == DDERR_NOPALETTEATTACHED, "GetPalette after the palette went: hr %#lx.\n", hr);
+    ok(!got || got == (void *)0xdeadbeef, "GetPalette gave %p.\n", (void *)got);
+    /* Drawing to the primary must not reach for the freed palette either. */
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    fx.dwFillColor = 1;
+    hr = IDirectDrawSurface7_Blt(primary, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+    ok(hr == DD_OK, "Fill of the primary: hr %#lx.\n", hr);
+    ref = IDirectDrawSurface7_Release(primary);
+    ok(!ref, "Primary released to %lu.\n", ref);
+done:
+    IDirectDraw7_RestoreDisplayMode(ddraw);
+    IDirectDraw7_Release(ddraw);
+    DestroyWindow(window);
+}
+
+/* test_get_surface_from_dc: the export answers for a DC that GetDC of any
+ * surface handed out, and its arguments are checked before anything is
+ * written. */
+static void test_get_surface_from_dc_export(void)
+{
+    IDirectDrawSurface *found, *surface1;
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    HDC dc, device_dc;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = 64;
+    desc.dwHeight = 64;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_QueryInterface(surface, &IID_IDirectDrawSurface, (void **)&surface1);
+    ok(hr == DD_OK, "QueryInterface: hr %#lx.\n", hr);
+
+    found = (void *)0xdeadbeef;
+    device_dc = (void *)0xdeadbeef;
+    hr = GetSurfaceFromDC(NULL, &found, &device_dc);
+    ok(hr == DDERR_NOTFOUND, "No DC: hr %#lx.\n", hr);
+    ok(!found && !device_dc, "No DC: %p, %p.\n", (void *)found, (void *)device_dc);
+
+    hr = IDirectDrawSurface7_GetDC(surface, &dc);
+    ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+    device_dc = (void *)0xdeadbeef;
+    hr = GetSurfaceFromDC(dc, NULL, &device_dc);
+    ok(hr == E_INVALIDARG, "No surface pointer: hr %#lx.\n", hr);
+    ok(device_dc == (void *)0xdeadbeef, "device_dc written without a surface pointer.\n");
+    found = (void *)0xdeadbeef;
+    hr = GetSurfaceFromDC(dc, &found, NULL);
+    ok(hr == E_INVALIDARG, "No device DC pointer: hr %#lx.\n", hr);
+    ok(!found, "Got %p without a device DC pointer.\n", (void *)found);
+    hr = GetSurfaceFromDC(dc, &found, &device_dc);
+    ok(hr == DD_OK, "GetSurfaceFromDC: hr %#lx.\n", hr);
+    ok(found == surface1, "Got %p, expected %p.\n", (void *)found, (void *)surface1);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface_Release(found);
+    hr = IDirectDrawSurface7_ReleaseDC(surface, dc);
+    ok(hr == DD_OK, "ReleaseDC: hr %#lx.\n", hr);
+    hr = GetSurfaceFromDC(dc, &found, &device_dc);
+    ok(hr == DDERR_NOTFOUND, "After ReleaseDC: hr %#lx.\n", hr);
+
+    IDirectDrawSurface_Release(surface1);
+    IDirectDrawSurface7_Release(surface);
+    IDirectDraw7_Release(ddraw);
+}
+
+/* test_block_formats_creation: a DXT surface, texture or not, is made of
+ * whole 4x4 blocks; Windows refuses other sizes with DDERR_INVALIDPARAMS. */
+static void test_dxt_block_sizes(void)
+{
+    static const DWORD caps[] = {DDSCAPS_TEXTURE | DDSCAPS_VIDEOMEMORY, DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY};
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    unsigned int i, size;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    for (i = 0; i < sizeof(caps) / sizeof(caps[0]); ++i)
+    {
+        for (size = 1; size <= 8; ++size)
+        {
+            memset(&desc, 0, sizeof(desc));
+            desc.dwSize = sizeof(desc);
+            desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+            desc.ddsCaps.dwCaps = caps[i];
+            desc.dwWidth = size;
+            desc.dwHeight = 4;
+            desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+            desc.ddpfPixelFormat.dwFlags = DDPF_FOURCC;
+            desc.ddpfPixelFormat.dwFourCC = MAKEFOURCC('D','X','T','1');
+            hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+            if (size % 4)
+                ok(hr == DDERR_INVALIDPARAMS, "%ux4 DXT1, caps %#lx: hr %#lx.\n", size, caps[i], hr);
+            else
+                ok(hr == DD_OK, "%ux4 DXT1, caps %#lx: hr %#lx.\n", size, caps[i], hr);
+            if (SUCCEEDED(hr))
+                IDirectDrawSurface7_Release(surface);
+        }
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
+START_TEST(ddraw_conformance)
+{
+    test_create_surface_bad_out_pointer();
+    test_surface_iunknown();
+    test_clipper_validation();
+    test_primary_palette_released();
+    test_get_surface_from_dc_export();
+    test_dxt_block_sizes();
+}
