@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <time.h>
 #include <pthread.h>
+#include <sched.h>
 #include <cmocka.h>
 
 #include "../../dlls/ddraw/ddraw_private.h"
@@ -209,12 +210,13 @@ static void *draw_once_proc(void *arg)
     return NULL;
 }
 
-static IDirectDrawSurface7 *create_texture(IDirectDraw7 *ddraw)
+static IDirectDrawSurface7 *create_texture(IDirectDraw7 *ddraw, enum wined3d_format_id format)
 {
     IDirectDrawSurface7 *texture = NULL;
     DDSURFACEDESC2 desc;
 
     init_desc(&desc, DDSCAPS_TEXTURE, 8, 8);
+    ddraw_format_to_ddpf(format, &desc.ddpfPixelFormat);
     assert_int_equal(IDirectDraw7_CreateSurface(ddraw, &desc, &texture, NULL), DD_OK);
     return texture;
 }
@@ -233,7 +235,7 @@ static void test_draw_does_not_upload_locked_texture(void **state)
     unsigned int x, y;
 
     t.device = create_device(ddraw, &target);
-    t.texture = texture = create_texture(ddraw);
+    t.texture = texture = create_texture(ddraw, WINED3DFMT_X8R8G8B8);
     assert_int_equal(IDirect3DDevice7_SetTexture(t.device, 0, texture), D3D_OK);
     assert_int_equal(IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_LIGHTING, FALSE), D3D_OK);
 
@@ -283,7 +285,9 @@ static void *writer_proc(void *arg)
     DDSURFACEDESC2 desc;
     unsigned int i;
 
-    for (i = 0; i < t->iterations; ++i)
+    /* Until the other thread has drawn enough: the two overlap whatever
+     * the speed of either. */
+    for (i = 0; !__atomic_load_n(&t->stop, __ATOMIC_ACQUIRE); ++i)
     {
         memset(&desc, 0, sizeof(desc));
         desc.dwSize = sizeof(desc);
@@ -295,8 +299,9 @@ static void *writer_proc(void *arg)
         memset(desc.lpSurface, i & 1 ? 0xff : 0x00, 8 * desc.lPitch);
         if (FAILED(IDirectDrawSurface7_Unlock(t->texture, NULL)))
             ++t->failures;
+        sched_yield();
     }
-    __atomic_store_n(&t->stop, 1, __ATOMIC_RELEASE);
+    t->iterations = i;
     return NULL;
 }
 
@@ -305,23 +310,37 @@ static void test_lock_draw_stress(void **state)
     IDirectDraw7 *ddraw = create_ddraw(DDSCL_NORMAL | DDSCL_MULTITHREADED);
     struct draw_thread t = {0};
     IDirectDrawSurface7 *target;
-    unsigned int draws = 0, failed_draws = 0;
+    IDirectDrawPalette *palette;
+    PALETTEENTRY entries[256];
+    unsigned int draws, failed_draws = 0, i;
     pthread_t thread;
 
     t.device = create_device(ddraw, &target);
-    t.texture = create_texture(ddraw);
-    t.iterations = 300;
+    /* P8: the core expands the indices itself on upload, so ThreadSanitizer
+     * sees the read (formats GL takes as they are are read inside Mesa). */
+    t.texture = create_texture(ddraw, WINED3DFMT_P8);
+    for (i = 0; i < 256; ++i)
+    {
+        entries[i].peRed = entries[i].peGreen = entries[i].peBlue = i;
+        entries[i].peFlags = 0;
+    }
+    assert_int_equal(IDirectDraw7_CreatePalette(ddraw, DDPCAPS_8BIT | DDPCAPS_ALLOW256, entries, &palette, NULL), DD_OK);
+    assert_int_equal(IDirectDrawSurface7_SetPalette(t.texture, palette), DD_OK);
     assert_int_equal(IDirect3DDevice7_SetTexture(t.device, 0, t.texture), D3D_OK);
     assert_int_equal(pthread_create(&thread, NULL, writer_proc, &t), 0);
-    while (!__atomic_load_n(&t.stop, __ATOMIC_ACQUIRE) || draws < 10)
+    for (draws = 0; draws < 200; ++draws)
     {
         if (FAILED(draw_textured(t.device)))
             ++failed_draws;
-        ++draws;
+        /* Read back now and then, so held draws run while the other writes. */
+        if (!(draws % 8))
+            read_pixel(target, 0, 0);
     }
+    __atomic_store_n(&t.stop, 1, __ATOMIC_RELEASE);
     assert_int_equal(pthread_join(thread, NULL), 0);
     assert_int_equal(t.failures, 0);
     assert_int_equal(failed_draws, 0);
+    assert_true(t.iterations > 0);
     /* After the last Unlock (0xff bytes or zeros) the texture is drawn whole. */
     assert_int_equal(draw_textured(t.device), D3D_OK);
     assert_int_equal(read_pixel(target, 3, 3), (t.iterations - 1) & 1 ? 0xffffff : 0x000000);
@@ -329,6 +348,7 @@ static void test_lock_draw_stress(void **state)
     IDirect3DDevice7_SetTexture(t.device, 0, NULL);
     IDirect3DDevice7_Release(t.device);
     assert_int_equal(IDirectDrawSurface7_Release(t.texture), 0);
+    IDirectDrawPalette_Release(palette);
     assert_int_equal(IDirectDrawSurface7_Release(target), 0);
     assert_int_equal(IDirectDraw7_Release(ddraw), 0);
 }

@@ -177,8 +177,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
                 if (!t) break;
                 for (i = 0; i < 256; ++i) clut[i] = fuzz_u32(&in);
-                for (i = 0; i < sizeof(pixels); i += 4096)
-                    memcpy(pixels + i, avail ? in.data + in.pos + (i / 4096) % avail : in.data, avail < 4096 ? avail : 4096);
+                /* Texels: the rest of the input repeated. */
+                for (i = 0; i < sizeof(pixels); ++i)
+                    pixels[i] = avail ? in.data[in.pos + i % avail] : (BYTE)i;
                 dx7z_tupdate(t, pixels, fuzz_u8(&in) & 1 ? clut : NULL);
                 break;
             }
