@@ -37,18 +37,25 @@ void ddraw_surface_free_dc(struct ddraw_surface *surface)
 }
 
 #ifdef _WIN32
-/* The DIB's colour table is the palette's (a grey ramp without one). */
+/* The DIB's colour table is the surface's palette; without one, the
+ * primary's, which stands for the system palette an 8-bit program's GDI
+ * drawing gets on Windows (Wine's test_palette_gdi; programs that give their
+ * palette only to the primary and draw bitmaps through GetDC rely on it);
+ * a grey ramp when neither has one. */
 static void surface_palette_to_rgbquad(const struct ddraw_surface *surface, RGBQUAD *colors)
 {
+    const struct ddraw_palette *palette = surface->palette;
     unsigned int i;
 
+    if (!palette && surface->ddraw && surface->ddraw->primary)
+        palette = surface->ddraw->primary->palette;
     for (i = 0; i < 256; ++i)
     {
-        if (surface->palette && i < surface->palette->entry_count)
+        if (palette && i < palette->entry_count)
         {
-            colors[i].rgbRed = surface->palette->entries[i].peRed;
-            colors[i].rgbGreen = surface->palette->entries[i].peGreen;
-            colors[i].rgbBlue = surface->palette->entries[i].peBlue;
+            colors[i].rgbRed = palette->entries[i].peRed;
+            colors[i].rgbGreen = palette->entries[i].peGreen;
+            colors[i].rgbBlue = palette->entries[i].peBlue;
         }
         else
             colors[i].rgbRed = colors[i].rgbGreen = colors[i].rgbBlue = i;

@@ -257,6 +257,80 @@ done:
     DestroyWindow(window);
 }
 
+/* test_palette_gdi: an 8-bit surface without a palette of its own draws
+ * through GDI with the primary's palette (the system palette on Windows),
+ * not with a grey ramp. */
+static void test_dc_uses_primary_palette(void)
+{
+    IDirectDrawSurface7 *primary, *surface;
+    PALETTEENTRY entries[256];
+    IDirectDrawPalette *palette;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    RGBQUAD table[256];
+    unsigned int count;
+    HWND window;
+    HRESULT hr;
+    HDC dc;
+
+    window = CreateWindowA("static", "ddraw_conformance", WS_OVERLAPPEDWINDOW, 0, 0, 640, 480, 0, 0, 0, 0);
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+    {
+        skip("no DirectDraw object\n");
+        DestroyWindow(window);
+        return;
+    }
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    if (FAILED(IDirectDraw7_SetDisplayMode(ddraw, 640, 480, 8, 0, 0)))
+    {
+        skip("no 8-bit mode\n");
+        goto done;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "CreateSurface(primary): hr %#lx.\n", hr);
+    memset(entries, 0, sizeof(entries));
+    entries[1].peRed = 0x01;
+    entries[2].peGreen = 0x02;
+    entries[3].peBlue = 0x03;
+    hr = IDirectDraw7_CreatePalette(ddraw, DDPCAPS_8BIT | DDPCAPS_ALLOW256, entries, &palette, NULL);
+    ok(hr == DD_OK, "CreatePalette: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_SetPalette(primary, palette);
+    ok(hr == DD_OK, "SetPalette: hr %#lx.\n", hr);
+
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.dwWidth = 16;
+    desc.dwHeight = 16;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "CreateSurface(offscreen): hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetDC(surface, &dc);
+    ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        count = GetDIBColorTable(dc, 0, 256, table);
+        ok(count == 256, "%u colour table entries.\n", count);
+        ok(table[1].rgbRed == 0x01 && !table[1].rgbGreen && !table[1].rgbBlue, "Entry 1: %02x %02x %02x.\n",
+                table[1].rgbRed, table[1].rgbGreen, table[1].rgbBlue);
+        ok(!table[2].rgbRed && table[2].rgbGreen == 0x02 && !table[2].rgbBlue, "Entry 2: %02x %02x %02x.\n",
+                table[2].rgbRed, table[2].rgbGreen, table[2].rgbBlue);
+        ok(!table[200].rgbRed && !table[200].rgbGreen && !table[200].rgbBlue, "Entry 200: %02x %02x %02x.\n",
+                table[200].rgbRed, table[200].rgbGreen, table[200].rgbBlue);
+        IDirectDrawSurface7_ReleaseDC(surface, dc);
+    }
+    IDirectDrawSurface7_Release(surface);
+    IDirectDrawPalette_Release(palette);
+    IDirectDrawSurface7_Release(primary);
+done:
+    IDirectDraw7_RestoreDisplayMode(ddraw);
+    IDirectDraw7_Release(ddraw);
+    DestroyWindow(window);
+}
+
 /* test_get_surface_from_dc: the export answers for a DC that GetDC of any
  * surface handed out, and its arguments are checked before anything is
  * written. */
@@ -365,4 +439,5 @@ START_TEST(ddraw_conformance)
     test_primary_palette_released();
     test_get_surface_from_dc_export();
     test_dxt_block_sizes();
+    test_dc_uses_primary_palette();
 }
