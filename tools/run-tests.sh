@@ -103,7 +103,9 @@ section "benchmark smoke run (each scene a few frames; speed is never asserted)"
 
 section "Wine's DirectDraw tests on ours: d3d.c, ddraw7.c (no crash; failures at most tests/conformance-baseline.txt's)"
 t0=$SECONDS
-"$top/tools/conformance" --file d3d --file ddraw7 --impl ours --check "$top/tests/conformance-baseline.txt" |
+# A worker per core, at most four (each has a Wine prefix and an Xvfb of its own).
+"$top/tools/conformance" --file d3d --file ddraw7 --impl ours -j $((jobs < 4 ? jobs : 4)) \
+    --check "$top/tests/conformance-baseline.txt" |
     grep -E '^conformance: (d3d|ddraw7) ours|CHECK|check:|failed$'
 rc=${PIPESTATUS[0]}
 echo "conformance: $((SECONDS - t0)) s"
