@@ -405,15 +405,18 @@ static HRESULT surface_check_client_pitch(enum wined3d_format_id format, DWORD w
 }
 
 /* Application memory at CreateSurface: never for a primary (it would be
- * read as a whole screen); the pitch is required and checked, as Windows
- * does. A compressed format may give its linear size instead: the memory
- * is then taken as tightly packed block rows. */
+ * read as a whole screen) nor in video memory (DDERR_INVALIDCAPS, as
+ * Windows answers); the pitch is required and checked, as Windows does. A
+ * compressed format may give its linear size instead: the memory is then
+ * taken as tightly packed block rows. */
 static HRESULT surface_validate_client_memory(DDSURFACEDESC2 *desc, DWORD caps, enum wined3d_format_id format)
 {
     const struct wined3d_format_info *info = wined3d_get_format_info(format);
 
     if (!desc->lpSurface || (caps & DDSCAPS_PRIMARYSURFACE))
         return DDERR_INVALIDPARAMS;
+    if (caps & DDSCAPS_VIDEOMEMORY)
+        return DDERR_INVALIDCAPS;
     if (info->compressed && !(desc->dwFlags & DDSD_PITCH) && (desc->dwFlags & DDSD_LINEARSIZE))
     {
         if (desc->dwLinearSize < wined3d_format_calculate_size(format, desc->dwWidth, desc->dwHeight))

@@ -115,6 +115,16 @@ static void test_user_memory_pitch(void **state)
     assert_int_equal(create_user_memory(ddraw, memory, 64, DDSD_PITCH, &surface), DD_OK);
     assert_int_equal(IDirectDrawSurface7_Release(surface), 0);
 
+    /* Application memory is system memory: asked in video memory, Windows
+     * answers DDERR_INVALIDCAPS (Wine's test_create_surface_pitch). */
+    init_desc(&desc, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_VIDEOMEMORY, 16, 16);
+    desc.dwFlags |= DDSD_LPSURFACE | DDSD_PITCH;
+    desc.lpSurface = memory;
+    desc.lPitch = 64;
+    surface = NULL;
+    assert_int_equal(IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL), DDERR_INVALIDCAPS);
+    assert_null(surface);
+
     /* Application memory on a primary: refused, never read as a screen. */
     memset(&desc, 0, sizeof(desc));
     desc.dwSize = sizeof(desc);
