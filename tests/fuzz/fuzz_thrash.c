@@ -173,10 +173,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             case 7:
             {
                 struct dx7z_texture *t = textures[fuzz_below(&in, MAX_TEXTURES)];
-                size_t avail = in.size - in.pos;
+                size_t avail;
 
                 if (!t) break;
                 for (i = 0; i < 256; ++i) clut[i] = fuzz_u32(&in);
+                avail = in.size - in.pos;
                 /* Texels: the rest of the input repeated. */
                 for (i = 0; i < sizeof(pixels); ++i)
                     pixels[i] = avail ? in.data[in.pos + i % avail] : (BYTE)i;
