@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "d3d7_private.h"
@@ -1057,13 +1058,64 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_DrawIndexedPrimitiveVB(IDirect3DDev
     return hr;
 }
 
+/* Direct3D 1-6 answer D3DVIS_* codes: for each clip plane (left, right,
+ * top, bottom, near, far; two bits each from bit 2) whether the sphere is
+ * inside, crosses or is outside it, and in bits 0-1 the frustum's verdict.
+ * Direct3D 7 answers clip status bits instead, so this is computed here. */
+static DWORD sphere_visibility(const struct wined3d_matrix *m, const D3DVECTOR *c, float radius)
+{
+    /* The planes as (a, b, c, d) from the columns of world * view * projection:
+     * x >= -w, x <= w, y <= w, y >= -w, z >= 0, z <= w. */
+    const float planes[6][4] =
+    {
+        {m->_14 + m->_11, m->_24 + m->_21, m->_34 + m->_31, m->_44 + m->_41},
+        {m->_14 - m->_11, m->_24 - m->_21, m->_34 - m->_31, m->_44 - m->_41},
+        {m->_14 - m->_12, m->_24 - m->_22, m->_34 - m->_32, m->_44 - m->_42},
+        {m->_14 + m->_12, m->_24 + m->_22, m->_34 + m->_32, m->_44 + m->_42},
+        {m->_13, m->_23, m->_33, m->_43},
+        {m->_14 - m->_13, m->_24 - m->_23, m->_34 - m->_33, m->_44 - m->_43},
+    };
+    DWORD result = 0, frustum = D3DVIS_INSIDE_FRUSTUM, code;
+    unsigned int i;
+
+    for (i = 0; i < 6; ++i)
+    {
+        float len = sqrtf(planes[i][0] * planes[i][0] + planes[i][1] * planes[i][1] + planes[i][2] * planes[i][2]);
+        float dist = planes[i][0] * c->x + planes[i][1] * c->y + planes[i][2] * c->z + planes[i][3];
+
+        if (len > 0.0f) dist /= len;
+        if (dist > radius) code = 0;
+        else if (dist < -radius) code = 2;
+        else code = 1;
+        result |= code << (2 + 2 * i);
+        if (code == 2) frustum = D3DVIS_OUTSIDE_FRUSTUM;
+        else if (code == 1 && frustum != D3DVIS_OUTSIDE_FRUSTUM) frustum = D3DVIS_INTERSECT_FRUSTUM;
+    }
+    return result | frustum;
+}
+
 static HRESULT STDMETHODCALLTYPE d3d3_device_ComputeSphereVisibility(IDirect3DDevice3 *iface, D3DVECTOR *centers,
         D3DVALUE *radii, DWORD sphere_count, DWORD flags, DWORD *return_values)
 {
+    struct d3d3_device *device = impl_from_IDirect3DDevice3(iface);
+    struct wined3d_matrix world, view, projection, m;
+    DWORD i;
+
     TRACE("iface %p, centers %p, radii %p, count %u, flags %#x, return_values %p.\n", iface, centers, radii,
             (unsigned int)sphere_count, (unsigned int)flags, return_values);
-    return IDirect3DDevice7_ComputeSphereVisibility(impl_from_IDirect3DDevice3(iface)->device7, centers, radii,
-            sphere_count, flags, return_values);
+
+    if (!sphere_count) return D3D_OK;
+    if (!centers || !radii || !return_values || flags) return DDERR_INVALIDPARAMS;
+    ddraw_lock();
+    IDirect3DDevice7_GetTransform(device->device7, D3DTRANSFORMSTATE_WORLD, (D3DMATRIX *)&world);
+    IDirect3DDevice7_GetTransform(device->device7, D3DTRANSFORMSTATE_VIEW, (D3DMATRIX *)&view);
+    IDirect3DDevice7_GetTransform(device->device7, D3DTRANSFORMSTATE_PROJECTION, (D3DMATRIX *)&projection);
+    d3d7_multiply_matrix(&m, &world, &view);
+    d3d7_multiply_matrix(&m, &m, &projection);
+    for (i = 0; i < sphere_count; ++i)
+        return_values[i] = sphere_visibility(&m, &centers[i], radii[i]);
+    ddraw_unlock();
+    return D3D_OK;
 }
 
 static HRESULT STDMETHODCALLTYPE d3d3_device_GetTexture(IDirect3DDevice3 *iface, DWORD stage,
