@@ -93,7 +93,9 @@ static void set_stage0(struct d3d3_device *device, DWORD color_op, DWORD color_a
 /* D3DRENDERSTATE_TEXTUREMAPBLEND as stage 0's colour and alpha ops. */
 static HRESULT set_texture_map_blend(struct d3d3_device *device, DWORD value)
 {
-    if (device->legacy_blend && value == device->texture_map_blend) return D3D_OK;
+    /* Setting the value it has does nothing, not even turning the legacy
+     * blend on again after a stage state ended it (Windows behaves so). */
+    if (value == device->texture_map_blend) return D3D_OK;
     switch (value)
     {
         case D3DTBLEND_MODULATE:
