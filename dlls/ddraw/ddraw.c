@@ -18,6 +18,28 @@ DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
 
 struct ddraw *ddraw_exclusive_owner;
 
+/* Another object than DDRAW holds exclusive mode. Windows ties the mode to
+ * the window it was set on: once that window is destroyed the claim is gone,
+ * even while the object lives on (a program, or one of Wine's tests, that
+ * leaks it), and another object may take exclusive mode. Called with the
+ * lock held. */
+static BOOL ddraw_exclusive_elsewhere(const struct ddraw *ddraw)
+{
+    struct ddraw *owner = ddraw_exclusive_owner;
+
+    if (!owner || owner == ddraw)
+        return FALSE;
+#ifdef _WIN32
+    if (owner->focus_window && !IsWindow(owner->focus_window))
+    {
+        TRACE("ddraw %p: exclusive mode ends with its window %p.\n", (void *)owner, (void *)owner->focus_window);
+        ddraw_exclusive_owner = NULL;
+        return FALSE;
+    }
+#endif
+    return TRUE;
+}
+
 #ifndef _WIN32
 /* Windows are used only once a port has said which display they are on:
  * before that an HWND is an opaque token (thrashhost passes 1). */
@@ -1046,7 +1068,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_Initialize(IDirectDraw7 *iface, GUID *gu
 static HRESULT ddraw_restore_display_mode(struct ddraw *ddraw)
 {
     ddraw_lock();
-    if (ddraw_exclusive_owner && ddraw_exclusive_owner != ddraw)
+    if (ddraw_exclusive_elsewhere(ddraw))
     {
         ddraw_unlock();
         return DDERR_NOEXCLUSIVEMODE;
@@ -1162,7 +1184,7 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
             ddraw_unlock();
             return DDERR_INVALIDPARAMS;
         }
-        if (ddraw_exclusive_owner && ddraw_exclusive_owner != ddraw)
+        if (ddraw_exclusive_elsewhere(ddraw))
         {
             ddraw_unlock();
             return DDERR_EXCLUSIVEMODEALREADYSET;
@@ -1232,7 +1254,7 @@ static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD he
             (unsigned int)height, (unsigned int)bpp, (unsigned int)refresh_rate, (unsigned int)flags);
 
     ddraw_lock();
-    if (ddraw_exclusive_owner && ddraw_exclusive_owner != ddraw)
+    if (ddraw_exclusive_elsewhere(ddraw))
     {
         ddraw_unlock();
         return DDERR_NOEXCLUSIVEMODE;

@@ -331,6 +331,38 @@ done:
     DestroyWindow(window);
 }
 
+/* Wine's tests run one after another in a process: exclusive mode is tied
+ * to the window it was set on, so an object a test leaked after destroying
+ * its window must not keep the next one out (DDERR_EXCLUSIVEMODEALREADYSET
+ * in test_ck_complex, test_gdi_surface and others when run in a row). */
+static void test_exclusive_mode_ends_with_window(void)
+{
+    IDirectDraw7 *first, *second;
+    HWND window1, window2;
+    HRESULT hr;
+
+    window1 = CreateWindowA("static", "ddraw_conformance 1", WS_OVERLAPPEDWINDOW, 0, 0, 640, 480, 0, 0, 0, 0);
+    window2 = CreateWindowA("static", "ddraw_conformance 2", WS_OVERLAPPEDWINDOW, 0, 0, 640, 480, 0, 0, 0, 0);
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&first, &IID_IDirectDraw7, NULL))
+            || FAILED(DirectDrawCreateEx(NULL, (void **)&second, &IID_IDirectDraw7, NULL)))
+    {
+        skip("no DirectDraw objects\n");
+        return;
+    }
+    hr = IDirectDraw7_SetCooperativeLevel(first, window1, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "First object's exclusive mode: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(second, window2, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    /* Wine 8.0 lets the second object have it (documentation/ddraw.md). */
+    ok(hr == DDERR_EXCLUSIVEMODEALREADYSET || broken(hr == DD_OK),
+            "Second object while the first holds it: hr %#lx.\n", hr);
+    DestroyWindow(window1);
+    hr = IDirectDraw7_SetCooperativeLevel(second, window2, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "Second object after the first's window went: hr %#lx.\n", hr);
+    IDirectDraw7_Release(second);
+    IDirectDraw7_Release(first);
+    DestroyWindow(window2);
+}
+
 /* test_get_surface_from_dc: the export answers for a DC that GetDC of any
  * surface handed out, and its arguments are checked before anything is
  * written. */
@@ -440,4 +472,5 @@ START_TEST(ddraw_conformance)
     test_get_surface_from_dc_export();
     test_dxt_block_sizes();
     test_dc_uses_primary_palette();
+    test_exclusive_mode_ends_with_window();
 }
