@@ -166,6 +166,11 @@ static HRESULT set_texture(struct d3d3_device *device, DWORD stage, struct ddraw
     if (surface && !(d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_TEXTURE))
         surface = NULL;
     hr = IDirect3DDevice7_SetTexture(device->device7, stage, surface ? d3d7_surface_get_iface(surface) : NULL);
+    /* A texture Direct3D 7 refuses on this device (a system memory one on
+     * the HAL) is taken by Direct3D 6 and sampled as none (Wine's ddraw4
+     * test_sysmem_draw). */
+    if (FAILED(hr) && surface && stage < D3D7_MAX_TEXTURES)
+        hr = IDirect3DDevice7_SetTexture(device->device7, stage, NULL);
     if (SUCCEEDED(hr) && !stage) fixup_texture_alpha_op(device);
     return hr;
 }
