@@ -861,11 +861,18 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
     struct wined3d_rect wrect;
     DDSURFACEDESC2 out;
     uint32_t map_flags;
+    DWORD size;
     HRESULT hr;
 
     if (!desc_ptr)
         return DDERR_INVALIDPARAMS;
-    if (desc2->dwSize != sizeof(DDSURFACEDESC) && desc2->dwSize != sizeof(DDSURFACEDESC2))
+    /* Windows takes any size for a system-memory texture (Wine's
+     * test_surface_desc_size): it fills a DDSURFACEDESC2 where one fits, a
+     * DDSURFACEDESC otherwise, and leaves dwSize as the program set it. */
+    size = desc2->dwSize;
+    if (size != sizeof(DDSURFACEDESC) && size != sizeof(DDSURFACEDESC2)
+            && (surface->desc.ddsCaps.dwCaps & (DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY))
+            != (DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY))
         return DDERR_INVALIDPARAMS;
 
     ddraw_lock();
@@ -957,10 +964,11 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
     out.dwFlags |= DDSD_LPSURFACE;
     surface->lock_count = 1;
     surface->lock_rect = rect ? *rect : (RECT){0, 0, (LONG)surface->desc.dwWidth, (LONG)surface->desc.dwHeight};
-    if (desc2->dwSize == sizeof(DDSURFACEDESC2))
+    if (size >= sizeof(DDSURFACEDESC2))
         *desc2 = out;
     else
         ddraw_desc2_to_desc1(&out, (DDSURFACEDESC *)desc_ptr);
+    desc2->dwSize = size;
     hr = DD_OK;
 done:
     ddraw_unlock();

@@ -363,6 +363,66 @@ static void test_exclusive_mode_ends_with_window(void)
     DestroyWindow(window2);
 }
 
+/* test_surface_desc_size: a system-memory texture locks whatever dwSize the
+ * description says, filling what fits and leaving dwSize alone; other
+ * surfaces still want one of the two real sizes. */
+static void test_lock_any_desc_size(void)
+{
+    static const DWORD sizes[] = {0, sizeof(DDSURFACEDESC) + 1, sizeof(DDSURFACEDESC2) + 1};
+    IDirectDrawSurface7 *texture, *plain;
+    struct
+    {
+        DDSURFACEDESC2 desc;
+        BYTE guard[sizeof(DDSURFACEDESC2)];
+    } lock;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    unsigned int i;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.dwWidth = 32;
+    desc.dwHeight = 16;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &texture, NULL);
+    ok(hr == DD_OK, "CreateSurface(texture): hr %#lx.\n", hr);
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &plain, NULL);
+    ok(hr == DD_OK, "CreateSurface(plain): hr %#lx.\n", hr);
+    for (i = 0; i < sizeof(sizes) / sizeof(sizes[0]); ++i)
+    {
+        memset(&lock, 0, sizeof(lock));
+        lock.desc.dwSize = sizes[i];
+        lock.desc.dwTextureStage = 0xdeadbeef;
+        hr = IDirectDrawSurface7_Lock(texture, NULL, &lock.desc, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Lock of the texture with size %lu: hr %#lx.\n", sizes[i], hr);
+        ok(lock.desc.dwSize == sizes[i], "dwSize %lu became %lu.\n", sizes[i], lock.desc.dwSize);
+        ok(lock.desc.dwWidth == 32 && lock.desc.dwHeight == 16, "Size %lu: %lux%lu.\n",
+                sizes[i], lock.desc.dwWidth, lock.desc.dwHeight);
+        if (sizes[i] < sizeof(DDSURFACEDESC2))
+            ok(lock.desc.dwTextureStage == 0xdeadbeef, "Size %lu: a DDSURFACEDESC2 was written.\n", sizes[i]);
+        if (SUCCEEDED(hr))
+            IDirectDrawSurface7_Unlock(texture, NULL);
+
+        memset(&lock, 0, sizeof(lock));
+        lock.desc.dwSize = sizes[i];
+        hr = IDirectDrawSurface7_Lock(plain, NULL, &lock.desc, DDLOCK_WAIT, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "Lock of a plain surface with size %lu: hr %#lx.\n", sizes[i], hr);
+        if (SUCCEEDED(hr))
+            IDirectDrawSurface7_Unlock(plain, NULL);
+    }
+    IDirectDrawSurface7_Release(plain);
+    IDirectDrawSurface7_Release(texture);
+    IDirectDraw7_Release(ddraw);
+}
+
 /* test_get_surface_from_dc: the export answers for a DC that GetDC of any
  * surface handed out, and its arguments are checked before anything is
  * written. */
@@ -473,4 +533,5 @@ START_TEST(ddraw_conformance)
     test_dxt_block_sizes();
     test_dc_uses_primary_palette();
     test_exclusive_mode_ends_with_window();
+    test_lock_any_desc_size();
 }
