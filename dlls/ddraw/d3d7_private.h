@@ -302,6 +302,8 @@ void d3d3_init(struct d3d7 *d3d);
 /* The device description of Direct3D 1-3 for a device kind. */
 void d3d3_fill_device_desc(struct wined3d_device *wined3d_device, enum d3d7_device_kind kind,
         D3DDEVICEDESC *hal, D3DDEVICEDESC *hel);
+/* Whether dwSize is that of the DirectX 3, 5 or 6 D3DDEVICEDESC. */
+BOOL d3d3_device_desc_size_valid(const D3DDEVICEDESC *desc);
 /* Copies a D3DDEVICEDESC into one of the caller's size (dwSize), FALSE if the size is not one of the three. */
 BOOL d3d3_copy_device_desc(D3DDEVICEDESC *dst, const D3DDEVICEDESC *src);
 

@@ -446,7 +446,9 @@ static HRESULT STDMETHODCALLTYPE d3d3_device_GetCaps(IDirect3DDevice3 *iface, D3
 
     TRACE("iface %p, hal_desc %p, hel_desc %p.\n", iface, hal_desc, hel_desc);
 
-    if (!hal_desc || !hel_desc) return DDERR_INVALIDPARAMS;
+    /* One description of a wrong size and neither is written. */
+    if (!hal_desc || !hel_desc || !d3d3_device_desc_size_valid(hal_desc) || !d3d3_device_desc_size_valid(hel_desc))
+        return DDERR_INVALIDPARAMS;
     ddraw_lock();
     d3d3_fill_device_desc(device7->wined3d_device, device7->kind, &hal, &hel);
     if (!d3d3_copy_device_desc(hal_desc, &hal) || !d3d3_copy_device_desc(hel_desc, &hel))

@@ -189,11 +189,18 @@ void d3d3_fill_device_desc(struct wined3d_device *wined3d_device, enum d3d7_devi
     }
 }
 
+BOOL d3d3_device_desc_size_valid(const D3DDEVICEDESC *desc)
+{
+    DWORD size = desc->dwSize;
+
+    return size == D3DDEVICEDESCSIZE_V1 || size == D3DDEVICEDESCSIZE_V2 || size == D3DDEVICEDESCSIZE_V3;
+}
+
 BOOL d3d3_copy_device_desc(D3DDEVICEDESC *dst, const D3DDEVICEDESC *src)
 {
     DWORD size = dst->dwSize;
 
-    if (size != D3DDEVICEDESCSIZE_V1 && size != D3DDEVICEDESCSIZE_V2 && size != D3DDEVICEDESCSIZE_V3)
+    if (!d3d3_device_desc_size_valid(dst))
         return FALSE;
     memcpy(dst, src, size);
     dst->dwSize = size;
