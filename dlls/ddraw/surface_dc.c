@@ -102,6 +102,13 @@ static HRESULT surface_create_dib(struct ddraw_surface *surface)
         bmi.header.biClrUsed = 256;
         surface_palette_to_rgbquad(surface, bmi.u.colors);
     }
+    else if (info->bits_per_pixel == 32 && info->red_mask == 0x00ff0000 && info->green_mask == 0x0000ff00
+            && info->blue_mask == 0x000000ff)
+    {
+        /* BI_RGB's own 32-bit layout, as Windows describes these DIBs
+         * (Wine's test_getdc reads biCompression back). */
+        bmi.header.biCompression = BI_RGB;
+    }
     else if (info->bits_per_pixel == 16 || info->bits_per_pixel == 32)
     {
         bmi.header.biCompression = BI_BITFIELDS;

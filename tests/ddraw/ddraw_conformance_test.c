@@ -423,6 +423,67 @@ static void test_lock_any_desc_size(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_getdc: the DIB behind an X8R8G8B8 surface's DC is described as
+ * BI_RGB (its own 32-bit layout), a R5G6B5 one's as BI_BITFIELDS. */
+static void test_getdc_dib_compression(void)
+{
+    static const struct
+    {
+        DWORD r, g, b, bits, compression;
+    }
+    formats[] =
+    {
+        {0x00ff0000, 0x0000ff00, 0x000000ff, 32, BI_RGB},
+        {0xf800, 0x07e0, 0x001f, 16, BI_BITFIELDS},
+    };
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    DIBSECTION dib;
+    unsigned int i;
+    HBITMAP bitmap;
+    HRESULT hr;
+    HDC dc;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    for (i = 0; i < sizeof(formats) / sizeof(formats[0]); ++i)
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+        desc.dwWidth = 64;
+        desc.dwHeight = 64;
+        desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY;
+        desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+        desc.ddpfPixelFormat.dwFlags = DDPF_RGB;
+        desc.ddpfPixelFormat.dwRGBBitCount = formats[i].bits;
+        desc.ddpfPixelFormat.dwRBitMask = formats[i].r;
+        desc.ddpfPixelFormat.dwGBitMask = formats[i].g;
+        desc.ddpfPixelFormat.dwBBitMask = formats[i].b;
+        hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+        ok(hr == DD_OK, "CreateSurface(%lu bits): hr %#lx.\n", formats[i].bits, hr);
+        if (FAILED(hr))
+            continue;
+        hr = IDirectDrawSurface7_GetDC(surface, &dc);
+        ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            bitmap = GetCurrentObject(dc, OBJ_BITMAP);
+            memset(&dib, 0, sizeof(dib));
+            ok(GetObjectA(bitmap, sizeof(dib), &dib) == sizeof(dib), "No DIB section behind the DC.\n");
+            ok(dib.dsBmih.biCompression == formats[i].compression, "%lu bits: compression %lu.\n",
+                    formats[i].bits, dib.dsBmih.biCompression);
+            IDirectDrawSurface7_ReleaseDC(surface, dc);
+        }
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 /* test_get_surface_from_dc: the export answers for a DC that GetDC of any
  * surface handed out, and its arguments are checked before anything is
  * written. */
@@ -534,4 +595,5 @@ START_TEST(ddraw_conformance)
     test_dc_uses_primary_palette();
     test_exclusive_mode_ends_with_window();
     test_lock_any_desc_size();
+    test_getdc_dib_compression();
 }
