@@ -872,10 +872,12 @@ static void ddraw_fill_caps(struct ddraw *ddraw, DDCAPS *caps)
     caps->dwSVBCaps = caps->dwVSBCaps = caps->dwSSBCaps = DDCAPS_BLT | DDCAPS_BLTSTRETCH | DDCAPS_COLORKEY;
     caps->dwSVBCKeyCaps = caps->dwVSBCKeyCaps = caps->dwSSBCKeyCaps = DDCKEYCAPS_SRCBLT;
     caps->dwSVBFXCaps = caps->dwVSBFXCaps = caps->dwSSBFXCaps = caps->dwFXCaps;
-    caps->ddsCaps.dwCaps = DDSCAPS_ALPHA | DDSCAPS_BACKBUFFER | DDSCAPS_COMPLEX | DDSCAPS_FLIP
+    /* No DDSCAPS_ALPHA, SYSTEMMEMORY or VISIBLE: Windows never reports
+     * them among the device's surface caps (Wine's test_caps). */
+    caps->ddsCaps.dwCaps = DDSCAPS_BACKBUFFER | DDSCAPS_COMPLEX | DDSCAPS_FLIP
             | DDSCAPS_FRONTBUFFER | DDSCAPS_OFFSCREENPLAIN | DDSCAPS_PALETTE | DDSCAPS_PRIMARYSURFACE
-            | DDSCAPS_SYSTEMMEMORY | DDSCAPS_TEXTURE | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY
-            | DDSCAPS_VISIBLE | DDSCAPS_ZBUFFER | DDSCAPS_MIPMAP | DDSCAPS_LOCALVIDMEM | DDSCAPS_OWNDC;
+            | DDSCAPS_TEXTURE | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY
+            | DDSCAPS_ZBUFFER | DDSCAPS_MIPMAP | DDSCAPS_LOCALVIDMEM | DDSCAPS_OWNDC;
     caps->ddsCaps.dwCaps2 = DDSCAPS2_CUBEMAP | DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE
             | DDSCAPS2_MIPMAPSUBLEVEL;
     caps->ddsOldCaps.dwCaps = caps->ddsCaps.dwCaps;

@@ -484,6 +484,33 @@ static void test_getdc_dib_compression(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_caps: the device's surface caps never name DDSCAPS_ALPHA,
+ * DDSCAPS_SYSTEMMEMORY or DDSCAPS_VISIBLE, and always the basic kinds. */
+static void test_caps_never_and_always(void)
+{
+    static const DWORD never = DDSCAPS_ALPHA | DDSCAPS_SYSTEMMEMORY | DDSCAPS_VISIBLE | DDSCAPS_WRITEONLY;
+    static const DWORD always = DDSCAPS_FLIP | DDSCAPS_OFFSCREENPLAIN | DDSCAPS_PRIMARYSURFACE
+            | DDSCAPS_TEXTURE | DDSCAPS_ZBUFFER | DDSCAPS_MIPMAP;
+    DDCAPS hal, hel;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&hal, 0, sizeof(hal));
+    memset(&hel, 0, sizeof(hel));
+    hal.dwSize = hel.dwSize = sizeof(hal);
+    hr = IDirectDraw7_GetCaps(ddraw, &hal, &hel);
+    ok(hr == DD_OK, "GetCaps: hr %#lx.\n", hr);
+    ok(!(hal.ddsCaps.dwCaps & never), "HAL surface caps %#lx.\n", hal.ddsCaps.dwCaps);
+    ok((hal.ddsCaps.dwCaps & always) == always, "HAL surface caps %#lx.\n", hal.ddsCaps.dwCaps);
+    ok(hal.ddsOldCaps.dwCaps == hal.ddsCaps.dwCaps, "Old caps %#lx.\n", hal.ddsOldCaps.dwCaps);
+    IDirectDraw7_Release(ddraw);
+}
+
 /* test_get_surface_from_dc: the export answers for a DC that GetDC of any
  * surface handed out, and its arguments are checked before anything is
  * written. */
@@ -596,4 +623,5 @@ START_TEST(ddraw_conformance)
     test_exclusive_mode_ends_with_window();
     test_lock_any_desc_size();
     test_getdc_dib_compression();
+    test_caps_never_and_always();
 }
