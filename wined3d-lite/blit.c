@@ -100,6 +100,32 @@ static int gpu_blit_format(enum wined3d_format_id id)
     }
 }
 
+static unsigned int mask_bits(uint32_t mask)
+{
+    unsigned int n = 0;
+
+    for (; mask; mask &= mask - 1) ++n;
+    return n;
+}
+
+/* Whether GL may copy src's texels into dst's format: the same format, or a
+ * plain colour format no channel of which is narrower than src's (a 16-bit
+ * back buffer shown on a 32-bit primary). GL widens a channel of n bits to
+ * v * 255 / (2^n - 1) rounded, as the CPU path does; narrowing is left to
+ * the CPU path, whose rounding GL's need not match. */
+static int gpu_blit_formats(const struct wined3d_texture *dst, const struct wined3d_texture *src)
+{
+    const struct wined3d_format_info *d = dst->format, *s = src->format;
+
+    if (!gpu_blit_format(dst->desc.format) || !gpu_blit_format(src->desc.format))
+        return 0;
+    if (src->desc.format == dst->desc.format)
+        return 1;
+    return mask_bits(d->red_mask) >= mask_bits(s->red_mask) && mask_bits(d->green_mask) >= mask_bits(s->green_mask)
+            && mask_bits(d->blue_mask) >= mask_bits(s->blue_mask)
+            && (!d->alpha_mask || !s->alpha_mask || mask_bits(d->alpha_mask) >= mask_bits(s->alpha_mask));
+}
+
 /* Attach a sub-resource to the read (i = 0) or draw (i = 1) blit framebuffer,
  * which stays bound. */
 void blit_attach(struct wined3d_context *context, unsigned int i, struct wined3d_texture *t, unsigned int sub)
@@ -165,7 +191,8 @@ static void gpu_written(struct wined3d_texture *dst, unsigned int sub)
     texture_invalidate_bindings(dst);
 }
 
-/* Blits between GL copies: same plain colour format, no colour key, neither
+/* Blits between GL copies: plain colour formats GL converts as the CPU path
+ * would (gpu_blit_formats), no colour key, neither
  * side in system memory, and at least one side already current in GL (two
  * CPU-only copies are cheaper to blit on the CPU than to upload).  A stale
  * side is uploaded first; a destination overwritten whole is not.  Stretches
@@ -183,7 +210,7 @@ static int try_gpu_blit(struct wined3d_texture *dst, unsigned int dst_sub, const
     /* A key flag without a key set is no key. */
     if ((flags & WINED3D_BLT_SRC_CKEY) && (src->color_key_flags & WINED3D_CKEY_SRC_BLT)) return 0;
     if ((flags & WINED3D_BLT_DST_CKEY) && (dst->color_key_flags & WINED3D_CKEY_DST_BLT)) return 0;
-    if (src->desc.format != dst->desc.format || !gpu_blit_format(dst->desc.format))
+    if (!gpu_blit_formats(dst, src))
         return 0;
     if ((src->desc.usage | dst->desc.usage) & WINED3D_USAGE_SYSTEMMEM)
         return 0;

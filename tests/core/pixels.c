@@ -1486,6 +1486,108 @@ static void test_gpu_blit_exact(void **state)
     wined3d_device_destroy(device);
 }
 
+/* A render target holding t's pixels in GL only (a same-format blit, which
+ * GL makes), as a frame drawn by GL is. */
+static struct wined3d_texture *gl_only_copy(struct wined3d_device *device, struct wined3d_texture *t)
+{
+    struct wined3d_texture_desc desc = t->desc;
+    struct wined3d_texture *copy;
+
+    desc.usage = WINED3D_USAGE_RENDERTARGET;
+    assert_int_equal(wined3d_texture_create(device, &desc, &copy), WINED3D_OK);
+    assert_int_equal(wined3d_texture_blt(copy, 0, NULL, t, 0, NULL, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+    assert_false(copy->sub_resources[0].sysmem_valid);
+    wined3d_texture_destroy(t);
+    return copy;
+}
+
+/* Each colour channel of two textures' pixels at most 1 apart. */
+static void assert_close_pixels(struct wined3d_texture *a, struct wined3d_texture *b, const char *what)
+{
+    const struct wined3d_format_info *f = a->format;
+    const uint32_t masks[] = {f->red_mask, f->green_mask, f->blue_mask, f->alpha_mask};
+    unsigned int x, y, i, bpp = f->bits_per_pixel / 8, w = a->sub_resources[0].width, h = a->sub_resources[0].height;
+    struct wined3d_map_desc ma, mb;
+    uint32_t va, vb;
+
+    assert_int_equal(wined3d_texture_map(a, 0, NULL, WINED3D_MAP_READ, &ma), WINED3D_OK);
+    assert_int_equal(wined3d_texture_map(b, 0, NULL, WINED3D_MAP_READ, &mb), WINED3D_OK);
+    for (y = 0; y < h; ++y)
+        for (x = 0; x < w; ++x)
+        {
+            va = vb = 0;
+            memcpy(&va, (const uint8_t *)ma.data + y * ma.row_pitch + x * bpp, bpp);
+            memcpy(&vb, (const uint8_t *)mb.data + y * mb.row_pitch + x * bpp, bpp);
+            for (i = 0; i < 4; ++i)
+            {
+                unsigned int shift = masks[i] ? (unsigned int)__builtin_ctz(masks[i]) : 0;
+                int ca = (int)((va & masks[i]) >> shift), cb = (int)((vb & masks[i]) >> shift);
+
+                if (ca - cb > 1 || cb - ca > 1)
+                    fail_msg("%s, %s: pixel %u,%u is %#x, the CPU path gives %#x.", what, f->name, x, y, va, vb);
+            }
+        }
+    wined3d_texture_unmap(a, 0);
+    wined3d_texture_unmap(b, 0);
+}
+
+/* Blits that widen the channels (a 16-bit back buffer onto a 32-bit primary,
+ * what a 16-bit game on a 32-bit desktop does every frame) run in GL too;
+ * narrowing ones stay on the CPU. GL widens n bits to 8 by v * 255 / (2^n - 1)
+ * rounded, as the CPU path does, where llvmpipe replicates the top bits into
+ * the bottom ones instead: a few values then come out 1 higher (6-bit 51 is
+ * 207, not 206), so the pixels are compared to within 1 a channel; the same
+ * format and narrowing stay exact (test_gpu_blit_exact). */
+static void test_gpu_blit_widening(void **state)
+{
+    static const struct { enum wined3d_format_id src, dst; int gpu; } pairs[] =
+    {
+        {WINED3DFMT_R5G6B5, WINED3DFMT_X8R8G8B8, 1}, {WINED3DFMT_R5G6B5, WINED3DFMT_A8R8G8B8, 1},
+        {WINED3DFMT_X1R5G5B5, WINED3DFMT_X8R8G8B8, 1}, {WINED3DFMT_A1R5G5B5, WINED3DFMT_A8R8G8B8, 1},
+        {WINED3DFMT_A4R4G4B4, WINED3DFMT_A8R8G8B8, 1}, {WINED3DFMT_X1R5G5B5, WINED3DFMT_R5G6B5, 1},
+        {WINED3DFMT_X8R8G8B8, WINED3DFMT_R5G6B5, 0}, {WINED3DFMT_R5G6B5, WINED3DFMT_X1R5G5B5, 0},
+    };
+    static const struct wined3d_rect dr = {2, 3, 62, 47}, sr = {1, 0, 61, 44}, up = {0, 0, 64, 48}, part = {8, 8, 24, 20};
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *gpu_src, *gpu_dst, *cpu_src, *cpu_dst;
+    struct wined3d_counters c;
+    unsigned int i;
+
+    for (i = 0; i < sizeof(pairs) / sizeof(*pairs); ++i)
+    {
+        /* 64 x 48 hashed pixels: every value of every 4-, 5- and 6-bit channel. */
+        gpu_src = pattern_texture(device, pairs[i].src, WINED3D_USAGE_RENDERTARGET, 64, 48, 5);
+        gpu_dst = pattern_texture(device, pairs[i].dst, WINED3D_USAGE_RENDERTARGET, 64, 48, 6);
+        cpu_src = pattern_texture(device, pairs[i].src, WINED3D_USAGE_SYSTEMMEM, 64, 48, 5);
+        cpu_dst = pattern_texture(device, pairs[i].dst, WINED3D_USAGE_SYSTEMMEM, 64, 48, 6);
+        gpu_src = gl_only_copy(device, gpu_src);
+        gpu_dst = gl_only_copy(device, gpu_dst);
+        wined3d_device_reset_frame_counters(device);
+        assert_int_equal(wined3d_texture_blt(gpu_dst, 0, &dr, gpu_src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+        assert_int_equal(wined3d_texture_blt(gpu_dst, 0, &up, gpu_src, 0, &part, WINED3D_BLT_MIRROR_UPDOWN, NULL,
+                WINED3D_TEXF_POINT), WINED3D_OK);
+        wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+        if (pairs[i].gpu)
+        {
+            assert_int_equal(c.texture_readbacks, 0);
+            assert_int_equal(c.texture_upload_bytes, 0);
+        }
+        assert_int_equal(wined3d_texture_blt(cpu_dst, 0, &dr, cpu_src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+        assert_int_equal(wined3d_texture_blt(cpu_dst, 0, &up, cpu_src, 0, &part, WINED3D_BLT_MIRROR_UPDOWN, NULL,
+                WINED3D_TEXF_POINT), WINED3D_OK);
+        if (pairs[i].gpu)
+            assert_close_pixels(gpu_dst, cpu_dst, wined3d_get_format_info(pairs[i].src)->name);
+        else
+            assert_same_pixels(gpu_dst, cpu_dst, wined3d_get_format_info(pairs[i].src)->name);
+        wined3d_texture_destroy(gpu_src);
+        wined3d_texture_destroy(gpu_dst);
+        wined3d_texture_destroy(cpu_src);
+        wined3d_texture_destroy(cpu_dst);
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* Keyed blits onto a render target only GL holds read and write back just
  * the rectangle, and give the CPU path's pixels exactly: source keys, a
  * destination key, stretched and mirrored. */
@@ -1683,6 +1785,7 @@ int main(void)
         cmocka_unit_test(test_blit),
         cmocka_unit_test(test_gpu_blit),
         cmocka_unit_test(test_gpu_blit_exact),
+        cmocka_unit_test(test_gpu_blit_widening),
         cmocka_unit_test(test_keyed_blit_exact),
         cmocka_unit_test(test_gpu_blit_residency),
         cmocka_unit_test(test_draw_paths),
