@@ -372,7 +372,9 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
         if (!fx) return WINED3DERR_INVALIDCALL;
         if (flags & WINED3D_BLT_DEPTH_FILL)
         {
-            double d = fx->fill_depth < 0.0f ? 0.0 : fx->fill_depth > 1.0f ? 1.0 : fx->fill_depth;
+            /* Clamped to 0..1; NaN (which no comparison catches) is 0:
+             * converting it to an integer is undefined. */
+            double d = !(fx->fill_depth >= 0.0f) ? 0.0 : fx->fill_depth > 1.0f ? 1.0 : fx->fill_depth;
             if (!df->depth) return WINED3DERR_INVALIDCALL;
             if (df->depth_bits == 16) v = (uint32_t)(d * 65535.0 + 0.5);
             else if (df->depth_bits == 24) v = (uint32_t)(d * 16777215.0 + 0.5) << 8;

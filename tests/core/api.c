@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "core_test.h"
 
 #define BAD WINED3DERR_INVALIDCALL
@@ -217,12 +219,43 @@ static void test_bad_arguments(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Issue 23 (found by fuzz_texture): a depth fill of NaN was converted to an
+ * integer, undefined behaviour (UBSan in the sanitizer build). NaN fills
+ * with 0, infinities clamp to 0 and 1. */
+static void test_depth_fill_out_of_range(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *ds = wined3d_device_get_depth_stencil(device, NULL);
+    struct wined3d_blt_fx fx;
+    struct wined3d_map_desc map;
+    static const struct { float depth; uint32_t expect; } fills[] =
+    {
+        {NAN, 0}, {-INFINITY, 0}, {INFINITY, 0xffffff}, {-NAN, 0}, {0.5f, 0x800000},
+    };
+    unsigned int i;
+
+    assert_non_null(ds);
+    memset(&fx, 0, sizeof(fx));
+    for (i = 0; i < sizeof(fills) / sizeof(fills[0]); ++i)
+    {
+        fx.fill_depth = fills[i].depth;
+        assert_int_equal(wined3d_texture_blt(ds, 0, NULL, NULL, 0, NULL, WINED3D_BLT_DEPTH_FILL, &fx,
+                WINED3D_TEXF_POINT), WINED3D_OK);
+        if (wined3d_texture_map(ds, 0, NULL, WINED3D_MAP_READ, &map) != WINED3D_OK)
+            continue;   /* the depth is checked where it can be read back */
+        assert_int_equal(*(const uint32_t *)map.data >> 8, fills[i].expect);
+        assert_int_equal(wined3d_texture_unmap(ds, 0), WINED3D_OK);
+    }
+    wined3d_device_destroy(device);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_null_objects),
         cmocka_unit_test(test_bad_arguments),
+        cmocka_unit_test(test_depth_fill_out_of_range),
     };
     return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }

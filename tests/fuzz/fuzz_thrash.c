@@ -67,6 +67,14 @@ static DWORD_PTR pointer_value(struct fuzz_input *in, DWORD id, struct dx7z_text
             return (DWORD_PTR)caps;
         case THRASH_STATE_CALLBACK:
             return fuzz_u8(in) & 1 ? (DWORD_PTR)state_callback : 0;
+        case THRASH_STATE_SPRITESTRIDE:
+            /* The step between the caller's sprite vertices: the game's
+             * layout, trusted as the DLL trusts it. The harness's array
+             * holds 40-byte vertices. */
+        {
+            static const DWORD steps[] = {0, 32, 40};
+            return steps[fuzz_below(in, 3)];
+        }
         case THRASH_STATE_DRAWPRIMITIVE:
         {
             unsigned int i;
