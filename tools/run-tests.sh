@@ -14,8 +14,8 @@ declare -a results
 section() { echo; echo "==== $* ===="; }
 record() { results+=("$1: $([ "$2" = 0 ] && echo PASS || echo FAIL)"); [ "$2" = 0 ] || status=1; }
 # Not run is not passed: a suite that exited 77 (automake's SKIP) or a cmocka
-# test that called skip() fails its check, except the suites named in $2,
-# skipped there on purpose. Prints what was skipped; status 1 if any counts.
+# test that called skip() fails its check, except the suites named after the
+# tree, skipped there on purpose. Prints what was skipped; status 1 if any counts.
 skips() { # skips TREE [ALLOWED_SUITE...]
     local tree=$1 rc=0 log name; shift
     for log in $(find "$tree/tests" -name '*.log' ! -name test-suite.log | sort); do
