@@ -80,12 +80,12 @@ cmocka_summary build/asan
 # Skipped here on purpose, and run in the native section above: the window
 # test needs an X display, and the sanitizer suites run without one
 # (LeakSanitizer reports the X client libraries' own allocations);
-# dx7z_render loads the THRASH driver as a shared library, which this static
-# build does not make; core_egldisplay checks that the EGL display is
+# dx7z_render and dx7z_binding load the THRASH driver as a shared library,
+# which this static build does not make; core_egldisplay checks that the EGL display is
 # terminated and memory returned, where sanitizer builds keep the display
 # (LeakSanitizer cannot read llvmpipe's freed JIT code) and their allocators
 # do not report mallinfo2.
-skips build/asan core_eglwindow dx7z_render core_egldisplay || rc=1
+skips build/asan core_eglwindow dx7z_render dx7z_binding core_egldisplay || rc=1
 record "sanitizer cmocka" $rc
 
 section "PE export tables (i686 and x86_64)"
