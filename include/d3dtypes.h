@@ -813,6 +813,118 @@ typedef enum _D3DTEXTUREMIPFILTER
 #define D3DTRIFLAG_EDGEENABLETRIANGLE \
     (D3DTRIFLAG_EDGEENABLE1 | D3DTRIFLAG_EDGEENABLE2 | D3DTRIFLAG_EDGEENABLE3)
 
+/* Execute buffers (Direct3D 1): a stream of instructions, each a header
+ * followed by wCount records of bSize bytes. */
+typedef struct _D3DINSTRUCTION
+{
+    BYTE bOpcode;
+    BYTE bSize;
+    WORD wCount;
+} D3DINSTRUCTION, *LPD3DINSTRUCTION;
+
+typedef enum _D3DOPCODE
+{
+    D3DOP_POINT = 1,
+    D3DOP_LINE = 2,
+    D3DOP_TRIANGLE = 3,
+    D3DOP_MATRIXLOAD = 4,
+    D3DOP_MATRIXMULTIPLY = 5,
+    D3DOP_STATETRANSFORM = 6,
+    D3DOP_STATELIGHT = 7,
+    D3DOP_STATERENDER = 8,
+    D3DOP_PROCESSVERTICES = 9,
+    D3DOP_TEXTURELOAD = 10,
+    D3DOP_EXIT = 11,
+    D3DOP_BRANCHFORWARD = 12,
+    D3DOP_SPAN = 13,
+    D3DOP_SETSTATUS = 14,
+    D3DOP_FORCE_DWORD = 0x7fffffff
+} D3DOPCODE;
+
+typedef struct _D3DPOINT
+{
+    WORD wCount;
+    WORD wFirst;
+} D3DPOINT, *LPD3DPOINT;
+
+typedef struct _D3DLINE
+{
+    union { WORD v1; WORD wV1; };
+    union { WORD v2; WORD wV2; };
+} D3DLINE, *LPD3DLINE;
+
+typedef struct _D3DTRIANGLE
+{
+    union { WORD v1; WORD wV1; };
+    union { WORD v2; WORD wV2; };
+    union { WORD v3; WORD wV3; };
+    WORD wFlags;
+} D3DTRIANGLE, *LPD3DTRIANGLE;
+
+typedef struct _D3DMATRIXLOAD
+{
+    D3DMATRIXHANDLE hDestMatrix;
+    D3DMATRIXHANDLE hSrcMatrix;
+} D3DMATRIXLOAD, *LPD3DMATRIXLOAD;
+
+typedef struct _D3DMATRIXMULTIPLY
+{
+    D3DMATRIXHANDLE hDestMatrix;
+    D3DMATRIXHANDLE hSrcMatrix1;
+    D3DMATRIXHANDLE hSrcMatrix2;
+} D3DMATRIXMULTIPLY, *LPD3DMATRIXMULTIPLY;
+
+typedef struct _D3DSTATE
+{
+    union
+    {
+        D3DTRANSFORMSTATETYPE dtstTransformStateType;
+        D3DLIGHTSTATETYPE dlstLightStateType;
+        D3DRENDERSTATETYPE drstRenderStateType;
+    };
+    union
+    {
+        DWORD dwArg[1];
+        D3DVALUE dvArg[1];
+    };
+} D3DSTATE, *LPD3DSTATE;
+
+typedef struct _D3DPROCESSVERTICES
+{
+    DWORD dwFlags;
+    WORD wStart;
+    WORD wDest;
+    DWORD dwCount;
+    DWORD dwReserved;
+} D3DPROCESSVERTICES, *LPD3DPROCESSVERTICES;
+
+#define D3DPROCESSVERTICES_TRANSFORMLIGHT 0x00000000
+#define D3DPROCESSVERTICES_TRANSFORM 0x00000001
+#define D3DPROCESSVERTICES_COPY 0x00000002
+#define D3DPROCESSVERTICES_OPMASK 0x00000007
+#define D3DPROCESSVERTICES_UPDATEEXTENTS 0x00000008
+#define D3DPROCESSVERTICES_NOCOLOR 0x00000010
+
+typedef struct _D3DTEXTURELOAD
+{
+    D3DTEXTUREHANDLE hDestTexture;
+    D3DTEXTUREHANDLE hSrcTexture;
+} D3DTEXTURELOAD, *LPD3DTEXTURELOAD;
+
+typedef struct _D3DBRANCH
+{
+    DWORD dwMask;
+    DWORD dwValue;
+    BOOL bNegate;
+    DWORD dwOffset;
+} D3DBRANCH, *LPD3DBRANCH;
+
+typedef struct _D3DSPAN
+{
+    WORD wCount;
+    WORD wFirst;
+} D3DSPAN, *LPD3DSPAN;
+
 typedef struct _D3DCLIPSTATUS
 {
     DWORD dwFlags;
