@@ -487,6 +487,8 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
 /* Both uniform blocks on their binding points (cached). */
 void shader_bind_uniforms(struct wined3d_context *context);
 void shader_destroy_all(struct wined3d_device *device);
+/* program.c: the programmable path's programs and buffers, at device destruction. */
+void program_device_destroy(struct wined3d_device *device);
 void blit_attach(struct wined3d_context *context, unsigned int i, struct wined3d_texture *t, unsigned int sub);
 /* A private program for blits/present: samples unit 0 into the target. */
 GLuint shader_get_blit_program(struct wined3d_context *context, int kind);
@@ -616,6 +618,7 @@ struct wined3d_device
         GLfloat dst_value[4], src_value[4]; int known;
     } blit_uniforms[BLIT_PROGRAM_COUNT];
 
+    struct wined3d_programmable *programmable;  /* program.c: front ends' programs, constants */
     struct wined3d_counters frame, last_frame, total_base;
     struct wined3d_caps caps;
     char renderer[128], version[128];

@@ -892,6 +892,83 @@ int32_t wined3d_buffer_map(struct wined3d_buffer *buffer, uint32_t offset, uint3
 int32_t wined3d_buffer_unmap(struct wined3d_buffer *buffer);
 
 /* ---------------------------------------------------------------------- */
+/* Programmable path (program.c): programs a front end generated.          */
+/* A program is a vertex and a fragment stage in GLSL 3.30 bodies plus     */
+/* their interface; the core writes the declarations:                      */
+/*  - attribute n (bit n of attribute_mask): `in vec4 v_in<n>`, location n; */
+/*  - interpolant i (bit i of varying_mask): `v_var<i>`, written by the     */
+/*    vertex stage (zero until it does), read by the fragment stage, with   */
+/*    GLSL's noperspective or flat qualifier when its bit says so;         */
+/*  - `vc[vs_constant_count]` and `fc[fs_constant_count]` vec4 constants   */
+/*    in one uniform block a stage, set with                              */
+/*    wined3d_device_set_program_constants and uploaded at a draw only     */
+/*    when their bytes changed;                                            */
+/*  - sampler u (bit u of sampler_mask): `sampler2D s_tex<u>`, the texture */
+/*    and sampler states of texture stage u;                               */
+/*  - the vertex stage writes `o_position` (clip space with z 0..w, y up), */
+/*    the fragment stage `o_color` and, with WINED3D_PROGRAM_DEPTH_OUTPUT, */
+/*    `o_depth`.                                                           */
+/* Each body defines `void shader_main()`.  Programs are compiled and      */
+/* linked once and cached by their bytes: creating one equal to a live one */
+/* returns that one (counted as a cache hit).  Render states that are not  */
+/* fixed-function (blend, depth, stencil, cull, colour write, scissor,     */
+/* viewport) apply to programmable draws as to any other.                  */
+
+#define WINED3D_PROGRAM_MAX_ATTRIBUTES 16
+#define WINED3D_PROGRAM_MAX_VARYINGS   16
+#define WINED3D_PROGRAM_MAX_CONSTANTS  1024   /* vec4s a stage */
+#define WINED3D_PROGRAM_DEPTH_OUTPUT   0x1u
+
+struct wined3d_program;
+struct wined3d_program_desc
+{
+    const char *vs_body, *fs_body;
+    uint32_t attribute_mask;
+    uint32_t varying_mask;
+    uint32_t noperspective_mask, flat_mask;
+    uint32_t sampler_mask;              /* units 0..WINED3D_MAX_TEXTURES-1 */
+    uint32_t vs_constant_count, fs_constant_count;
+    uint32_t flags;
+};
+/* WINED3DERR_INVALIDCALL for a desc out of range or GLSL that does not
+ * compile or link (the log goes to the debug channel "program"). */
+int32_t wined3d_program_create(struct wined3d_device *device, const struct wined3d_program_desc *desc,
+        struct wined3d_program **program);
+/* Programs are counted: each create needs a destroy.  A program still set
+ * on the device stays until it is replaced. */
+void wined3d_program_destroy(struct wined3d_program *program);
+/* The program of the following wined3d_device_draw_program* calls. */
+int32_t wined3d_device_set_program(struct wined3d_device *device, struct wined3d_program *program);
+struct wined3d_program *wined3d_device_get_program(const struct wined3d_device *device);
+enum wined3d_program_stage { WINED3D_PROGRAM_VERTEX = 0, WINED3D_PROGRAM_FRAGMENT = 1 };
+/* count vec4s from start (4 * count floats). */
+int32_t wined3d_device_set_program_constants(struct wined3d_device *device, enum wined3d_program_stage stage,
+        unsigned int start, unsigned int count, const float *values);
+int32_t wined3d_device_get_program_constants(const struct wined3d_device *device, enum wined3d_program_stage stage,
+        unsigned int start, unsigned int count, float *values);
+
+enum wined3d_program_attribute_type
+{
+    WINED3D_PROGRAM_ATTRIB_FLOAT = 0,   /* 1..4 floats */
+    WINED3D_PROGRAM_ATTRIB_UBYTE_NORM = 1, /* 4 unsigned bytes read as 0..1 (x first in memory) */
+};
+struct wined3d_program_attribute
+{
+    uint32_t location;                  /* attribute n */
+    uint32_t components;                /* 1..4; missing ones read (0, 0, 0, 1) */
+    uint32_t type;                      /* enum wined3d_program_attribute_type */
+    uint32_t offset;                    /* bytes into a vertex */
+};
+/* User-memory vertices with the device's program; indices may be NULL. */
+int32_t wined3d_device_draw_program_up(struct wined3d_device *device, enum wined3d_primitive_type type,
+        const struct wined3d_program_attribute *attributes, unsigned int attribute_count,
+        const void *vertices, uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count);
+/* A pass over the whole viewport with the device's program: attribute 0 is
+ * the corner in clip space (x, y in -1..1, z 0, w 1), attribute 1 its
+ * screen coordinate (u, v in 0..1, v = 0 at the top row). */
+int32_t wined3d_device_draw_program_fullscreen(struct wined3d_device *device);
+
+/* ---------------------------------------------------------------------- */
 /* Counters: per frame (since the last present or reset) and in total.     */
 
 struct wined3d_counters
