@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "wined3d_private.h"
+#include "dx7gl/config.h"
 #include "dx7gl/debug.h"
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(device);
@@ -105,7 +106,8 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
     wined3d_state_table_init();
     if (!(device = calloc(1, sizeof(*device))))
         return WINED3DERR_OUTOFMEMORY;
-    if ((env = getenv("DX7GL_STAGES")))
+    /* DX7GL_STAGES or the configuration file's "stages". */
+    if (strcmp((env = dx7gl_config_string("stages")), "auto"))
     {
         const uint32_t stages = WINED3D_DEVICE_GENERIC_STAGES | WINED3D_DEVICE_GENERIC_OPS
                 | WINED3D_DEVICE_BAKED_STAGES;
