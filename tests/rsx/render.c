@@ -23,6 +23,7 @@
 
 #include "rsx.h"
 #include "encoder.h"
+#include "demo_programs.h"
 #include "wined3d-lite/wined3d.h"
 
 #define W 64
@@ -796,6 +797,101 @@ static void test_cache_and_counters(void **state)
     rsx_pipeline_destroy(&a);
 }
 
+/* The fog pass of seed 002, assembled as fog.psp's program would be, run
+ * as a full-screen pass of the core over a scene texture (unit 0) and a
+ * depth texture read as RGB bytes (unit 1); every 3rd pixel against the
+ * formula. */
+static void test_fog_pass(void **state)
+{
+    static const float main_inv[16] =
+    {
+        1.0f, 0.0f, 0.0f, 0.0f,
+        0.0f, 1.0f, 0.0f, 0.0f,
+        0.0f, 0.0f, 1.0f, 0.5f,
+        0.0f, 0.1f, 0.0f, 1.0f,
+    };
+    static const float params[8] = {0.1f, 0.8f, -0.8f, 0.6f, 0.7f, 0.75f, 0.8f, 0.6f};
+    struct scene *s = *state;
+    static uint8_t file[65536];
+    static uint32_t scene[W * H], depth[W * H];
+    struct wined3d_texture *scene_texture, *depth_texture;
+    struct wined3d_texture_desc td;
+    struct rsx_container c;
+    struct rsx_pipeline pipeline;
+    struct rsx_error error;
+    const struct rsx_program *fog;
+    size_t size = demo_build_container(file, sizeof(file));
+    unsigned int x, y, n, checked = 0;
+    char name[16];
+
+    assert_true(size > 0);
+    assert_int_equal(rsx_container_read(file, size, &c, &error), RSX_OK);
+    assert_int_equal(c.count, DEMO_PROGRAM_COUNT);
+    fog = &c.programs[DEMO_FP_FOG];
+    for (y = 0; y < H; ++y)
+        for (x = 0; x < W; ++x)
+        {
+            uint32_t d = (uint32_t)((x * 0.9f / W + y * 0.09f / H) * 16777216.0f);
+            scene[y * W + x] = 0xff000000u | (x * 4) << 16 | (y * 4) << 8 | 0x40;
+            depth[y * W + x] = 0xff000000u | d;
+        }
+    memset(&td, 0, sizeof(td));
+    td.type = WINED3D_RTYPE_TEXTURE_2D;
+    td.format = WINED3DFMT_A8R8G8B8;
+    td.width = W;
+    td.height = H;
+    td.levels = 1;
+    assert_int_equal(wined3d_texture_create(s->device, &td, &scene_texture), WINED3D_OK);
+    assert_int_equal(wined3d_texture_create(s->device, &td, &depth_texture), WINED3D_OK);
+    assert_int_equal(wined3d_texture_upload_data(scene_texture, 0, scene, W * 4), WINED3D_OK);
+    assert_int_equal(wined3d_texture_upload_data(depth_texture, 0, depth, W * 4), WINED3D_OK);
+
+    if (rsx_pipeline_create(s->device, &c.programs[DEMO_VP_FULLSCREEN], fog, &pipeline, &error) != RSX_OK)
+        fail_msg("fog pipeline: %s", error.message);
+    for (n = 0; n < 4; ++n)
+    {
+        snprintf(name, sizeof(name), "MainInv[%u]", n);
+        assert_int_equal(rsx_pipeline_set_fragment_parameter(&pipeline, rsx_program_find_parameter(fog, name),
+                &main_inv[4 * n], 4), RSX_OK);
+    }
+    assert_int_equal(rsx_pipeline_set_fragment_parameter(&pipeline, rsx_program_find_parameter(fog, "FogParams0"),
+            params, 4), RSX_OK);
+    assert_int_equal(rsx_pipeline_set_fragment_parameter(&pipeline, rsx_program_find_parameter(fog, "FogParams1"),
+            params + 4, 4), RSX_OK);
+    assert_int_equal(rsx_pipeline_bind(&pipeline), RSX_OK);
+    wined3d_device_set_texture(s->device, 0, scene_texture);
+    wined3d_device_set_texture(s->device, 1, depth_texture);
+    assert_int_equal(wined3d_device_clear(s->device, 0, NULL, WINED3DCLEAR_TARGET, CLEAR, 1.0f, 0), WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_program_fullscreen(s->device), WINED3D_OK);
+    read_pixels(s);
+    for (y = 0; y < H; y += 3)
+        for (x = 0; x < W; x += 3)
+        {
+            uint32_t sp = scene[y * W + x], dp = depth[y * W + x];
+            float rgb[3] = {(sp >> 16 & 0xff) / 255.0f, (sp >> 8 & 0xff) / 255.0f, (sp & 0xff) / 255.0f}, out[3], e[4];
+            uint8_t bytes[3] = {dp >> 16 & 0xff, dp >> 8 & 0xff, dp & 0xff};
+
+            demo_fog_reference(main_inv, params, rgb, bytes, (x + 0.5f) / W, (y + 0.5f) / H, out);
+            e[0] = out[0]; e[1] = out[1]; e[2] = out[2]; e[3] = 1.0f;
+            check_pixel(s, x, y, e, 2, "fog");
+            ++checked;
+        }
+    /* The band fogs some pixels and leaves others: the test sees both. */
+    {
+        uint32_t sp = scene[0], p = s->pixels[0];
+        assert_true(p == sp || abs((int)(p & 0xff) - (int)(sp & 0xff)) <= 2);    /* u = v = 0: outside the band */
+    }
+    assert_true(s->pixels[(H / 2) * W + W - 2] != scene[(H / 2) * W + W - 2]);
+    assert_int_equal(checked, 22 * 22);
+    wined3d_device_set_program(s->device, NULL);
+    rsx_pipeline_destroy(&pipeline);
+    wined3d_device_set_texture(s->device, 0, NULL);
+    wined3d_device_set_texture(s->device, 1, s->texture);
+    wined3d_texture_destroy(scene_texture);
+    wined3d_texture_destroy(depth_texture);
+    rsx_container_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -807,6 +903,7 @@ int main(void)
         cmocka_unit_test(test_noperspective),
         cmocka_unit_test(test_vertex_program),
         cmocka_unit_test(test_cache_and_counters),
+        cmocka_unit_test(test_fog_pass),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
