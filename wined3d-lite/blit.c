@@ -341,6 +341,35 @@ static void window_write(struct wined3d_texture *t, unsigned int sub, const stru
     texture_invalidate_bindings(t);
 }
 
+/* A DXT side is blitted through an A8R8G8B8 copy of its blocks, decoded
+ * first and, for a destination, encoded again afterwards: a rectangle needs
+ * no block alignment, as Windows asks none. */
+static uint8_t *dxt_unpack(const struct wined3d_texture *t, const struct wined3d_sub_resource *s, uint32_t *pitch)
+{
+    uint32_t w = (s->width + 3) & ~3u, h = (s->height + 3) & ~3u;
+    uint8_t *data;
+
+    if (!(data = calloc((size_t)w * h, 4)))
+        return NULL;
+    *pitch = w * 4;
+    wined3d_decode_dxt(t->desc.format, s->sysmem, s->pitch, data, *pitch, s->width, s->height);
+    return data;
+}
+
+/* Encodes the blocks the rectangle touches; the others keep their bits. */
+static void dxt_pack(struct wined3d_texture *t, struct wined3d_sub_resource *s, const struct wined3d_rect *r,
+        const uint8_t *data, uint32_t pitch)
+{
+    const struct wined3d_format_info *f = t->format;
+    unsigned int bx = r->left / 4, by = r->top / 4;
+    unsigned int right = (r->right + 3) & ~3, bottom = (r->bottom + 3) & ~3;
+
+    if (right > s->width) right = s->width;
+    if (bottom > s->height) bottom = s->height;
+    wined3d_encode_dxt(t->desc.format, data + by * 4 * pitch + bx * 16, pitch,
+            s->sysmem + by * s->pitch + bx * f->block_bytes, s->pitch, right - bx * 4, bottom - by * 4);
+}
+
 static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned int dst_sub, const struct wined3d_rect *dst_rect,
         struct wined3d_texture *src, unsigned int src_sub, const struct wined3d_rect *src_rect,
         uint32_t flags, const struct wined3d_blt_fx *fx, enum wined3d_texture_filter_type filter)
@@ -352,8 +381,10 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     struct wined3d_color_key src_key = {0, 0}, dst_key = {0, 0};
     int use_src_key = 0, use_dst_key = 0, convert;
     unsigned int x, y, dw, dh, dx, dy;
-    uint8_t *window = NULL, *dbase;
-    uint32_t dpitch;
+    uint8_t *window = NULL, *dbase, *unpacked_src = NULL, *unpacked_dst = NULL;
+    const uint8_t *sbase;
+    uint32_t dpitch, spitch;
+    enum wined3d_format_id sid, did;
 
     if (!dst || dst_sub >= wined3d_texture_get_sub_resource_count(dst))
         return WINED3DERR_INVALIDCALL;
@@ -362,7 +393,6 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     if (ds->mapped) return WINED3DERR_LOCKED;
     if (dst_rect) dr = *dst_rect; else { dr.left = dr.top = 0; dr.right = ds->width; dr.bottom = ds->height; }
     if (!rect_valid(&dr, ds)) return WINED3DERR_INVALIDCALL;
-    if (df->compressed) return WINED3DERR_NOTAVAILABLE;
     dw = dr.right - dr.left;
     dh = dr.bottom - dr.top;
 
@@ -370,6 +400,8 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     {
         uint32_t v;
         if (!fx) return WINED3DERR_INVALIDCALL;
+        /* As on Windows: a DXT surface takes no fill. */
+        if (df->compressed) return WINED3DERR_NOTAVAILABLE;
         if (flags & WINED3D_BLT_DEPTH_FILL)
         {
             /* Clamped to 0..1; NaN (which no comparison catches) is 0:
@@ -407,7 +439,7 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     if (!(flags & (WINED3D_BLT_SRC_CKEY_OVERRIDE | WINED3D_BLT_DST_CKEY_OVERRIDE))
             && try_gpu_blit(dst, dst_sub, &dr, src, src_sub, &sr, flags, filter))
         return WINED3D_OK;
-    if (sf->compressed || (sf->depth != df->depth))
+    if (sf->depth != df->depth)
     {
         FIXME("Blit from %s to %s is not supported.\n", sf->name, df->name);
         return WINED3DERR_NOTAVAILABLE;
@@ -417,6 +449,8 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     if (flags & WINED3D_BLT_DST_CKEY_OVERRIDE) { if (!fx) return WINED3DERR_INVALIDCALL; dst_key = fx->dst_color_key; use_dst_key = 1; }
     else if ((flags & WINED3D_BLT_DST_CKEY) && (dst->color_key_flags & WINED3D_CKEY_DST_BLT)) { dst_key = dst->dst_blt_key; use_dst_key = 1; }
 
+    if ((sf->compressed || df->compressed) && (sf->palettised || df->palettised))
+        return WINED3DERR_NOTAVAILABLE;
     convert = src->desc.format != dst->desc.format;
     if (convert && (sf->palettised != df->palettised || df->palettised))
         return WINED3DERR_NOTAVAILABLE;
@@ -427,7 +461,32 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     context = device_acquire_context(dst->device);
     texture_load_sysmem(src, context, src_sub);
     if (!ss->sysmem) return WINED3DERR_OUTOFMEMORY;
-    if (src != dst && (window = window_read(dst, dst_sub, &dr)))
+    sbase = ss->sysmem;
+    spitch = ss->pitch;
+    sid = src->desc.format;
+    if (sf->compressed)
+    {
+        if (!(unpacked_src = dxt_unpack(src, ss, &spitch))) return WINED3DERR_OUTOFMEMORY;
+        sbase = unpacked_src;
+        sid = WINED3DFMT_A8R8G8B8;
+        sf = wined3d_get_format_info(sid);
+    }
+    did = dst->desc.format;
+    if (df->compressed)
+    {
+        texture_load_sysmem(dst, context, dst_sub);
+        if (!ds->sysmem || !(unpacked_dst = dxt_unpack(dst, ds, &dpitch)))
+        {
+            free(unpacked_src);
+            return WINED3DERR_OUTOFMEMORY;
+        }
+        dbase = unpacked_dst;
+        dx = dr.left;
+        dy = dr.top;
+        did = WINED3DFMT_A8R8G8B8;
+        df = wined3d_get_format_info(did);
+    }
+    else if (src != dst && (window = window_read(dst, dst_sub, &dr)))
     {
         dbase = window;
         dpitch = dw * df->block_bytes;
@@ -436,12 +495,21 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     else
     {
         texture_load_sysmem(dst, context, dst_sub);
-        if (!ds->sysmem) return WINED3DERR_OUTOFMEMORY;
+        if (!ds->sysmem)
+        {
+            free(unpacked_src);
+            return WINED3DERR_OUTOFMEMORY;
+        }
         dbase = ds->sysmem;
         dpitch = ds->pitch;
         dx = dr.left;
         dy = dr.top;
     }
+    /* Decoded DXT has its alpha in the byte X8R8G8B8 leaves unused; Windows
+     * writes it there (opaque: 0xff) instead of zeroing it. */
+    if (sid == WINED3DFMT_A8R8G8B8 && did == WINED3DFMT_X8R8G8B8 && unpacked_src)
+        did = WINED3DFMT_A8R8G8B8;
+    convert = sid != did;
 
     {
         /* Copy through a temporary so that overlapping blits within one
@@ -451,7 +519,15 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
         float sx = (float)(sr.right - sr.left) / dw, sy = (float)(sr.bottom - sr.top) / dh;
         const uint32_t *pal = src->palette ? src->palette->entries : NULL;
 
-        if (!tmp || !keep) { free(tmp); free(keep); free(window); return WINED3DERR_OUTOFMEMORY; }
+        if (!tmp || !keep)
+        {
+            free(tmp);
+            free(keep);
+            free(window);
+            free(unpacked_src);
+            free(unpacked_dst);
+            return WINED3DERR_OUTOFMEMORY;
+        }
         for (y = 0; y < dh; ++y)
             for (x = 0; x < dw; ++x)
             {
@@ -463,7 +539,7 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
 
                 if (px >= sr.right) px = sr.right - 1;
                 if (py >= sr.bottom) py = sr.bottom - 1;
-                v = read_pixel(sf, src->desc.format, ss->sysmem + py * ss->pitch, px);
+                v = read_pixel(sf, sid, sbase + py * spitch, px);
                 keep[y * dw + x] = !(use_src_key && key_match(v, &src_key, key_mask(sf)));
                 if (filter == WINED3D_TEXF_LINEAR && !sf->palettised && !sf->depth && (sx != 1.0f || sy != 1.0f))
                 {
@@ -475,15 +551,15 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
                     if (y0 < sr.top) y0 = sr.top;
                     if (x1 >= sr.right) x1 = sr.right - 1;
                     if (y1 >= sr.bottom) y1 = sr.bottom - 1;
-                    c00 = wined3d_format_to_argb(src->desc.format, read_pixel(sf, src->desc.format, ss->sysmem + y0 * ss->pitch, x0), pal);
-                    c10 = wined3d_format_to_argb(src->desc.format, read_pixel(sf, src->desc.format, ss->sysmem + y0 * ss->pitch, x1), pal);
-                    c01 = wined3d_format_to_argb(src->desc.format, read_pixel(sf, src->desc.format, ss->sysmem + y1 * ss->pitch, x0), pal);
-                    c11 = wined3d_format_to_argb(src->desc.format, read_pixel(sf, src->desc.format, ss->sysmem + y1 * ss->pitch, x1), pal);
-                    v = wined3d_color_to_format(dst->desc.format,
+                    c00 = wined3d_format_to_argb(sid, read_pixel(sf, sid, sbase + y0 * spitch, x0), pal);
+                    c10 = wined3d_format_to_argb(sid, read_pixel(sf, sid, sbase + y0 * spitch, x1), pal);
+                    c01 = wined3d_format_to_argb(sid, read_pixel(sf, sid, sbase + y1 * spitch, x0), pal);
+                    c11 = wined3d_format_to_argb(sid, read_pixel(sf, sid, sbase + y1 * spitch, x1), pal);
+                    v = wined3d_color_to_format(did,
                             lerp_argb(lerp_argb(c00, c10, tx), lerp_argb(c01, c11, tx), ty));
                 }
                 else if (convert)
-                    v = wined3d_color_to_format(dst->desc.format, wined3d_format_to_argb(src->desc.format, v, pal));
+                    v = wined3d_color_to_format(did, wined3d_format_to_argb(sid, v, pal));
                 tmp[y * dw + x] = v;
             }
         for (y = 0; y < dh; ++y)
@@ -492,13 +568,19 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
             for (x = 0; x < dw; ++x)
             {
                 if (!keep[y * dw + x]) continue;
-                if (use_dst_key && !key_match(read_pixel(df, dst->desc.format, row, dx + x), &dst_key, key_mask(df)))
+                if (use_dst_key && !key_match(read_pixel(df, did, row, dx + x), &dst_key, key_mask(df)))
                     continue;
-                write_pixel(df, dst->desc.format, row, dx + x, tmp[y * dw + x]);
+                write_pixel(df, did, row, dx + x, tmp[y * dw + x]);
             }
         }
         free(tmp);
         free(keep);
+    }
+    free(unpacked_src);
+    if (unpacked_dst)
+    {
+        dxt_pack(dst, ds, &dr, unpacked_dst, dpitch);
+        free(unpacked_dst);
     }
     if (window)
     {

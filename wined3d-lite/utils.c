@@ -437,3 +437,182 @@ void wined3d_decode_dxt(enum wined3d_format_id id, const uint8_t *src, uint32_t 
         }
     }
 }
+
+/* ---------------------------------------------------------------------- */
+/* DXT encoding, for blits into DXT surfaces.  The colour endpoints are the
+ * two colours of the block that lie farthest apart: exact for blocks of one
+ * or two colours (what a blit of flat colour or of a DXT source gives) and
+ * close enough otherwise; each texel takes the nearest palette entry.      */
+
+static uint16_t argb_to_rgb565(uint32_t c)
+{
+    uint32_t r = (c >> 16) & 0xff, g = (c >> 8) & 0xff, b = c & 0xff;
+    return ((r * 31 + 127) / 255) << 11 | ((g * 63 + 127) / 255) << 5 | (b * 31 + 127) / 255;
+}
+
+static unsigned int rgb_distance(uint32_t a, uint32_t b)
+{
+    int dr = (int)((a >> 16) & 0xff) - (int)((b >> 16) & 0xff);
+    int dg = (int)((a >> 8) & 0xff) - (int)((b >> 8) & 0xff);
+    int db = (int)(a & 0xff) - (int)(b & 0xff);
+    return dr * dr + dg * dg + db * db;
+}
+
+/* used[i]: whether texel i lies inside the surface (edge blocks of small
+ * mip levels are partly outside). */
+static void encode_color_block(const uint32_t colors[16], const uint8_t used[16], int dxt1, uint8_t *out)
+{
+    unsigned int i, j, k, best = 0, e0 = 16, e1 = 16, count;
+    int transparent = 0, three;
+    uint16_t c0 = 0, c1 = 0, t;
+    uint32_t pal[4], bits = 0;
+
+    for (i = 0; i < 16; ++i)
+    {
+        if (!used[i]) continue;
+        if (dxt1 && colors[i] >> 24 < 0x80)
+        {
+            transparent = 1;
+            continue;
+        }
+        if (e0 == 16) e0 = e1 = i;
+        for (j = i + 1; j < 16; ++j)
+        {
+            unsigned int d;
+            if (!used[j] || (dxt1 && colors[j] >> 24 < 0x80)) continue;
+            if ((d = rgb_distance(colors[i], colors[j])) > best)
+            {
+                best = d;
+                e0 = i;
+                e1 = j;
+            }
+        }
+    }
+    if (e0 != 16)
+    {
+        c0 = argb_to_rgb565(colors[e0]);
+        c1 = argb_to_rgb565(colors[e1]);
+    }
+    /* DXT1 tells its modes apart by the order of the endpoints: c0 > c1 has
+     * four colours, c0 <= c1 three and transparent black. */
+    if (transparent ? c0 > c1 : c0 < c1)
+    {
+        t = c0;
+        c0 = c1;
+        c1 = t;
+    }
+    three = dxt1 && c0 <= c1;
+    pal[0] = rgb565_to_argb(c0);
+    pal[1] = rgb565_to_argb(c1);
+    pal[2] = three ? mix(pal[0], pal[1], 1, 1, 2) : mix(pal[0], pal[1], 2, 1, 3);
+    pal[3] = three ? 0 : mix(pal[0], pal[1], 1, 2, 3);
+    count = three ? 3 : 4;
+    for (i = 0; i < 16; ++i)
+    {
+        unsigned int index = 0;
+
+        if (!used[i]) continue;
+        if (three && transparent && colors[i] >> 24 < 0x80)
+            index = 3;
+        else
+        {
+            for (k = 1, best = rgb_distance(colors[i], pal[0]); k < count; ++k)
+            {
+                unsigned int d = rgb_distance(colors[i], pal[k]);
+                if (d < best)
+                {
+                    best = d;
+                    index = k;
+                }
+            }
+        }
+        bits |= (uint32_t)index << (2 * i);
+    }
+    out[0] = c0;
+    out[1] = c0 >> 8;
+    out[2] = c1;
+    out[3] = c1 >> 8;
+    for (i = 0; i < 4; ++i)
+        out[4 + i] = bits >> (8 * i);
+}
+
+/* DXT4/5: 3-bit indices into eight alphas between the largest and the
+ * smallest; a block of one alpha uses the first only. */
+static void encode_alpha_block(const uint32_t colors[16], const uint8_t used[16], uint8_t *out)
+{
+    unsigned int i, k, a0 = 0, a1 = 255, a[8];
+    uint64_t bits = 0;
+
+    for (i = 0; i < 16; ++i)
+    {
+        unsigned int v = colors[i] >> 24;
+        if (!used[i]) continue;
+        if (v > a0) a0 = v;
+        if (v < a1) a1 = v;
+    }
+    if (a0 < a1) a0 = a1 = 0xff;
+    a[0] = a0;
+    a[1] = a1;
+    for (i = 0; i < 6; ++i) a[2 + i] = ((6 - i) * a0 + (1 + i) * a1) / 7;
+    for (i = 0; i < 16; ++i)
+    {
+        unsigned int v = colors[i] >> 24, index = 0, best = 256;
+
+        if (!used[i] || a0 == a1) continue;
+        for (k = 0; k < 8; ++k)
+        {
+            unsigned int d = v > a[k] ? v - a[k] : a[k] - v;
+            if (d < best)
+            {
+                best = d;
+                index = k;
+            }
+        }
+        bits |= (uint64_t)index << (3 * i);
+    }
+    out[0] = a0;
+    out[1] = a1;
+    for (i = 0; i < 6; ++i)
+        out[2 + i] = bits >> (8 * i);
+}
+
+void wined3d_encode_dxt(enum wined3d_format_id id, const uint8_t *src, uint32_t src_pitch,
+        uint8_t *dst, uint32_t dst_pitch, unsigned int width, unsigned int height)
+{
+    unsigned int block_bytes = id == WINED3DFMT_DXT1 ? 8 : 16;
+    unsigned int bx, by, i, x, y;
+    uint32_t colors[16];
+    uint8_t used[16];
+
+    for (by = 0; by < (height + 3) / 4; ++by)
+    {
+        for (bx = 0; bx < (width + 3) / 4; ++bx)
+        {
+            uint8_t *block = dst + by * dst_pitch + bx * block_bytes;
+
+            for (y = 0; y < 4; ++y)
+                for (x = 0; x < 4; ++x)
+                {
+                    i = y * 4 + x;
+                    used[i] = by * 4 + y < height && bx * 4 + x < width;
+                    colors[i] = 0;
+                    if (used[i])
+                        memcpy(&colors[i], src + (by * 4 + y) * src_pitch + (bx * 4 + x) * 4, 4);
+                }
+            if (id == WINED3DFMT_DXT1)
+            {
+                encode_color_block(colors, used, 1, block);
+                continue;
+            }
+            encode_color_block(colors, used, 0, block + 8);
+            if (id == WINED3DFMT_DXT4 || id == WINED3DFMT_DXT5)
+                encode_alpha_block(colors, used, block);
+            else
+            {
+                memset(block, 0, 8);
+                for (i = 0; i < 16; ++i)
+                    block[i / 2] |= (((colors[i] >> 24) * 15 + 127) / 255) << ((i & 1) * 4);
+            }
+        }
+    }
+}

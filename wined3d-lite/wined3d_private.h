@@ -327,6 +327,9 @@ void wined3d_convert_p4_row(const uint8_t *src, uint32_t *dst, unsigned int widt
 /* Decode DXT1-5 into A8R8G8B8 (dst_pitch in bytes); width/height in pixels. */
 void wined3d_decode_dxt(enum wined3d_format_id id, const uint8_t *src, uint32_t src_pitch,
         uint8_t *dst, uint32_t dst_pitch, unsigned int width, unsigned int height);
+/* Encode A8R8G8B8 texels (src_pitch in bytes) into DXT1-5 blocks. */
+void wined3d_encode_dxt(enum wined3d_format_id id, const uint8_t *src, uint32_t src_pitch,
+        uint8_t *dst, uint32_t dst_pitch, unsigned int width, unsigned int height);
 uint32_t wined3d_color_to_format(enum wined3d_format_id id, uint32_t argb);
 uint32_t wined3d_format_to_argb(enum wined3d_format_id id, uint32_t value, const uint32_t *palette);
 

@@ -611,6 +611,152 @@ static void test_dxt_block_sizes(void)
     IDirectDraw7_Release(ddraw);
 }
 
+static IDirectDrawSurface7 *create_texture(IDirectDraw7 *ddraw, DWORD caps, unsigned int w, unsigned int h,
+        DWORD fourcc, DWORD bits, DWORD r, DWORD g, DWORD b, DWORD a)
+{
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = caps;
+    desc.dwWidth = w;
+    desc.dwHeight = h;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    if (fourcc)
+    {
+        desc.ddpfPixelFormat.dwFlags = DDPF_FOURCC;
+        desc.ddpfPixelFormat.dwFourCC = fourcc;
+    }
+    else
+    {
+        desc.ddpfPixelFormat.dwFlags = DDPF_RGB | (a ? DDPF_ALPHAPIXELS : 0);
+        desc.ddpfPixelFormat.dwRGBBitCount = bits;
+        desc.ddpfPixelFormat.dwRBitMask = r;
+        desc.ddpfPixelFormat.dwGBitMask = g;
+        desc.ddpfPixelFormat.dwBBitMask = b;
+        desc.ddpfPixelFormat.dwRGBAlphaBitMask = a;
+    }
+    if (FAILED(IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL)))
+        return NULL;
+    return surface;
+}
+
+/* test_surface_format_conversion_alpha, test_compressed_surface_stretch:
+ * Blt into and out of DXT surfaces converts (it answered E_FAIL), with
+ * rectangles that need not lie on the 4x4 blocks; a colour fill of a DXT
+ * surface is refused. */
+static void test_dxt_blits(void)
+{
+    static const DWORD rgba[16] =
+    {
+        0xff00ff00, 0xff0000ff, 0xff0000ff, 0xff0000ff,
+        0xff0000ff, 0xff00ff00, 0xff0000ff, 0xff0000ff,
+        0xff00ff00, 0xff0000ff, 0xff00ff00, 0xff0000ff,
+        0xff00ff00, 0xff0000ff, 0xff0000ff, 0xff00ff00,
+    };
+    /* Green and blue, four-colour mode, one index per texel. */
+    static const DWORD dxt1[2] = {0x001f07e0, 0x14445154};
+    static const DWORD caps[] = {DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY, DDSCAPS_TEXTURE | DDSCAPS_VIDEOMEMORY};
+    IDirectDrawSurface7 *argb, *xrgb, *dxt, *dxt3, *rgb16;
+    RECT part = {2, 2, 4, 4};
+    DDSURFACEDESC2 lock;
+    IDirectDraw7 *ddraw;
+    unsigned int i, x, y;
+    DDBLTFX fx;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    for (i = 0; i < sizeof(caps) / sizeof(caps[0]); ++i)
+    {
+        argb = create_texture(ddraw, DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY, 4, 4, 0, 32,
+                0xff0000, 0xff00, 0xff, 0xff000000);
+        xrgb = create_texture(ddraw, DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY, 4, 4, 0, 32, 0xff0000, 0xff00, 0xff, 0);
+        rgb16 = create_texture(ddraw, DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY, 4, 4, 0, 16,
+                0x7c00, 0x3e0, 0x1f, 0x8000);
+        dxt = create_texture(ddraw, caps[i], 4, 4, MAKEFOURCC('D','X','T','1'), 0, 0, 0, 0, 0);
+        dxt3 = create_texture(ddraw, caps[i], 4, 4, MAKEFOURCC('D','X','T','3'), 0, 0, 0, 0, 0);
+        ok(argb && xrgb && rgb16 && dxt && dxt3, "caps %#lx: surfaces not created.\n", caps[i]);
+        if (!argb || !xrgb || !rgb16 || !dxt || !dxt3)
+            break;
+
+        memset(&lock, 0, sizeof(lock));
+        lock.dwSize = sizeof(lock);
+        hr = IDirectDrawSurface7_Lock(argb, NULL, &lock, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        for (y = 0; y < 4; ++y)
+            memcpy((BYTE *)lock.lpSurface + y * lock.lPitch, rgba + y * 4, 16);
+        IDirectDrawSurface7_Unlock(argb, NULL);
+
+        hr = IDirectDrawSurface7_Blt(dxt, NULL, argb, NULL, DDBLT_WAIT, NULL);
+        ok(hr == DD_OK, "caps %#lx: A8R8G8B8 -> DXT1: hr %#lx.\n", caps[i], hr);
+        hr = IDirectDrawSurface7_Lock(dxt, NULL, &lock, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            ok(!memcmp(lock.lpSurface, dxt1, sizeof(dxt1)), "caps %#lx: got block %08lx %08lx.\n", caps[i],
+                    ((DWORD *)lock.lpSurface)[0], ((DWORD *)lock.lpSurface)[1]);
+            IDirectDrawSurface7_Unlock(dxt, NULL);
+        }
+
+        /* Decoded into X8R8G8B8, the unused byte holds the (opaque) alpha. */
+        hr = IDirectDrawSurface7_Blt(xrgb, NULL, dxt, NULL, DDBLT_WAIT, NULL);
+        ok(hr == DD_OK, "caps %#lx: DXT1 -> X8R8G8B8: hr %#lx.\n", caps[i], hr);
+        hr = IDirectDrawSurface7_Lock(xrgb, NULL, &lock, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            for (y = 0; y < 4; ++y)
+                ok(!memcmp((BYTE *)lock.lpSurface + y * lock.lPitch, rgba + y * 4, 16),
+                        "caps %#lx: row %u: got %08lx.\n", caps[i], y, *(DWORD *)((BYTE *)lock.lpSurface + y * lock.lPitch));
+            IDirectDrawSurface7_Unlock(xrgb, NULL);
+        }
+
+        /* A rectangle inside one block, both ways. */
+        memset(&fx, 0, sizeof(fx));
+        fx.dwSize = sizeof(fx);
+        fx.dwFillColor = 0x801f;
+        hr = IDirectDrawSurface7_Blt(rgb16, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+        ok(hr == DD_OK, "Fill: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Blt(dxt3, &part, rgb16, &part, DDBLT_WAIT, NULL);
+        ok(hr == DD_OK, "caps %#lx: A1R5G5B5 -> DXT3, part of a block: hr %#lx.\n", caps[i], hr);
+        fx.dwFillColor = 0xffff;
+        hr = IDirectDrawSurface7_Blt(rgb16, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+        ok(hr == DD_OK, "Fill: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Blt(rgb16, &part, dxt3, &part, DDBLT_WAIT, NULL);
+        ok(hr == DD_OK, "caps %#lx: DXT3 -> A1R5G5B5, part of a block: hr %#lx.\n", caps[i], hr);
+        hr = IDirectDrawSurface7_Lock(rgb16, NULL, &lock, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            for (y = 0; y < 4; ++y)
+                for (x = 0; x < 4; ++x)
+                {
+                    WORD v = ((WORD *)((BYTE *)lock.lpSurface + y * lock.lPitch))[x];
+                    WORD expect = x >= 2 && y >= 2 ? 0x801f : 0xffff;
+                    ok(v == expect, "caps %#lx: (%u,%u): got %#x, expected %#x.\n", caps[i], x, y, v, expect);
+                }
+            IDirectDrawSurface7_Unlock(rgb16, NULL);
+        }
+
+        fx.dwFillColor = 0;
+        hr = IDirectDrawSurface7_Blt(dxt, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+        ok(FAILED(hr), "caps %#lx: a colour fill of DXT1 succeeded.\n", caps[i]);
+
+        IDirectDrawSurface7_Release(dxt3);
+        IDirectDrawSurface7_Release(dxt);
+        IDirectDrawSurface7_Release(rgb16);
+        IDirectDrawSurface7_Release(xrgb);
+        IDirectDrawSurface7_Release(argb);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -624,4 +770,5 @@ START_TEST(ddraw_conformance)
     test_lock_any_desc_size();
     test_getdc_dib_compression();
     test_caps_never_and_always();
+    test_dxt_blits();
 }
