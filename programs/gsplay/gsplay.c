@@ -5,7 +5,10 @@
  *   gsplay [options] FILE       replay a stream file
  *   gsplay [options] --demo     the built-in stream
  * options:
- *   --out PREFIX        frame files PREFIX0000.png ... (default "gsplay-")
+ *   --out DIR           frames as DIR/frame-0000.png ... (default "gsplay-out";
+ *                       created if missing), as --out names a folder in
+ *                       every program of the tree
+ *   --help              this text
  *   --write-stream FILE also write the (demo) stream to FILE
  *   --anti-flicker / --no-anti-flicker   override the stream's flag
  */
@@ -14,6 +17,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#ifdef _WIN32
+#include <direct.h>
+#else
+#include <sys/stat.h>
+#endif
 
 #include "dx7gl/png.h"
 #include "gsplay.h"
@@ -48,7 +57,23 @@ static int write_file(const char *path, const struct gsplay_buffer *b)
     return (fclose(f) == 0 && ok) ? 0 : -1;
 }
 
-static int play(const struct gsplay_buffer *s, const char *prefix, int anti_flicker_override)
+static const char usage_text[] =
+    "usage: gsplay [--out DIR] [--write-stream FILE] [--[no-]anti-flicker] (--demo | FILE)\n"
+    "  replays a GIF packet stream through the GS adapter and writes each frame\n"
+    "  as DIR/frame-NNNN.png (DIR defaults to gsplay-out and is created)\n";
+
+static int make_dir(const char *dir)
+{
+#ifdef _WIN32
+    if (!_mkdir(dir) || errno == EEXIST) return 0;
+#else
+    if (!mkdir(dir, 0777) || errno == EEXIST) return 0;
+#endif
+    fprintf(stderr, "gsplay: cannot create %s\n", dir);
+    return -1;
+}
+
+static int play(const struct gsplay_buffer *s, const char *out, int anti_flicker_override)
 {
     struct wined3d_swapchain_desc desc;
     struct wined3d_device *device = NULL;
@@ -138,7 +163,7 @@ static int play(const struct gsplay_buffer *s, const char *prefix, int anti_flic
                  * ALP, the frame buffer's alpha (As written by the GS) is not
                  * part of the picture. */
                 for (i = 0; i < width * height; ++i) pixels[i] |= 0xff000000u;
-                snprintf(path, sizeof(path), "%s%04u.png", prefix, frame);
+                snprintf(path, sizeof(path), "%s/frame-%04u.png", out, frame);
                 if (dx7gl_png_write(path, pixels, width, height, DX7GL_PNG_RGBA32) < 0)
                 {
                     fprintf(stderr, "gsplay: cannot write %s\n", path);
@@ -172,27 +197,32 @@ done:
 
 int main(int argc, char **argv)
 {
-    const char *prefix = "gsplay-", *input = NULL, *write_stream = NULL;
+    const char *out = "gsplay-out", *input = NULL, *write_stream = NULL;
     struct gsplay_buffer stream = {0};
     int demo = 0, anti_flicker = -1, i, ret;
 
     for (i = 1; i < argc; ++i)
     {
-        if (!strcmp(argv[i], "--demo")) demo = 1;
-        else if (!strcmp(argv[i], "--out") && i + 1 < argc) prefix = argv[++i];
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+        {
+            fputs(usage_text, stdout);
+            return 0;
+        }
+        else if (!strcmp(argv[i], "--demo")) demo = 1;
+        else if (!strcmp(argv[i], "--out") && i + 1 < argc) out = argv[++i];
         else if (!strcmp(argv[i], "--write-stream") && i + 1 < argc) write_stream = argv[++i];
         else if (!strcmp(argv[i], "--anti-flicker")) anti_flicker = 1;
         else if (!strcmp(argv[i], "--no-anti-flicker")) anti_flicker = 0;
         else if (argv[i][0] != '-' && !input) input = argv[i];
         else
         {
-            fprintf(stderr, "usage: gsplay [--out PREFIX] [--write-stream FILE] [--[no-]anti-flicker] (--demo | FILE)\n");
+            fputs(usage_text, stderr);
             return 2;
         }
     }
     if (!demo && !input)
     {
-        fprintf(stderr, "usage: gsplay [--out PREFIX] [--write-stream FILE] [--[no-]anti-flicker] (--demo | FILE)\n");
+        fputs(usage_text, stderr);
         return 2;
     }
     if (demo ? gsplay_build_demo(&stream) < 0 : read_file(input, &stream) < 0)
@@ -205,7 +235,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "gsplay: cannot write %s\n", write_stream);
         return 1;
     }
-    ret = play(&stream, prefix, anti_flicker);
+    ret = make_dir(out) < 0 ? 1 : play(&stream, out, anti_flicker);
     free(stream.data);
     return ret;
 }
