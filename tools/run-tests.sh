@@ -51,6 +51,9 @@ cmocka_summary build/native
 skips build/native || rc=1
 record "native cmocka" $rc
 
+section "programs: --help and unknown options (tests/port/programs-check.sh)"
+PROGRAMS_DIR=build/native/programs tests/port/programs-check.sh; record "programs' command lines" $?
+
 section "native cmocka tests with ASan+UBSan (build/asan)"
 # A static build: Mesa's JIT-compiled shader code leaks from an unknown module
 # in shared builds, which LeakSanitizer can neither symbolize nor suppress.

@@ -79,12 +79,18 @@ int main(int argc, char **argv)
 
     for (i = 1; i < argc; ++i)
     {
-        if (!strcmp(argv[i], "--out") && i + 1 < argc) out = argv[++i];
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+        {
+            printf("usage: demo [--out DIR] [--width W] [--height H]\n"
+                   "  draws one frame through the core and writes DIR/demo.png\n");
+            return 0;
+        }
+        else if (!strcmp(argv[i], "--out") && i + 1 < argc) out = argv[++i];
         else if (!strcmp(argv[i], "--width") && i + 1 < argc) width = strtoul(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--height") && i + 1 < argc) height = strtoul(argv[++i], NULL, 0);
         else
         {
-            fprintf(stderr, "usage: %s [--out DIR] [--width W] [--height H]\n", argv[0]);
+            fprintf(stderr, "usage: demo [--out DIR] [--width W] [--height H]\n");
             return 2;
         }
     }

@@ -51,9 +51,9 @@ static void pump_messages(void)
 #endif
 }
 
-static void usage(void)
+static void usage(FILE *f)
 {
-    fprintf(stderr, "usage: thrashhost [--driver PATH] [--scene game|selftest] [--frames N] [--out DIR] "
+    fprintf(f, "usage: thrashhost [--driver PATH] [--scene game|selftest] [--frames N] [--out DIR] "
             "[--size WxH] [--bits 16|32] [--fullscreen]\n"
             "       thrashhost --compare DIR_A DIR_B [--scene NAME] [--frames N] [--min-psnr DB]\n");
 }
@@ -108,7 +108,8 @@ int main(int argc, char **argv)
 
     for (i = 1; i < (unsigned int)argc; ++i)
     {
-        if (!strcmp(argv[i], "--driver") && i + 1 < (unsigned int)argc) driver = argv[++i];
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
+        else if (!strcmp(argv[i], "--driver") && i + 1 < (unsigned int)argc) driver = argv[++i];
         else if (!strcmp(argv[i], "--scene") && i + 1 < (unsigned int)argc) scene = argv[++i];
         else if (!strcmp(argv[i], "--frames") && i + 1 < (unsigned int)argc) frames = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--out") && i + 1 < (unsigned int)argc) out = argv[++i];
@@ -122,9 +123,9 @@ int main(int argc, char **argv)
         }
         else if (!strcmp(argv[i], "--size") && i + 1 < (unsigned int)argc)
         {
-            if (sscanf(argv[++i], "%ux%u", &width, &height) != 2) { usage(); return 2; }
+            if (sscanf(argv[++i], "%ux%u", &width, &height) != 2) { usage(stderr); return 2; }
         }
-        else { usage(); return 2; }
+        else { usage(stderr); return 2; }
     }
     if (compare_a)
         return compare_runs(compare_a, compare_b, scene, frames, min_psnr);
