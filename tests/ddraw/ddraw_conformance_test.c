@@ -757,6 +757,60 @@ static void test_dxt_blits(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* ddraw2.c's test_clipper_refcount, test_coop_level_mode_set,
+ * test_lost_device and test_gdi_surface crashed: IDirectDraw2::CreateSurface
+ * counted its reference on IDirectDrawSurface2 but handed out
+ * IDirectDrawSurface, so the Release that ends it found no reference, the
+ * surface (and the clipper it held) stayed and a second primary was refused
+ * with DDERR_PRIMARYSURFACEALREADYEXISTS. */
+static void test_ddraw2_surface_release(void)
+{
+    IDirectDrawClipper *clipper;
+    IDirectDrawSurface *surface;
+    DDSURFACEDESC desc;
+    IDirectDraw7 *ddraw7;
+    IDirectDraw2 *ddraw;
+    unsigned int i;
+    ULONG refcount;
+    HRESULT hr;
+
+    if (!(ddraw7 = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    hr = IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDraw2, (void **)&ddraw);
+    IDirectDraw7_Release(ddraw7);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw2): hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+    hr = IDirectDraw2_CreateClipper(ddraw, 0, &clipper, NULL);
+    ok(hr == DD_OK, "CreateClipper: hr %#lx.\n", hr);
+    for (i = 0; i < 2; ++i)
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        desc.dwFlags = DDSD_CAPS;
+        desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+        hr = IDirectDraw2_CreateSurface(ddraw, &desc, &surface, NULL);
+        ok(hr == DD_OK, "Primary %u: hr %#lx.\n", i, hr);
+        if (FAILED(hr))
+            break;
+        ok(get_refcount((IUnknown *)surface) == 1, "Primary %u: refcount %lu.\n", i,
+                get_refcount((IUnknown *)surface));
+        hr = IDirectDrawSurface_SetClipper(surface, clipper);
+        ok(hr == DD_OK, "SetClipper: hr %#lx.\n", hr);
+        ok(get_refcount((IUnknown *)clipper) == 2, "Clipper held: refcount %lu.\n",
+                get_refcount((IUnknown *)clipper));
+        refcount = IDirectDrawSurface_Release(surface);
+        ok(!refcount, "Primary %u: %lu references left.\n", i, refcount);
+        ok(get_refcount((IUnknown *)clipper) == 1, "Clipper after the surface: refcount %lu.\n",
+                get_refcount((IUnknown *)clipper));
+    }
+    IDirectDrawClipper_Release(clipper);
+    IDirectDraw2_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -771,4 +825,5 @@ START_TEST(ddraw_conformance)
     test_getdc_dib_compression();
     test_caps_never_and_always();
     test_dxt_blits();
+    test_ddraw2_surface_release();
 }
