@@ -66,6 +66,7 @@ int32_t swapchain_init(struct wined3d_device *device, const struct wined3d_swapc
         }
         swapchain->depth_stencil->swapchain_owned = 1;
     }
+    swapchain->hud = hud_create();
     *out = swapchain;
     return WINED3D_OK;
 }
@@ -76,6 +77,7 @@ void swapchain_cleanup(struct wined3d_swapchain *swapchain)
     unsigned int i;
 
     context_acquire(device, swapchain->context);
+    hud_destroy(swapchain->hud, swapchain->context);
     if (swapchain->gamma_texture)
     {
         GL_CALL(swapchain->context, glDeleteTextures(1, &swapchain->gamma_texture));
@@ -415,6 +417,8 @@ int32_t wined3d_swapchain_present(struct wined3d_swapchain *swapchain, struct wi
         if ((hr = present_draw(swapchain, context, src, &src->sub_resources[src_sub], &r, flags, 0, ww, wh, 1,
                 swapchain->window_alpha_bits > 0)) != WINED3D_OK)
             return hr;
+        hud_frame(swapchain->hud);
+        hud_draw(swapchain->hud, context, 0, ww, wh, 1);
         wsi_swap_buffers(context->wsi);
     }
     device_end_frame(device, context);
@@ -443,6 +447,9 @@ int32_t swapchain_present_to_texture(struct wined3d_swapchain *swapchain, struct
     blit_attach(context, 1, dst, 0);
     hr = present_draw(swapchain, context, src, &src->sub_resources[src_sub], &r, flags, context->blit_fbo[1],
             dst->sub_resources[0].width, dst->sub_resources[0].height, 0, dst->format->alpha_mask != 0);
+    if (hr == WINED3D_OK)
+        hud_draw(swapchain->hud, context, context->blit_fbo[1], dst->sub_resources[0].width,
+                dst->sub_resources[0].height, 0);
     texture_invalidate_sysmem(dst, 0);
     return hr;
 }

@@ -517,7 +517,19 @@ struct wined3d_swapchain
     GLuint gamma_texture;
     int window_alpha_bits;         /* of the window's back buffer; -1 = not asked yet */
     uintptr_t window;
+    struct wined3d_hud *hud;       /* the on-screen display, NULL when off (hud.c) */
 };
+
+/* hud.c: the on-screen display ("hud" setting), drawn at present. */
+struct wined3d_hud *hud_create(void);
+void hud_destroy(struct wined3d_hud *hud, struct wined3d_context *context);
+/* A present: one more frame for the frame times. */
+void hud_frame(struct wined3d_hud *hud);
+/* Over the picture in fbo (ww x wh; flip: bottom-up, a window), outside
+ * the frame's counters, GL state put back as the cache knew it. */
+void hud_draw(struct wined3d_hud *hud, struct wined3d_context *context, GLuint fbo, uint32_t ww, uint32_t wh,
+        int flip);
+uint64_t hud_time_us(void);
 
 struct wined3d_stateblock_mask
 {
