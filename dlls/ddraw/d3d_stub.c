@@ -23,6 +23,12 @@ HRESULT ddraw_d3d_texture_query_interface(struct ddraw_surface *surface, REFIID 
     return E_NOINTERFACE;
 }
 
+HRESULT ddraw_d3d_device1_query_interface(struct ddraw_surface *surface, REFIID riid, void **out)
+{
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
 void ddraw_d3d_surface_freed(struct ddraw_surface *surface)
 {
 }

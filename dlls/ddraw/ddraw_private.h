@@ -223,6 +223,8 @@ struct ddraw_private_data
     } u;
 };
 
+struct d3d3_device;
+
 struct ddraw_surface
 {
     IDirectDrawSurface7 IDirectDrawSurface7_iface;
@@ -288,6 +290,9 @@ struct ddraw_surface
     IDirect3DTexture2 IDirect3DTexture2_iface;
     IDirect3DTexture IDirect3DTexture_iface;
     DWORD texture_handle;
+    /* Direct3D 1: the device QueryInterface(IID_IDirect3DHALDevice or
+     * IID_IDirect3DRGBDevice) made; part of the surface (device1.c). */
+    struct d3d3_device *device1;
 };
 
 HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
@@ -407,7 +412,10 @@ void ddraw_d3d_destroy(struct ddraw *ddraw);
 /* IDirectDrawSurface*::QueryInterface of IID_IDirect3DTexture2 and
  * IID_IDirect3DTexture (texture2.c). */
 HRESULT ddraw_d3d_texture_query_interface(struct ddraw_surface *surface, REFIID riid, void **out);
-/* A surface is being freed: its texture handle goes with it. */
+/* IDirectDrawSurface*::QueryInterface of IID_IDirect3DHALDevice and
+ * IID_IDirect3DRGBDevice: the surface's Direct3D 1 device (device1.c). */
+HRESULT ddraw_d3d_device1_query_interface(struct ddraw_surface *surface, REFIID riid, void **out);
+/* A surface is being freed: its texture handle and Direct3D 1 device go with it. */
 void ddraw_d3d_surface_freed(struct ddraw_surface *surface);
 
 #endif /* DX7GL_DDRAW_PRIVATE_H */

@@ -61,6 +61,15 @@ HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_s
             return DDERR_SURFACEALREADYATTACHED;
         }
     }
+    /* The other way round counts too (Wine's d3d.c BackBuffer3DAttachmentTest). */
+    for (i = 0; i < att->attached_count; ++i)
+    {
+        if (att->attached[i] == surface)
+        {
+            ddraw_unlock();
+            return DDERR_SURFACEALREADYATTACHED;
+        }
+    }
     /* DirectDraw 7 attaches only z-buffers to other surfaces; the older
      * interfaces also take offscreen surfaces as back buffers. */
     if (!(att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER) || (surface->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER))

@@ -46,7 +46,12 @@ struct bench_config
     int smoke;                  /* CI: a few frames, correctness only */
     const char *label;          /* free text copied into the JSON line */
     const char *dump_dir;       /* write each scene's last frame there as PPM */
+    int batched;                /* bench-floor: the hand-batched reference (--batched) */
 };
+
+/* The frame index of the frame drawn after the timed ones and dumped with
+ * --dump: fixed, so that runs of any length draw the same picture. */
+#define BENCH_CHECK_FRAME 7
 
 /* What a scene run measured, filled by the implementation. */
 struct bench_result

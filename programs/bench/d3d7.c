@@ -49,6 +49,7 @@ int bench_thrash_frame(const struct bench_config *config, unsigned int index, co
 void bench_thrash_finish(const struct bench_config *config);
 void bench_thrash_teardown(const struct bench_config *config);
 const char *bench_thrash_describe(void);
+int bench_thrash_read_frame(const struct bench_config *config, uint32_t *pixels);
 
 static ddraw_create_ex_fn find_ddraw(void)
 {
@@ -268,6 +269,11 @@ static int d3d7_setup(const struct bench_config *config, const char **why)
     memset(&bench.counters_prev, 0, sizeof(bench.counters_prev));
     memset(&bench.counters_last, 0, sizeof(bench.counters_last));
     bench.have_counters = 0;
+    if (config->batched)
+    {
+        *why = "--batched is bench-floor's hand-batched reference";
+        return -2;
+    }
     if (config->scene == BENCH_SCENE_THRASH)
         return bench_thrash_setup(config, why);
 
@@ -504,7 +510,9 @@ static int d3d7_read_frame(const struct bench_config *config, uint32_t *pixels)
     const DDPIXELFORMAT *pf = &desc.ddpfPixelFormat;
     unsigned int x, y, c;
 
-    if (config->scene == BENCH_SCENE_THRASH || !bench.target)
+    if (config->scene == BENCH_SCENE_THRASH)
+        return bench_thrash_read_frame(config, pixels);
+    if (!bench.target)
         return -1;
     memset(&desc, 0, sizeof(desc));
     desc.dwSize = sizeof(desc);

@@ -19,6 +19,21 @@
  * - fill: as churn with no state changes.
  * - thrash: per batch the one state change the THRASH host made and one
  *   glDrawElements of its two quads; a mesh draw every fourth batch.
+ *
+ * With --batched it is the hand-batched reference instead: the best
+ * hand-written GL 3.3 for the same frames, where nothing is drawn twice
+ * that one draw can cover (batched_* below):
+ * - per-draw values that a shader can read (stage 0's texture and filter,
+ *   colour and alpha ops, COLORARG2, TEXTUREFACTOR, ALPHAREF) travel as a
+ *   per-vertex integer, uploaded with the vertices, so they do not end a run;
+ *   textures and filters are chosen among units (2 textures x 2 samplers);
+ * - state the shader cannot take (blending, depth, culling, churn's sampler
+ *   changes) ends a run: one glDraw* per unchanged run, then only the calls
+ *   that change;
+ * - tnl's world matrices are an instanced attribute: one glDrawElementsInstanced
+ *   a frame; thrash's indices are laid out in draw order (32-bit, the mesh's
+ *   vertices copied per draw) so that a run is one range.
+ * That is the physical limit a layer that joins draws can aim at.
  * GL is otherwise only called inside wined3d-lite: this file is the measuring
  * stick the core is compared with, so it must not go through the core.
  */
@@ -51,6 +66,12 @@ static struct
 #endif
     int have_context;
     GLuint programs[2], vao, vbo, ibo, textures[2], sampler;
+    /* --batched: per-vertex draw values, instanced world matrices, the
+     * linear-filtered sampler of units 2 and 3, and thrash's current state. */
+    GLuint bits_vbo, world_vbo, sampler_linear;
+    uint8_t *bits;
+    float *worlds;
+    unsigned int thrash_texture, thrash_filter, thrash_blend, thrash_func;
     GLint u_screen, u_colorop, u_alphaop, u_colorarg2, u_tfactor, u_alpharef;
     GLint u_world, u_viewproj, u_light_count, u_light_dir, u_light_diffuse, u_ambient;
     struct bench_tlvertex *vertices;
@@ -276,6 +297,72 @@ static const char tnl_fs[] =
     "layout(location = 0) out vec4 result;\n"
     "void main() { result = colour; }\n";
 
+/* --batched: the same pipeline with the per-draw values in a flat
+ * per-vertex integer (bit 0 texture, 1 COLOROP, 2 ALPHAOP, 3 COLORARG2,
+ * 4 TEXTUREFACTOR, 5 ALPHAREF, 6 linear filter) and the samplers on four
+ * units: tex[2 * linear + texture]. */
+static const char tl_vs_batched[] =
+    "#version 330 core\n"
+    "layout(location = 0) in vec4 position;\n"
+    "layout(location = 1) in vec4 diffuse;\n"
+    "layout(location = 2) in vec2 texcoord;\n"
+    "layout(location = 3) in uint bits;\n"
+    "uniform vec2 screen;\n"
+    "out vec4 colour;\n"
+    "out vec2 uv;\n"
+    "flat out uint draw_bits;\n"
+    "void main()\n"
+    "{\n"
+    "    vec2 p = (position.xy + (0.5 - 1.0 / 64.0)) / screen * 2.0 - 1.0;\n"
+    "    float w = 1.0 / position.w;\n"
+    "    gl_Position = vec4(p.x, -p.y, position.z * 2.0 - 1.0, 1.0) * w;\n"
+    "    colour = diffuse;\n"
+    "    uv = texcoord;\n"
+    "    draw_bits = bits;\n"
+    "}\n";
+
+static const char tl_fs_batched[] =
+    "#version 330 core\n"
+    "in vec4 colour;\n"
+    "in vec2 uv;\n"
+    "flat in uint draw_bits;\n"
+    "uniform sampler2D tex[4];\n"
+    "layout(location = 0) out vec4 result;\n"
+    "void main()\n"
+    "{\n"
+    "    uint unit = (draw_bits & 1u) | ((draw_bits >> 5u) & 2u);\n"
+    "    vec4 t = unit == 0u ? texture(tex[0], uv) : unit == 1u ? texture(tex[1], uv)\n"
+    "            : unit == 2u ? texture(tex[2], uv) : texture(tex[3], uv);\n"
+    "    float f = ((draw_bits & 16u) != 0u ? 192.0 : 128.0) / 255.0;\n"
+    "    vec4 arg2 = (draw_bits & 8u) != 0u ? vec4(f, f, f, 1.0) : colour;\n"
+    "    result.rgb = (draw_bits & 2u) != 0u ? t.rgb : t.rgb * arg2.rgb;\n"
+    "    result.a = (draw_bits & 4u) != 0u ? t.a : t.a * colour.a;\n"
+    "    if (result.a < ((draw_bits & 32u) != 0u ? 32.0 : 16.0) / 255.0) discard;\n"
+    "}\n";
+
+static const char tnl_vs_batched[] =
+    "#version 330 core\n"
+    "layout(location = 0) in vec3 position;\n"
+    "layout(location = 1) in vec3 normal;\n"
+    "layout(location = 4) in mat4 world;\n"     /* per instance: locations 4-7 */
+    "uniform mat4 viewproj;\n"
+    "uniform int light_count;\n"
+    "uniform vec3 light_dir[8];\n"
+    "uniform vec4 light_diffuse[8];\n"
+    "uniform vec4 ambient;\n"
+    "out vec4 colour;\n"
+    "void main()\n"
+    "{\n"
+    "    vec4 p = viewproj * (world * vec4(position, 1.0));\n"
+    "    vec3 n = (world * vec4(normal, 0.0)).xyz;\n"
+    "    vec3 c = ambient.rgb * 0.2;\n"
+    "    for (int i = 0; i < light_count; ++i)\n"
+    "        c += max(dot(n, -normalize(light_dir[i])), 0.0) * light_diffuse[i].rgb;\n"
+    "    colour = vec4(clamp(c, 0.0, 1.0), 1.0);\n"
+    "    vec2 shift = (1.0 - 1.0 / 32.0) / vec2(640.0, -480.0);\n"
+    "    gl_Position = vec4(p.xy + shift * p.w, 2.0 * p.z - p.w, p.w);\n"
+    "}\n";
+
 static GLuint build_program(const char *vs, const char *fs, const char **why)
 {
     const char *sources[2] = {vs, fs};
@@ -328,8 +415,16 @@ static void floor_teardown(const struct bench_config *config)
         glDeleteBuffers(1, &fl.ibo);
         glDeleteTextures(2, fl.textures);
         glDeleteSamplers(1, &fl.sampler);
+        glDeleteBuffers(1, &fl.bits_vbo);
+        glDeleteBuffers(1, &fl.world_vbo);
+        glDeleteSamplers(1, &fl.sampler_linear);
     }
     fl.programs[0] = fl.programs[1] = fl.vao = fl.vbo = fl.ibo = fl.sampler = 0;
+    fl.bits_vbo = fl.world_vbo = fl.sampler_linear = 0;
+    free(fl.bits);
+    free(fl.worlds);
+    fl.bits = NULL;
+    fl.worlds = NULL;
     fl.textures[0] = fl.textures[1] = 0;
     free(fl.vertices);
     free(fl.indices);
@@ -392,6 +487,8 @@ static void thrash_geometry(unsigned int batches)
     }
 }
 
+static int batched_setup(const struct bench_config *config, const char **why);
+
 static int floor_setup(const struct bench_config *config, const char **why)
 {
     uint32_t pixels[64 * 64];
@@ -400,6 +497,8 @@ static int floor_setup(const struct bench_config *config, const char **why)
 
     if ((ret = glue_create(why)))
         return ret;
+    if (config->batched)
+        return batched_setup(config, why);
     if (!(fl.programs[0] = build_program(tl_vs, tl_fs, why)) || !(fl.programs[1] = build_program(tnl_vs, tnl_fs, why)))
         return -2;
     glGenVertexArrays(1, &fl.vao);
@@ -558,10 +657,361 @@ static void churn_change(unsigned int slot, unsigned int v, unsigned int *blend)
     }
 }
 
+/* ---------------------------------------------------------------------- */
+/* The hand-batched reference (--batched).                                 */
+
+/* Churn's state change slots whose values the batched shader reads from the
+ * per-vertex bits, and the bit each sets; the others end a run. */
+static int batched_churn_bit(unsigned int slot)
+{
+    switch (slot)
+    {
+        case 0: return 0x01;    /* texture */
+        case 2: return 0x02;    /* COLOROP */
+        case 6: return 0x04;    /* ALPHAOP */
+        case 12: return 0x08;   /* COLORARG2 */
+        case 9: return 0x10;    /* TEXTUREFACTOR */
+        case 11: return 0x20;   /* ALPHAREF */
+    }
+    return 0;
+}
+
+static void batched_tl_program(const struct bench_config *config)
+{
+    GLuint p = fl.programs[0];
+    GLint units[4] = {0, 1, 2, 3};
+    unsigned int i;
+
+    glUseProgram(p);
+    glUniform2f(glGetUniformLocation(p, "screen"), BENCH_WIDTH, BENCH_HEIGHT);
+    glUniform1iv(glGetUniformLocation(p, "tex"), 4, units);
+    /* Units 0 and 1 hold the two textures with the sampler churn changes,
+     * units 2 and 3 the same with linear filtering (thrash's filter). */
+    glGenSamplers(1, &fl.sampler_linear);
+    glSamplerParameteri(fl.sampler_linear, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glSamplerParameteri(fl.sampler_linear, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    for (i = 0; i < 4; ++i)
+    {
+        glActiveTexture(GL_TEXTURE0 + i);
+        glBindTexture(GL_TEXTURE_2D, fl.textures[i & 1]);
+        glBindSampler(i, i < 2 ? fl.sampler : fl.sampler_linear);
+    }
+    glActiveTexture(GL_TEXTURE0);
+    glGenBuffers(1, &fl.bits_vbo);
+    glBindBuffer(GL_ARRAY_BUFFER, fl.bits_vbo);
+    glBufferData(GL_ARRAY_BUFFER, fl.vertex_count, NULL, GL_STREAM_DRAW);
+    glEnableVertexAttribArray(3);
+    glVertexAttribIPointer(3, 1, GL_UNSIGNED_BYTE, 1, (void *)0);
+    glBindBuffer(GL_ARRAY_BUFFER, fl.vbo);
+    glBufferData(GL_ARRAY_BUFFER, sizeof(*fl.vertices) * fl.vertex_count, NULL, GL_STREAM_DRAW);
+    tl_layout();
+}
+
+/* Thrash's vertices and 32-bit indices in draw order: each batch's two
+ * quads, then after every fourth batch a copy of the mesh of its own. */
+static int batched_thrash_geometry(unsigned int batches)
+{
+    unsigned int meshes = batches / 4, b, j, v = 0, n = 0;
+    struct bench_tlvertex *naive;
+    uint16_t *naive_indices;
+    uint32_t *ix;
+
+    fl.vertex_count = 8 * batches + 16 * meshes;
+    naive = malloc(sizeof(*naive) * (8 * batches + 16));
+    naive_indices = malloc(sizeof(*naive_indices) * (12 * batches + 54));
+    ix = malloc(sizeof(*ix) * (12 * batches + 54 * meshes));
+    if (!naive || !naive_indices || !ix)
+    {
+        free(naive);
+        free(naive_indices);
+        free(ix);
+        return -1;
+    }
+    /* The naive floor's geometry, rearranged. */
+    fl.vertices = naive;
+    fl.indices = naive_indices;
+    thrash_geometry(batches);
+    fl.vertices = malloc(sizeof(*fl.vertices) * fl.vertex_count);
+    fl.indices = NULL;
+    for (b = 0; b < batches && fl.vertices; ++b)
+    {
+        memcpy(fl.vertices + v, naive + 8 * b, 8 * sizeof(*naive));
+        for (j = 0; j < 12; ++j)
+            ix[n++] = v + naive_indices[12 * b + j] - ((8 * b) & 0xffffu);
+        v += 8;
+        if ((b & 3) == 3)
+        {
+            memcpy(fl.vertices + v, naive + 8 * batches, 16 * sizeof(*naive));
+            for (j = 0; j < 54; ++j)
+                ix[n++] = v + naive_indices[12 * batches + j];
+            v += 16;
+        }
+    }
+    if (fl.vertices)
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof(*ix) * n, ix, GL_STATIC_DRAW);
+    free(naive);
+    free(naive_indices);
+    free(ix);
+    return fl.vertices ? 0 : -1;
+}
+
+static int batched_setup(const struct bench_config *config, const char **why)
+{
+    uint32_t pixels[64 * 64];
+    unsigned int i;
+
+    if (!(fl.programs[0] = build_program(tl_vs_batched, tl_fs_batched, why))
+            || !(fl.programs[1] = build_program(tnl_vs_batched, tnl_fs, why)))
+        return -2;
+    glGenVertexArrays(1, &fl.vao);
+    glBindVertexArray(fl.vao);
+    glGenBuffers(1, &fl.vbo);
+    glGenBuffers(1, &fl.ibo);
+    glBindBuffer(GL_ARRAY_BUFFER, fl.vbo);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, fl.ibo);
+    glGenTextures(2, fl.textures);
+    for (i = 0; i < 2; ++i)
+    {
+        bench_texture_pixels(pixels, 64, i ? 0xc080c0e0 : 0xffe0c080);
+        glBindTexture(GL_TEXTURE_2D, fl.textures[i]);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 64, 64, 0, GL_BGRA, GL_UNSIGNED_BYTE, pixels);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0);
+    }
+    glGenSamplers(1, &fl.sampler);
+    glSamplerParameteri(fl.sampler, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glSamplerParameteri(fl.sampler, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glViewport(0, 0, BENCH_WIDTH, BENCH_HEIGHT);
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LEQUAL);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glEnable(GL_CULL_FACE);
+    glFrontFace(GL_CW);
+    glCullFace(GL_BACK);
+    glClearColor(0x20 / 255.0f, 0x30 / 255.0f, 0x40 / 255.0f, 1.0f);
+    glClearDepth(1.0);
+    fl.thrash_texture = fl.thrash_filter = fl.thrash_blend = fl.thrash_func = 0;
+
+    if (config->scene == BENCH_SCENE_TNL)
+    {
+        float view[16], projection[16], vp[16];
+        GLuint p = fl.programs[1];
+        unsigned int r, c, k;
+
+        glUseProgram(p);
+        bench_tnl_view_projection(view, projection);
+        for (r = 0; r < 4; ++r)
+            for (c = 0; c < 4; ++c)
+                for (vp[4 * r + c] = 0.0f, k = 0; k < 4; ++k)
+                    vp[4 * r + c] += view[4 * r + k] * projection[4 * k + c];
+        glUniformMatrix4fv(glGetUniformLocation(p, "viewproj"), 1, GL_FALSE, vp);
+        glUniform1i(glGetUniformLocation(p, "light_count"), (GLint)config->lights);
+        for (i = 0; i < config->lights; ++i)
+        {
+            float direction[3], diffuse[4];
+            char name[32];
+
+            bench_tnl_light(i, config->lights, direction, diffuse);
+            snprintf(name, sizeof(name), "light_dir[%u]", i);
+            glUniform3fv(glGetUniformLocation(p, name), 1, direction);
+            snprintf(name, sizeof(name), "light_diffuse[%u]", i);
+            glUniform4fv(glGetUniformLocation(p, name), 1, diffuse);
+        }
+        glUniform4f(glGetUniformLocation(p, "ambient"), 0x20 / 255.0f, 0x20 / 255.0f, 0x20 / 255.0f, 1.0f);
+        glBufferData(GL_ARRAY_BUFFER, sizeof(bench_cube_vertices), bench_cube_vertices, GL_STATIC_DRAW);
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof(bench_cube_indices), bench_cube_indices, GL_STATIC_DRAW);
+        glEnableVertexAttribArray(0);
+        glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(struct bench_nvertex), (void *)0);
+        glEnableVertexAttribArray(1);
+        glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(struct bench_nvertex), (void *)12);
+        /* The world matrices, one per instance, columns as glUniformMatrix4fv
+         * takes the row-vector array: attribute 4 + i is column i. */
+        if (!(fl.worlds = malloc(sizeof(float) * 16 * config->draws)))
+            return -2;
+        glGenBuffers(1, &fl.world_vbo);
+        glBindBuffer(GL_ARRAY_BUFFER, fl.world_vbo);
+        glBufferData(GL_ARRAY_BUFFER, sizeof(float) * 16 * config->draws, NULL, GL_STREAM_DRAW);
+        for (i = 0; i < 4; ++i)
+        {
+            glEnableVertexAttribArray(4 + i);
+            glVertexAttribPointer(4 + i, 4, GL_FLOAT, GL_FALSE, 16 * sizeof(float), (void *)(4 * i * sizeof(float)));
+            glVertexAttribDivisor(4 + i, 1);
+        }
+    }
+    else
+    {
+        if (config->scene == BENCH_SCENE_THRASH)
+        {
+            if (batched_thrash_geometry(config->draws))
+                return -2;
+            glDisable(GL_CULL_FACE);
+        }
+        else
+        {
+            fl.vertex_count = 6 * config->draws;
+            if (!(fl.vertices = malloc(sizeof(*fl.vertices) * fl.vertex_count)))
+                return -2;
+            if (config->scene == BENCH_SCENE_CHURN)
+                bench_churn_vertices(fl.vertices, config->draws);
+            else
+            {
+                bench_fill_vertices(fl.vertices, config->draws);
+                glEnable(GL_BLEND);
+                glDisable(GL_DEPTH_TEST);
+                glSamplerParameteri(fl.sampler, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+                glSamplerParameteri(fl.sampler, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+            }
+        }
+        if (!(fl.bits = malloc(fl.vertex_count)))
+            return -2;
+        batched_tl_program(config);
+    }
+    if (glGetError() != GL_NO_ERROR)
+    {
+        *why = "GL error during set-up";
+        return -2;
+    }
+    return 0;
+}
+
+static void batched_upload(void)
+{
+    glBindBuffer(GL_ARRAY_BUFFER, fl.vbo);
+    glBufferSubData(GL_ARRAY_BUFFER, 0, sizeof(*fl.vertices) * fl.vertex_count, fl.vertices);
+    glBindBuffer(GL_ARRAY_BUFFER, fl.bits_vbo);
+    glBufferSubData(GL_ARRAY_BUFFER, 0, fl.vertex_count, fl.bits);
+}
+
+/* Churn and fill: the bits of each draw, then one glDrawArrays per run of
+ * draws that the GL state between them does not split. */
+static void batched_churn(const struct bench_config *config)
+{
+    unsigned int d, k, start = 0, breaking = 0, blend[2] = {GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA};
+    unsigned int changes = config->scene == BENCH_SCENE_CHURN ? config->changes : 0;
+    /* ALPHAOP is SELECTARG1 unless the scene sets MODULATE (as floor_setup). */
+    uint8_t base = config->scene == BENCH_SCENE_FILL || changes > 6 ? 0 : 0x04;
+
+    for (k = 0; k < changes; ++k)
+        if (!batched_churn_bit(k))
+            breaking = 1;
+    for (d = 0; d < config->draws; ++d)
+    {
+        uint8_t bits = base;
+
+        for (k = 0; k < changes; ++k)
+            if (batched_churn_bit(k))
+                bits = (d & 1) ? bits | batched_churn_bit(k) : bits & ~batched_churn_bit(k);
+        memset(fl.bits + 6 * d, bits, 6);
+    }
+    batched_upload();
+    if (breaking)
+        for (d = 1; d < config->draws; ++d)
+        {
+            glDrawArrays(GL_TRIANGLES, 6 * start, 6 * (d - start));
+            start = d;
+            for (k = 0; k < changes; ++k)
+                if (!batched_churn_bit(k))
+                    churn_change(k, d & 1, blend);
+        }
+    glDrawArrays(GL_TRIANGLES, 6 * start, 6 * (config->draws - start));
+    if (breaking && (config->draws & 1) == 0)
+        for (k = 0; k < changes; ++k)
+            if (!batched_churn_bit(k))
+                churn_change(k, 0, blend);
+}
+
+static void batched_thrash_draw(unsigned int start, unsigned int end)
+{
+    if (end > start)
+        glDrawElements(GL_TRIANGLES, end - start, GL_UNSIGNED_INT, (void *)(sizeof(uint32_t) * start));
+}
+
+/* Thrash: texture and filter are bits; blending ends a run only when it
+ * changes what is drawn (the factors do not matter while it is off). */
+static void batched_thrash(const struct bench_config *config)
+{
+    unsigned int b, j, v = 0, index = 0, start = 0;
+
+    for (b = 0; b < config->draws; ++b)
+    {
+        unsigned int value = (b >> 2) & 1, count = (b & 3) == 3 ? 24 : 8;
+        uint8_t bits;
+
+        switch (b & 3)
+        {
+            case 0: fl.thrash_texture = value; break;
+            case 1:
+                if (fl.thrash_blend != value)
+                {
+                    batched_thrash_draw(start, index);
+                    start = index;
+                    if (value) glEnable(GL_BLEND); else glDisable(GL_BLEND);
+                    fl.thrash_blend = value;
+                }
+                break;
+            case 2:
+                if (fl.thrash_func != value)
+                {
+                    if (fl.thrash_blend)
+                    {
+                        batched_thrash_draw(start, index);
+                        start = index;
+                    }
+                    glBlendFunc(GL_SRC_ALPHA, value ? GL_ONE : GL_ONE_MINUS_SRC_ALPHA);
+                    fl.thrash_func = value;
+                }
+                break;
+            case 3: fl.thrash_filter = value; break;
+        }
+        /* Bit 6 (linear) with bit 0 (texture) picks the unit; ALPHAOP is SELECTARG1. */
+        bits = (uint8_t)(fl.thrash_texture | 0x04 | fl.thrash_filter << 6);
+        for (j = 0; j < count; ++j)
+            fl.bits[v + j] = bits;
+        v += count;
+        index += count == 24 ? 12 + 54 : 12;
+    }
+    batched_upload();
+    batched_thrash_draw(start, index);
+}
+
+static int batched_frame(const struct bench_config *config, unsigned int index, const char **why)
+{
+    unsigned int d;
+
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    switch (config->scene)
+    {
+        case BENCH_SCENE_CHURN:
+        case BENCH_SCENE_FILL:
+            batched_churn(config);
+            break;
+
+        case BENCH_SCENE_TNL:
+            for (d = 0; d < config->draws; ++d)
+                bench_tnl_world(fl.worlds + 16 * d, d, config->draws, index);
+            glBufferSubData(GL_ARRAY_BUFFER, 0, sizeof(float) * 16 * config->draws, fl.worlds);
+            glDrawElementsInstanced(GL_TRIANGLES, 36, GL_UNSIGNED_SHORT, (void *)0, config->draws);
+            break;
+
+        case BENCH_SCENE_THRASH:
+            batched_thrash(config);
+            break;
+
+        default:
+            break;
+    }
+    glue_present();
+    return 0;
+}
+
+
 static int floor_frame(const struct bench_config *config, unsigned int index, const char **why)
 {
     unsigned int d, k, blend[2] = {GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA};
 
+    if (config->batched)
+        return batched_frame(config, index, why);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
     switch (config->scene)
     {

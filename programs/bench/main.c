@@ -4,7 +4,10 @@
  * Usage: bench [--scene churn|tnl|fill|thrash|all] [--draws N] [--changes K]
  *              [--lights L] [--frames F] [--min-seconds S] [--warmup W] [--label TEXT]
  *              [--dump DIR] [--smoke]
- * --dump: write each scene's last frame to DIR/<scene>-k<K>-l<L>-n<N>.ppm.
+ * --dump: after the timed frames draw one more (index BENCH_CHECK_FRAME,
+ * untimed) and write it to DIR/<scene>-k<K>-l<L>-n<N>.ppm.
+ * --batched (bench-floor only): the hand-batched reference instead of the
+ * naive floor; the Direct3D 7 client refuses it.
  * --min-seconds: after the F frames, keep drawing frames until S seconds of
  * timed frames have passed (so fast implementations are timed long enough).
  *
@@ -398,7 +401,8 @@ void bench_texture_pixels(uint32_t *pixels, unsigned int size, uint32_t tint)
 static void usage(void)
 {
     fprintf(stderr, "usage: %s [--scene churn|tnl|fill|thrash|all] [--draws N] [--changes K] [--lights L]\n"
-            "       [--frames F] [--min-seconds S] [--warmup W] [--label TEXT] [--dump DIR] [--smoke]\n", bench_impl.name);
+            "       [--frames F] [--min-seconds S] [--warmup W] [--label TEXT] [--dump DIR] [--smoke]\n"
+            "       [--batched] (bench-floor: the hand-batched reference)\n", bench_impl.name);
 }
 
 static void json_string(const char *key, const char *value)
@@ -420,7 +424,7 @@ static void print_line(const struct bench_config *config, const char *status, co
         const struct bench_result *result)
 {
     printf("{\"scene\": \"%s\"", bench_scene_name(config->scene));
-    json_string("impl", bench_impl.name);
+    json_string("impl", config->batched ? "gl-batched" : bench_impl.name);
     json_string("label", config->label ? config->label : "");
     printf(", \"changes\": %u, \"lights\": %u, \"draws_per_frame\": %u, \"frames\": %u",
             config->scene == BENCH_SCENE_CHURN ? config->changes : 0,
@@ -529,7 +533,16 @@ static int run_one(const struct bench_config *config)
     result.draws = (uint64_t)config->draws * frames;
     if (bench_impl.counters)
         bench_impl.counters(config, &result);
-    dump_frame(config);
+    /* The pixels of the timed run itself: one more frame, untimed, with a
+     * fixed index, so that every implementation and run length draws the
+     * same picture from the state the timed frames left. */
+    if (config->dump_dir)
+    {
+        if (bench_impl.frame(config, BENCH_CHECK_FRAME, &why))
+            goto failed;
+        bench_impl.finish(config);
+        dump_frame(config);
+    }
     print_line(config, "ok", NULL, &result);
     bench_impl.teardown(config);
     return 0;
@@ -571,6 +584,8 @@ int main(int argc, char **argv)
 
         if (!strcmp(arg, "--smoke"))
             base.smoke = 1;
+        else if (!strcmp(arg, "--batched"))
+            base.batched = 1;
         else if (!strcmp(arg, "--help") || !strcmp(arg, "-h"))
         {
             usage();

@@ -252,6 +252,26 @@ void bench_thrash_finish(const struct bench_config *config)
         thrash.readrect(0, 0, 1, 1, pixel);
 }
 
+/* The front buffer after the last flip, through readrect as the game reads
+ * its lens-flare pixels: 4 bytes a pixel in the 32-bit mode set up above. */
+int bench_thrash_read_frame(const struct bench_config *config, uint32_t *pixels)
+{
+    unsigned int i;
+
+    if (!thrash.ready)
+        return -1;
+    thrash.window(1);
+    if (!thrash.readrect(0, 0, BENCH_WIDTH, BENCH_HEIGHT, pixels))
+    {
+        thrash.window(2);
+        return -1;
+    }
+    thrash.window(2);
+    for (i = 0; i < BENCH_WIDTH * BENCH_HEIGHT; ++i)
+        pixels[i] &= 0x00ffffffu;
+    return 0;
+}
+
 void bench_thrash_teardown(const struct bench_config *config)
 {
     if (thrash.ready)
