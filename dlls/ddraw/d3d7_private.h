@@ -52,6 +52,7 @@ struct d3d7
      * the material and texture handles they hand out. */
     IDirect3D3 IDirect3D3_iface;
     IDirect3D2 IDirect3D2_iface;
+    IDirect3D IDirect3D_iface;          /* DirectX 3 (direct3d1.c) */
     struct d3d_handle *handles;
     unsigned int handle_count;
 };
@@ -297,8 +298,13 @@ void d3d_handles_destroy(struct d3d7 *d3d);
 struct d3d_viewport;
 struct d3d_material;
 
-/* Sets up IDirect3D3 and IDirect3D2 on the object (direct3d3.c). */
+/* Sets up IDirect3D3, IDirect3D2 and IDirect3D on the object (direct3d3.c). */
 void d3d3_init(struct d3d7 *d3d);
+extern const IDirect3DVtbl d3d1_vtbl;
+/* What IDirect3D shares with the later versions (direct3d3.c). */
+HRESULT d3d3_enum_devices(struct d3d7 *d3d, LPD3DENUMDEVICESCALLBACK callback, void *context);
+HRESULT d3d3_find_device(struct d3d7 *d3d, D3DFINDDEVICESEARCH *search, D3DFINDDEVICERESULT *result,
+        const GUID * const *guids, unsigned int guid_count, DWORD desc_size);
 /* The device description of Direct3D 1-3 for a device kind. */
 void d3d3_fill_device_desc(struct wined3d_device *wined3d_device, enum d3d7_device_kind kind,
         D3DDEVICEDESC *hal, D3DDEVICEDESC *hel);
@@ -307,13 +313,17 @@ BOOL d3d3_device_desc_size_valid(const D3DDEVICEDESC *desc);
 /* Copies a D3DDEVICEDESC into one of the caller's size (dwSize), FALSE if the size is not one of the three. */
 BOOL d3d3_copy_device_desc(D3DDEVICEDESC *dst, const D3DDEVICEDESC *src);
 
-/* IDirect3DDevice3 and IDirect3DDevice2: one object over an IDirect3DDevice7. */
+struct d3d_execute_buffer;
+
+/* IDirect3DDevice3, IDirect3DDevice2 and IDirect3DDevice: one object over
+ * an IDirect3DDevice7. */
 struct d3d3_device
 {
     IDirect3DDevice3 IDirect3DDevice3_iface;
     IDirect3DDevice2 IDirect3DDevice2_iface;
+    IDirect3DDevice IDirect3DDevice_iface;  /* version 1 (device1.c) */
     LONG refcount;
-    unsigned int version;               /* 3 or 2: the interface it was created as */
+    unsigned int version;               /* 3, 2 or 1: the interface it was created as */
     IDirect3DDevice7 *device7;          /* reference held */
     struct ddraw_surface *target;
     IUnknown *target_iface;             /* the target's interface of that version; reference held */
@@ -342,6 +352,16 @@ struct d3d3_device
     DWORD begin_indexed_vertex_count;
     WORD *begin_indices;
     DWORD begin_index_count, begin_index_capacity;
+
+    /* Version 1: part of its surface, whose count it shares (device1.c). */
+    struct ddraw_surface *owner;
+    /* Matrix handles: handle h is matrices[h - 1] (NULL: free); the ones
+     * STATETRANSFORM bound follow SetMatrix, MATRIXLOAD and MATRIXMULTIPLY. */
+    D3DMATRIX **matrices;
+    DWORD matrix_count;
+    D3DMATRIXHANDLE bound_matrices[3];  /* world, view, projection */
+    D3DPICKRECORD *pick_records;
+    DWORD pick_count;
 };
 
 HRESULT d3d3_device_create(struct d3d7 *d3d, const GUID *guid, struct ddraw_surface *target,
@@ -374,6 +394,48 @@ void d3d3_device_prepare_draw(struct d3d3_device *device, DWORD fvf, DWORD flags
 /* The flexible vertex format of a Direct3D 5 vertex type (0 if invalid). */
 DWORD d3d2_fvf_from_vertex_type(D3DVERTEXTYPE type);
 extern const IDirect3DDevice2Vtbl d3d2_device_vtbl;
+extern const IDirect3DDeviceVtbl d3d1_device_vtbl;
+/* The version 1 device behind an interface of ours (NULL for others). */
+struct d3d3_device *d3d1_device_from_iface(IDirect3DDevice *iface);
+/* Version 1: the matrix of a handle (NULL when not a live handle). */
+D3DMATRIX *d3d1_device_get_matrix(struct d3d3_device *device, D3DMATRIXHANDLE handle);
+/* Version 1: a matrix changed; the transforms it is bound to follow it. */
+void d3d1_device_matrix_changed(struct d3d3_device *device, D3DMATRIXHANDLE handle);
+/* Version 1: STATETRANSFORM, a transform bound to a matrix handle. */
+HRESULT d3d1_device_bind_matrix(struct d3d3_device *device, D3DTRANSFORMSTATETYPE state, D3DMATRIXHANDLE handle);
+/* Version 1: the surface is going away and its device with it. */
+void d3d1_device_destroy(struct d3d3_device *device);
+
+/* IDirect3DExecuteBuffer (executebuffer.c) */
+struct d3d_execute_buffer
+{
+    IDirect3DExecuteBuffer IDirect3DExecuteBuffer_iface;
+    LONG refcount;
+    D3DEXECUTEBUFFERDESC desc;          /* lpData: ours or the application's memory */
+    BOOL own_data, locked;
+    D3DEXECUTEDATA data;
+    D3DTLVERTEX *tl;                    /* the processed vertices (dwVertexCount of them) */
+    DWORD tl_count;
+};
+
+HRESULT d3d_execute_buffer_create(struct d3d3_device *device, const D3DEXECUTEBUFFERDESC *desc,
+        struct d3d_execute_buffer **buffer);
+struct d3d_execute_buffer *d3d_execute_buffer_from_iface(IDirect3DExecuteBuffer *iface);
+
+/* The execute buffer interpreter (execute.c): runs the instructions on the
+ * device.  With picking, nothing is drawn and the triangles covering the
+ * point (x, y) are recorded instead. */
+struct d3d_execute_pick
+{
+    LONG x, y;
+    D3DPICKRECORD *records;
+    DWORD count, capacity;
+};
+HRESULT d3d_execute_buffer_run(struct d3d_execute_buffer *buffer, struct d3d3_device *device,
+        struct d3d_execute_pick *pick);
+/* Checks the instructions without running them; *error_offset is where a
+ * bad one starts. */
+HRESULT d3d_execute_buffer_validate(struct d3d_execute_buffer *buffer, DWORD *error_offset);
 
 /* IDirect3DViewport, 2 and 3: one interface (each version extends the last). */
 struct d3d_viewport
@@ -438,6 +500,7 @@ DWORD d3d_light_next_serial(void);
 
 /* IDirect3DTexture2 and IDirect3DTexture of a surface (texture2.c). */
 struct ddraw_surface *d3d_texture2_surface(IDirect3DTexture2 *iface);
+struct ddraw_surface *d3d_texture1_surface(IDirect3DTexture *iface);
 IDirect3DTexture2 *d3d_texture2_iface(struct ddraw_surface *surface);
 
 /* IDirect3DVertexBuffer over an IDirect3DVertexBuffer7 */

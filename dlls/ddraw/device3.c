@@ -413,7 +413,22 @@ static void device_destroy(struct d3d3_device *device)
     }
     free(device->begin_vertices);
     free(device->begin_indices);
+    if (device->matrices)
+    {
+        DWORD i;
+
+        for (i = 0; i < device->matrix_count; ++i)
+            free(device->matrices[i]);
+        free(device->matrices);
+    }
+    free(device->pick_records);
     if (device->target_iface) IUnknown_Release(device->target_iface);
+    if (device->owner)
+    {
+        /* The surface is being freed with its device: the Direct3D 7
+         * device was given no reference on it (device1.c). */
+        d3d7_device_from_iface(device->device7)->target = NULL;
+    }
     IDirect3DDevice7_Release(device->device7);
     free(device);
 }
@@ -1276,12 +1291,24 @@ HRESULT d3d3_device_create(struct d3d7 *d3d, const GUID *guid, struct ddraw_surf
     }
     device->IDirect3DDevice3_iface.lpVtbl = &d3d3_device_vtbl;
     device->IDirect3DDevice2_iface.lpVtbl = &d3d2_device_vtbl;
+    device->IDirect3DDevice_iface.lpVtbl = &d3d1_device_vtbl;
     device->refcount = 1;
     device->version = version;
     device->device7 = &device7->IDirect3DDevice7_iface;
     device->target = target;
-    device->target_iface = ddraw_surface_get_iface(target, version == 3 ? 4 : 1);
-    ddraw_surface_addref(target, version == 3 ? 4 : 1);
+    if (version == 1)
+    {
+        /* A Direct3D 1 device is part of its surface and counts with it:
+         * it holds no reference on it, nor may its Direct3D 7 device
+         * (the surface would never go). */
+        device->owner = target;
+        ddraw_surface_release(target, 7);
+    }
+    else
+    {
+        device->target_iface = ddraw_surface_get_iface(target, version == 3 ? 4 : 1);
+        ddraw_surface_addref(target, version == 3 ? 4 : 1);
+    }
     device->legacy_projection = identity;
     device->legacy_clipspace = identity;
 
@@ -1289,6 +1316,9 @@ HRESULT d3d3_device_create(struct d3d7 *d3d, const GUID *guid, struct ddraw_surf
     IDirect3DDevice7_SetRenderState(device->device7, D3DRENDERSTATE_NORMALIZENORMALS, TRUE);
     if (version == 2)
         IDirect3DDevice7_SetRenderState(device->device7, D3DRENDERSTATE_SPECULARENABLE, TRUE);
+    /* Colour keying starts enabled on Direct3D 1 devices. */
+    if (version == 1)
+        IDirect3DDevice7_SetRenderState(device->device7, D3DRENDERSTATE_COLORKEYENABLE, TRUE);
     set_texture_map_blend(device, D3DTBLEND_MODULATE);
     *out = device;
     return D3D_OK;

@@ -430,11 +430,11 @@ void d3d7_destroy(struct d3d7 *d3d)
 HRESULT ddraw_d3d_query_interface(struct ddraw *ddraw, REFIID riid, void **out)
 {
     BOOL v3 = IsEqualGUID(riid, &IID_IDirect3D3), v2 = IsEqualGUID(riid, &IID_IDirect3D2);
+    BOOL v1 = IsEqualGUID(riid, &IID_IDirect3D);
     HRESULT hr;
 
-    if (!IsEqualGUID(riid, &IID_IDirect3D7) && !v3 && !v2)
+    if (!IsEqualGUID(riid, &IID_IDirect3D7) && !v3 && !v2 && !v1)
     {
-        /* Direct3D 1 (execute buffers) is not part of this layer yet. */
         *out = NULL;
         return E_NOINTERFACE;
     }
@@ -443,11 +443,12 @@ HRESULT ddraw_d3d_query_interface(struct ddraw *ddraw, REFIID riid, void **out)
         *out = NULL;
         return hr;
     }
-    if (v3 || v2)
+    if (v3 || v2 || v1)
     {
-        /* The older interfaces (direct3d3.c) count with IDirectDraw. */
+        /* The older interfaces (direct3d3.c, direct3d1.c) count with IDirectDraw. */
         d3d3_init(ddraw->d3d7);
-        *out = v3 ? (void *)&ddraw->d3d7->IDirect3D3_iface : (void *)&ddraw->d3d7->IDirect3D2_iface;
+        *out = v3 ? (void *)&ddraw->d3d7->IDirect3D3_iface : v2 ? (void *)&ddraw->d3d7->IDirect3D2_iface
+                : (void *)&ddraw->d3d7->IDirect3D_iface;
         IDirectDraw_AddRef(&ddraw->IDirectDraw_iface);
         return S_OK;
     }

@@ -1,6 +1,7 @@
 /*
  * IDirect3D3 and IDirect3D2: the DirectX 6 and 5 interfaces of the Direct3D
- * object, thunks onto IDirect3D7 (direct3d.c).
+ * object, thunks onto IDirect3D7 (direct3d.c); IDirect3D (DirectX 3) is in
+ * direct3d1.c.
  *
  * Both are interfaces of the DirectDraw object, as IDirect3D7 is, but they
  * count with IDirectDraw (version 1), as on Windows.  Devices, viewports,
@@ -102,6 +103,7 @@ void d3d_handles_destroy(struct d3d7 *d3d)
 
 void ddraw_d3d_surface_freed(struct ddraw_surface *surface)
 {
+    if (surface->device1) d3d1_device_destroy(surface->device1);
     if (surface->ddraw && surface->ddraw->d3d7)
         d3d_handle_free(surface->ddraw->d3d7, surface->texture_handle);
     surface->texture_handle = 0;
@@ -210,7 +212,7 @@ BOOL d3d3_copy_device_desc(D3DDEVICEDESC *dst, const D3DDEVICEDESC *src)
 /* ---------------------------------------------------------------------- */
 /* What both versions share                                                */
 
-static HRESULT enum_devices(struct d3d7 *d3d, LPD3DENUMDEVICESCALLBACK callback, void *context)
+HRESULT d3d3_enum_devices(struct d3d7 *d3d, LPD3DENUMDEVICESCALLBACK callback, void *context)
 {
     struct wined3d_device *wined3d_device;
     D3DDEVICEDESC hal, hel;
@@ -226,7 +228,7 @@ static HRESULT enum_devices(struct d3d7 *d3d, LPD3DENUMDEVICESCALLBACK callback,
     return D3D_OK;
 }
 
-static HRESULT find_device(struct d3d7 *d3d, D3DFINDDEVICESEARCH *search, D3DFINDDEVICERESULT *result,
+HRESULT d3d3_find_device(struct d3d7 *d3d, D3DFINDDEVICESEARCH *search, D3DFINDDEVICERESULT *result,
         const GUID * const *guids, unsigned int guid_count, DWORD desc_size)
 {
     /* The three result layouts: a GUID and two descriptions of one size. */
@@ -333,7 +335,7 @@ static HRESULT STDMETHODCALLTYPE d3d3_EnumDevices(IDirect3D3 *iface, LPD3DENUMDE
 
     TRACE("iface %p, callback %p, context %p.\n", iface, callback, context);
     ddraw_lock();
-    hr = enum_devices(impl_from_IDirect3D3(iface), callback, context);
+    hr = d3d3_enum_devices(impl_from_IDirect3D3(iface), callback, context);
     ddraw_unlock();
     return hr;
 }
@@ -385,7 +387,7 @@ static HRESULT STDMETHODCALLTYPE d3d3_FindDevice(IDirect3D3 *iface, D3DFINDDEVIC
 
     TRACE("iface %p, search %p, result %p.\n", iface, search, result);
     ddraw_lock();
-    hr = find_device(impl_from_IDirect3D3(iface), search, result, guids, ARRAY_SIZE(guids), D3DDEVICEDESCSIZE_V3);
+    hr = d3d3_find_device(impl_from_IDirect3D3(iface), search, result, guids, ARRAY_SIZE(guids), D3DDEVICEDESCSIZE_V3);
     ddraw_unlock();
     return hr;
 }
@@ -523,7 +525,7 @@ static HRESULT STDMETHODCALLTYPE d3d2_FindDevice(IDirect3D2 *iface, D3DFINDDEVIC
 
     TRACE("iface %p, search %p, result %p.\n", iface, search, result);
     ddraw_lock();
-    hr = find_device(impl_from_IDirect3D2(iface), search, result, guids, ARRAY_SIZE(guids), D3DDEVICEDESCSIZE_V2);
+    hr = d3d3_find_device(impl_from_IDirect3D2(iface), search, result, guids, ARRAY_SIZE(guids), D3DDEVICEDESCSIZE_V2);
     ddraw_unlock();
     return hr;
 }
@@ -564,4 +566,5 @@ void d3d3_init(struct d3d7 *d3d)
 {
     d3d->IDirect3D3_iface.lpVtbl = &d3d3_vtbl;
     d3d->IDirect3D2_iface.lpVtbl = &d3d2_vtbl;
+    d3d->IDirect3D_iface.lpVtbl = &d3d1_vtbl;
 }

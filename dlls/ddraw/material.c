@@ -273,7 +273,8 @@ static HRESULT STDMETHODCALLTYPE d3d_material1_GetMaterial(IDirect3DMaterial *if
 static HRESULT STDMETHODCALLTYPE d3d_material1_GetHandle(IDirect3DMaterial *iface, IDirect3DDevice *device,
         D3DMATERIALHANDLE *handle)
 {
-    /* Direct3D 1 devices are not implemented yet: any device object will do. */
+    TRACE("iface %p, device %p, handle %p.\n", iface, device, handle);
+    if (device && !d3d1_device_from_iface(device)) return DDERR_INVALIDPARAMS;
     return material_get_handle(impl_from_IDirect3DMaterial(iface), device, handle);
 }
 

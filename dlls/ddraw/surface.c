@@ -203,7 +203,7 @@ static void surface_free_one(struct ddraw_surface *surface)
             free(data->u.data);
         free(data);
     }
-    if (surface->texture_handle)
+    if (surface->texture_handle || surface->device1)
         ddraw_d3d_surface_freed(surface);
     surface_release_storage(surface);
     free(surface);
@@ -452,7 +452,9 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
         return DDERR_INVALIDCAPS;
     if ((caps & DDSCAPS_FLIP) && (!(desc->dwFlags & DDSD_BACKBUFFERCOUNT) || !desc->dwBackBufferCount))
         return DDERR_INVALIDCAPS;
-    if ((caps & DDSCAPS_BACKBUFFER) || (caps & DDSCAPS_FRONTBUFFER))
+    /* IDirectDraw (version 1) alone makes a lone back buffer (Wine's d3d.c
+     * BackBuffer3DCreateSurfaceTest). */
+    if (((caps & DDSCAPS_BACKBUFFER) && version > 1) || (caps & DDSCAPS_FRONTBUFFER))
         return DDERR_INVALIDCAPS;
     if ((caps2 & DDSCAPS2_CUBEMAP) && !(caps & (DDSCAPS_TEXTURE)))
         return DDERR_INVALIDCAPS;
@@ -768,6 +770,8 @@ HRESULT ddraw_surface_query_interface(struct ddraw_surface *surface, REFIID riid
     }
     else if (IsEqualGUID(riid, &IID_IDirect3DTexture2) || IsEqualGUID(riid, &IID_IDirect3DTexture))
         return ddraw_d3d_texture_query_interface(surface, riid, out);
+    else if (IsEqualGUID(riid, &IID_IDirect3DHALDevice) || IsEqualGUID(riid, &IID_IDirect3DRGBDevice))
+        return ddraw_d3d_device1_query_interface(surface, riid, out);
     else
     {
         WARN("Unsupported interface %s.\n", dx7gl_dbgstr_guid(riid));

@@ -30,6 +30,12 @@ static struct ddraw_surface *impl_from_IDirect3DTexture(IDirect3DTexture *iface)
     return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirect3DTexture_iface);
 }
 
+struct ddraw_surface *d3d_texture1_surface(IDirect3DTexture *iface)
+{
+    if (!iface || iface->lpVtbl != &d3d_texture1_vtbl) return NULL;
+    return impl_from_IDirect3DTexture(iface);
+}
+
 struct ddraw_surface *d3d_texture2_surface(IDirect3DTexture2 *iface)
 {
     if (!iface || iface->lpVtbl != &d3d_texture2_vtbl) return NULL;
@@ -218,14 +224,15 @@ static HRESULT STDMETHODCALLTYPE d3d_texture1_GetHandle(IDirect3DTexture *iface,
         D3DTEXTUREHANDLE *handle)
 {
     struct ddraw_surface *surface = impl_from_IDirect3DTexture(iface);
+    struct d3d3_device *device_impl;
     HRESULT hr;
 
     TRACE("iface %p, device %p, handle %p.\n", iface, device, handle);
 
-    /* Direct3D 1 devices do not exist yet: the handle is the DirectDraw object's. */
-    if (!device) return DDERR_INVALIDPARAMS;
+    /* The handle is the Direct3D object's, shared by its devices. */
+    if (!(device_impl = d3d1_device_from_iface(device))) return DDERR_INVALIDPARAMS;
     ddraw_lock();
-    hr = get_handle(surface, surface->ddraw ? surface->ddraw->d3d7 : NULL, handle);
+    hr = get_handle(surface, d3d3_device_get_d3d(device_impl), handle);
     ddraw_unlock();
     return hr;
 }

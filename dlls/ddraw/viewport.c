@@ -71,6 +71,12 @@ static void update_lights(struct d3d_viewport *viewport)
     }
 }
 
+/* 1 / f, or 0 for a volume of no extent (Windows takes those). */
+static float inv_or_zero(float f)
+{
+    return f != 0.0f ? 1.0f / f : 0.0f;
+}
+
 void d3d_viewport_activate(struct d3d_viewport *viewport, BOOL with_lights)
 {
     struct d3d3_device *device = viewport->device;
@@ -93,12 +99,12 @@ void d3d_viewport_activate(struct d3d_viewport *viewport, BOOL with_lights)
         vp.dwHeight = v->dwHeight;
         /* [ClipX, ClipX + ClipWidth] x [ClipY - ClipHeight, ClipY] x [MinZ, MaxZ]
          * maps to the clip volume [-1, 1] x [-1, 1] x [0, 1]. */
-        clip._11 = 2.0f / v->dvClipWidth;
-        clip._22 = 2.0f / v->dvClipHeight;
-        clip._33 = 1.0f / (v->dvMaxZ - v->dvMinZ);
-        clip._41 = -2.0f * v->dvClipX / v->dvClipWidth - 1.0f;
-        clip._42 = -2.0f * v->dvClipY / v->dvClipHeight + 1.0f;
-        clip._43 = -v->dvMinZ / (v->dvMaxZ - v->dvMinZ);
+        clip._11 = 2.0f * inv_or_zero(v->dvClipWidth);
+        clip._22 = 2.0f * inv_or_zero(v->dvClipHeight);
+        clip._33 = inv_or_zero(v->dvMaxZ - v->dvMinZ);
+        clip._41 = -2.0f * v->dvClipX * inv_or_zero(v->dvClipWidth) - 1.0f;
+        clip._42 = -2.0f * v->dvClipY * inv_or_zero(v->dvClipHeight) + 1.0f;
+        clip._43 = -v->dvMinZ * inv_or_zero(v->dvMaxZ - v->dvMinZ);
     }
     else
     {
@@ -110,8 +116,8 @@ void d3d_viewport_activate(struct d3d_viewport *viewport, BOOL with_lights)
         vp.dwHeight = v->dwHeight;
         /* Direct3D 3 scales projected x and y to pixels: dvScaleX is half
          * the width for a projection that fills the viewport. */
-        clip._11 = 2.0f * v->dvScaleX / v->dwWidth;
-        clip._22 = 2.0f * v->dvScaleY / v->dwHeight;
+        clip._11 = 2.0f * v->dvScaleX * inv_or_zero(v->dwWidth);
+        clip._22 = 2.0f * v->dvScaleY * inv_or_zero(v->dwHeight);
         clip._33 = 1.0f;
     }
     vp.dvMinZ = 0.0f;
@@ -220,7 +226,12 @@ static HRESULT STDMETHODCALLTYPE d3d_viewport_GetViewport(IDirect3DViewport3 *if
         return D3DERR_VIEWPORTDATANOTSET;
     }
     if (viewport->data_version == 1)
+    {
+        /* Direct3D answers the depth range 0 to 1, whatever was set. */
         vp = viewport->vp1;
+        vp.dvMinZ = 0.0f;
+        vp.dvMaxZ = 1.0f;
+    }
     else
     {
         const D3DVIEWPORT2 *v = &viewport->vp2;
@@ -249,6 +260,8 @@ static HRESULT check_rect(struct d3d_viewport *viewport, DWORD x, DWORD y, DWORD
     const DDSURFACEDESC2 *desc;
 
     if (!viewport->device) return D3DERR_VIEWPORTHASNODEVICE;
+    /* Direct3D 1 takes any rectangle (Wine's d3d.c ViewportTest). */
+    if (viewport->device->version == 1) return D3D_OK;
     desc = d3d7_surface_get_desc(viewport->device->target);
     if (x > desc->dwWidth || width > desc->dwWidth - x || y > desc->dwHeight || height > desc->dwHeight - y)
         return DDERR_INVALIDPARAMS;
@@ -648,15 +661,11 @@ static HRESULT STDMETHODCALLTYPE d3d_viewport_SetViewport2(IDirect3DViewport3 *i
     ddraw_lock();
     if (SUCCEEDED(hr = check_rect(viewport, data->dwX, data->dwY, data->dwWidth, data->dwHeight)))
     {
-        /* A clip volume of no extent would divide by zero in the matrix. */
-        if (data->dvClipWidth == 0.0f || data->dvClipHeight == 0.0f || data->dvMaxZ == data->dvMinZ)
-            hr = DDERR_INVALIDPARAMS;
-        else
-        {
-            viewport->vp2 = *data;
-            viewport->data_version = 2;
-            if (is_current(viewport)) d3d_viewport_activate(viewport, FALSE);
-        }
+        /* A clip volume of no extent is taken, as Windows does (Wine's d3d.c
+         * ViewportTest); its matrix collapses that axis (inv_or_zero). */
+        viewport->vp2 = *data;
+        viewport->data_version = 2;
+        if (is_current(viewport)) d3d_viewport_activate(viewport, FALSE);
     }
     ddraw_unlock();
     return hr;
