@@ -199,7 +199,7 @@ int rsx_program_read(const void *data, size_t size, struct rsx_program *program,
         return rsx_fail(error, RSX_E_ARGUMENT, "no program or data");
     memset(program, 0, sizeof(*program));
     if (size < RSX_CG_HEADER_SIZE)
-        return rsx_fail(error, RSX_E_TRUNCATED, "%zu bytes: shorter than the 32-byte CgBinaryProgram header", size);
+        return rsx_fail(error, RSX_E_TRUNCATED, "%lu bytes: shorter than the 32-byte CgBinaryProgram header", (unsigned long)size);
     program->profile = rsx_be32(p);
     program->revision = rsx_be32(p + 4);
     program->total_size = rsx_be32(p + 8);
@@ -218,7 +218,7 @@ int rsx_program_read(const void *data, size_t size, struct rsx_program *program,
     if (program->total_size < RSX_CG_HEADER_SIZE)
         return rsx_fail(error, RSX_E_INVALID, "totalSize %u is smaller than the header", program->total_size);
     if (program->total_size > size)
-        return rsx_fail(error, RSX_E_TRUNCATED, "totalSize %u but only %zu bytes", program->total_size, size);
+        return rsx_fail(error, RSX_E_TRUNCATED, "totalSize %u but only %lu bytes", program->total_size, (unsigned long)size);
     if (!in_range(program->parameter_offset, (uint64_t)program->parameter_count * RSX_CG_PARAMETER_SIZE,
             program->total_size))
         return rsx_fail(error, RSX_E_INVALID, "%u parameters at %#x run past totalSize %u",
@@ -292,8 +292,9 @@ int rsx_container_read(const void *data, size_t size, struct rsx_container *cont
             struct rsx_program *grown = realloc(container->programs, n * sizeof(*grown));
             if (!grown)
             {
+                hr = rsx_fail(error, RSX_E_NOMEMORY, "out of memory");
                 rsx_container_free(container);
-                return rsx_fail(error, RSX_E_NOMEMORY, "out of memory");
+                return hr;
             }
             container->programs = grown;
             capacity = n;
@@ -306,7 +307,7 @@ int rsx_container_read(const void *data, size_t size, struct rsx_container *cont
                 /* Name the program: "program N at OFFSET: " before the reason. */
                 char prefix[64];
                 size_t pl, ml = strlen(error->message);
-                snprintf(prefix, sizeof(prefix), "program %u at %#zx: ", container->count, offset);
+                snprintf(prefix, sizeof(prefix), "program %u at %#lx: ", container->count, (unsigned long)offset);
                 pl = strlen(prefix);
                 if (pl + ml >= sizeof(error->message))
                     ml = sizeof(error->message) - pl - 1;
@@ -322,16 +323,18 @@ int rsx_container_read(const void *data, size_t size, struct rsx_container *cont
         padded = (program->total_size + RSX_CG_ALIGNMENT - 1) & ~(size_t)(RSX_CG_ALIGNMENT - 1);
         if (offset + padded > size)
         {
+            hr = rsx_fail(error, RSX_E_TRUNCATED, "program %u at %#lx: its padding to 64 bytes runs past the %lu-byte entry",
+                    container->count - 1, (unsigned long)offset, (unsigned long)size);
             rsx_container_free(container);
-            return rsx_fail(error, RSX_E_TRUNCATED, "program %u at %#zx: its padding to 64 bytes runs past the %zu-byte entry",
-                    container->count - 1, offset, size);
+            return hr;
         }
         for (i = offset + program->total_size; i < offset + padded; ++i)
             if (p[i])
             {
+                hr = rsx_fail(error, RSX_E_INVALID, "program %u: nonzero padding byte %#x at %#lx",
+                        container->count - 1, p[i], (unsigned long)i);
                 rsx_container_free(container);
-                return rsx_fail(error, RSX_E_INVALID, "program %u: nonzero padding byte %#x at %#zx",
-                        container->count - 1, p[i], i);
+                return hr;
             }
         offset += padded;
     }

@@ -284,8 +284,8 @@ char *rsx_program_describe(const struct rsx_program *p)
     unsigned int n, k;
 
     rsx_buffer_init(&b);
-    rsx_buffer_printf(&b, "# %s program at %#zx: revision %u, %u bytes, %u parameters, %u bytes of microcode at %#x\n",
-            p->profile == RSX_CG_PROFILE_VERTEX ? "vertex" : "fragment", p->file_offset, p->revision, p->total_size,
+    rsx_buffer_printf(&b, "# %s program at %#lx: revision %u, %u bytes, %u parameters, %u bytes of microcode at %#x\n",
+            p->profile == RSX_CG_PROFILE_VERTEX ? "vertex" : "fragment", (unsigned long)p->file_offset, p->revision, p->total_size,
             p->parameter_count, p->ucode_size, p->ucode_offset);
     if (p->profile == RSX_CG_PROFILE_VERTEX)
     {

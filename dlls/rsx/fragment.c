@@ -205,8 +205,9 @@ int rsx_fp_decode(const uint8_t *ucode, size_t size, struct rsx_fp_program *prog
 
         if (offset + 16 > size)
         {
+            hr = rsx_fail(error, RSX_E_TRUNCATED, "%lu bytes of microcode end before an instruction with the end flag", (unsigned long)size);
             rsx_fp_program_free(program);
-            return rsx_fail(error, RSX_E_TRUNCATED, "%zu bytes of microcode end before an instruction with the end flag", size);
+            return hr;
         }
         if (program->count == capacity)
         {
@@ -214,8 +215,9 @@ int rsx_fp_decode(const uint8_t *ucode, size_t size, struct rsx_fp_program *prog
             struct rsx_fp_instruction *grown = realloc(program->instructions, c * sizeof(*grown));
             if (!grown)
             {
+                hr = rsx_fail(error, RSX_E_NOMEMORY, "out of memory");
                 rsx_fp_program_free(program);
-                return rsx_fail(error, RSX_E_NOMEMORY, "out of memory");
+                return hr;
             }
             program->instructions = grown;
             capacity = c;
@@ -238,9 +240,10 @@ int rsx_fp_decode(const uint8_t *ucode, size_t size, struct rsx_fp_program *prog
         {
             if (offset + 16 > size)
             {
+                hr = rsx_fail(error, RSX_E_TRUNCATED, "word %u: the inline constant runs past the %lu bytes",
+                        i->offset, (unsigned long)size);
                 rsx_fp_program_free(program);
-                return rsx_fail(error, RSX_E_TRUNCATED, "word %u: the inline constant runs past the %zu bytes",
-                        i->offset, size);
+                return hr;
             }
             i->has_constant = 1;
             i->constant_offset = offset;
@@ -274,8 +277,9 @@ int rsx_fp_decode(const uint8_t *ucode, size_t size, struct rsx_fp_program *prog
     for (; offset < size; ++offset)
         if (ucode[offset])
         {
+            hr = rsx_fail(error, RSX_E_INVALID, "nonzero byte %#x at %#lx after the end instruction", ucode[offset], (unsigned long)offset);
             rsx_fp_program_free(program);
-            return rsx_fail(error, RSX_E_INVALID, "nonzero byte %#x at %#zx after the end instruction", ucode[offset], offset);
+            return hr;
         }
     if ((hr = check_branches(program, error)) < 0)
     {

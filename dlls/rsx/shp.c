@@ -131,8 +131,8 @@ static int read_records(const uint8_t *tail, struct rsx_shp *shp, struct rsx_err
         if ((uint64_t)r->offset + r->size > shp->tail_size)
         {
             free(offsets);
-            return rsx_fail(error, RSX_E_TRUNCATED, "the record at tail offset %#x (%u bytes) runs past the %zu-byte tail",
-                    r->offset, r->size, shp->tail_size);
+            return rsx_fail(error, RSX_E_TRUNCATED, "the record at tail offset %#x (%u bytes) runs past the %lu-byte tail",
+                    r->offset, r->size, (unsigned long)shp->tail_size);
         }
         if ((hr = read_record(tail, r, error)) < 0)
         {
@@ -144,13 +144,13 @@ static int read_records(const uint8_t *tail, struct rsx_shp *shp, struct rsx_err
             if (tail[k])
             {
                 free(offsets);
-                return rsx_fail(error, RSX_E_INVALID, "nonzero alignment byte at tail offset %#zx", k);
+                return rsx_fail(error, RSX_E_INVALID, "nonzero alignment byte at tail offset %#lx", (unsigned long)k);
             }
     }
     free(offsets);
     if (expected < shp->tail_size)
-        return rsx_fail(error, RSX_E_INVALID, "tail bytes %#x..%#zx after the last record belong to no record",
-                expected, shp->tail_size);
+        return rsx_fail(error, RSX_E_INVALID, "tail bytes %#x..%#lx after the last record belong to no record",
+                expected, (unsigned long)shp->tail_size);
     return RSX_OK;
 }
 
@@ -165,10 +165,10 @@ int rsx_shp_read(const void *data, size_t size, unsigned int entry_count, struct
         return rsx_fail(error, RSX_E_ARGUMENT, "no index or data");
     memset(shp, 0, sizeof(*shp));
     if (!entry_count && !(entry_count = infer_entry_count(p, size)))
-        return rsx_fail(error, RSX_E_INVALID, "no metadata record follows a table of 16-byte entries in %zu bytes", size);
+        return rsx_fail(error, RSX_E_INVALID, "no metadata record follows a table of 16-byte entries in %lu bytes", (unsigned long)size);
     if ((uint64_t)entry_count * RSX_SHP_ENTRY_SIZE > size)
-        return rsx_fail(error, RSX_E_TRUNCATED, "%u entries need %u bytes, the index has %zu",
-                entry_count, entry_count * RSX_SHP_ENTRY_SIZE, size);
+        return rsx_fail(error, RSX_E_TRUNCATED, "%u entries need %u bytes, the index has %lu",
+                entry_count, entry_count * RSX_SHP_ENTRY_SIZE, (unsigned long)size);
     shp->entry_count = entry_count;
     shp->table_size = (size_t)entry_count * RSX_SHP_ENTRY_SIZE;
     shp->tail_size = size - shp->table_size;
@@ -185,17 +185,21 @@ int rsx_shp_read(const void *data, size_t size, unsigned int entry_count, struct
         entry->programs = rsx_be32(e + 8);
         entry->metadata_size = sizes >> 16;
         entry->programs_size = sizes & 0xffff;
+        /* The message first: freeing the index frees the entry it names
+         * (a use after free the fuzzer found, corpus regress-shp-message). */
         if (entry->metadata_offset >= shp->tail_size)
         {
+            hr = rsx_fail(error, RSX_E_INVALID, "entry %u: metadata offset %#x past the %lu-byte tail",
+                    i, entry->metadata_offset, (unsigned long)shp->tail_size);
             rsx_shp_free(shp);
-            return rsx_fail(error, RSX_E_INVALID, "entry %u: metadata offset %#x past the %zu-byte tail",
-                    i, entry->metadata_offset, size - (size_t)entry_count * RSX_SHP_ENTRY_SIZE);
+            return hr;
         }
         if (entry->programs_size & 63)
         {
-            rsx_shp_free(shp);
-            return rsx_fail(error, RSX_E_INVALID, "entry %u: programs size %u is not a sum of 64-byte padded programs",
+            hr = rsx_fail(error, RSX_E_INVALID, "entry %u: programs size %u is not a sum of 64-byte padded programs",
                     i, entry->programs_size);
+            rsx_shp_free(shp);
+            return hr;
         }
     }
     if ((hr = read_records(p + shp->table_size, shp, error)) < 0)

@@ -165,12 +165,13 @@ static void note_usage(struct rsx_vp_program *p, const struct rsx_vp_instruction
 int rsx_vp_decode(const uint8_t *ucode, size_t size, struct rsx_vp_program *program, struct rsx_error *error)
 {
     unsigned int n, count;
+    int hr;
 
     if (!program || (!ucode && size))
         return rsx_fail(error, RSX_E_ARGUMENT, "no program or microcode");
     memset(program, 0, sizeof(*program));
     if (!size || size % 16)
-        return rsx_fail(error, RSX_E_TRUNCATED, "%zu bytes are not whole 16-byte slots", size);
+        return rsx_fail(error, RSX_E_TRUNCATED, "%lu bytes are not whole 16-byte slots", (unsigned long)size);
     count = size / 16;
     if (!(program->instructions = calloc(count, sizeof(*program->instructions))))
         return rsx_fail(error, RSX_E_NOMEMORY, "out of memory");
@@ -186,27 +187,31 @@ int rsx_vp_decode(const uint8_t *ucode, size_t size, struct rsx_vp_program *prog
         decode_slot(w, i);
         if (i->end != (n == count - 1))
         {
-            rsx_vp_program_free(program);
-            return rsx_fail(error, RSX_E_INVALID, "slot %u: the end bit is %s (%u slots)", n,
+            hr = rsx_fail(error, RSX_E_INVALID, "slot %u: the end bit is %s (%u slots)", n,
                     i->end ? "set before the last slot" : "clear on the last slot", count);
+            rsx_vp_program_free(program);
+            return hr;
         }
         if (!rsx_vp_vec_opcode_name(i->vec_opcode) || !rsx_vp_sca_opcode_name(i->sca_opcode))
         {
-            rsx_vp_program_free(program);
-            return rsx_fail(error, RSX_E_UNSUPPORTED, "slot %u: vector opcode %#x / scalar opcode %#x has no name; not guessed",
+            hr = rsx_fail(error, RSX_E_UNSUPPORTED, "slot %u: vector opcode %#x / scalar opcode %#x has no name; not guessed",
                     n, i->vec_opcode, i->sca_opcode);
+            rsx_vp_program_free(program);
+            return hr;
         }
         if (i->constant >= RSX_VP_CONSTANT_COUNT)
         {
+            hr = rsx_fail(error, RSX_E_INVALID, "slot %u: constant index %u past the 468 constants", n, i->constant);
             rsx_vp_program_free(program);
-            return rsx_fail(error, RSX_E_INVALID, "slot %u: constant index %u past the 468 constants", n, i->constant);
+            return hr;
         }
         used = rsx_vp_vec_source_mask(i->vec_opcode) | (i->sca_opcode ? 4 : 0);
         for (s = 0; s < 3; ++s)
             if ((used & (1u << s)) && !i->src[s].type)
             {
+                hr = rsx_fail(error, RSX_E_INVALID, "slot %u: source %u has register type 0", n, s);
                 rsx_vp_program_free(program);
-                return rsx_fail(error, RSX_E_INVALID, "slot %u: source %u has register type 0", n, s);
+                return hr;
             }
         note_usage(program, i);
     }
