@@ -316,10 +316,10 @@ static void merge_add_segment(struct wined3d_device *device, uint32_t vertex_sta
 int merge_join(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
         uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
 {
-    uint32_t size = vertex_count * stride, index_size = index_count * sizeof(*indices), offset, index_offset;
+    uint32_t size = vertex_count * stride, index_size = index_count * sizeof(*indices), offset;
     /* The draw's vertices go at the run's end: their first is known before. */
     uint32_t vertex_start = device->merge.end / stride - (uint32_t)device->merge.base;
-    uint16_t *dst;
+    void *dst;
     int slot, kind = 0;
 
     if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
@@ -336,21 +336,24 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
         return 0;
     if (indices)
     {
+        /* The run's indices end where the ring's next bytes start (both
+         * even), so they go right there. */
         if (device->merge.end % stride || (uint64_t)vertex_start + vertex_count > 65536 || index_count > (1u << 28)
                 || !stream_ring_appends(&device->index_ring, device->merge.index_start, device->merge.index_end,
-                index_size))
-            return 0;
-        if (!(dst = stream_ring_reserve(context, &device->index_ring, GL_ELEMENT_ARRAY_BUFFER, index_size,
-                sizeof(*indices), &index_offset)) || index_offset != device->merge.index_end)
+                index_size) || !(dst = stream_ring_append(&device->index_ring, index_size)))
             return 0;
         /* Checked as they are copied; a draw naming a vertex it lacks is
          * refused by the draw path, its copy left unused. */
         if (wined3d_index_rebase(dst, indices, index_count, (uint16_t)vertex_start) >= vertex_count)
             return 0;
-        device->merge.index_end = index_offset + index_size;
+        device->merge.index_end += index_size;
     }
-    if (!stream_ring_upload(context, &device->vertex_ring, GL_ARRAY_BUFFER, vertices, size, stride, &offset))
+    /* The vertices go at the run's end, checked above: a multiple of the
+     * stride, as the run's start and each joined draw's size are. */
+    offset = device->merge.end;
+    if (!(dst = stream_ring_append(&device->vertex_ring, size)))
         return 0;
+    memcpy(dst, vertices, size);
     merge_add_segment(device, vertex_start, slot);
     if (slot && slot >= (int)device->merge.slot_count)
     {

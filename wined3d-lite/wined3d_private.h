@@ -433,6 +433,18 @@ void stream_ring_end_frame(struct wined3d_context *context, struct wined3d_strea
  * with the ring neither wrapping nor made again, and the run of uploads from
  * offset from to the new end within what one upload may take. */
 int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, uint32_t at, uint32_t size);
+/* After stream_ring_appends said yes: where those size bytes go, or NULL
+ * when the GPU may still read them (the caller takes the slower way). */
+static inline void *stream_ring_append(struct wined3d_stream_ring *ring, uint32_t size)
+{
+    uint32_t at = ring->offset;
+
+    if (ring->head + size > ring->free_to + ring->size)
+        return NULL;
+    ring->head += size;
+    ring->offset = at + size;
+    return ring->map + at;
+}
 /* Joined draws with fewer stage-0 texture changes go to GL one draw per
  * texture; from this many on, as one draw with the slot program (merge.c). */
 #define MERGE_SLOT_SEGMENTS 4
