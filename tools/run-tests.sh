@@ -125,6 +125,10 @@ rc=0
 echo "fuzz: $((SECONDS - t0)) s"
 record "fuzz corpora and short runs" "$rc"
 
+section "Wine prefix installer: tools/dx7gl-setup on a fresh prefix (ours loads after install, Wine's after uninstall)"
+"$top/tests/winetest/setup-check.sh" "$top/build/x86_64-w64-mingw32" "$top/build/i686-w64-mingw32" | grep -E '^setup-check:'
+record "dx7gl-setup install/uninstall" "${PIPESTATUS[0]}"
+
 section "summary"
 printf '%s\n' "${results[@]}"
 exit $status
