@@ -116,6 +116,19 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
         else if (!strcmp(env, "ops")) flags = (flags & ~stages) | WINED3D_DEVICE_GENERIC_OPS;
         else if (!strcmp(env, "baked")) flags = (flags & ~stages) | WINED3D_DEVICE_BAKED_STAGES;
     }
+    /* The texture filter settings, for every sampler (state.c). */
+    {
+        const char *filter = dx7gl_config_string("texture_filter");
+
+        wined3d_sampler_override.filter = !strcmp(filter, "point") ? WINED3D_FILTER_OVERRIDE_POINT
+                : !strcmp(filter, "linear") ? WINED3D_FILTER_OVERRIDE_LINEAR
+                : !strcmp(filter, "trilinear") ? WINED3D_FILTER_OVERRIDE_TRILINEAR : WINED3D_FILTER_OVERRIDE_NONE;
+        wined3d_sampler_override.anisotropy = dx7gl_config_int("anisotropy");
+        wined3d_sampler_override.active = wined3d_sampler_override.filter || wined3d_sampler_override.anisotropy > 1;
+    }
+    /* The "vsync" setting overrides what the caller asked for. */
+    if (!strcmp(dx7gl_config_string("vsync"), "on")) flags &= ~WINED3D_DEVICE_NO_VSYNC;
+    else if (!strcmp(dx7gl_config_string("vsync"), "off")) flags |= WINED3D_DEVICE_NO_VSYNC;
     device->flags = flags;
     device->generic_stages = (flags & WINED3D_DEVICE_GENERIC_STAGES) ? WINED3D_FFP_STAGES_GENERIC
             : (flags & WINED3D_DEVICE_GENERIC_OPS) ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_BUILT_IN;

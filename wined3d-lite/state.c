@@ -579,6 +579,36 @@ static void state_sampler(struct wined3d_context *context, const struct wined3d_
     }
 }
 
+/* The texture_filter and anisotropy settings (device.c reads them when a
+ * device is made; settings are the process's). */
+struct wined3d_sampler_override wined3d_sampler_override;
+
+/* The user's filter override on the program's choice. */
+static void sampler_override(const struct wined3d_texture *texture, uint32_t mip, struct wined3d_gl_sampler_shadow *s)
+{
+    int mipped = texture->level_count > 1 && mip != WINED3D_TFP_NONE && mip != 0;
+
+    switch (wined3d_sampler_override.filter)
+    {
+    case WINED3D_FILTER_OVERRIDE_POINT:
+        s->mag = GL_NEAREST;
+        s->min = mipped ? GL_NEAREST_MIPMAP_NEAREST : GL_NEAREST;
+        break;
+    case WINED3D_FILTER_OVERRIDE_LINEAR:
+        s->mag = GL_LINEAR;
+        s->min = !mipped ? GL_LINEAR : mip == WINED3D_TFP_POINT ? GL_LINEAR_MIPMAP_NEAREST : GL_LINEAR_MIPMAP_LINEAR;
+        break;
+    case WINED3D_FILTER_OVERRIDE_TRILINEAR:
+        s->mag = GL_LINEAR;
+        s->min = texture->level_count > 1 ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR;
+        break;
+    case WINED3D_FILTER_OVERRIDE_NONE:
+        break;
+    }
+    if (wined3d_sampler_override.anisotropy > 1)
+        s->max_anisotropy = wined3d_sampler_override.anisotropy;
+}
+
 /* The parameters of a stage's sampler object from its texture stage
  * states; the minifying filter also depends on whether the texture has mip
  * levels.  Joined draws (merge.c) compare them between draws. */
@@ -605,6 +635,8 @@ void state_sampler_shadow(const struct wined3d_state *state, unsigned int stage,
     s->lod_bias = wined3d_dword_to_float(tss[WINED3D_TSS_MIPMAPLODBIAS]);
     wined3d_color_from_argb(s->border, tss[WINED3D_TSS_BORDERCOLOR]);
     s->max_mip_level = (GLint)tss[WINED3D_TSS_MAXMIPLEVEL];
+    if (wined3d_sampler_override.active)
+        sampler_override(texture, mip, s);
 }
 
 /* The stage's sampler object; context->sampler_mipped remembers for which

@@ -67,6 +67,7 @@ int32_t swapchain_init(struct wined3d_device *device, const struct wined3d_swapc
         swapchain->depth_stencil->swapchain_owned = 1;
     }
     swapchain->hud = hud_create();
+    swapchain_pace_init(swapchain);
     *out = swapchain;
     return WINED3D_OK;
 }
@@ -419,7 +420,12 @@ int32_t wined3d_swapchain_present(struct wined3d_swapchain *swapchain, struct wi
             return hr;
         hud_frame(swapchain->hud);
         hud_draw(swapchain->hud, context, 0, ww, wh, 1);
+        swapchain_pace(swapchain);
         wsi_swap_buffers(context->wsi);
+    }
+    else
+    {
+        swapchain_pace(swapchain);
     }
     device_end_frame(device, context);
     ++device->frame.frames;

@@ -71,6 +71,20 @@ int state_blend_stays_off(const struct wined3d_context *context, const struct wi
  * fragment block) from what it was last derived with. */
 int state_texture_changes_key(const struct wined3d_context *context, unsigned int stage,
         const struct wined3d_texture *texture);
+/* The texture_filter and anisotropy settings, applied to every sampler. */
+enum wined3d_filter_override
+{
+    WINED3D_FILTER_OVERRIDE_NONE = 0,
+    WINED3D_FILTER_OVERRIDE_POINT,
+    WINED3D_FILTER_OVERRIDE_LINEAR,
+    WINED3D_FILTER_OVERRIDE_TRILINEAR,
+};
+extern struct wined3d_sampler_override
+{
+    int active;
+    enum wined3d_filter_override filter;
+    int anisotropy;     /* 0 or 1: the program's */
+} wined3d_sampler_override;
 /* The stage's sampler object parameters for texture from the stage states. */
 struct wined3d_gl_sampler_shadow;
 void state_sampler_shadow(const struct wined3d_state *state, unsigned int stage,
@@ -530,7 +544,14 @@ struct wined3d_swapchain
     int window_alpha_bits;         /* of the window's back buffer; -1 = not asked yet */
     uintptr_t window;
     struct wined3d_hud *hud;       /* the on-screen display, NULL when off (hud.c) */
+    /* frame_rate_limit (pace.c): the time a frame takes at least, and when
+     * the next present may go; 0: no limit, no present yet. */
+    uint64_t frame_interval_us, next_present_us;
 };
+
+/* pace.c: the frame-rate limit, applied at each present. */
+void swapchain_pace_init(struct wined3d_swapchain *swapchain);
+void swapchain_pace(struct wined3d_swapchain *swapchain);
 
 /* hud.c: the on-screen display ("hud" setting), drawn at present. */
 struct wined3d_hud *hud_create(void);

@@ -12,6 +12,7 @@
 #endif
 
 #include "ddraw_private.h"
+#include "dx7gl/config.h"
 #include "dx7gl/debug.h"
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
@@ -1261,12 +1262,13 @@ static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD he
         ddraw_unlock();
         return DDERR_NOEXCLUSIVEMODE;
     }
-    /* Need for Speed: Porsche Unleashed calls this with a zero size and
-     * expects success; nothing changes. */
+    /* A zero size is no mode.  Need for Speed: Porsche Unleashed asks for
+     * one and quits when that fails: its profile (display_mode_zero, in
+     * libs/port/profile.c) makes it succeed and change nothing. */
     if (!width || !height)
     {
         ddraw_unlock();
-        return DD_OK;
+        return dx7gl_config_int("display_mode_zero") ? DD_OK : DDERR_INVALIDPARAMS;
     }
     if (flags & ~DDSDM_STANDARDVGAMODE)
     {

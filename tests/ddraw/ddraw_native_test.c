@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "../../dlls/ddraw/ddraw_private.h"
+#include "dx7gl/config.h"
 
 static void test_format_round_trip(void **state)
 {
@@ -177,6 +178,42 @@ static DWORD read_pixel(IDirectDrawSurface7 *surface, unsigned int x, unsigned i
     value = *(DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch + x * 4) & 0xffffff;
     assert_int_equal(IDirectDrawSurface7_Unlock(surface, NULL), DD_OK);
     return value;
+}
+
+/* SetDisplayMode with a zero size: DDERR_INVALIDPARAMS, or DD_OK and no
+ * change where the program's profile or the settings say display_mode_zero
+ * (Need for Speed: Porsche Unleashed's start-up). */
+static void test_display_mode_zero(void **state)
+{
+    static const char * const programs[] = {"/games/Porsche.exe", "/games/nfs5.exe", "/games/other.exe"};
+    IDirectDraw7 *ddraw;
+    DDSURFACEDESC2 before, after;
+    unsigned int i;
+    HRESULT hr;
+
+    unsetenv("DX7GL_DISPLAY_MODE_ZERO");
+    for (i = 0; i < 4; ++i)
+    {
+        int accepted = i < 2 || i == 3;
+
+        if (i == 3) setenv("DX7GL_DISPLAY_MODE_ZERO", "1", 1);
+        dx7gl_config_reset(programs[i < 3 ? i : 2]);
+        ddraw = create_ddraw();
+        memset(&before, 0, sizeof(before));
+        before.dwSize = sizeof(before);
+        after = before;
+        assert_int_equal(IDirectDraw7_GetDisplayMode(ddraw, &before), DD_OK);
+        hr = IDirectDraw7_SetDisplayMode(ddraw, 0, 0, 32, 0, 0);
+        assert_int_equal(hr, accepted ? DD_OK : DDERR_INVALIDPARAMS);
+        hr = IDirectDraw7_SetDisplayMode(ddraw, 640, 0, 16, 0, 0);
+        assert_int_equal(hr, accepted ? DD_OK : DDERR_INVALIDPARAMS);
+        assert_int_equal(IDirectDraw7_GetDisplayMode(ddraw, &after), DD_OK);
+        assert_int_equal(after.dwWidth, before.dwWidth);
+        assert_int_equal(after.dwHeight, before.dwHeight);
+        IDirectDraw7_Release(ddraw);
+    }
+    unsetenv("DX7GL_DISPLAY_MODE_ZERO");
+    dx7gl_config_reset(NULL);
 }
 
 static void test_native_surfaces(void **state)
@@ -382,6 +419,7 @@ int main(void)
         cmocka_unit_test(test_format_details),
         cmocka_unit_test(test_desc_conversion),
         cmocka_unit_test(test_modes),
+        cmocka_unit_test(test_display_mode_zero),
         cmocka_unit_test(test_native_surfaces),
         cmocka_unit_test(test_get_counters),
         cmocka_unit_test(test_threads),
