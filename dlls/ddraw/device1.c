@@ -295,7 +295,7 @@ static HRESULT STDMETHODCALLTYPE d3d1_device_GetPickRecords(IDirect3DDevice *ifa
     if (records)
     {
         if (*count > device->pick_count) *count = device->pick_count;
-        memcpy(records, device->pick_records, *count * sizeof(*records));
+        if (*count) memcpy(records, device->pick_records, *count * sizeof(*records));
     }
     else
     {

@@ -80,9 +80,10 @@ static HRESULT STDMETHODCALLTYPE d3d1_CreateViewport(IDirect3D *iface, IDirect3D
 static HRESULT STDMETHODCALLTYPE d3d1_FindDevice(IDirect3D *iface, D3DFINDDEVICESEARCH *search,
         D3DFINDDEVICERESULT *result)
 {
+    /* DirectX 3 knew no MMX device (Wine's ddraw1 test_find_device). */
     static const GUID * const guids[] =
     {
-        &IID_IDirect3DHALDevice, &IID_IDirect3DMMXDevice, &IID_IDirect3DRGBDevice, &IID_IDirect3DRampDevice,
+        &IID_IDirect3DHALDevice, &IID_IDirect3DRGBDevice, &IID_IDirect3DRampDevice,
     };
     HRESULT hr;
 

@@ -775,7 +775,11 @@ HRESULT ddraw_surface_query_interface(struct ddraw_surface *surface, REFIID riid
     else
     {
         WARN("Unsupported interface %s.\n", dx7gl_dbgstr_guid(riid));
-        return E_NOINTERFACE;
+        /* Surfaces of DirectDraw 1-4 answer E_INVALIDARG for what they do
+         * not have, colour control aside (Wine's ddraw1/2/4 test_surface_qi). */
+        if (surface->version == 7 || IsEqualGUID(riid, &IID_IDirectDrawColorControl))
+            return E_NOINTERFACE;
+        return E_INVALIDARG;
     }
     ddraw_surface_addref(surface, version);
     *out = ddraw_surface_get_iface(surface, version);

@@ -187,7 +187,9 @@ static DWORD argb_from_color(float r, float g, float b, float a)
 
     for (i = 0; i < 4; ++i)
     {
-        float x = v[i] < 0.0f ? 0.0f : v[i] > 1.0f ? 1.0f : v[i];
+        /* NaN (lighting of NaN positions or normals) is 0, not a conversion
+         * out of range. */
+        float x = v[i] > 1.0f ? 1.0f : v[i] >= 0.0f ? v[i] : 0.0f;
         out = (out << 8) | (DWORD)(x * 255.0f + 0.5f);
     }
     return out;

@@ -626,6 +626,10 @@ static void test_pick(struct d3d1_test *t)
     ok(hr == D3D_OK, "Pick: hr %#lx.\n", hr);
     hr = IDirect3DDevice_GetPickRecords(t->device, &count, NULL);
     ok(hr == D3D_OK && !count, "GetPickRecords outside: hr %#lx, count %lu.\n", hr, count);
+    /* No records into an array (copied from NULL once: fuzz_execute). */
+    count = 4;
+    hr = IDirect3DDevice_GetPickRecords(t->device, &count, records);
+    ok(hr == D3D_OK && !count, "GetPickRecords of none: hr %#lx, count %lu.\n", hr, count);
     hr = IDirect3DDevice_GetPickRecords(t->device, NULL, NULL);
     ok(hr == DDERR_INVALIDPARAMS, "GetPickRecords(NULL): hr %#lx.\n", hr);
 }
