@@ -227,8 +227,6 @@ static inline uint16_t index_scan(uint16_t *dst, const uint16_t *indices, uint32
     {
         const __m128i flip = _mm_set1_epi16((short)0x8000), add = _mm_set1_epi16((short)delta);
         __m128i m = _mm_set1_epi16((short)0x8000);   /* 0, flipped */
-        uint16_t lanes[8];
-        unsigned int j;
 
         for (; i + 8 <= count; i += 8)
         {
@@ -238,9 +236,12 @@ static inline uint16_t index_scan(uint16_t *dst, const uint16_t *indices, uint32
             if (dst)
                 _mm_storeu_si128((__m128i *)(dst + i), _mm_add_epi16(v, add));
         }
-        _mm_storeu_si128((__m128i *)lanes, _mm_xor_si128(m, flip));
-        for (j = 0; j < 8; ++j)
-            max = lanes[j] > max ? lanes[j] : max;
+        /* The lanes' maximum into lane 0 in three halvings (the zeros
+         * shifted in reach only lanes that are not read after). */
+        m = _mm_max_epi16(m, _mm_srli_si128(m, 8));
+        m = _mm_max_epi16(m, _mm_srli_si128(m, 4));
+        m = _mm_max_epi16(m, _mm_srli_si128(m, 2));
+        max = (uint16_t)(_mm_cvtsi128_si32(m) ^ 0x8000);
     }
 #endif
     for (; i < count; ++i)
