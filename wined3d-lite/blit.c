@@ -409,7 +409,13 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
             double d = !(fx->fill_depth >= 0.0f) ? 0.0 : fx->fill_depth > 1.0f ? 1.0 : fx->fill_depth;
             if (!df->depth) return WINED3DERR_INVALIDCALL;
             if (df->depth_bits == 16) v = (uint32_t)(d * 65535.0 + 0.5);
-            else if (df->depth_bits == 24) v = (uint32_t)(d * 16777215.0 + 0.5) << 8;
+            else if (df->depth_bits == 24)
+            {
+                /* D24X8 and D24S8 keep the depth in the high bits, X8D24
+                 * and S8D24 in the low. */
+                v = (uint32_t)(d * 16777215.0 + 0.5);
+                if (dst->desc.format == WINED3DFMT_D24X8 || dst->desc.format == WINED3DFMT_D24S8) v <<= 8;
+            }
             else v = (uint32_t)(d * 4294967295.0 + 0.5);
         }
         else

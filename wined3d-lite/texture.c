@@ -203,6 +203,13 @@ static uint8_t upload_alpha_floor(const struct wined3d_gl_format *glf, const uin
     return floor;
 }
 
+/* X8D24 and S8D24 keep the depth in the low 24 bits, GL in the high 24:
+ * each texel is turned by 8 bits on its way to or from GL. */
+static int texture_depth_low24(const struct wined3d_texture *texture)
+{
+    return texture->desc.format == WINED3DFMT_X8D24 || texture->desc.format == WINED3DFMT_S8D24;
+}
+
 static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_context *context, unsigned int sub)
 {
     struct wined3d_sub_resource *s = &texture->sub_resources[sub];
@@ -240,6 +247,21 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
     {
         if (!(converted = malloc(s->width * s->height * 4))) return;
         wined3d_decode_dxt(texture->desc.format, s->sysmem, s->pitch, converted, s->width * 4, s->width, s->height);
+        data = converted;
+        bytes = s->width * s->height * 4;
+    }
+    else if (texture_depth_low24(texture))
+    {
+        uint32_t x, *out;
+
+        if (!(converted = malloc(s->width * s->height * 4))) return;
+        out = (uint32_t *)converted;
+        for (y = 0; y < s->height; ++y)
+            for (x = 0; x < s->width; ++x)
+            {
+                uint32_t v = ((const uint32_t *)(s->sysmem + y * s->pitch))[x];
+                out[y * s->width + x] = v << 8 | v >> 24;
+            }
         data = converted;
         bytes = s->width * s->height * 4;
     }
@@ -318,6 +340,17 @@ void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context
     gl_pixel_store(context, 1, 4, 0);
     GL_CALL(context, glGetTexImage(texture_gl_target_face(texture, sub), sub % texture->level_count,
             glf->format, glf->type, s->sysmem));
+    if (texture_depth_low24(texture))
+    {
+        uint32_t x, y;
+
+        for (y = 0; y < s->height; ++y)
+            for (x = 0; x < s->width; ++x)
+            {
+                uint32_t *v = (uint32_t *)(s->sysmem + y * s->pitch) + x;
+                *v = *v >> 8 | *v << 24;
+            }
+    }
     ++context->device->frame.texture_readbacks;
     s->sysmem_valid = 1;
 }

@@ -45,6 +45,8 @@ static const struct wined3d_format_info formats[WINED3DFMT_COUNT] =
     {WINED3DFMT_V8U8, "WINED3DFMT_V8U8", 16, 1, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
     {WINED3DFMT_L6V5U5, "WINED3DFMT_L6V5U5", 16, 1, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
     {WINED3DFMT_X8L8V8U8, "WINED3DFMT_X8L8V8U8", 32, 1, 1, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
+    {WINED3DFMT_X8D24, "WINED3DFMT_X8D24", 32, 1, 1, 4, 0, 0, 0, 0, 24, 0, 0, 0, 1, 0},
+    {WINED3DFMT_S8D24, "WINED3DFMT_S8D24", 32, 1, 1, 4, 0, 0, 0, 0, 24, 8, 0, 0, 1, 0},
 };
 #undef PLAIN
 
@@ -154,6 +156,10 @@ static const struct wined3d_gl_format gl_formats[WINED3DFMT_COUNT] =
                              convert_l6v5u5_row},
     [WINED3DFMT_X8L8V8U8] = {GL_RGBA8_SNORM, GL_RGBA, GL_BYTE, SW(GL_RED, GL_GREEN, GL_BLUE, GL_ONE), 0,
                              convert_x8l8v8u8_row},
+    /* GL keeps depth in the high 24 bits: the CPU copy is turned by 8 bits
+     * on its way to and from GL (texture.c). */
+    [WINED3DFMT_X8D24]    = {GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, RGBA, 0},
+    [WINED3DFMT_S8D24]    = {GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, RGBA, 0},
 };
 /* DXT without native S3TC: decoded to A8R8G8B8. */
 static const struct wined3d_gl_format gl_format_decoded =

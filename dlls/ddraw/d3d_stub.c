@@ -32,3 +32,7 @@ HRESULT ddraw_d3d_device1_query_interface(struct ddraw_surface *surface, REFIID 
 void ddraw_d3d_surface_freed(struct ddraw_surface *surface)
 {
 }
+
+void ddraw_d3d_attachments_changed(struct ddraw_surface *surface)
+{
+}

@@ -417,5 +417,8 @@ HRESULT ddraw_d3d_texture_query_interface(struct ddraw_surface *surface, REFIID 
 HRESULT ddraw_d3d_device1_query_interface(struct ddraw_surface *surface, REFIID riid, void **out);
 /* A surface is being freed: its texture handle and Direct3D 1 device go with it. */
 void ddraw_d3d_surface_freed(struct ddraw_surface *surface);
+/* A z-buffer was attached to or detached from the surface: devices drawing
+ * to it take the one it has now (device.c). */
+void ddraw_d3d_attachments_changed(struct ddraw_surface *surface);
 
 #endif /* DX7GL_DDRAW_PRIVATE_H */

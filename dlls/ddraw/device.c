@@ -184,6 +184,20 @@ static void update_depth(struct d3d7_device *device)
     device->depth = depth;
 }
 
+/* As on Windows, a z-buffer attached to or detached from a device's target
+ * is the device's at once, before any SetRenderTarget (which does nothing
+ * for the target the device has); the next draw or clear binds it. */
+void ddraw_d3d_attachments_changed(struct ddraw_surface *surface)
+{
+    struct d3d7_device *device;
+
+    if (!surface->ddraw || !surface->ddraw->d3d7)
+        return;
+    for (device = surface->ddraw->d3d7->devices; device; device = device->next)
+        if (device->target && d3d7_surface_from_iface(device->target) == surface)
+            update_depth(device);
+}
+
 /* ---------------------------------------------------------------------- */
 /* IUnknown                                                                */
 

@@ -103,6 +103,8 @@ HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_s
     surface->attached[surface->attached_count++] = att;
     att->attached_to = surface;
     ddraw_surface_addref(att, 7);
+    if (att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
+        ddraw_d3d_attachments_changed(surface);
     ddraw_unlock();
     return DD_OK;
 }
@@ -129,6 +131,10 @@ HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags
                 (surface->attached_count - i - 1) * sizeof(surface->attached[0]));
         --surface->attached_count;
         att->attached_to = NULL;
+        /* A device drawing to the surface holds the z-buffer until it is
+         * told; its reference may be the last. */
+        if (att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
+            ddraw_d3d_attachments_changed(surface);
         ddraw_surface_release(att, 7);
         ddraw_unlock();
         return DD_OK;

@@ -134,6 +134,19 @@ BOOL ddraw_format_to_ddpf(enum wined3d_format_id format, DDPIXELFORMAT *ddpf)
             ddpf->dwZBitMask = format == WINED3DFMT_D16 ? 0xffff
                     : format == WINED3DFMT_D32 ? 0xffffffff : 0xffffff00;
             return TRUE;
+        case WINED3DFMT_X8D24:
+        case WINED3DFMT_S8D24:
+            /* How Windows drivers describe their 24-bit z-buffers. */
+            ddpf->dwFlags = DDPF_ZBUFFER;
+            ddpf->dwZBufferBitDepth = 32;
+            ddpf->dwZBitMask = 0x00ffffff;
+            if (format == WINED3DFMT_S8D24)
+            {
+                ddpf->dwFlags |= DDPF_STENCILBUFFER;
+                ddpf->dwStencilBitDepth = 8;
+                ddpf->dwStencilBitMask = 0xff000000;
+            }
+            return TRUE;
         default:
             break;
     }
@@ -191,12 +204,21 @@ enum wined3d_format_id ddraw_format_from_ddpf(const DDPIXELFORMAT *ddpf)
             case 16:
                 return stencil ? WINED3DFMT_UNKNOWN : WINED3DFMT_D16;
             case 24:
-                return stencil ? WINED3DFMT_UNKNOWN : WINED3DFMT_D24X8;
-            case 32:
                 if (stencil)
-                    return ddpf->dwStencilBitDepth == 8 ? WINED3DFMT_D24S8 : WINED3DFMT_UNKNOWN;
-                /* DDPF_ZBUFFER 32 with a 24-bit mask is D24X8. */
-                return ddpf->dwZBitMask == 0xffffffff ? WINED3DFMT_D32 : WINED3DFMT_D24X8;
+                    return WINED3DFMT_UNKNOWN;
+                return ddpf->dwZBitMask == 0x00ffffff ? WINED3DFMT_X8D24 : WINED3DFMT_D24X8;
+            case 32:
+                /* The depth in the low 24 bits (z mask 0x00ffffff) is X8D24
+                 * or S8D24; any other 24-bit mask is D24X8 or D24S8. */
+                if (stencil)
+                {
+                    if (ddpf->dwStencilBitDepth != 8)
+                        return WINED3DFMT_UNKNOWN;
+                    return ddpf->dwZBitMask == 0x00ffffff ? WINED3DFMT_S8D24 : WINED3DFMT_D24S8;
+                }
+                if (ddpf->dwZBitMask == 0xffffffff)
+                    return WINED3DFMT_D32;
+                return ddpf->dwZBitMask == 0x00ffffff ? WINED3DFMT_X8D24 : WINED3DFMT_D24X8;
             default:
                 return WINED3DFMT_UNKNOWN;
         }

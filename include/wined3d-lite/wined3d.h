@@ -496,6 +496,10 @@ enum wined3d_format_id
     WINED3DFMT_V8U8,        /* byte 0 U, byte 1 V, signed */
     WINED3DFMT_L6V5U5,      /* bits 0-4 U, 5-9 V (signed), 10-15 L */
     WINED3DFMT_X8L8V8U8,    /* byte 0 U, 1 V (signed), 2 L, 3 unused */
+    /* 32 bits with the depth in the low 24 (z mask 0x00ffffff, as Windows
+     * drivers describe 24-bit z-buffers) and stencil in the high 8. */
+    WINED3DFMT_X8D24,
+    WINED3DFMT_S8D24,
     WINED3DFMT_COUNT
 };
 

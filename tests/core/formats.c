@@ -159,6 +159,8 @@ static void test_depth_round_trip(void **state)
     {
         {WINED3DFMT_D16, 0xffff}, {WINED3DFMT_D24X8, 0xffffff00}, {WINED3DFMT_D24S8, 0xffffffff},
         {WINED3DFMT_D32, 0xffffff00},
+        /* Depth in the low 24 bits: turned on the way through GL. */
+        {WINED3DFMT_X8D24, 0x00ffffff}, {WINED3DFMT_S8D24, 0xffffffff},
     };
     struct wined3d_device *device = create_device_ex(8, 8, WINED3DFMT_UNKNOWN, 0);
     struct wined3d_rect corner = {0, 0, 1, 1};

@@ -9,6 +9,7 @@
 #define COBJMACROS
 #define INITGUID
 #include <ddraw.h>
+#include <d3d.h>
 
 #include "test.h"
 
@@ -811,6 +812,133 @@ static void test_ddraw2_surface_release(void)
     IDirectDraw2_Release(ddraw);
 }
 
+/* test_depth_readback read only zeros: a z-buffer attached to the device's
+ * target after the device was made was not used (Windows takes it at once,
+ * without SetRenderTarget), and a z-buffer described with the depth in the
+ * low 24 bits (z mask 0x00ffffff, as Windows drivers describe theirs) was
+ * read back with the depth in the high bits. */
+static void test_zbuffer_attach_and_readback(void)
+{
+    static const struct
+    {
+        float x, y, z, rhw;
+        DWORD color;
+    }
+    quad[] =
+    {
+        {0.0f, 0.0f, 0.25f, 1.0f, 0xff00ff00},
+        {64.0f, 0.0f, 0.25f, 1.0f, 0xff00ff00},
+        {0.0f, 64.0f, 0.25f, 1.0f, 0xff00ff00},
+        {64.0f, 64.0f, 0.25f, 1.0f, 0xff00ff00},
+    };
+    IDirectDrawSurface7 *rt, *z;
+    IDirect3DDevice7 *device;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    RECT r = {10, 10, 11, 11};
+    IDirect3D7 *d3d;
+    DWORD raw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY;
+    desc.dwWidth = 64;
+    desc.dwHeight = 64;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &rt, NULL);
+    ok(hr == DD_OK, "CreateSurface(target): hr %#lx.\n", hr);
+    hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirect3D7, (void **)&d3d);
+    ok(hr == DD_OK, "QueryInterface(IDirect3D7): hr %#lx.\n", hr);
+    if (FAILED(hr))
+    {
+        IDirectDrawSurface7_Release(rt);
+        IDirectDraw7_Release(ddraw);
+        return;
+    }
+    hr = IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, rt, &device);
+    ok(hr == DD_OK, "CreateDevice: hr %#lx.\n", hr);
+    IDirect3D7_Release(d3d);
+    if (FAILED(hr))
+    {
+        IDirectDrawSurface7_Release(rt);
+        IDirectDraw7_Release(ddraw);
+        return;
+    }
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER | DDSCAPS_VIDEOMEMORY;
+    desc.dwWidth = 64;
+    desc.dwHeight = 64;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_ZBUFFER;
+    desc.ddpfPixelFormat.dwZBufferBitDepth = 32;
+    desc.ddpfPixelFormat.dwZBitMask = 0x00ffffff;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &z, NULL);
+    ok(hr == DD_OK, "CreateSurface(z-buffer): hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(z, &desc);
+        ok(hr == DD_OK && desc.ddpfPixelFormat.dwZBitMask == 0x00ffffff, "z mask %#lx, hr %#lx.\n",
+                desc.ddpfPixelFormat.dwZBitMask, hr);
+
+        /* No SetRenderTarget: the attachment alone gives the device its z-buffer. */
+        hr = IDirectDrawSurface7_AddAttachedSurface(rt, z);
+        ok(hr == DD_OK, "AddAttachedSurface: hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_Clear(device, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0xff0000ff, 0.5f, 0);
+        ok(hr == DD_OK, "Clear: hr %#lx.\n", hr);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(z, &r, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            raw = *(DWORD *)desc.lpSurface & 0x00ffffff;
+            ok(raw >= 0x7ffffe && raw <= 0x800001, "Cleared to 0.5: got %#lx.\n", raw);
+            IDirectDrawSurface7_Unlock(z, &r);
+        }
+
+        IDirect3DDevice7_SetRenderState(device, D3DRENDERSTATE_ZENABLE, D3DZB_TRUE);
+        IDirect3DDevice7_SetRenderState(device, D3DRENDERSTATE_ZWRITEENABLE, TRUE);
+        IDirect3DDevice7_SetRenderState(device, D3DRENDERSTATE_LIGHTING, FALSE);
+        hr = IDirect3DDevice7_BeginScene(device);
+        ok(hr == DD_OK, "BeginScene: hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_DrawPrimitive(device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
+                (void *)quad, 4, 0);
+        ok(hr == DD_OK, "DrawPrimitive: hr %#lx.\n", hr);
+        IDirect3DDevice7_EndScene(device);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(z, &r, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            raw = *(DWORD *)desc.lpSurface & 0x00ffffff;
+            ok(raw >= 0x3ffffe && raw <= 0x400001, "Drawn at 0.25: got %#lx.\n", raw);
+            IDirectDrawSurface7_Unlock(z, &r);
+        }
+
+        /* Detached, the device lets go of it too. */
+        hr = IDirectDrawSurface7_DeleteAttachedSurface(rt, 0, z);
+        ok(hr == DD_OK, "DeleteAttachedSurface: hr %#lx.\n", hr);
+        ok(get_refcount((IUnknown *)z) == 1, "z-buffer refcount %lu after detaching.\n",
+                get_refcount((IUnknown *)z));
+        IDirectDrawSurface7_Release(z);
+    }
+    IDirect3DDevice7_Release(device);
+    IDirectDrawSurface7_Release(rt);
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -826,4 +954,5 @@ START_TEST(ddraw_conformance)
     test_caps_never_and_always();
     test_dxt_blits();
     test_ddraw2_surface_release();
+    test_zbuffer_attach_and_readback();
 }

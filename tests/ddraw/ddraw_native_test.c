@@ -70,13 +70,25 @@ static void test_format_details(void **state)
     ddpf.dwRGBBitCount = 16;
     ddpf.dwRBitMask = 0x1234;
     assert_int_equal(ddraw_format_from_ddpf(&ddpf), WINED3DFMT_UNKNOWN);
-    /* A 24-bit z-buffer description is D24X8. */
+    /* A 24-bit z-buffer with its depth in the low bits (as Windows drivers
+     * describe theirs) is X8D24; in the high bits D24X8. */
     memset(&ddpf, 0, sizeof(ddpf));
     ddpf.dwSize = sizeof(ddpf);
     ddpf.dwFlags = DDPF_ZBUFFER;
     ddpf.dwZBufferBitDepth = 24;
     ddpf.dwZBitMask = 0xffffff;
+    assert_int_equal(ddraw_format_from_ddpf(&ddpf), WINED3DFMT_X8D24);
+    ddpf.dwZBufferBitDepth = 32;
+    assert_int_equal(ddraw_format_from_ddpf(&ddpf), WINED3DFMT_X8D24);
+    ddpf.dwZBitMask = 0xffffff00;
     assert_int_equal(ddraw_format_from_ddpf(&ddpf), WINED3DFMT_D24X8);
+    ddpf.dwFlags |= DDPF_STENCILBUFFER;
+    ddpf.dwStencilBitDepth = 8;
+    ddpf.dwStencilBitMask = 0xff;
+    assert_int_equal(ddraw_format_from_ddpf(&ddpf), WINED3DFMT_D24S8);
+    ddpf.dwZBitMask = 0x00ffffff;
+    ddpf.dwStencilBitMask = 0xff000000;
+    assert_int_equal(ddraw_format_from_ddpf(&ddpf), WINED3DFMT_S8D24);
     assert_int_equal(ddraw_format_from_bpp(8), WINED3DFMT_P8);
     assert_int_equal(ddraw_format_from_bpp(16), WINED3DFMT_R5G6B5);
     assert_int_equal(ddraw_format_from_bpp(32), WINED3DFMT_X8R8G8B8);
