@@ -54,6 +54,10 @@ hud_items[] =
 #define HUD_GRAPH_FRAMES 120
 #define HUD_GRAPH_HEIGHT 24
 #define HUD_LINE_CHARS 48
+/* The picture is drawn again and uploaded at most this often (the
+ * overlay is drawn every frame): 20 times a second reads as live and costs
+ * a frame at 60 Hz a third of the painting. */
+#define HUD_REPAINT_US 50000
 #define HUD_MAX_LINES 10
 
 struct wined3d_hud
@@ -71,6 +75,9 @@ struct wined3d_hud
     GLuint texture, program;
     GLint rect_loc[2];
     int texture_sized;              /* the texture has tex_width x tex_height */
+    unsigned int width, height;     /* of the picture the texture holds, 0: none yet */
+    unsigned int scale;             /* its pixels per font pixel */
+    uint64_t painted_us;            /* when it was drawn */
     int failed;                     /* GL would not make the program: draw nothing */
 };
 
@@ -251,19 +258,18 @@ void hud_frame(struct wined3d_hud *hud)
 #define HUD_GRAPH      0xff40e040u
 #define HUD_GRAPH_SLOW 0xff4040f0u
 
-static void put_pixel(struct wined3d_hud *hud, unsigned int x, unsigned int y, uint32_t rgba)
-{
-    if (x < hud->tex_width && y < hud->tex_height)
-        hud->pixels[y * hud->tex_width + x] = rgba;
-}
-
 static void fill(struct wined3d_hud *hud, unsigned int x, unsigned int y, unsigned int w, unsigned int h,
         uint32_t rgba)
 {
     unsigned int i, j;
-    for (j = 0; j < h; ++j)
+    uint32_t *row;
+
+    if (x >= hud->tex_width || y >= hud->tex_height) return;
+    if (w > hud->tex_width - x) w = hud->tex_width - x;
+    if (h > hud->tex_height - y) h = hud->tex_height - y;
+    for (j = 0, row = hud->pixels + y * hud->tex_width + x; j < h; ++j, row += hud->tex_width)
         for (i = 0; i < w; ++i)
-            put_pixel(hud, x + i, y + j, rgba);
+            row[i] = rgba;
 }
 
 static void draw_text(struct wined3d_hud *hud, unsigned int x, unsigned int y, unsigned int scale, const char *text)
@@ -528,29 +534,44 @@ void hud_draw(struct wined3d_hud *hud, struct wined3d_context *context, GLuint f
     struct wined3d_counters saved = device->frame;
     struct wined3d_gl_cache cache;
     unsigned int w, h, scale = ww >= 1024 ? 2 : 1, margin;
+    uint64_t now;
     GLfloat dst[4], src[4];
     int new_texture = 0;
 
     if (!hud || hud->failed || !ww || !wh) return;
     cache = context->gl;
     if (!hud_init_gl(hud, context)) goto done;
-    if (!hud_paint(hud, device, &saved, scale, &w, &h)) goto done;
-
-    if (!hud->texture)
-        GL_CALL(context, glGenTextures(1, &hud->texture));
-    new_texture = !hud->texture_sized;
-    hud->texture_sized = 1;
-    gl_bind_texture(context, GL_SCRATCH_UNIT, GL_TEXTURE_2D, hud->texture);
-    gl_pixel_store(context, 0, 4, hud->tex_width);
-    if (new_texture)
+    now = hud_time_us();
+    if (!hud->width || scale != hud->scale || now - hud->painted_us >= HUD_REPAINT_US)
     {
-        GL_CALL(context, glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, hud->tex_width, hud->tex_height, 0,
-                GL_RGBA, GL_UNSIGNED_BYTE, hud->pixels));
-        GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0));
+        if (!hud_paint(hud, device, &saved, scale, &w, &h)) goto done;
+        hud->width = w;
+        hud->height = h;
+        hud->scale = scale;
+        hud->painted_us = now;
+        if (!hud->texture)
+            GL_CALL(context, glGenTextures(1, &hud->texture));
+        new_texture = !hud->texture_sized;
+        hud->texture_sized = 1;
+        gl_bind_texture(context, GL_SCRATCH_UNIT, GL_TEXTURE_2D, hud->texture);
+        gl_pixel_store(context, 0, 4, hud->tex_width);
+        if (new_texture)
+        {
+            GL_CALL(context, glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, hud->tex_width, hud->tex_height, 0,
+                    GL_RGBA, GL_UNSIGNED_BYTE, hud->pixels));
+            GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0));
+        }
+        else
+        {
+            GL_CALL(context, glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE,
+                    hud->pixels));
+        }
     }
     else
     {
-        GL_CALL(context, glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, hud->pixels));
+        w = hud->width;
+        h = hud->height;
+        gl_bind_texture(context, GL_SCRATCH_UNIT, GL_TEXTURE_2D, hud->texture);
     }
     gl_bind_sampler(context, GL_SCRATCH_UNIT, context->present_samplers[0]);
 
