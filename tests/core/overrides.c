@@ -122,6 +122,75 @@ static void test_texture_filter(void **state)
     assert_true(v == 0 || v == 255);
 }
 
+/* Vertical stripes, 8 texels a period, with every mip level, seen with v
+ * squeezed 32 texels into a pixel and u one to one: an isotropic footprint
+ * takes the level the squeeze asks for, where the stripes are grey; 16x
+ * anisotropic filtering samples along v at a level that keeps them.
+ * Returns the green channel's spread along a row. */
+static unsigned int stripe_contrast(const char *anisotropy)
+{
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 64, 64, 7};
+    struct wined3d_device *device = create_with("DX7GL_ANISOTROPY", anisotropy, 0);
+    struct tl_tex_vertex v[4] =
+    {
+        {0.0f, 0.0f, 0.5f, 1.0f, 0xffffffff, 0.0f, 0.0f}, {64.0f, 0.0f, 0.5f, 1.0f, 0xffffffff, 1.0f, 0.0f},
+        {0.0f, 16.0f, 0.5f, 1.0f, 0xffffffff, 0.0f, 8.0f}, {64.0f, 16.0f, 0.5f, 1.0f, 0xffffffff, 1.0f, 8.0f},
+    };
+    static uint32_t texels[64 * 64];
+    unsigned int level, x, y, lo = 255, hi = 0;
+    struct wined3d_texture *texture;
+
+    assert_int_equal(wined3d_texture_create(device, &desc, &texture), WINED3D_OK);
+    for (level = 0; level < 7; ++level)
+    {
+        unsigned int size = 64 >> level, step = 1u << level;
+        for (y = 0; y < size; ++y)
+            for (x = 0; x < size; ++x)
+            {
+                /* The box filter of level 0's stripes over the texel's footprint. */
+                unsigned int k, white = 0, g;
+                for (k = 0; k < step; ++k) white += ((x * step + k) / 4) % 2;
+                g = white * 255 / step;
+                texels[y * size + x] = 0xff000000 | g << 16 | g << 8 | g;
+            }
+        assert_int_equal(wined3d_texture_upload_data(texture, level, texels, size * 4), WINED3D_OK);
+    }
+    wined3d_device_set_texture(device, 0, texture);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MAGFILTER, WINED3D_TEXF_LINEAR);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MINFILTER, WINED3D_TEXF_LINEAR);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MIPFILTER, WINED3D_TEXF_LINEAR);
+    assert_int_equal(wined3d_device_set_fvf(device, TL_TEX_FVF), WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0])),
+            WINED3D_OK);
+    for (x = 8; x < 56; ++x)
+    {
+        unsigned int g = (read_pixel(device, x, 8) >> 8) & 0xff;
+        if (g < lo) lo = g;
+        if (g > hi) hi = g;
+    }
+    wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(texture);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+    return hi - lo;
+}
+
+static void test_anisotropy(void **state)
+{
+    unsigned int off, on;
+
+    if (!GLEW_EXT_texture_filter_anisotropic && !GLEW_ARB_texture_filter_anisotropic)
+    {
+        /* Never a pass: this GL cannot show the override. */
+        fail_msg("GL has no anisotropic filtering (GL_EXT/ARB_texture_filter_anisotropic)");
+    }
+    off = stripe_contrast("0");
+    on = stripe_contrast("16");
+    print_message("stripe contrast: anisotropy off %u, 16x %u\n", off, on);
+    assert_true(off < 64);
+    assert_true(on > 128);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -129,6 +198,7 @@ int main(void)
         cmocka_unit_test(test_frame_rate_limit),
         cmocka_unit_test(test_vsync),
         cmocka_unit_test(test_texture_filter),
+        cmocka_unit_test(test_anisotropy),
     };
     return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }
