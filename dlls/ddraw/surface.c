@@ -435,18 +435,18 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
 {
     DWORD caps = desc->ddsCaps.dwCaps, caps2 = desc->ddsCaps.dwCaps2;
 
-    if (!(desc->dwFlags & DDSD_CAPS))
-    {
-        desc->dwFlags |= DDSD_CAPS;
-        memset(&desc->ddsCaps, 0, sizeof(desc->ddsCaps));
-        caps = caps2 = 0;
-    }
+    /* Without DDSD_CAPS the caps are still read, as on Windows (Wine's
+     * dsurface.c no_ddsd_caps_test creates a primary so). */
+    desc->dwFlags |= DDSD_CAPS;
     if (caps & DDSCAPS_OVERLAY)
         return DDERR_NOOVERLAYHW;
     if ((caps & DDSCAPS_SYSTEMMEMORY) && (caps & DDSCAPS_VIDEOMEMORY))
         return DDERR_INVALIDCAPS;
     if ((caps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE))
             && (!(caps & DDSCAPS_TEXTURE) || (caps & (DDSCAPS_SYSTEMMEMORY | DDSCAPS_VIDEOMEMORY))))
+        return DDERR_INVALIDCAPS;
+    /* Only a managed texture may be write-only (Wine's test_lockrect_invalid). */
+    if ((caps & DDSCAPS_WRITEONLY) && !(caps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE)))
         return DDERR_INVALIDCAPS;
     if ((caps & DDSCAPS_FLIP) && !(caps & DDSCAPS_COMPLEX))
         return DDERR_INVALIDCAPS;
@@ -869,6 +869,7 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
     DDSURFACEDESC2 *desc2 = desc_ptr;
     struct wined3d_map_desc map;
     struct wined3d_rect wrect;
+    const RECT *map_rect = rect;
     DDSURFACEDESC2 out;
     uint32_t map_flags;
     DWORD size;
@@ -892,11 +893,19 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
     {
         const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
 
-        if (!surface_rect_valid(surface, rect))
+        /* An empty rectangle inside the surface locks (Wine's
+         * test_lockrect_invalid); one turned round does not. */
+        if (rect->left < 0 || rect->top < 0 || rect->left > rect->right || rect->top > rect->bottom
+                || rect->right > (LONG)surface->desc.dwWidth || rect->bottom > (LONG)surface->desc.dwHeight)
         {
+            /* Windows leaves no pointer behind in the description. */
+            if (size >= offsetof(DDSURFACEDESC, lpSurface) + sizeof(void *))
+                ((DDSURFACEDESC *)desc_ptr)->lpSurface = NULL;
             hr = DDERR_INVALIDPARAMS;
             goto done;
         }
+        if (rect->left == rect->right || rect->top == rect->bottom)
+            map_rect = NULL;
         if (info->compressed && ((rect->left | rect->top) & 3))
         {
             hr = DDERR_INVALIDPARAMS;
@@ -944,14 +953,15 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
     }
     else
     {
-        if (rect)
+        if (map_rect)
         {
-            wrect.left = rect->left;
-            wrect.top = rect->top;
-            wrect.right = rect->right;
-            wrect.bottom = rect->bottom;
+            wrect.left = map_rect->left;
+            wrect.top = map_rect->top;
+            wrect.right = map_rect->right;
+            wrect.bottom = map_rect->bottom;
         }
-        if (FAILED(hr = wined3d_texture_map(surface->texture, surface->sub_resource, rect ? &wrect : NULL,
+        /* An empty rectangle maps the whole surface and points into it. */
+        if (FAILED(hr = wined3d_texture_map(surface->texture, surface->sub_resource, map_rect ? &wrect : NULL,
                 map_flags, &map)))
         {
             WARN("Map failed, hr %#x.\n", (unsigned int)hr);
@@ -965,10 +975,17 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
         if (!wined3d_get_format_info(surface->format)->compressed)
         {
             surface->lock_base = (BYTE *)map.data;
-            if (rect)
-                surface->lock_base -= rect->top * map.row_pitch
-                        + rect->left * (wined3d_get_format_info(surface->format)->bits_per_pixel / 8);
+            if (map_rect)
+                surface->lock_base -= map_rect->top * map.row_pitch
+                        + map_rect->left * (wined3d_get_format_info(surface->format)->bits_per_pixel / 8);
             surface->lock_pitch = map.row_pitch;
+        }
+        if (rect && !map_rect)
+        {
+            const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
+
+            out.lpSurface = (BYTE *)map.data + rect->top / info->block_height * map.row_pitch
+                    + rect->left / info->block_width * info->block_bytes;
         }
     }
     out.dwFlags |= DDSD_LPSURFACE;

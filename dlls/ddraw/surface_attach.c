@@ -81,8 +81,9 @@ HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_s
             return DDERR_CANNOTATTACHSURFACE;
         }
     }
-    if ((att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
-            && (att->desc.dwWidth != surface->desc.dwWidth || att->desc.dwHeight != surface->desc.dwHeight))
+    /* A z-buffer or a back buffer of another size does not attach (Wine's
+     * d3d.c BackBuffer3DAttachmentTest). */
+    if (att->desc.dwWidth != surface->desc.dwWidth || att->desc.dwHeight != surface->desc.dwHeight)
     {
         ddraw_unlock();
         return DDERR_CANNOTATTACHSURFACE;

@@ -939,6 +939,148 @@ static void test_zbuffer_attach_and_readback(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_lockrect_invalid and dsurface.c's no_ddsd_caps_test: an empty
+ * rectangle inside the surface locks, a turned-round one fails and leaves
+ * no pointer in the description; only a managed texture may be write-only;
+ * the caps are read without DDSD_CAPS (a primary made so crashed the test
+ * when CreateSurface refused it). */
+static void test_lock_rects_and_caps(void)
+{
+    static RECT empty[] = {{60, 60, 60, 68}, {60, 60, 68, 60}, {128, 0, 128, 8}};
+    static RECT bad[] = {{68, 60, 60, 68}, {60, 68, 68, 60}, {60, 60, 136, 68}};
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc, lock;
+    IDirectDraw7 *ddraw;
+    unsigned int i;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY;
+    desc.dwWidth = 128;
+    desc.dwHeight = 128;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        BYTE *base = NULL;
+
+        memset(&lock, 0, sizeof(lock));
+        lock.dwSize = sizeof(lock);
+        if (SUCCEEDED(IDirectDrawSurface7_Lock(surface, NULL, &lock, DDLOCK_WAIT, NULL)))
+        {
+            base = lock.lpSurface;
+            IDirectDrawSurface7_Unlock(surface, NULL);
+        }
+        for (i = 0; i < sizeof(empty) / sizeof(empty[0]); ++i)
+        {
+            memset(&lock, 0, sizeof(lock));
+            lock.dwSize = sizeof(lock);
+            hr = IDirectDrawSurface7_Lock(surface, &empty[i], &lock, DDLOCK_WAIT, NULL);
+            ok(hr == DD_OK, "Empty rect %u: hr %#lx.\n", i, hr);
+            if (FAILED(hr))
+                continue;
+            if (base)
+                ok((BYTE *)lock.lpSurface == base + empty[i].top * lock.lPitch + empty[i].left * 4,
+                        "Empty rect %u: pointer %p, base %p, pitch %ld.\n", i, lock.lpSurface, base, lock.lPitch);
+            hr = IDirectDrawSurface7_Unlock(surface, NULL);
+            ok(hr == DD_OK, "Unlock: hr %#lx.\n", hr);
+        }
+        for (i = 0; i < sizeof(bad) / sizeof(bad[0]); ++i)
+        {
+            memset(&lock, 1, sizeof(lock));
+            lock.dwSize = sizeof(lock);
+            hr = IDirectDrawSurface7_Lock(surface, &bad[i], &lock, DDLOCK_WAIT, NULL);
+            ok(hr == DDERR_INVALIDPARAMS, "Bad rect %u: hr %#lx.\n", i, hr);
+            ok(!lock.lpSurface, "Bad rect %u: lpSurface %p.\n", i, lock.lpSurface);
+        }
+        IDirectDrawSurface7_Release(surface);
+    }
+
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY | DDSCAPS_WRITEONLY;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "Write-only offscreen surface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface7_Release(surface);
+
+    /* No DDSD_CAPS, and still a primary. */
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "Primary without DDSD_CAPS: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(surface, &desc);
+        ok(hr == DD_OK && (desc.dwFlags & DDSD_CAPS) && (desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE),
+                "flags %#lx, caps %#lx.\n", desc.dwFlags, desc.ddsCaps.dwCaps);
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
+/* d3d.c's BackBuffer3DAttachmentTest: the older interfaces attach a back
+ * buffer to a surface of the same size only. */
+static void test_attach_size(void)
+{
+    IDirectDrawSurface *surface[3];
+    DDSURFACEDESC desc;
+    IDirectDraw7 *ddraw7;
+    IDirectDraw *ddraw;
+    unsigned int i;
+    HRESULT hr;
+
+    if (!(ddraw7 = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    hr = IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDraw, (void **)&ddraw);
+    IDirectDraw7_Release(ddraw7);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw): hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+    for (i = 0; i < 3; ++i)
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+        desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE;
+        desc.dwWidth = desc.dwHeight = i == 2 ? 32 : 64;
+        hr = IDirectDraw_CreateSurface(ddraw, &desc, &surface[i], NULL);
+        ok(hr == DD_OK, "CreateSurface %u: hr %#lx.\n", i, hr);
+        if (FAILED(hr))
+        {
+            while (i--)
+                IDirectDrawSurface_Release(surface[i]);
+            IDirectDraw_Release(ddraw);
+            return;
+        }
+    }
+    hr = IDirectDrawSurface_AddAttachedSurface(surface[0], surface[2]);
+    ok(hr == DDERR_CANNOTATTACHSURFACE, "Other size: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface_AddAttachedSurface(surface[2], surface[0]);
+    ok(hr == DDERR_CANNOTATTACHSURFACE, "Other size, reversed: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface_AddAttachedSurface(surface[0], surface[1]);
+    ok(hr == DD_OK, "Same size: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        hr = IDirectDrawSurface_DeleteAttachedSurface(surface[0], 0, surface[1]);
+        ok(hr == DD_OK, "DeleteAttachedSurface: hr %#lx.\n", hr);
+    }
+    for (i = 0; i < 3; ++i)
+        IDirectDrawSurface_Release(surface[i]);
+    IDirectDraw_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -955,4 +1097,6 @@ START_TEST(ddraw_conformance)
     test_dxt_blits();
     test_ddraw2_surface_release();
     test_zbuffer_attach_and_readback();
+    test_lock_rects_and_caps();
+    test_attach_size();
 }
