@@ -7,9 +7,13 @@
  *   creating one equal to a live program returns that one.  The core
  *   writes the declarations of both stages from the interface, so an
  *   interpolant carries the same qualifier on both sides.
- * - Constants are kept on the device, one array a stage; a draw sends the
- *   16-byte span that differs from what the stage's uniform buffer holds,
- *   nothing when nothing does (counted as a call the cache filtered).
+ * - Constants are kept on the device, one array a stage, and are a state
+ *   group (STATE_PROGRAM_CONSTANTS): a set that changes bytes marks it in
+ *   every context's dirty list, as any Set* does, and widens the range
+ *   still to send; a programmable draw sends of that range the 16-byte
+ *   span that differs from what the stage's uniform buffer holds.  The
+ *   buffers are shared by the device's contexts, so what one context sent
+ *   the others need not send again.
  * - Draws take the device's state as any draw does: the dirty groups are
  *   applied first (blend, depth, viewport, textures and samplers of the
  *   stages...), through the GL state cache; the attributes use the
@@ -48,6 +52,7 @@ struct wined3d_programmable
     float constants[2][WINED3D_PROGRAM_MAX_CONSTANTS * 4];
     GLuint ubo[2];
     unsigned char *ubo_shadow[2];       /* what each buffer holds */
+    unsigned int pending_lo[2], pending_hi[2];  /* vec4s set since the last send */
 };
 
 static struct wined3d_programmable *programmable(struct wined3d_device *device)
@@ -347,8 +352,29 @@ int32_t wined3d_device_set_program_constants(struct wined3d_device *device, enum
         return WINED3DERR_INVALIDCALL;
     if (!(pr = programmable(device)))
         return WINED3DERR_OUTOFMEMORY;
+    /* As every Set*: nothing is marked when the values are the same. */
+    if (!count || !memcmp(&pr->constants[stage][4 * start], values, count * 4 * sizeof(float)))
+        return WINED3D_OK;
     memcpy(&pr->constants[stage][4 * start], values, count * 4 * sizeof(float));
+    if (pr->pending_hi[stage] <= pr->pending_lo[stage])
+    {
+        pr->pending_lo[stage] = start;
+        pr->pending_hi[stage] = start + count;
+    }
+    else
+    {
+        if (start < pr->pending_lo[stage]) pr->pending_lo[stage] = start;
+        if (start + count > pr->pending_hi[stage]) pr->pending_hi[stage] = start + count;
+    }
+    device_invalidate_state(device, STATE_PROGRAM_CONSTANTS);
     return WINED3D_OK;
+}
+
+/* The group's apply: what the constants' buffers need is known from the
+ * pending ranges, sent at the next programmable draw; a fixed-function draw
+ * sends nothing for them. */
+void program_apply_constants(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
 }
 
 int32_t wined3d_device_get_program_constants(const struct wined3d_device *device, enum wined3d_program_stage stage,
@@ -365,14 +391,13 @@ int32_t wined3d_device_get_program_constants(const struct wined3d_device *device
     return WINED3D_OK;
 }
 
-/* A stage's constants into its buffer: the span that differs from what the
- * buffer holds, or nothing. */
-static void upload_constants(struct wined3d_context *context, struct wined3d_programmable *pr, unsigned int stage,
-        unsigned int count)
+/* A stage's constants set since the last send into its buffer: the span
+ * that differs from what the buffer holds, or nothing. */
+static void upload_constants(struct wined3d_context *context, struct wined3d_programmable *pr, unsigned int stage)
 {
     struct wined3d_device *device = context->device;
     const unsigned char *data = (const unsigned char *)pr->constants[stage];
-    size_t size = (size_t)count * 16, first = 0, last = size;
+    size_t first = (size_t)pr->pending_lo[stage] * 16, last = (size_t)pr->pending_hi[stage] * 16;
     unsigned char *shadow = pr->ubo_shadow[stage];
 
     if (!shadow)
@@ -384,6 +409,7 @@ static void upload_constants(struct wined3d_context *context, struct wined3d_pro
         gl_bind_uniform_buffer(context, pr->ubo[stage]);
         GL_CALL(context, glBufferData(GL_UNIFORM_BUFFER, full, shadow, GL_DYNAMIC_DRAW));
     }
+    pr->pending_lo[stage] = pr->pending_hi[stage] = 0;
     while (first < last && !memcmp(shadow + first, data + first, 16)) first += 16;
     while (last > first && !memcmp(shadow + last - 16, data + last - 16, 16)) last -= 16;
     if (first == last)
@@ -481,12 +507,14 @@ int32_t wined3d_device_draw_program_up(struct wined3d_device *device, enum wined
     ++device->frame.shader_cache_hits;
     if (program->desc.vs_constant_count)
     {
-        upload_constants(context, pr, WINED3D_PROGRAM_VERTEX, program->desc.vs_constant_count);
+        if (!pr->ubo[WINED3D_PROGRAM_VERTEX] || pr->pending_hi[WINED3D_PROGRAM_VERTEX])
+            upload_constants(context, pr, WINED3D_PROGRAM_VERTEX);
         gl_bind_ubo(context, PROGRAM_VS_BINDING, pr->ubo[WINED3D_PROGRAM_VERTEX]);
     }
     if (program->desc.fs_constant_count)
     {
-        upload_constants(context, pr, WINED3D_PROGRAM_FRAGMENT, program->desc.fs_constant_count);
+        if (!pr->ubo[WINED3D_PROGRAM_FRAGMENT] || pr->pending_hi[WINED3D_PROGRAM_FRAGMENT])
+            upload_constants(context, pr, WINED3D_PROGRAM_FRAGMENT);
         gl_bind_ubo(context, PROGRAM_FS_BINDING, pr->ubo[WINED3D_PROGRAM_FRAGMENT]);
     }
     if (indices)

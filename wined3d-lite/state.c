@@ -838,6 +838,7 @@ void wined3d_state_table_init(void)
     set_entry(STATE_FVF, STATE_FVF, state_fvf);
     set_entry(STATE_STREAMSRC, STATE_STREAMSRC, state_streamsrc);
     set_entry(STATE_FRAMEBUFFER, STATE_FRAMEBUFFER, state_framebuffer);
+    set_entry(STATE_PROGRAM_CONSTANTS, STATE_PROGRAM_CONSTANTS, program_apply_constants);
 }
 
 int wined3d_state_is_valid(unsigned int state_id)
@@ -864,6 +865,7 @@ const char *wined3d_debug_state(unsigned int id)
     else if (id == STATE_FVF) return "fvf";
     else if (id == STATE_STREAMSRC) return "stream source";
     else if (id == STATE_FRAMEBUFFER) return "framebuffer";
+    else if (id == STATE_PROGRAM_CONSTANTS) return "program constants";
     else snprintf(buf, sizeof(buf), "invalid state %u", id);
     return buf;
 }

@@ -269,9 +269,11 @@ static void mask_init_type(struct wined3d_stateblock_mask *mask, enum wined3d_st
     if (type == WINED3D_SBT_ALL)
     {
         /* Every state but the stream source and the framebuffer, which
-         * Direct3D 7 stateblocks do not hold; the FVF is a draw argument. */
+         * Direct3D 7 stateblocks do not hold; the FVF is a draw argument;
+         * programs' constants are not Direct3D 7 state. */
         for (i = 0; i < STATE_COUNT; ++i)
-            if (wined3d_state_is_valid(i) && i != STATE_STREAMSRC && i != STATE_FRAMEBUFFER && i != STATE_FVF)
+            if (wined3d_state_is_valid(i) && i != STATE_STREAMSRC && i != STATE_FRAMEBUFFER && i != STATE_FVF
+                    && i != STATE_PROGRAM_CONSTANTS)
                 stateblock_mask_set(mask, i);
         mask->all_lights = 1;
         return;

@@ -39,7 +39,8 @@
 #define STATE_FVF                 (STATE_CLIPPLANE(WINED3D_MAX_CLIP_PLANES))
 #define STATE_STREAMSRC           (STATE_FVF + 1)
 #define STATE_FRAMEBUFFER         (STATE_STREAMSRC + 1)              /* render target + depth stencil */
-#define STATE_HIGHEST             (STATE_FRAMEBUFFER)
+#define STATE_PROGRAM_CONSTANTS   (STATE_FRAMEBUFFER + 1)            /* program.c: both stages' constants */
+#define STATE_HIGHEST             (STATE_PROGRAM_CONSTANTS)
 #define STATE_COUNT               (STATE_HIGHEST + 1)
 
 #define STATE_IS_RENDER(s)   ((s) < STATE_TEXSTAGE_BASE)
@@ -518,6 +519,8 @@ void shader_bind_uniforms(struct wined3d_context *context);
 void shader_destroy_all(struct wined3d_device *device);
 /* program.c: the programmable path's programs and buffers, at device destruction. */
 void program_device_destroy(struct wined3d_device *device);
+/* program.c: the apply function of STATE_PROGRAM_CONSTANTS. */
+void program_apply_constants(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id);
 void blit_attach(struct wined3d_context *context, unsigned int i, struct wined3d_texture *t, unsigned int sub);
 /* A private program for blits/present: samples unit 0 into the target. */
 GLuint shader_get_blit_program(struct wined3d_context *context, int kind);
