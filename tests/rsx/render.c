@@ -770,8 +770,6 @@ static void test_cache_and_counters(void **state)
     assert_int_equal(after.groups_applied - before.groups_applied, 1);
     read_pixels(s);
     check_argb(s, 3, 3, 0xff0000ff, "patched constant");
-    /* A program reading constants another one set while it was not drawn
-     * sees them (the buffer follows every set, whatever program draws). */
     wined3d_device_set_program(s->device, NULL);
     rsx_pipeline_destroy(&b);
     rsx_pipeline_destroy(&a);
