@@ -64,7 +64,7 @@ if [ ! -f build/asan/Makefile ]; then
     (cd build/asan && "$top/configure" -q --enable-sanitizers --disable-shared) || exit 1
 fi
 rc=0
-for dir in libs/port wined3d-lite dlls/ddraw dlls/gs dlls/dx7z programs/demo programs/gsplay programs/thrashhost; do
+for dir in libs/port wined3d-lite dlls/ddraw dlls/gs dlls/rsx dlls/dx7z programs/demo programs/gsplay programs/rsxdis programs/rsxplay programs/thrashhost; do
     make -s -C "build/asan/$dir" -j"$jobs" >/dev/null 2>>build/asan-check.err || rc=1
 done
 # intercept_tls_get_addr=0: GCC 12's LeakSanitizer follows the dynamic TLS
