@@ -154,6 +154,10 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
     static const DWORD supported = DDBLT_ASYNC | DDBLT_COLORFILL | DDBLT_DDFX | DDBLT_DEPTHFILL
             | DDBLT_KEYDEST | DDBLT_KEYDESTOVERRIDE | DDBLT_KEYSRC | DDBLT_KEYSRCOVERRIDE | DDBLT_ROP
             | DDBLT_WAIT | DDBLT_DONOTWAIT;
+    static const DWORD alpha_z = DDBLT_ALPHADEST | DDBLT_ALPHADESTCONSTOVERRIDE | DDBLT_ALPHADESTNEG
+            | DDBLT_ALPHADESTSURFACEOVERRIDE | DDBLT_ALPHAEDGEBLEND | DDBLT_ALPHASRC | DDBLT_ALPHASRCCONSTOVERRIDE
+            | DDBLT_ALPHASRCNEG | DDBLT_ALPHASRCSURFACEOVERRIDE | DDBLT_ZBUFFER | DDBLT_ZBUFFERDESTCONSTOVERRIDE
+            | DDBLT_ZBUFFERDESTOVERRIDE | DDBLT_ZBUFFERSRCCONSTOVERRIDE | DDBLT_ZBUFFERSRCOVERRIDE;
     struct wined3d_blt_fx core_fx;
     uint32_t core_flags = 0;
     DWORD rop_fill = 0;
@@ -170,8 +174,19 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
         return DDERR_INVALIDPARAMS;
     if (fx && fx->dwSize != sizeof(*fx))
         return DDERR_INVALIDPARAMS;
-    if ((flags & DDBLT_COLORFILL) && (flags & DDBLT_DEPTHFILL))
+    /* Windows makes a plain copy of a blit asking for alpha or z-buffer
+     * operations (Wine's test_blt_z_alpha): no driver of the time did them. */
+    if (flags & alpha_z)
+    {
+        WARN("Ignoring alpha and z-buffer blit flags %#x.\n", (unsigned int)(flags & alpha_z));
+        flags &= ~alpha_z;
+    }
+    /* A fill takes no source surface and no raster operation; asked for
+     * both fills, it is a colour fill (Wine's test_color_fill). */
+    if ((flags & (DDBLT_COLORFILL | DDBLT_DEPTHFILL)) && ((flags & DDBLT_ROP) || src))
         return DDERR_INVALIDPARAMS;
+    if ((flags & DDBLT_COLORFILL) && (flags & DDBLT_DEPTHFILL))
+        flags &= ~DDBLT_DEPTHFILL;
     if (flags & ~supported)
     {
         FIXME("Unsupported blit flags %#x.\n", (unsigned int)(flags & ~supported));

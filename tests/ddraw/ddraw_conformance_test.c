@@ -1081,6 +1081,62 @@ static void test_attach_size(void)
     IDirectDraw_Release(ddraw);
 }
 
+static DWORD pixel32(IDirectDrawSurface7 *surface, unsigned int x, unsigned int y)
+{
+    DDSURFACEDESC2 desc;
+    DWORD v;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    if (FAILED(IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL)))
+        return 0xdeadbeef;
+    v = *(DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch + x * 4);
+    IDirectDrawSurface7_Unlock(surface, NULL);
+    return v;
+}
+
+/* test_blt_z_alpha and test_color_fill: alpha and z-buffer blit flags make
+ * a plain copy; a fill takes no source surface and no raster operation;
+ * both fills at once are a colour fill. */
+static void test_blt_flag_rules(void)
+{
+    IDirectDrawSurface7 *src, *dst;
+    IDirectDraw7 *ddraw;
+    DDBLTFX fx;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    src = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 16, 16, 0, 32, 0xff0000, 0xff00, 0xff, 0);
+    dst = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 16, 16, 0, 32, 0xff0000, 0xff00, 0xff, 0);
+    ok(src && dst, "Surfaces not created.\n");
+    if (src && dst)
+    {
+        memset(&fx, 0, sizeof(fx));
+        fx.dwSize = sizeof(fx);
+        fx.dwFillColor = 0x0000ff00;
+        hr = IDirectDrawSurface7_Blt(src, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+        ok(hr == DD_OK, "Fill: hr %#lx.\n", hr);
+        fx.dwFillColor = 0x00ff0000;
+        hr = IDirectDrawSurface7_Blt(dst, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_DEPTHFILL | DDBLT_WAIT, &fx);
+        ok(hr == DD_OK, "Colour and depth fill: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Blt(dst, NULL, src, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+        ok(hr == DDERR_INVALIDPARAMS, "Fill with a source: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Blt(dst, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_ROP | DDBLT_WAIT, &fx);
+        ok(hr == DDERR_INVALIDPARAMS, "Fill with a raster operation: hr %#lx.\n", hr);
+        ok((pixel32(dst, 4, 4) & 0xffffff) == 0xff0000, "Before the copy: %08lx.\n", pixel32(dst, 4, 4));
+        hr = IDirectDrawSurface7_Blt(dst, NULL, src, NULL, DDBLT_ALPHASRC | DDBLT_ZBUFFER | DDBLT_WAIT, &fx);
+        ok(hr == DD_OK, "Alpha and z-buffer flags: hr %#lx.\n", hr);
+        ok((pixel32(dst, 4, 4) & 0xffffff) == 0x00ff00, "After the copy: %08lx.\n", pixel32(dst, 4, 4));
+    }
+    if (dst) IDirectDrawSurface7_Release(dst);
+    if (src) IDirectDrawSurface7_Release(src);
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1099,4 +1155,5 @@ START_TEST(ddraw_conformance)
     test_zbuffer_attach_and_readback();
     test_lock_rects_and_caps();
     test_attach_size();
+    test_blt_flag_rules();
 }
