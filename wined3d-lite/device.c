@@ -126,6 +126,7 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
         wined3d_sampler_override.anisotropy = dx7gl_config_int("anisotropy");
         wined3d_sampler_override.active = wined3d_sampler_override.filter || wined3d_sampler_override.anisotropy > 1;
     }
+    device->auto_mipmaps = dx7gl_config_int("auto_mipmaps");
     /* The "vsync" setting overrides what the caller asked for. */
     if (!strcmp(dx7gl_config_string("vsync"), "on")) flags &= ~WINED3D_DEVICE_NO_VSYNC;
     else if (!strcmp(dx7gl_config_string("vsync"), "off")) flags |= WINED3D_DEVICE_NO_VSYNC;

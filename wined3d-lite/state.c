@@ -567,7 +567,7 @@ static void state_sampler(struct wined3d_context *context, const struct wined3d_
         texture_load(texture, context);
         gl_bind_texture(context, stage, texture->target, texture->name);
         gl_bind_sampler(context, stage, context->samplers[stage]);
-        if (context->sampler_mipped[stage] != (texture->level_count > 1 ? 2 : 1))
+        if (context->sampler_mipped[stage] != (texture->gl_levels > 1 ? 2 : 1))
             sampler_params_apply(context, state, stage, texture);
     }
     if (context->stage_texture[stage] != texture || context->stage_key_version[stage] != version)
@@ -624,7 +624,11 @@ void state_sampler_shadow(const struct wined3d_state *state, unsigned int stage,
     s->wrap_t = gl_address(tss[WINED3D_TSS_ADDRESSV]);
     s->wrap_r = GL_CLAMP_TO_EDGE;
     s->mag = tss[WINED3D_TSS_MAGFILTER] == WINED3D_TFG_POINT ? GL_NEAREST : GL_LINEAR;
-    if (texture->level_count <= 1 || mip == WINED3D_TFP_NONE || mip == 0)
+    if (texture->gl_levels > texture->level_count)
+        /* Generated levels (auto_mipmaps): the program asked for none, so
+         * its mip filter says nothing; blend between them. */
+        s->min = linear_min ? GL_LINEAR_MIPMAP_LINEAR : GL_NEAREST_MIPMAP_LINEAR;
+    else if (texture->level_count <= 1 || mip == WINED3D_TFP_NONE || mip == 0)
         s->min = linear_min ? GL_LINEAR : GL_NEAREST;
     else if (mip == WINED3D_TFP_POINT)
         s->min = linear_min ? GL_LINEAR_MIPMAP_NEAREST : GL_NEAREST_MIPMAP_NEAREST;
@@ -648,7 +652,7 @@ static void sampler_params_apply(struct wined3d_context *context, const struct w
 
     state_sampler_shadow(state, stage, texture, &s);
     gl_sampler_params(context, stage, &s);
-    context->sampler_mipped[stage] = texture->level_count > 1 ? 2 : 1;
+    context->sampler_mipped[stage] = texture->gl_levels > 1 ? 2 : 1;
 }
 
 /* A stage's filters and addressing: its sampler object, when a texture is

@@ -59,6 +59,15 @@ int32_t wined3d_texture_create(struct wined3d_device *device, const struct wined
     texture->desc.levels = texture->level_count;
     texture->face_count = desc->type == WINED3D_RTYPE_TEXTURE_CUBE ? 6 : 1;
     texture->target = desc->type == WINED3D_RTYPE_TEXTURE_CUBE ? GL_TEXTURE_CUBE_MAP : GL_TEXTURE_2D;
+    texture->gl_levels = texture->level_count;
+    /* auto_mipmaps: a texture the program made without mip levels gets a
+     * chain GL generates from level 0 (Porsche Unleashed's profile: its car
+     * and track textures shimmer in the distance without). */
+    if (device->auto_mipmaps && texture->level_count == 1 && texture->target == GL_TEXTURE_2D
+            && !(desc->usage & (WINED3D_USAGE_RENDERTARGET | WINED3D_USAGE_DEPTHSTENCIL | WINED3D_USAGE_SYSTEMMEM
+            | WINED3D_USAGE_DYNAMIC)) && texture->gl_format->internal && !texture->gl_format->convert_row
+            && !format->compressed)
+        texture->gl_levels = max_levels(desc->width, height);
     if (!(texture->sub_resources = calloc(texture->level_count * texture->face_count, sizeof(*texture->sub_resources))))
     {
         free(texture);
@@ -160,7 +169,7 @@ static void texture_alloc_gl(struct wined3d_texture *texture, struct wined3d_con
     GL_CALL(context, glGenTextures(1, &texture->name));
     gl_bind_texture(context, GL_SCRATCH_UNIT, texture->target, texture->name);
     GL_CALL(context, glTexParameteri(texture->target, GL_TEXTURE_BASE_LEVEL, 0));
-    GL_CALL(context, glTexParameteri(texture->target, GL_TEXTURE_MAX_LEVEL, texture->level_count - 1));
+    GL_CALL(context, glTexParameteri(texture->target, GL_TEXTURE_MAX_LEVEL, texture->gl_levels - 1));
     GL_CALL(context, glTexParameteriv(texture->target, GL_TEXTURE_SWIZZLE_RGBA, glf->swizzle));
     /* Samplers override filtering; these keep GL's completeness rules happy
      * for blits, which use no sampler object. */
@@ -179,6 +188,13 @@ static void texture_alloc_gl(struct wined3d_texture *texture, struct wined3d_con
                 GL_CALL(context, glTexImage2D(target, level, internal, s->width, s->height, 0,
                         glf->format, glf->type, NULL));
         }
+    /* The generated levels below the program's one. */
+    for (level = texture->level_count; level < texture->gl_levels; ++level)
+    {
+        GLsizei w = texture->desc.width >> level, h = texture->desc.height >> level;
+        GL_CALL(context, glTexImage2D(texture->target, level, internal, w ? w : 1, h ? h : 1, 0,
+                glf->format, glf->type, NULL));
+    }
     texture->gl_allocated = 1;
 }
 
@@ -309,6 +325,11 @@ void texture_load(struct wined3d_texture *texture, struct wined3d_context *conte
             s->gpu_valid = 1;   /* nothing anywhere: GL's undefined contents will do */
             s->alpha_floor = 0;
         }
+    }
+    if (top_uploaded && texture->gl_levels > texture->level_count)
+    {
+        gl_bind_texture(context, GL_SCRATCH_UNIT, texture->target, texture->name);
+        GL_CALL(context, glGenerateMipmap(texture->target));
     }
     /* WINED3D_USAGE_AUTOGENMIPMAP: the levels below follow the top one. */
     if (top_uploaded && (texture->desc.usage & WINED3D_USAGE_AUTOGENMIPMAP) && texture->level_count > 1

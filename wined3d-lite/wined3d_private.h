@@ -374,6 +374,9 @@ struct wined3d_texture
     GLuint name;
     GLenum target;                  /* GL_TEXTURE_2D or GL_TEXTURE_CUBE_MAP */
     int gl_allocated;
+    /* The levels GL holds: level_count, or a whole chain generated from
+     * level 0 (the auto_mipmaps setting, textures made without levels). */
+    unsigned int gl_levels;
     struct wined3d_palette *palette;
     struct wined3d_texture *next_palette_user;
     struct wined3d_color_key src_blt_key, dst_blt_key;
@@ -670,6 +673,7 @@ struct wined3d_device
     } blit_uniforms[BLIT_PROGRAM_COUNT];
 
     struct wined3d_programmable *programmable;  /* program.c: front ends' programs, constants */
+    int auto_mipmaps;                       /* the auto_mipmaps setting */
     struct wined3d_counters frame, last_frame, total_base;
     struct wined3d_caps caps;
     char renderer[128], version[128];

@@ -191,6 +191,65 @@ static void test_anisotropy(void **state)
     assert_true(on > 128);
 }
 
+/* A 64x64 texel checkerboard made without mip levels, minified about 7
+ * times onto 9x9 pixels with point filtering as the program asked: level
+ * 0's texels, black or white; with auto_mipmaps generated levels, grey.  Returns the spread of
+ * the green channel over the quad. */
+static unsigned int minified_spread(const char *auto_mipmaps)
+{
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 64, 64, 1};
+    struct wined3d_device *device = create_with("DX7GL_AUTO_MIPMAPS", auto_mipmaps, 0);
+    struct tl_tex_vertex v[4] =
+    {
+        {0.0f, 0.0f, 0.5f, 1.0f, 0xffffffff, 0.0f, 0.0f}, {9.0f, 0.0f, 0.5f, 1.0f, 0xffffffff, 1.0f, 0.0f},
+        {0.0f, 9.0f, 0.5f, 1.0f, 0xffffffff, 0.0f, 1.0f}, {9.0f, 9.0f, 0.5f, 1.0f, 0xffffffff, 1.0f, 1.0f},
+    };
+    static uint32_t texels[64 * 64];
+    unsigned int x, y, lo = 255, hi = 0;
+    struct wined3d_texture *texture;
+
+    for (y = 0; y < 64; ++y)
+        for (x = 0; x < 64; ++x)
+            texels[y * 64 + x] = (x + y) % 2 ? 0xffffffff : 0xff000000;
+    assert_int_equal(wined3d_texture_create(device, &desc, &texture), WINED3D_OK);
+    /* The program sees the one level it made. */
+    assert_int_equal(wined3d_texture_get_sub_resource_count(texture), 1);
+    assert_int_equal(wined3d_texture_upload_data(texture, 0, texels, 64 * 4), WINED3D_OK);
+    wined3d_device_set_texture(device, 0, texture);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MAGFILTER, WINED3D_TEXF_POINT);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MINFILTER, WINED3D_TEXF_POINT);
+    assert_int_equal(wined3d_device_set_fvf(device, TL_TEX_FVF), WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0])),
+            WINED3D_OK);
+    for (y = 0; y < 9; ++y)
+        for (x = 0; x < 9; ++x)
+        {
+            unsigned int g = (read_pixel(device, x, y) >> 8) & 0xff;
+            if (g < lo) lo = g;
+            if (g > hi) hi = g;
+        }
+    /* Level 0 reads back as it was uploaded. */
+    {
+        struct wined3d_map_desc map;
+        assert_int_equal(wined3d_texture_map(texture, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+        assert_int_equal(((const uint32_t *)map.data)[1], 0xffffffff);
+        assert_int_equal(((const uint32_t *)map.data)[0], 0xff000000);
+        wined3d_texture_unmap(texture, 0);
+    }
+    wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(texture);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+    print_message("auto_mipmaps=%s: spread %u (%u..%u)\n", auto_mipmaps, hi - lo, lo, hi);
+    return hi - lo;
+}
+
+static void test_auto_mipmaps(void **state)
+{
+    assert_true(minified_spread("0") >= 250);
+    assert_true(minified_spread("1") <= 8);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -199,6 +258,7 @@ int main(void)
         cmocka_unit_test(test_vsync),
         cmocka_unit_test(test_texture_filter),
         cmocka_unit_test(test_anisotropy),
+        cmocka_unit_test(test_auto_mipmaps),
     };
     return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }
