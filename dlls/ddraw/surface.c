@@ -19,6 +19,7 @@
 #include <stdio.h>
 
 #include "ddraw_private.h"
+#include "dx7gl/config.h"
 #include "dx7gl/debug.h"
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
@@ -254,6 +255,21 @@ void ddraw_surface_orphan(struct ddraw_surface *root)
 BOOL ddraw_surface_is_primary_chain(const struct ddraw_surface *surface)
 {
     return !!(surface->root->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE);
+}
+
+/* The depth_bits setting (Porsche Unleashed's profile): a z-buffer without
+ * stencil gets the depth the setting names instead of the one asked for;
+ * the surface describes what it got, so Lock agrees with it.  A stencil
+ * request keeps its format: the program uses the stencil. */
+static enum wined3d_format_id surface_depth_setting(enum wined3d_format_id format)
+{
+    const char *bits = dx7gl_config_string("depth_bits");
+
+    if (!strcmp(bits, "app") || wined3d_get_format_info(format)->stencil_bits)
+        return format;
+    if (!strcmp(bits, "16")) return WINED3DFMT_D16;
+    if (!strcmp(bits, "24")) return wined3d_get_format_info(format)->depth_bits == 24 ? format : WINED3DFMT_X8D24;
+    return WINED3DFMT_D32;
 }
 
 static uint32_t surface_usage(const DDSCAPS2 *caps, enum wined3d_format_id format)
@@ -504,6 +520,8 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
     }
     if (!!(caps & DDSCAPS_ZBUFFER) != !!wined3d_get_format_info(*format)->depth)
         return DDERR_INVALIDPIXELFORMAT;
+    if (caps & DDSCAPS_ZBUFFER)
+        *format = surface_depth_setting(*format);
     /* Whole 4x4 blocks only, textures included (Windows refuses a 1x1 DXT1
      * texture; smaller mip levels below an aligned top level are fine). */
     if (wined3d_get_format_info(*format)->compressed && ((desc->dwWidth | desc->dwHeight) & 3))

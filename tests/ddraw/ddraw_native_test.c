@@ -228,6 +228,61 @@ static void test_display_mode_zero(void **state)
     dx7gl_config_reset(NULL);
 }
 
+/* depth_bits: Porsche Unleashed's 24-bit z-buffer request gets 16 bits
+ * (its profile), other programs what they ask for; a stencil request is
+ * kept; the surface describes the depth it has. */
+static DWORD zbuffer_bits(IDirectDraw7 *ddraw, DWORD bits, DWORD mask, DWORD stencil)
+{
+    IDirectDrawSurface7 *surface = NULL;
+    DDSURFACEDESC2 desc;
+    DWORD got;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
+    desc.dwWidth = desc.dwHeight = 16;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_ZBUFFER | (stencil ? DDPF_STENCILBUFFER : 0);
+    desc.ddpfPixelFormat.dwZBufferBitDepth = bits;
+    desc.ddpfPixelFormat.dwZBitMask = mask;
+    desc.ddpfPixelFormat.dwStencilBitDepth = stencil ? 8 : 0;
+    desc.ddpfPixelFormat.dwStencilBitMask = stencil;
+    assert_int_equal(IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL), DD_OK);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    assert_int_equal(IDirectDrawSurface7_GetSurfaceDesc(surface, &desc), DD_OK);
+    got = desc.ddpfPixelFormat.dwZBitMask;
+    IDirectDrawSurface7_Release(surface);
+    return got;
+}
+
+static void test_depth_bits(void **state)
+{
+    IDirectDraw7 *ddraw;
+
+    unsetenv("DX7GL_DEPTH_BITS");
+    dx7gl_config_reset("/games/Porsche.exe");
+    ddraw = create_ddraw();
+    assert_int_equal(zbuffer_bits(ddraw, 24, 0xffffff, 0), 0xffff);
+    assert_int_equal(zbuffer_bits(ddraw, 16, 0xffff, 0), 0xffff);
+    assert_int_equal(zbuffer_bits(ddraw, 32, 0xffffff00, 0xff), 0xffffff00);
+    IDirectDraw7_Release(ddraw);
+
+    dx7gl_config_reset("/games/other.exe");
+    ddraw = create_ddraw();
+    assert_int_equal(zbuffer_bits(ddraw, 24, 0xffffff, 0), 0xffffff);
+    IDirectDraw7_Release(ddraw);
+
+    setenv("DX7GL_DEPTH_BITS", "24", 1);
+    dx7gl_config_reset("/games/Porsche.exe");
+    ddraw = create_ddraw();
+    assert_int_equal(zbuffer_bits(ddraw, 16, 0xffff, 0), 0xffffff);
+    IDirectDraw7_Release(ddraw);
+    unsetenv("DX7GL_DEPTH_BITS");
+    dx7gl_config_reset(NULL);
+}
+
 static void test_native_surfaces(void **state)
 {
     IDirectDrawSurface7 *src, *dst;
@@ -432,6 +487,7 @@ int main(void)
         cmocka_unit_test(test_desc_conversion),
         cmocka_unit_test(test_modes),
         cmocka_unit_test(test_display_mode_zero),
+        cmocka_unit_test(test_depth_bits),
         cmocka_unit_test(test_native_surfaces),
         cmocka_unit_test(test_get_counters),
         cmocka_unit_test(test_threads),
