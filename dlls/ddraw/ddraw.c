@@ -1099,9 +1099,28 @@ static void ddraw_setup_fullscreen_window(struct ddraw *ddraw, HWND window)
 {
     struct ddraw_mode desktop;
     LONG style, exstyle;
+    unsigned int width, height;
 
     if (!window || !IsWindow(window) || ddraw->fullscreen_window == window)
         return;
+    /* The windowed setting: exclusive mode stays in the program's window,
+     * its client area the size the setting names (or the mode's); the
+     * present scales the picture into it. */
+    if (dx7gl_config_size("windowed", &width, &height))
+    {
+        RECT r;
+
+        if (!width || !height)
+        {
+            width = ddraw->mode.width;
+            height = ddraw->mode.height;
+        }
+        SetRect(&r, 0, 0, width, height);
+        AdjustWindowRectEx(&r, GetWindowLongA(window, GWL_STYLE), FALSE, GetWindowLongA(window, GWL_EXSTYLE));
+        SetWindowPos(window, NULL, 0, 0, r.right - r.left, r.bottom - r.top,
+                SWP_NOMOVE | SWP_NOZORDER | SWP_NOACTIVATE | SWP_SHOWWINDOW);
+        return;
+    }
     ddraw_get_desktop_mode(&desktop);
     ddraw->fullscreen_window = window;
     ddraw->saved_style = style = GetWindowLongA(window, GWL_STYLE);
