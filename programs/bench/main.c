@@ -398,9 +398,9 @@ void bench_texture_pixels(uint32_t *pixels, unsigned int size, uint32_t tint)
 /* ---------------------------------------------------------------------- */
 /* The driver.                                                             */
 
-static void usage(void)
+static void usage(FILE *f)
 {
-    fprintf(stderr, "usage: %s [--scene churn|tnl|fill|thrash|all] [--draws N] [--changes K] [--lights L]\n"
+    fprintf(f, "usage: %s [--scene churn|tnl|fill|thrash|all] [--draws N] [--changes K] [--lights L]\n"
             "       [--frames F] [--min-seconds S] [--warmup W] [--label TEXT] [--dump DIR] [--smoke]\n"
             "       [--batched] (bench-floor: the hand-batched reference)\n", bench_impl.name);
 }
@@ -588,12 +588,12 @@ int main(int argc, char **argv)
             base.batched = 1;
         else if (!strcmp(arg, "--help") || !strcmp(arg, "-h"))
         {
-            usage();
+            usage(stdout);
             return 0;
         }
         else if (!val)
         {
-            usage();
+            usage(stderr);
             return 2;
         }
         else if (!strcmp(arg, "--scene"))
@@ -622,7 +622,7 @@ int main(int argc, char **argv)
         else if (!strcmp(arg, "--dump")) { base.dump_dir = val; ++i; }
         else
         {
-            usage();
+            usage(stderr);
             return 2;
         }
     }

@@ -4,7 +4,7 @@
 # with status 2 and a usage line on stderr.
 top=${PROGRAMS_DIR:-../../programs}
 rc=0
-for p in demo/demo gsplay/gsplay rsxdis/rsxdis rsxplay/rsxplay thrashhost/thrashhost; do
+for p in demo/demo gsplay/gsplay rsxdis/rsxdis rsxplay/rsxplay thrashhost/thrashhost bench/bench bench/bench-floor; do
     name=${p#*/}
     exe="$top/$p"
     if [ ! -x "$exe" ]; then
