@@ -150,54 +150,17 @@ static char *program_source(const struct wined3d_program_desc *desc, int vertex,
     return s;
 }
 
-static GLuint compile(struct wined3d_context *context, GLenum type, const char *source)
-{
-    GLuint shader = GL_CALLV(context, glCreateShader(type));
-    GLint ok = 0;
-
-    GL_CALL(context, glShaderSource(shader, 1, &source, NULL));
-    GL_CALL(context, glCompileShader(shader));
-    GL_CALL(context, glGetShaderiv(shader, GL_COMPILE_STATUS, &ok));
-    if (!ok)
-    {
-        char log[4096];
-        GL_CALL(context, glGetShaderInfoLog(shader, sizeof(log), NULL, log));
-        WARN("Compilation failed:\n%s\nSource:\n%s\n", log, source);
-        GL_CALL(context, glDeleteShader(shader));
-        return 0;
-    }
-    return shader;
-}
-
 /* Link; set the sampler units and block bindings once. */
 static GLuint link(struct wined3d_context *context, const struct wined3d_program_desc *desc)
 {
     struct wined3d_device *device = context->device;
     char *vs_source = program_source(desc, 1, device->caps.clip_control);
     char *fs_source = program_source(desc, 0, device->caps.clip_control);
-    GLuint vs = 0, fs = 0, program = 0;
-    GLint ok = 0;
+    GLuint program = 0;
     unsigned int i;
 
-    if (vs_source && fs_source && (vs = compile(context, GL_VERTEX_SHADER, vs_source))
-            && (fs = compile(context, GL_FRAGMENT_SHADER, fs_source)))
-    {
-        program = GL_CALLV(context, glCreateProgram());
-        GL_CALL(context, glAttachShader(program, vs));
-        GL_CALL(context, glAttachShader(program, fs));
-        GL_CALL(context, glLinkProgram(program));
-        GL_CALL(context, glGetProgramiv(program, GL_LINK_STATUS, &ok));
-        if (!ok)
-        {
-            char log[4096];
-            GL_CALL(context, glGetProgramInfoLog(program, sizeof(log), NULL, log));
-            WARN("Link failed:\n%s\n", log);
-            GL_CALL(context, glDeleteProgram(program));
-            program = 0;
-        }
-    }
-    if (vs) GL_CALL(context, glDeleteShader(vs));
-    if (fs) GL_CALL(context, glDeleteShader(fs));
+    if (vs_source && fs_source)
+        program = shader_link_program(context, vs_source, fs_source);
     free(vs_source);
     free(fs_source);
     if (!program)
@@ -218,7 +181,6 @@ static GLuint link(struct wined3d_context *context, const struct wined3d_program
             if ((location = GL_CALLV(context, glGetUniformLocation(program, name))) >= 0)
                 GL_CALL(context, glUniform1i(location, i));
         }
-    ++device->frame.programs_built;
     return program;
 }
 

@@ -37,7 +37,9 @@ static GLuint compile_shader(struct wined3d_context *context, GLenum type, const
     return shader;
 }
 
-static GLuint link_program(struct wined3d_context *context, const char *vs_source, const char *fs_source)
+/* Compiles and links one program, counted as built; 0 with the log on
+ * failure.  The programmable path (program.c) links through it too. */
+GLuint shader_link_program(struct wined3d_context *context, const char *vs_source, const char *fs_source)
 {
     GLuint vs, fs, program;
     GLint ok = 0;
@@ -147,7 +149,7 @@ static struct wined3d_ffp_program *program_for_key(struct wined3d_context *conte
     vs = wined3d_ffp_generate_vs(key);
     fs = wined3d_ffp_generate_fs(key);
     if (vs && fs)
-        p->program = link_program(context, vs, fs);
+        p->program = shader_link_program(context, vs, fs);
     free(vs);
     free(fs);
     if (!p->program)
@@ -442,7 +444,7 @@ GLuint shader_get_blit_program(struct wined3d_context *context, int kind)
         return 0;
     if (device->blit_programs[kind])
         return device->blit_programs[kind];
-    if (!(program = link_program(context, blit_vs, kind == BLIT_PROGRAM_PRESENT_GAMMA ? present_gamma_fs : present_fs)))
+    if (!(program = shader_link_program(context, blit_vs, kind == BLIT_PROGRAM_PRESENT_GAMMA ? present_gamma_fs : present_fs)))
         return 0;
     gl_use_program(context, program);
     if ((loc = GL_CALLV(context, glGetUniformLocation(program, "tex"))) >= 0)

@@ -505,6 +505,7 @@ struct wined3d_ffp_program
     uint32_t hash;
     struct wined3d_ffp_key key;
 };
+GLuint shader_link_program(struct wined3d_context *context, const char *vs_source, const char *fs_source);
 struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
         int invert_alpha_test);
 struct wined3d_ffp_program *shader_get_slot_program(struct wined3d_context *context,
