@@ -2,16 +2,24 @@
  * GLSL of decoded RSX fragment programs, for wined3d-lite's programmable
  * path (its declarations: v_var<i>, fc[], s_tex<u>, o_color, o_depth).
  *
- * Registers R0-R47 and H0-H47 are vec4 arrays (H kept apart from R: the
- * aliasing of two H registers onto one R is not modelled), the condition
- * registers cc[2].  An instruction reads its sources (swizzle, absolute
+ * Registers R0-R47 are a vec4 array; the half-precision registers are
+ * their halves, as on NV30/NV40 (RPCS3's register file does the same): H2n
+ * is R[n].xy and H2n+1 R[n].zw, each 32-bit lane holding two fp16 values
+ * (x in the low 16 bits).  rsx_h() reads an H register from those bits and
+ * rsx_set_h() rounds to fp16 and packs, so a write to H0 is visible as
+ * R0.xy and one to R0.zw as H1.  The condition registers are cc[2].  An instruction reads its sources (swizzle, absolute
  * value, the source precision modifier of word 2, negation, in that order
  * as RPCS3 found on hardware), computes, scales by word 2's result scale,
  * saturates or clamps to the destination precision and writes the lanes of
  * its mask that pass its condition; with set_cond the same lanes go to the
  * condition register.  IFE becomes if / else, RET a return, KIL a discard.
- * Opcodes whose meaning is not sourced (pack/unpack, REFL, LIF, loops and
- * calls) are refused with a message.
+ * LOOP and REP are counted for loops (the count from word 2 bits 2-9, as
+ * the seed reads the field), BRK a break, CAL a call of a GLSL function
+ * made of the instructions from the target to its first unconditional RET
+ * outside any block.  Pack and unpack follow NV_fragment_program (PK2H,
+ * PK2US, PK4B, PK4UB under RPCS3's names), PKG / UPG are PKB / UPB with the
+ * sRGB curve on x, y and z (RPCS3: "UPB with gamma correction"), REFL is
+ * NV_fragment_program's RFL and LIF RPCS3's reading of nouveau's LITEX2.
  */
 #include "config.h"
 
@@ -49,7 +57,10 @@ static void emit_source(struct fp_context *c, const struct rsx_fp_instruction *i
     switch (s->type)
     {
     case RSX_FP_TEMP:
-        snprintf(base, sizeof(base), "%c[%u]", s->fp16 ? 'H' : 'R', s->index);
+        if (s->fp16)
+            snprintf(base, sizeof(base), "rsx_h(%u)", s->index);
+        else
+            snprintf(base, sizeof(base), "R[%u]", s->index);
         break;
     case RSX_FP_INPUT:
         c->varying_mask |= 1u << i->input;
@@ -179,11 +190,26 @@ static int emit_operation(struct fp_context *c, const struct rsx_fp_instruction 
         S(1); rsx_buffer_printf(b, ").x)"); break;
     case RSX_FP_TXD: rsx_buffer_printf(b, "textureGrad(s_tex%u, (", u); S(0); rsx_buffer_printf(b, ").xy, (");
         S(1); rsx_buffer_printf(b, ").xy, ("); S(2); rsx_buffer_printf(b, ").xy)"); break;
-    case RSX_FP_PK4: case RSX_FP_UP4: case RSX_FP_PK2: case RSX_FP_UP2: case RSX_FP_PKB: case RSX_FP_UPB:
-    case RSX_FP_PK16: case RSX_FP_UP16: case RSX_FP_PKG: case RSX_FP_UPG:
-        return unsupported(c, i, "packing needs GLSL's pack functions, and the disc uses none");
-    case RSX_FP_REFL:
-        return unsupported(c, i, "nouveau lowers it before encoding, so its RSX form is not established");
+    /* Packing: the result's lanes all hold the packed bits as a float. */
+    case RSX_FP_PK2: f = "rsx_pack_half(("; goto pack2;
+    case RSX_FP_PK16: f = "rsx_pack_u16(clamp(("; goto pack2;
+    pack2:
+        rsx_buffer_printf(b, "vec4(uintBitsToFloat(%s", f); S(0);
+        rsx_buffer_printf(b, ").xy%s)))", i->opcode == RSX_FP_PK16 ? ", 0.0, 1.0)" : ""); break;
+    case RSX_FP_PK4: rsx_buffer_printf(b, "vec4(uintBitsToFloat(rsx_pk4b("); S(0); rsx_buffer_printf(b, ")))"); break;
+    case RSX_FP_PKB: rsx_buffer_printf(b, "vec4(uintBitsToFloat(rsx_pack_u8("); S(0); rsx_buffer_printf(b, ")))"); break;
+    case RSX_FP_PKG: rsx_buffer_printf(b, "vec4(uintBitsToFloat(rsx_pack_u8(rsx_to_srgb("); S(0);
+        rsx_buffer_printf(b, "))))"); break;
+    /* Unpacking reads the bits of the source's x. */
+    case RSX_FP_UP2: rsx_buffer_printf(b, "rsx_unpack_half(floatBitsToUint(("); S(0); rsx_buffer_printf(b, ").x)).xyxy"); break;
+    case RSX_FP_UP16: rsx_buffer_printf(b, "rsx_unpack_u16(floatBitsToUint(("); S(0); rsx_buffer_printf(b, ").x)).xyxy"); break;
+    case RSX_FP_UP4: rsx_buffer_printf(b, "rsx_up4b(floatBitsToUint(("); S(0); rsx_buffer_printf(b, ").x))"); break;
+    case RSX_FP_UPB: rsx_buffer_printf(b, "rsx_unpack_u8(floatBitsToUint(("); S(0); rsx_buffer_printf(b, ").x))"); break;
+    case RSX_FP_UPG: rsx_buffer_printf(b, "rsx_from_srgb(rsx_unpack_u8(floatBitsToUint(("); S(0);
+        rsx_buffer_printf(b, ").x)))"); break;
+    case RSX_FP_REFL: rsx_buffer_printf(b, "rsx_refl("); S(0); rsx_buffer_printf(b, ", "); S(1);
+        rsx_buffer_printf(b, ")"); break;
+    case RSX_FP_LIF: rsx_buffer_printf(b, "rsx_lif("); S(0); rsx_buffer_printf(b, ")"); break;
     default:
         return unsupported(c, i, "its meaning is not sourced");
     }
@@ -253,12 +279,18 @@ static int emit_alu(struct fp_context *c, const struct rsx_fp_instruction *i)
     rsx_buffer_printf(b, "p = ");
     emit_condition(c, i);
     rsx_buffer_printf(b, ";\n");
-    if (!i->no_dest)
+    if (!i->no_dest && i->dest_fp16)
     {
-        char reg[16];
-        snprintf(reg, sizeof(reg), "%c[%u]", i->dest_fp16 ? 'H' : 'R', i->dest);
+        /* Only the lanes of the mask that pass the condition change. */
         indent(c);
-        rsx_buffer_printf(b, "%s.%s = mix(%s.%s, t.%s, p.%s);\n", reg, lanes, reg, lanes, lanes, lanes);
+        rsx_buffer_printf(b, "rsx_set_h(%u, t, bvec4(%s, %s, %s, %s));\n", i->dest,
+                i->mask & 1 ? "p.x" : "false", i->mask & 2 ? "p.y" : "false",
+                i->mask & 4 ? "p.z" : "false", i->mask & 8 ? "p.w" : "false");
+    }
+    else if (!i->no_dest)
+    {
+        indent(c);
+        rsx_buffer_printf(b, "R[%u].%s = mix(R[%u].%s, t.%s, p.%s);\n", i->dest, lanes, i->dest, lanes, lanes, lanes);
     }
     if (i->set_cond)
     {
@@ -269,18 +301,25 @@ static int emit_alu(struct fp_context *c, const struct rsx_fp_instruction *i)
     return RSX_OK;
 }
 
-struct open_if
+/* An open IFE (else and end offsets) or loop (both its end). */
+struct open_block
 {
     uint32_t else_offset, end_offset;
-    int in_else;
+    int in_else, loop;
 };
 
-/* Close the IFE blocks that end, or switch to their else part, at offset. */
-static void close_blocks(struct fp_context *c, struct open_if *stack, unsigned int *depth, uint32_t offset)
+struct block_stack
 {
-    while (*depth)
+    struct open_block *blocks;
+    unsigned int depth, loops;
+};
+
+/* Close the blocks that end, or switch an IFE to its else part, at offset. */
+static void close_blocks(struct fp_context *c, struct block_stack *st, uint32_t offset)
+{
+    while (st->depth)
     {
-        struct open_if *top = &stack[*depth - 1];
+        struct open_block *top = &st->blocks[st->depth - 1];
 
         if (!top->in_else && top->else_offset == offset)
         {
@@ -289,7 +328,8 @@ static void close_blocks(struct fp_context *c, struct open_if *stack, unsigned i
             if (top->end_offset == offset)
             {
                 rsx_buffer_printf(&c->b, "}\n");
-                --*depth;
+                st->loops -= top->loop;
+                --st->depth;
                 continue;
             }
             rsx_buffer_printf(&c->b, "} else {\n");
@@ -302,7 +342,7 @@ static void close_blocks(struct fp_context *c, struct open_if *stack, unsigned i
             --c->depth;
             indent(c);
             rsx_buffer_printf(&c->b, "}\n");
-            --*depth;
+            --st->depth;
             continue;
         }
         break;
@@ -310,7 +350,8 @@ static void close_blocks(struct fp_context *c, struct open_if *stack, unsigned i
 }
 
 static const char prelude[] =
-    "vec4 R[48], H[48], cc[2];\n"
+    "vec4 R[48], cc[2], t;\n"
+    "bvec4 p;\n"
     "/* Saturation and the fixed-point precisions clamp; NaN becomes 0. */\n"
     "vec4 rsx_clamp(vec4 x, float lo, float hi) { return clamp(mix(x, vec4(0.0), isnan(x)), lo, hi); }\n"
     "vec4 rsx_divsq(vec4 a, float b) { return mix(a, a / sqrt(abs(b)), notEqual(a, vec4(0.0))); }\n"
@@ -319,14 +360,231 @@ static const char prelude[] =
     "{\n"
     "    float d = max(a.x, 0.0), s = a.x > 0.0 ? pow(max(a.y, 0.0), clamp(a.w, -128.0, 128.0)) : 0.0;\n"
     "    return vec4(1.0, d, s, 1.0);\n"
+    "}\n"
+    "vec4 rsx_lif(vec4 a) { return vec4(1.0, a.y, a.y > 0.0 ? exp2(a.w) : 0.0, 1.0); }\n"
+    "/* NV_fragment_program's RFL: a the axis, b the direction (w undefined there). */\n"
+    "vec4 rsx_refl(vec4 a, vec4 b) { float k = 2.0 * dot(a.xyz, b.xyz) / dot(a.xyz, a.xyz); return k * a - b; }\n"
+    "/* GLSL 3.30 has no pack functions: fp16 with round to nearest even. */\n"
+    "uint rsx_f2h(float f)\n"
+    "{\n"
+    "    uint u = floatBitsToUint(f), sign = (u >> 16) & 0x8000u, m = u & 0x7fffffu, h, r;\n"
+    "    int e = int((u >> 23) & 255u) - 112;\n"
+    "    if (isnan(f)) return sign | 0x7e00u;\n"
+    "    if (e >= 31) return sign | 0x7c00u;\n"
+    "    if (e <= 0)\n"
+    "    {\n"
+    "        uint shift = uint(14 - e);\n"
+    "        if (e < -10) return sign;\n"
+    "        m |= 0x800000u;\n"
+    "        h = m >> shift;\n"
+    "        r = m & ((1u << shift) - 1u);\n"
+    "        if (r > (1u << (shift - 1u)) || (r == (1u << (shift - 1u)) && (h & 1u) != 0u)) ++h;\n"
+    "        return sign | h;\n"
+    "    }\n"
+    "    h = uint(e) << 10 | m >> 13;\n"
+    "    r = m & 0x1fffu;\n"
+    "    if (r > 0x1000u || (r == 0x1000u && (h & 1u) != 0u)) ++h;\n"
+    "    return sign | h;\n"
+    "}\n"
+    "float rsx_h2f(uint h)\n"
+    "{\n"
+    "    uint sign = (h & 0x8000u) << 16, e = (h >> 10) & 31u, m = h & 1023u;\n"
+    "    if (e == 0u) return uintBitsToFloat(sign | floatBitsToUint(float(m) * exp2(-24.0)));\n"
+    "    if (e == 31u) return uintBitsToFloat(sign | 0x7f800000u | m << 13);\n"
+    "    return uintBitsToFloat(sign | (e + 112u) << 23 | m << 13);\n"
+    "}\n"
+    "uint rsx_pack_half(vec2 v) { return rsx_f2h(v.x) | rsx_f2h(v.y) << 16; }\n"
+    "vec2 rsx_unpack_half(uint v) { return vec2(rsx_h2f(v & 0xffffu), rsx_h2f(v >> 16)); }\n"
+    "uint rsx_pack_u16(vec2 v) { uvec2 u = uvec2(round(clamp(v, 0.0, 1.0) * 65535.0)); return u.x | u.y << 16; }\n"
+    "vec2 rsx_unpack_u16(uint v) { return vec2(uvec2(v & 0xffffu, v >> 16)) / 65535.0; }\n"
+    "uint rsx_pack_u8(vec4 v)\n"
+    "{\n"
+    "    uvec4 u = uvec4(round(clamp(v, 0.0, 1.0) * 255.0));\n"
+    "    return u.x | u.y << 8 | u.z << 16 | u.w << 24;\n"
+    "}\n"
+    "vec4 rsx_unpack_u8(uint v) { return vec4(uvec4(v, v >> 8, v >> 16, v >> 24) & 255u) / 255.0; }\n"
+    "/* PK4B / UP4B: bytes biased by 128, 0 is -128/127 and 255 is 127/127. */\n"
+    "uint rsx_pk4b(vec4 a)\n"
+    "{\n"
+    "    uvec4 u = uvec4(round(clamp(a, -128.0 / 127.0, 1.0) * 127.0) + 128.0);\n"
+    "    return u.x | u.y << 8 | u.z << 16 | u.w << 24;\n"
+    "}\n"
+    "vec4 rsx_up4b(uint v) { return (vec4(uvec4(v, v >> 8, v >> 16, v >> 24) & 255u) - 128.0) / 127.0; }\n"
+    "vec4 rsx_to_srgb(vec4 a)\n"
+    "{\n"
+    "    vec3 c = clamp(a.rgb, 0.0, 1.0);\n"
+    "    return vec4(mix(c * 12.92, 1.055 * pow(c, vec3(1.0 / 2.4)) - 0.055, greaterThan(c, vec3(0.0031308))), a.a);\n"
+    "}\n"
+    "vec4 rsx_from_srgb(vec4 a)\n"
+    "{\n"
+    "    return vec4(mix(a.rgb / 12.92, pow((a.rgb + 0.055) / 1.055, vec3(2.4)), greaterThan(a.rgb, vec3(0.04045))), a.a);\n"
+    "}\n"
+    "/* H2n is R[n].xy and H2n+1 R[n].zw, two fp16 values a lane. */\n"
+    "vec4 rsx_h(int n)\n"
+    "{\n"
+    "    vec2 q = (n & 1) != 0 ? R[n >> 1].zw : R[n >> 1].xy;\n"
+    "    return vec4(rsx_unpack_half(floatBitsToUint(q.x)), rsx_unpack_half(floatBitsToUint(q.y)));\n"
+    "}\n"
+    "void rsx_set_h(int n, vec4 v, bvec4 m)\n"
+    "{\n"
+    "    vec4 h = mix(rsx_h(n), v, m);\n"
+    "    vec2 q = vec2(uintBitsToFloat(rsx_pack_half(h.xy)), uintBitsToFloat(rsx_pack_half(h.zw)));\n"
+    "    if ((n & 1) != 0) R[n >> 1].zw = q; else R[n >> 1].xy = q;\n"
     "}\n";
+
+/* A CAL target's function: from the target to its first unconditional
+ * RET outside any block, or to the program's end. */
+static unsigned int subroutine_end(const struct rsx_fp_program *program, unsigned int start)
+{
+    unsigned int n, open = 0;
+    uint32_t ends[64];
+
+    for (n = start; n < program->count; ++n)
+    {
+        const struct rsx_fp_instruction *i = &program->instructions[n];
+        while (open && ends[open - 1] <= i->offset)
+            --open;
+        if (i->opcode == RSX_FP_RET && !open && i->exec_lt && i->exec_eq && i->exec_gt)
+            return n + 1;
+        if ((i->opcode == RSX_FP_IFE || i->opcode == RSX_FP_LOOP || i->opcode == RSX_FP_REP) && open < 64)
+            ends[open++] = i->end_offset;
+    }
+    return program->count;
+}
+
+struct subroutine
+{
+    unsigned int first, last;   /* instructions [first, last) */
+    uint32_t offset;
+};
+
+static void emit_cond_prefix(struct fp_context *c, const struct rsx_fp_instruction *i)
+{
+    indent(c);
+    rsx_buffer_printf(&c->b, "if (any(");
+    emit_condition(c, i);
+    rsx_buffer_printf(&c->b, ")) ");
+}
+
+/* One function's body: instructions [first, last) minus those of other
+ * functions when skip is set (the main program). */
+static int emit_body(struct fp_context *c, unsigned int first, unsigned int last, const struct subroutine *subs,
+        unsigned int sub_count, int skip)
+{
+    const struct rsx_fp_program *program = c->program;
+    struct block_stack st;
+    unsigned int n, k;
+    int hr = RSX_OK;
+
+    memset(&st, 0, sizeof(st));
+    if (!(st.blocks = calloc(program->count + 1, sizeof(*st.blocks))))
+        return rsx_fail(c->error, RSX_E_NOMEMORY, "out of memory");
+    c->depth = 1;
+    for (n = first; n < last && hr >= 0; ++n)
+    {
+        const struct rsx_fp_instruction *i = &program->instructions[n];
+        int skipped = 0;
+
+        close_blocks(c, &st, i->offset);
+        for (k = 0; skip && k < sub_count; ++k)
+            if (n >= subs[k].first && n < subs[k].last)
+                skipped = 1;
+        if (skipped)
+            continue;
+        c->constant_index = 0;
+        for (k = 0; k < n; ++k)
+            c->constant_index += program->instructions[k].has_constant;
+        indent(c);
+        rsx_buffer_printf(&c->b, "/* %04u %s */\n", i->offset, rsx_fp_opcode_name(i->opcode));
+        switch (i->opcode)
+        {
+        case RSX_FP_NOP: case RSX_FP_FENCT: case RSX_FP_FENCB:
+            break;      /* ordering between the texture and arithmetic units */
+        case RSX_FP_KIL:
+            emit_cond_prefix(c, i);
+            rsx_buffer_printf(&c->b, "discard;\n");
+            break;
+        case RSX_FP_IFE:
+        case RSX_FP_LOOP:
+        case RSX_FP_REP:
+        {
+            struct open_block *o = &st.blocks[st.depth++];
+            emit_cond_prefix(c, i);
+            if (i->opcode == RSX_FP_IFE)
+                rsx_buffer_printf(&c->b, "{\n");
+            else
+                /* Seed 002: word 2 bits 2-9 are the iteration count (REP
+                 * repeats it in all three fields, as Mesa writes it). */
+                rsx_buffer_printf(&c->b, "for (int l%u = 0; l%u < %u; ++l%u) {\n", st.depth, st.depth,
+                        rsx_fp_loop_count(i), st.depth);
+            o->else_offset = i->opcode == RSX_FP_IFE ? i->else_offset : i->end_offset;
+            o->end_offset = i->end_offset;
+            o->in_else = 0;
+            o->loop = i->opcode != RSX_FP_IFE;
+            st.loops += o->loop;
+            ++c->depth;
+            break;
+        }
+        case RSX_FP_BRK:
+            if (!st.loops)
+            {
+                hr = rsx_fail(c->error, RSX_E_INVALID, "word %u: BRK outside a LOOP or REP", i->offset);
+                break;
+            }
+            emit_cond_prefix(c, i);
+            rsx_buffer_printf(&c->b, "break;\n");
+            break;
+        case RSX_FP_CAL:
+            emit_cond_prefix(c, i);
+            rsx_buffer_printf(&c->b, "rsx_sub_%u();\n", i->else_offset);
+            break;
+        case RSX_FP_RET:
+            emit_cond_prefix(c, i);
+            rsx_buffer_printf(&c->b, "return;\n");
+            break;
+        default:
+            hr = emit_alu(c, i);
+        }
+    }
+    if (hr >= 0)
+    {
+        close_blocks(c, &st, last < program->count ? program->instructions[last].offset : program->size_words);
+        if (st.depth)
+            hr = rsx_fail(c->error, RSX_E_INVALID, "an IFE, LOOP or REP block is still open at word %u, the end of "
+                    "its %s", last < program->count ? program->instructions[last].offset : program->size_words,
+                    skip ? "program" : "subroutine");
+    }
+    free(st.blocks);
+    return hr;
+}
+
+/* GLSL has no recursion: a subroutine that reaches itself is refused. */
+static int calls_reach(const struct rsx_fp_program *program, const struct subroutine *subs, unsigned int sub_count,
+        unsigned int from, unsigned int target, unsigned int depth)
+{
+    unsigned int n, k;
+
+    if (depth > sub_count)
+        return 1;
+    for (n = subs[from].first; n < subs[from].last; ++n)
+    {
+        const struct rsx_fp_instruction *i = &program->instructions[n];
+        if (i->opcode != RSX_FP_CAL)
+            continue;
+        for (k = 0; k < sub_count; ++k)
+            if (subs[k].offset == i->else_offset
+                    && (k == target || calls_reach(program, subs, sub_count, k, target, depth + 1)))
+                return 1;
+    }
+    return 0;
+}
 
 int rsx_fp_translate(const struct rsx_fp_program *program, const struct rsx_fragment_desc *desc,
         struct rsx_glsl *glsl, struct rsx_error *error)
 {
     struct fp_context c;
-    struct open_if *stack;
-    unsigned int n, depth = 0, k;
+    struct subroutine *subs;
+    unsigned int n, k, sub_count = 0;
     int hr = RSX_OK;
 
     if (!program || !glsl)
@@ -336,72 +594,57 @@ int rsx_fp_translate(const struct rsx_fp_program *program, const struct rsx_frag
     c.program = program;
     c.error = error;
     rsx_buffer_init(&c.b);
-    if (!(stack = calloc(program->count + 1, sizeof(*stack))))
+    if (!(subs = calloc(program->count + 1, sizeof(*subs))))
         return rsx_fail(error, RSX_E_NOMEMORY, "out of memory");
-    rsx_buffer_printf(&c.b, "%s\nvoid rsx_main()\n{\n    vec4 t;\n    bvec4 p;\n", prelude);
-    c.depth = 1;
-    for (n = 0; n < program->count && hr >= 0; ++n)
+    /* The subroutines: one per distinct CAL target. */
+    for (n = 0; n < program->count; ++n)
     {
         const struct rsx_fp_instruction *i = &program->instructions[n];
-
-        close_blocks(&c, stack, &depth, i->offset);
-        c.constant_index = 0;
-        for (k = 0; k < n; ++k)
-            c.constant_index += program->instructions[k].has_constant;
-        indent(&c);
-        rsx_buffer_printf(&c.b, "/* %04u %s */\n", i->offset, rsx_fp_opcode_name(i->opcode));
-        switch (i->opcode)
-        {
-        case RSX_FP_NOP: case RSX_FP_FENCT: case RSX_FP_FENCB:
-            break;      /* ordering between the texture and arithmetic units */
-        case RSX_FP_KIL:
-            indent(&c);
-            rsx_buffer_printf(&c.b, "if (any(");
-            emit_condition(&c, i);
-            rsx_buffer_printf(&c.b, ")) discard;\n");
-            break;
-        case RSX_FP_IFE:
-            indent(&c);
-            rsx_buffer_printf(&c.b, "if (any(");
-            emit_condition(&c, i);
-            rsx_buffer_printf(&c.b, ")) {\n");
-            stack[depth].else_offset = i->else_offset;
-            stack[depth].end_offset = i->end_offset;
-            stack[depth].in_else = 0;
-            ++depth;
-            ++c.depth;
-            break;
-        case RSX_FP_RET:
-            indent(&c);
-            rsx_buffer_printf(&c.b, "if (any(");
-            emit_condition(&c, i);
-            rsx_buffer_printf(&c.b, ")) return;\n");
-            break;
-        case RSX_FP_BRK: case RSX_FP_CAL: case RSX_FP_LOOP: case RSX_FP_REP:
-            hr = rsx_fail(error, RSX_E_UNSUPPORTED, "word %u: %s is not translated: no program of the disc uses it, "
-                    "so its fields are as the sources describe them and nothing more", i->offset,
-                    rsx_fp_opcode_name(i->opcode));
-            break;
-        default:
-            hr = emit_alu(&c, i);
-        }
+        int index;
+        if (i->opcode != RSX_FP_CAL)
+            continue;
+        for (k = 0; k < sub_count; ++k)
+            if (subs[k].offset == i->else_offset)
+                break;
+        if (k < sub_count || (index = rsx_fp_instruction_at(program, i->else_offset)) < 0)
+            continue;
+        subs[sub_count].offset = i->else_offset;
+        subs[sub_count].first = index;
+        subs[sub_count].last = subroutine_end(program, index);
+        ++sub_count;
     }
-    close_blocks(&c, stack, &depth, program->size_words);
-    free(stack);
+    for (k = 0; k < sub_count; ++k)
+        if (calls_reach(program, subs, sub_count, k, k, 0))
+        {
+            uint32_t offset = subs[k].offset;
+            free(subs);
+            return rsx_fail(error, RSX_E_UNSUPPORTED, "the subroutine at word %u calls itself: GLSL has no recursion",
+                    offset);
+        }
+    rsx_buffer_printf(&c.b, "%s\n", prelude);
+    for (k = 0; k < sub_count; ++k)
+        rsx_buffer_printf(&c.b, "void rsx_sub_%u();\n", subs[k].offset);
+    for (k = 0; k < sub_count && hr >= 0; ++k)
+    {
+        rsx_buffer_printf(&c.b, "void rsx_sub_%u()\n{\n", subs[k].offset);
+        hr = emit_body(&c, subs[k].first, subs[k].last, subs, sub_count, 0);
+        rsx_buffer_printf(&c.b, "}\n");
+    }
+    if (hr >= 0)
+    {
+        rsx_buffer_printf(&c.b, "void rsx_main()\n{\n");
+        hr = emit_body(&c, 0, program->count, subs, sub_count, 1);
+    }
+    free(subs);
     if (hr < 0)
     {
         free(rsx_buffer_take(&c.b));
         return hr;
     }
-    if (depth)
-    {
-        free(rsx_buffer_take(&c.b));
-        return rsx_fail(error, RSX_E_INVALID, "an IFE block is still open at the program's end");
-    }
     rsx_buffer_printf(&c.b, "}\n\nvoid shader_main()\n{\n"
-            "    for (int k = 0; k < 48; ++k) R[k] = H[k] = vec4(0.0);\n"
-            "    cc[0] = cc[1] = vec4(0.0);\n    rsx_main();\n    o_color = %s[0];\n",
-            desc && desc->output_from_h0 ? "H" : "R");
+            "    for (int k = 0; k < 48; ++k) R[k] = vec4(0.0);\n"
+            "    cc[0] = cc[1] = vec4(0.0);\n    rsx_main();\n    o_color = %s;\n",
+            desc && desc->output_from_h0 ? "rsx_h(0)" : "R[0]");
     if (desc && desc->depth_replace)
     {
         rsx_buffer_printf(&c.b, "    o_depth = R[1].z;\n");

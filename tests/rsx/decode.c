@@ -633,6 +633,23 @@ static int translate_one(unsigned int opcode, struct rsx_glsl *glsl, struct rsx_
         i = fpa_op(&a, opcode, 0, "");
         fpa_cond(i, "LT", 0, "xxxx");
     }
+    else if (opcode == RSX_FP_BRK)
+    {
+        /* Inside a loop, where it means something. */
+        unsigned int loop = fpa_loop(&a, RSX_FP_LOOP, 2, 0, 1);
+        i = fpa_op(&a, RSX_FP_BRK, 0, "");
+        fpa_cond(i, "GT", 0, "xxxx");
+        fpa_endloop(&a, loop);
+    }
+    else if (opcode == RSX_FP_CAL)
+    {
+        /* A call to a subroutine after the main program's RET. */
+        unsigned int cal = fpa_cal(&a);
+        fpa_op(&a, RSX_FP_RET, 0, "");
+        fpa_target(&a, cal);
+        i = fpa_op(&a, RSX_FP_MOV, 1, "xyzw");
+        fpa_input(i, 0, RSX_FP_IN_TEX0, "xyzw");
+    }
     else if (opcode >= RSX_FP_BRANCH)
         fpa_op(&a, opcode, 0, "");
     else
@@ -703,11 +720,106 @@ static void test_fp_translation(void **state)
         assert_int_equal(hr, RSX_E_UNSUPPORTED);
         assert_non_null(strstr(error.message, rsx_fp_opcode_name(ops[n])));
     }
-    /* 62 named: the packing ten, REFL, LIF and BRK, CAL, LOOP, REP are refused. */
-    assert_int_equal(translated, 62 - 16);
-    assert_int_equal(translate_one(RSX_FP_LIF, &glsl, &error), RSX_E_UNSUPPORTED);
-    assert_int_equal(translate_one(RSX_FP_LOOP, &glsl, &error), RSX_E_UNSUPPORTED);
-    assert_non_null(strstr(error.message, "LOOP"));
+    /* All 62 named opcodes translate. */
+    assert_int_equal(translated, 62);
+}
+
+/* The GLSL of the constructs the disc does not use, and their refusals. */
+static void test_fp_translation_rest(void **state)
+{
+    static const struct { unsigned int opcode; const char *snippet; } expected[] =
+    {
+        {RSX_FP_PK2, "vec4(uintBitsToFloat(rsx_pack_half((v_var4.xyzw).xy)))"},
+        {RSX_FP_UP2, "rsx_unpack_half(floatBitsToUint((v_var4.xyzw).x)).xyxy"},
+        {RSX_FP_PK16, "rsx_pack_u16(clamp((v_var4.xyzw).xy, 0.0, 1.0))"},
+        {RSX_FP_UP16, "rsx_unpack_u16(floatBitsToUint((v_var4.xyzw).x)).xyxy"},
+        {RSX_FP_PK4, "rsx_pk4b(v_var4.xyzw)"},
+        {RSX_FP_UP4, "rsx_up4b(floatBitsToUint((v_var4.xyzw).x))"},
+        {RSX_FP_PKB, "rsx_pack_u8(v_var4.xyzw)"},
+        {RSX_FP_UPB, "rsx_unpack_u8(floatBitsToUint((v_var4.xyzw).x))"},
+        {RSX_FP_PKG, "rsx_pack_u8(rsx_to_srgb(v_var4.xyzw))"},
+        {RSX_FP_UPG, "rsx_from_srgb(rsx_unpack_u8("},
+        {RSX_FP_REFL, "rsx_refl(v_var4.xyzw, R[2].xyzw)"},
+        {RSX_FP_LIF, "rsx_lif(v_var4.xyzw)"},
+        {RSX_FP_LOOP, "for (int l1 = 0; l1 < 0; ++l1) {"},
+        {RSX_FP_REP, "for (int l1 = 0; l1 < 0; ++l1) {"},
+        {RSX_FP_BRK, "if (any(greaterThan(cc[0].xxxx, vec4(0.0)))) break;"},
+        {RSX_FP_CAL, "if (any(bvec4(true))) rsx_sub_8();"},
+    };
+    struct fpa a;
+    struct rsx_fp_instruction *i;
+    uint8_t ucode[512];
+    struct rsx_fp_program p;
+    struct rsx_glsl glsl;
+    struct rsx_error error;
+    unsigned int n, cal;
+    size_t size;
+
+    for (n = 0; n < sizeof(expected) / sizeof(expected[0]); ++n)
+    {
+        if (translate_one(expected[n].opcode, &glsl, &error) != RSX_OK)
+            fail_msg("%s: %s", rsx_fp_opcode_name(expected[n].opcode), error.message);
+        if (!strstr(glsl.body, expected[n].snippet))
+            fail_msg("%s: \"%s\" not in\n%s", rsx_fp_opcode_name(expected[n].opcode), expected[n].snippet, glsl.body);
+        rsx_glsl_free(&glsl);
+    }
+    /* The subroutine is a function made of its instructions up to RET, and
+     * the main program does not contain them. */
+    assert_int_equal(translate_one(RSX_FP_CAL, &glsl, &error), RSX_OK);
+    assert_non_null(strstr(glsl.body, "void rsx_sub_8()\n{\n    /* 0008 MOV */"));
+    assert_null(strstr(strstr(glsl.body, "void rsx_main()"), "0008 MOV"));
+    rsx_glsl_free(&glsl);
+    /* H registers are halves of R: H3 is R1.zw. */
+    fpa_init(&a);
+    i = fpa_op(&a, RSX_FP_MOV, 3, "xw");
+    i->dest_fp16 = 1;
+    fpa_temp(i, 0, 5, "xyzw");
+    i->src[0].fp16 = 1;
+    size = fpa_assemble(&a, ucode, sizeof(ucode));
+    assert_int_equal(rsx_fp_decode(ucode, size, &p, &error), RSX_OK);
+    assert_int_equal(rsx_fp_translate(&p, NULL, &glsl, &error), RSX_OK);
+    assert_non_null(strstr(glsl.body, "t = rsx_h(5).xyzw;"));
+    assert_non_null(strstr(glsl.body, "rsx_set_h(3, t, bvec4(p.x, false, false, p.w));"));
+    assert_non_null(strstr(glsl.body, "if ((n & 1) != 0) R[n >> 1].zw = q; else R[n >> 1].xy = q;"));
+    rsx_glsl_free(&glsl);
+    rsx_fp_program_free(&p);
+
+    /* BRK outside a loop has nothing to leave. */
+    fpa_init(&a);
+    fpa_op(&a, RSX_FP_BRK, 0, "");
+    fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    size = fpa_assemble(&a, ucode, sizeof(ucode));
+    assert_int_equal(rsx_fp_decode(ucode, size, &p, &error), RSX_OK);
+    assert_int_equal(rsx_fp_translate(&p, NULL, &glsl, &error), RSX_E_INVALID);
+    assert_non_null(strstr(error.message, "BRK outside"));
+    rsx_fp_program_free(&p);
+    /* A subroutine that calls itself: GLSL cannot. */
+    fpa_init(&a);
+    cal = fpa_cal(&a);
+    fpa_op(&a, RSX_FP_RET, 0, "");
+    fpa_target(&a, cal);
+    n = fpa_cal(&a);
+    a.else_index[n] = a.else_index[cal];
+    fpa_op(&a, RSX_FP_RET, 0, "");
+    size = fpa_assemble(&a, ucode, sizeof(ucode));
+    assert_int_equal(rsx_fp_decode(ucode, size, &p, &error), RSX_OK);
+    assert_int_equal(rsx_fp_translate(&p, NULL, &glsl, &error), RSX_E_UNSUPPORTED);
+    assert_non_null(strstr(error.message, "calls itself"));
+    rsx_fp_program_free(&p);
+    /* A loop still open where its subroutine ends. */
+    fpa_init(&a);
+    cal = fpa_cal(&a);
+    fpa_op(&a, RSX_FP_RET, 0, "");
+    fpa_target(&a, cal);
+    n = fpa_loop(&a, RSX_FP_REP, 3, 3, 3);
+    fpa_op(&a, RSX_FP_RET, 0, "");
+    fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    fpa_endloop(&a, n);
+    size = fpa_assemble(&a, ucode, sizeof(ucode));
+    assert_int_equal(rsx_fp_decode(ucode, size, &p, &error), RSX_OK);
+    assert_int_equal(rsx_fp_translate(&p, NULL, &glsl, &error), RSX_OK);    /* the RET inside the REP is not its end */
+    rsx_glsl_free(&glsl);
+    rsx_fp_program_free(&p);
 }
 
 /* Result scale 4 has no meaning: refused, not guessed. */
@@ -791,6 +903,7 @@ int main(void)
         cmocka_unit_test(test_fp_refused),
         cmocka_unit_test(test_disassembly_operands),
         cmocka_unit_test(test_fp_translation),
+        cmocka_unit_test(test_fp_translation_rest),
         cmocka_unit_test(test_fp_scale_refused),
         cmocka_unit_test(test_vp_translation),
     };

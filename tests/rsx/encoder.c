@@ -215,6 +215,34 @@ void fpa_endif(struct fpa *a, unsigned int ife)
         a->else_index[ife] = a->count;
 }
 
+unsigned int fpa_loop(struct fpa *a, unsigned int opcode, unsigned int count, unsigned int init,
+        unsigned int increment)
+{
+    unsigned int n = fpa_ife(a, "TR", 0, "xyzw");
+
+    a->ins[n].opcode = opcode;
+    a->ins[n].else_offset = put(count, 2, 8) | put(init, 10, 8) | put(increment, 19, 8);
+    return n;
+}
+
+void fpa_endloop(struct fpa *a, unsigned int loop)
+{
+    a->end_index[loop] = a->count;
+}
+
+unsigned int fpa_cal(struct fpa *a)
+{
+    unsigned int n = fpa_ife(a, "TR", 0, "xyzw");
+
+    a->ins[n].opcode = RSX_FP_CAL;
+    return n;
+}
+
+void fpa_target(struct fpa *a, unsigned int cal)
+{
+    a->else_index[cal] = a->count;
+}
+
 size_t fpa_assemble(struct fpa *a, uint8_t *out, size_t capacity)
 {
     uint32_t offsets[FPA_MAX + 1], words = 0;

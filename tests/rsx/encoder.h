@@ -42,6 +42,14 @@ void fpa_cond(struct rsx_fp_instruction *i, const char *code, unsigned int reg, 
 unsigned int fpa_ife(struct fpa *a, const char *code, unsigned int reg, const char *swizzle);
 void fpa_else(struct fpa *a, unsigned int ife);
 void fpa_endif(struct fpa *a, unsigned int ife);
+/* LOOP / REP {count, init, increment} (word 2 bits 2-9, 10-17, 19-26); the
+ * body ends where fpa_endloop is called.  Returns the instruction's index. */
+unsigned int fpa_loop(struct fpa *a, unsigned int opcode, unsigned int count, unsigned int init,
+        unsigned int increment);
+void fpa_endloop(struct fpa *a, unsigned int loop);
+/* CAL; its target is the instruction added after fpa_target(a, cal). */
+unsigned int fpa_cal(struct fpa *a);
+void fpa_target(struct fpa *a, unsigned int cal);
 /* Bytes of the program (end flag on the last instruction). */
 size_t fpa_assemble(struct fpa *a, uint8_t *out, size_t capacity);
 

@@ -450,6 +450,252 @@ static void test_control_flow(void **state)
     check_argb(s, W - 3, H / 2, 0xffff0000, "conditional write, true");
 }
 
+/* Constructs the disc does not use: loops, breaks and calls. */
+static void test_loops_and_calls(void **state)
+{
+    struct scene *s = *state;
+    struct rsx_fp_instruction *i;
+    struct vertex v[4];
+    unsigned int loop, cal;
+    struct fpa a;
+    float e[4];
+
+    quad(v, T0, T1, 1);
+    /* R0 = 0; LOOP {4, 0, 1}: R0.x += 0.2; REP {3, 3, 3}: R0.y += 0.25. */
+    fpa_init(&a);
+    i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    fpa_const(i, 0, 0.0f, 0.0f, 0.0f, 1.0f, "xyzw");
+    loop = fpa_loop(&a, RSX_FP_LOOP, 4, 0, 1);
+    i = fpa_op(&a, RSX_FP_ADD, 0, "x");
+    fpa_temp(i, 0, 0, "xyzw");
+    fpa_const(i, 1, 0.2f, 0.2f, 0.2f, 0.2f, "xyzw");
+    fpa_endloop(&a, loop);
+    loop = fpa_loop(&a, RSX_FP_REP, 3, 3, 3);
+    i = fpa_op(&a, RSX_FP_ADD, 0, "y");
+    fpa_temp(i, 0, 0, "xyzw");
+    fpa_const(i, 1, 0.25f, 0.25f, 0.25f, 0.25f, "xyzw");
+    fpa_endloop(&a, loop);
+    draw_fp(s, &a, v, 4);
+    e[0] = 0.8f; e[1] = 0.75f; e[2] = 0.0f; e[3] = 1.0f;
+    check_pixel(s, W / 2, H / 2, e, 1, "LOOP 4 times, REP 3 times");
+
+    /* LOOP {8}: R0.x += 0.2; R1.x += 0.125 setting cc (R1.x from -0.3);
+     * BRK (GT) leaves after the third pass: 0.6, not 8 * 0.2. */
+    fpa_init(&a);
+    i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    fpa_const(i, 0, 0.0f, 0.0f, 0.0f, 1.0f, "xyzw");
+    i = fpa_op(&a, RSX_FP_MOV, 1, "xyzw");
+    fpa_const(i, 0, -0.3f, 0.0f, 0.0f, 0.0f, "xyzw");
+    loop = fpa_loop(&a, RSX_FP_LOOP, 8, 0, 1);
+    i = fpa_op(&a, RSX_FP_ADD, 0, "x");
+    fpa_temp(i, 0, 0, "xyzw");
+    fpa_const(i, 1, 0.2f, 0.2f, 0.2f, 0.2f, "xyzw");
+    i = fpa_op(&a, RSX_FP_ADD, 1, "x");
+    i->set_cond = 1;
+    fpa_temp(i, 0, 1, "xyzw");
+    fpa_const(i, 1, 0.125f, 0.125f, 0.125f, 0.125f, "xyzw");
+    i = fpa_op(&a, RSX_FP_BRK, 0, "");
+    fpa_cond(i, "GT", 0, "xxxx");
+    fpa_endloop(&a, loop);
+    draw_fp(s, &a, v, 4);
+    e[0] = 0.6f; e[1] = 0.0f;
+    check_pixel(s, W / 2, H / 2, e, 1, "BRK");
+
+    /* Main: R0 = (0, 0, 0, 1); CAL (GT on u - 0.5) sub; R0.z = 0.5; RET.
+     * Sub: R0.x = 1; RET; R0.y = 1 (never reached).  The right half calls. */
+    fpa_init(&a);
+    i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    fpa_const(i, 0, 0.0f, 0.0f, 0.0f, 1.0f, "xyzw");
+    set_cc_from_u(&a);
+    cal = fpa_cal(&a);
+    fpa_cond(&a.ins[cal], "GT", 0, "xxxx");
+    i = fpa_op(&a, RSX_FP_MOV, 0, "z");
+    fpa_const(i, 0, 0.5f, 0.5f, 0.5f, 0.5f, "xyzw");
+    fpa_op(&a, RSX_FP_RET, 0, "");
+    fpa_target(&a, cal);
+    i = fpa_op(&a, RSX_FP_MOV, 0, "x");
+    fpa_const(i, 0, 1.0f, 1.0f, 1.0f, 1.0f, "xyzw");
+    fpa_op(&a, RSX_FP_RET, 0, "");
+    i = fpa_op(&a, RSX_FP_MOV, 0, "y");
+    fpa_const(i, 0, 1.0f, 1.0f, 1.0f, 1.0f, "xyzw");
+    draw_fp(s, &a, v, 4);
+    check_argb(s, 2, H / 2, 0xff000080, "CAL not taken");
+    check_argb(s, W - 3, H / 2, 0xffff0080, "CAL and RET");
+}
+
+static uint32_t float_bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+
+/* An instruction reading a constant whose x holds the given bits. */
+static struct rsx_fp_instruction *op_on_bits(struct fpa *a, unsigned int opcode, unsigned int dest, const char *mask,
+        uint32_t bits)
+{
+    struct rsx_fp_instruction *i = fpa_op(a, opcode, dest, mask);
+
+    fpa_const(i, 0, 0.0f, 0.0f, 0.0f, 0.0f, "xyzw");
+    i->constant[0] = bits;
+    return i;
+}
+
+/* Pack and unpack: unpacking known bits checks the layout and scale, and
+ * unpack(pack(x)) gives x back. */
+static void test_pack_unpack(void **state)
+{
+    static const struct { unsigned int pack, unpack; uint32_t bits; float value[4]; float tolerance; } cases[] =
+    {
+        /* PK4UB / UP4UB: x in the low byte, 0..255 as 0..1. */
+        {RSX_FP_PKB, RSX_FP_UPB, 0x4080ff00, {0.0f, 1.0f, 128.0f / 255.0f, 64.0f / 255.0f}, 0},
+        /* PK4B / UP4B: bytes biased by 128, over 127. */
+        {RSX_FP_PK4, RSX_FP_UP4, 0x80c0ff80, {0.0f, 1.0f, 64.0f / 127.0f, 0.0f}, 0},
+        /* PK2US / UP2US: 16-bit unsigned, x low; result xyxy. */
+        {RSX_FP_PK16, RSX_FP_UP16, 0x4000ffff, {1.0f, 16384.0f / 65535.0f, 1.0f, 16384.0f / 65535.0f}, 0},
+        /* PK2H / UP2H: two halves (0x3800 = 0.5, 0x3400 = 0.25). */
+        {RSX_FP_PK2, RSX_FP_UP2, 0x34003800, {0.5f, 0.25f, 0.5f, 0.25f}, 0},
+        /* PKG / UPG: UPB then the sRGB curve on rgb (0xbc: 0.5029 linear). */
+        {RSX_FP_PKG, RSX_FP_UPG, 0x80bcff00, {0.0f, 1.0f, 0.5029f, 128.0f / 255.0f}, 0},
+    };
+    static const float x[4] = {0.25f, 0.75f, 0.5f, 1.0f};
+    struct scene *s = *state;
+    struct rsx_fp_instruction *i;
+    struct vertex v[4];
+    struct fpa a;
+    unsigned int n, c;
+    float e[4];
+    char what[64];
+
+    quad(v, x, T1, 0);
+    for (n = 0; n < sizeof(cases) / sizeof(cases[0]); ++n)
+    {
+        /* UP of known bits; UP4B gives -1..1, shown as * 0.5 + 0.5. */
+        fpa_init(&a);
+        op_on_bits(&a, cases[n].unpack, 1, "xyzw", cases[n].bits);
+        i = fpa_op(&a, RSX_FP_MAD, 0, "xyzw");
+        fpa_temp(i, 0, 1, "xyzw");
+        fpa_const(i, 1, 0.5f, 0.5f, 0.5f, 0.5f, "xyzw");
+        fpa_temp(i, 2, 2, "xyzw");    /* R2 = 0 */
+        draw_fp(s, &a, v, 4);
+        for (c = 0; c < 4; ++c)
+            e[c] = cases[n].value[c] * 0.5f;
+        snprintf(what, sizeof(what), "%s of %08x", rsx_fp_opcode_name(cases[n].unpack), cases[n].bits);
+        check_pixel(s, 8, 8, e, 1, what);
+
+        /* PK then UP of the interpolant (0.25, 0.75, 0.5, 1). */
+        fpa_init(&a);
+        i = fpa_op(&a, cases[n].pack, 1, "xyzw");
+        fpa_input(i, 0, RSX_FP_IN_TEX0, "xyzw");
+        i = fpa_op(&a, cases[n].unpack, 0, "xyzw");
+        fpa_temp(i, 0, 1, "xxxx");
+        draw_fp(s, &a, v, 4);
+        for (c = 0; c < 4; ++c)
+            e[c] = (cases[n].pack == RSX_FP_PK2 || cases[n].pack == RSX_FP_PK16) ? x[c & 1] : x[c];
+        snprintf(what, sizeof(what), "%s then %s", rsx_fp_opcode_name(cases[n].pack),
+                rsx_fp_opcode_name(cases[n].unpack));
+        check_pixel(s, 8, 8, e, 1, what);
+    }
+    /* The packed bits themselves: PKB of (0.25, 0.75, 0.5, 1) read back
+     * through UP2H would differ; compare them with the CPU's bytes by
+     * unpacking them as two 16-bit values. */
+    fpa_init(&a);
+    i = fpa_op(&a, RSX_FP_PKB, 1, "xyzw");
+    fpa_input(i, 0, RSX_FP_IN_TEX0, "xyzw");
+    i = fpa_op(&a, RSX_FP_UP16, 0, "xyzw");
+    fpa_temp(i, 0, 1, "xxxx");
+    draw_fp(s, &a, v, 4);
+    {
+        uint32_t bits = 64u | 191u << 8 | 128u << 16 | 255u << 24;
+        e[0] = e[2] = (bits & 0xffff) / 65535.0f;
+        e[1] = e[3] = (bits >> 16) / 65535.0f;
+        check_pixel(s, 8, 8, e, 1, "PKB bits");
+    }
+    (void)float_bits;
+}
+
+/* H registers are the halves of R registers; REFL and LIF. */
+static void test_half_registers(void **state)
+{
+    static const struct rsx_fragment_desc from_h0 = {.output_from_h0 = 1};
+    struct scene *s = *state;
+    struct rsx_fp_instruction *i;
+    struct vertex v[4];
+    struct fpa a;
+    float e[4];
+    uint8_t vp[256], fp[1024];
+    size_t vp_size, fp_size;
+    struct rsx_pipeline pipeline;
+    struct rsx_error error;
+
+    quad(v, T0, T1, 0);
+    /* H1 = (0.25, 0.5, 0.75, 1) is R0.zw: UP2H of R0.z and R0.w gives it back. */
+    fpa_init(&a);
+    i = fpa_op(&a, RSX_FP_MOV, 1, "xyzw");
+    i->dest_fp16 = 1;
+    fpa_const(i, 0, 0.25f, 0.5f, 0.75f, 1.0f, "xyzw");
+    i = fpa_op(&a, RSX_FP_UP2, 2, "xy");
+    fpa_temp(i, 0, 0, "zzzz");
+    i = fpa_op(&a, RSX_FP_UP2, 2, "zw");
+    fpa_temp(i, 0, 0, "wwww");
+    i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    fpa_temp(i, 0, 2, "xyzw");
+    draw_fp(s, &a, v, 4);
+    e[0] = 0.25f; e[1] = 0.5f; e[2] = 0.75f; e[3] = 1.0f;
+    check_pixel(s, 8, 8, e, 1, "H1 is R0.zw");
+
+    /* R3.x written as fp32 bits of two halves is H6.xy; a masked H6.y
+     * write leaves H6.x. */
+    fpa_init(&a);
+    op_on_bits(&a, RSX_FP_MOV, 3, "xyzw", 0x34003800);     /* H6.xy = (0.5, 0.25) */
+    i = fpa_op(&a, RSX_FP_MOV, 6, "y");
+    i->dest_fp16 = 1;
+    fpa_const(i, 0, 0.125f, 0.125f, 0.125f, 0.125f, "xyzw");
+    i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    fpa_temp(i, 0, 6, "xyxy");
+    i->src[0].fp16 = 1;
+    draw_fp(s, &a, v, 4);
+    e[0] = 0.5f; e[1] = 0.125f; e[2] = 0.5f; e[3] = 0.125f;
+    check_pixel(s, 8, 8, e, 1, "R3.x is H6.xy");
+
+    /* output_from_h0: the colour is H0, i.e. R0.xy's halves. */
+    fpa_init(&a);
+    i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    fpa_const(i, 0, 0.0f, 0.0f, 1.0f, 1.0f, "xyzw");
+    i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    i->dest_fp16 = 1;
+    fpa_input(i, 0, RSX_FP_IN_TEX0, "xyzw");
+    vp_size = pass_vp(vp, sizeof(vp));
+    fp_size = fpa_assemble(&a, fp, sizeof(fp));
+    if (rsx_pipeline_create_from_ucode(s->device, vp, vp_size, fp, fp_size, &from_h0, &pipeline, &error) != RSX_OK)
+        fail_msg("pipeline: %s", error.message);
+    assert_int_equal(rsx_pipeline_bind(&pipeline), RSX_OK);
+    assert_int_equal(wined3d_device_draw_program_up(s->device, WINED3D_PT_TRIANGLESTRIP, attributes, 4, v, 4,
+            sizeof(*v), NULL, 0), WINED3D_OK);
+    read_pixels(s);
+    wined3d_device_set_program(s->device, NULL);
+    rsx_pipeline_destroy(&pipeline);
+    check_pixel(s, 8, 8, T0, 1, "output from H0");
+
+    /* REFL (axis (0, 0, 2), direction T0.xyz): 2 (a.b) / (a.a) a - b;
+     * LIF: (1, y, y > 0 ? 2^w : 0, 1). */
+    fpa_init(&a);
+    i = fpa_op(&a, RSX_FP_REFL, 1, "xyz");
+    fpa_const(i, 0, 0.0f, 0.0f, 2.0f, 0.0f, "xyzw");
+    fpa_input(i, 1, RSX_FP_IN_TEX0, "xyzw");
+    i = fpa_op(&a, RSX_FP_MAD, 0, "xyz");
+    fpa_temp(i, 0, 1, "xyzw");
+    fpa_const(i, 1, 0.5f, 0.5f, 0.5f, 0.5f, "xyzw");
+    fpa_const(i, 2, 0.5f, 0.5f, 0.5f, 0.5f, "xyzw");
+    i = fpa_op(&a, RSX_FP_LIF, 2, "xyzw");
+    fpa_const(i, 0, 0.0f, 0.3f, 0.0f, -1.0f, "xyzw");
+    i = fpa_op(&a, RSX_FP_MOV, 0, "w");
+    fpa_temp(i, 0, 2, "zzzz");
+    draw_fp(s, &a, v, 4);
+    e[0] = -T0[0] * 0.5f + 0.5f; e[1] = -T0[1] * 0.5f + 0.5f; e[2] = T0[2] * 0.5f + 0.5f; e[3] = 0.5f;
+    check_pixel(s, 8, 8, e, 1, "REFL and LIF");
+}
+
 /* Result scale, saturation, destination precision, source modifiers. */
 static void test_modifiers(void **state)
 {
@@ -914,6 +1160,9 @@ int main(void)
         cmocka_unit_test(test_alu_opcodes),
         cmocka_unit_test(test_texture_opcodes),
         cmocka_unit_test(test_control_flow),
+        cmocka_unit_test(test_loops_and_calls),
+        cmocka_unit_test(test_pack_unpack),
+        cmocka_unit_test(test_half_registers),
         cmocka_unit_test(test_modifiers),
         cmocka_unit_test(test_noperspective),
         cmocka_unit_test(test_vertex_program),
