@@ -1,16 +1,39 @@
 /*
  * The core on an EGL window surface (X11), natively: present scales the
- * back buffer into the window with the aspect ratio kept.  Needs an X
- * server (run under xvfb-run); skipped (exit 77) without DISPLAY.
+ * back buffer into the window with the aspect ratio kept, and the vsync
+ * setting reaches eglSwapInterval.  Needs an X server (run under xvfb-run);
+ * skipped (exit 77) without DISPLAY.
  */
 #include "config.h"
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <dlfcn.h>
+#include <EGL/egl.h>
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 
 #include "core_test.h"
+#include "dx7gl/config.h"
 
 static Display *display;
+
+/* The core's eglSwapInterval calls land here first (the program's own
+ * definition comes before libEGL's): the last interval asked for is kept,
+ * then EGL's own function does the work. */
+static EGLint swap_interval_asked = -1;
+static EGLBoolean swap_interval_ret;
+
+EGLBoolean EGLAPIENTRY eglSwapInterval(EGLDisplay dpy, EGLint interval)
+{
+    EGLBoolean (EGLAPIENTRY *real)(EGLDisplay, EGLint);
+
+    swap_interval_asked = interval;
+    *(void **)&real = dlsym(RTLD_NEXT, "eglSwapInterval");
+    swap_interval_ret = real ? real(dpy, interval) : EGL_FALSE;
+    return swap_interval_ret;
+}
 
 static unsigned long window_pixel(Window window, int x, int y)
 {
@@ -76,11 +99,66 @@ static void test_window_present(void **state)
     XDestroyWindow(display, window);
 }
 
+/* The interval the first present of a window device sets, for a vsync
+ * setting and the front end's own choice (flags). */
+static EGLint presented_interval(const char *vsync, uint32_t flags)
+{
+    struct wined3d_swapchain_desc desc;
+    struct wined3d_device *device = NULL;
+    Window window;
+
+    window = XCreateSimpleWindow(display, DefaultRootWindow(display), 0, 0, 32, 32, 0, 0, 0);
+    XMapWindow(display, window);
+    XSync(display, False);
+    if (vsync) setenv("DX7GL_VSYNC", vsync, 1);
+    dx7gl_config_reset(NULL);
+    memset(&desc, 0, sizeof(desc));
+    desc.window_system = WINED3D_WS_EGL_WINDOW;
+    desc.native_display = display;
+    desc.native_window = (uintptr_t)window;
+    desc.backbuffer_width = desc.backbuffer_height = 32;
+    desc.backbuffer_format = WINED3DFMT_X8R8G8B8;
+    assert_int_equal(wined3d_device_create(&desc, flags, &device), WINED3D_OK);
+    unsetenv("DX7GL_VSYNC");
+    dx7gl_config_reset(NULL);
+    swap_interval_asked = -1;
+    swap_interval_ret = EGL_FALSE;
+    assert_int_equal(wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0), NULL, 0, NULL, 0), WINED3D_OK);
+    /* Set once per surface: a second present asks nothing again. */
+    if (swap_interval_asked >= 0)
+    {
+        EGLint first = swap_interval_asked;
+        assert_true(swap_interval_ret);
+        swap_interval_asked = -1;
+        assert_int_equal(wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0), NULL, 0, NULL, 0),
+                WINED3D_OK);
+        assert_int_equal(swap_interval_asked, -1);
+        swap_interval_asked = first;
+    }
+    wined3d_device_destroy(device);
+    XDestroyWindow(display, window);
+    return swap_interval_asked;
+}
+
+/* The vsync setting is what EGL is told at the first present: "off" swaps
+ * at once (interval 0) even when the front end asked to wait, "on" waits
+ * (1) even when it asked not to, "app" and no setting leave its choice. */
+static void test_vsync_swap_interval(void **state)
+{
+    assert_int_equal(presented_interval(NULL, 0), 1);
+    assert_int_equal(presented_interval(NULL, WINED3D_DEVICE_NO_VSYNC), 0);
+    assert_int_equal(presented_interval("off", 0), 0);
+    assert_int_equal(presented_interval("on", WINED3D_DEVICE_NO_VSYNC), 1);
+    assert_int_equal(presented_interval("app", WINED3D_DEVICE_NO_VSYNC), 0);
+    assert_int_equal(presented_interval("app", 0), 1);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_window_present),
+        cmocka_unit_test(test_vsync_swap_interval),
     };
     int ret;
 
