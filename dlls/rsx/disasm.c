@@ -173,8 +173,18 @@ static void print_vp_source(struct rsx_buffer *b, const struct rsx_vp_instructio
     switch (s->type)
     {
     case RSX_VP_TEMP: rsx_buffer_printf(b, "R%u", s->temp); break;
-    case RSX_VP_INPUT: rsx_buffer_printf(b, "v[%u%s]", i->input, i->index_input ? "+A" : ""); break;
-    case RSX_VP_CONSTANT: rsx_buffer_printf(b, "c[%u%s]", i->constant, i->index_const ? "+A" : ""); break;
+    case RSX_VP_INPUT:
+        rsx_buffer_printf(b, "v[%u", i->input);
+        if (i->index_input)
+            rsx_buffer_printf(b, "+A%u.%c", i->addr_reg, swz[i->addr_swizzle]);
+        rsx_buffer_printf(b, "]");
+        break;
+    case RSX_VP_CONSTANT:
+        rsx_buffer_printf(b, "c[%u", i->constant);
+        if (i->index_const)
+            rsx_buffer_printf(b, "+A%u.%c", i->addr_reg, swz[i->addr_swizzle]);
+        rsx_buffer_printf(b, "]");
+        break;
     default: rsx_buffer_printf(b, "?0");
     }
     print_swizzle(b, s->swizzle);
@@ -197,6 +207,28 @@ static void print_vp_op(struct rsx_buffer *b, const struct rsx_vp_instruction *i
     unsigned int s, mask = scalar ? 4 : rsx_vp_vec_source_mask(i->vec_opcode);
     int update = i->cond_update || i->cond_update_1;
 
+    if (scalar && rsx_vp_sca_is_flow(i->sca_opcode))
+    {
+        /* Branches: the condition (tested whatever bit 13 says) and the target. */
+        static const char *const names[8] = {"FL", "LT", "EQ", "LE", "GT", "NE", "GE", "TR"};
+        rsx_buffer_printf(b, "%s (%s RC%u", rsx_vp_sca_opcode_name(i->sca_opcode), names[i->cond & 7], i->cond_reg);
+        print_swizzle(b, i->cond_swizzle);
+        rsx_buffer_printf(b, ")");
+        if (i->sca_opcode == RSX_VP_SCA_BRA)
+            rsx_buffer_printf(b, " A%u.%c", i->addr_reg, swz[i->addr_swizzle]);
+        else if (i->sca_opcode != RSX_VP_SCA_RET)
+            rsx_buffer_printf(b, " L%u", rsx_vp_branch_target(i));
+        return;
+    }
+    if (!scalar && i->vec_opcode == RSX_VP_VEC_ARL)
+    {
+        rsx_buffer_printf(b, "ARL A%u", i->vec_dest);
+        print_mask(b, i->vec_mask);
+        print_vp_cond(b, i);
+        rsx_buffer_printf(b, ", ");
+        print_vp_source(b, i, 0);
+        return;
+    }
     rsx_buffer_printf(b, "%s%s%s ", scalar ? rsx_vp_sca_opcode_name(i->sca_opcode) : rsx_vp_vec_opcode_name(i->vec_opcode),
             update ? "C" : "", i->saturate ? "_SAT" : "");
     if (scalar)

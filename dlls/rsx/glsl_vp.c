@@ -36,8 +36,20 @@ static void emit_source(struct rsx_buffer *b, const struct rsx_vp_instruction *i
     switch (s->type)
     {
     case RSX_VP_TEMP: rsx_buffer_printf(b, "R[%u]", s->temp); break;
-    case RSX_VP_INPUT: rsx_buffer_printf(b, "v_in%u", i->input); break;
-    default: rsx_buffer_printf(b, "vc[%u]", i->constant); break;
+    case RSX_VP_INPUT:
+        if (i->index_input)
+            rsx_buffer_printf(b, "rsx_attr(%u + A[%u].%c)", i->input, i->addr_reg, swz[i->addr_swizzle]);
+        else
+            rsx_buffer_printf(b, "v_in%u", i->input);
+        break;
+    default:
+        /* An index past the 468 constants reads the nearest one: what the
+         * RSX reads there is not established, and GLSL's is undefined. */
+        if (i->index_const)
+            rsx_buffer_printf(b, "vc[clamp(%u + A[%u].%c, 0, 467)]", i->constant, i->addr_reg, swz[i->addr_swizzle]);
+        else
+            rsx_buffer_printf(b, "vc[%u]", i->constant);
+        break;
     }
     rsx_buffer_printf(b, ".%c%c%c%c%s", swz[s->swizzle[0]], swz[s->swizzle[1]], swz[s->swizzle[2]],
             swz[s->swizzle[3]], s->abs ? ")" : "");
@@ -49,7 +61,7 @@ static int vector_expression(struct rsx_buffer *b, unsigned int op)
     {
     case RSX_VP_VEC_MOV: rsx_buffer_printf(b, "s0"); break;
     case RSX_VP_VEC_MUL: rsx_buffer_printf(b, "s0 * s1"); break;
-    case RSX_VP_VEC_ADD: rsx_buffer_printf(b, "s0 + s1"); break;
+    case RSX_VP_VEC_ADD: rsx_buffer_printf(b, "s0 + s2"); break;
     case RSX_VP_VEC_MAD: rsx_buffer_printf(b, "s0 * s1 + s2"); break;
     case RSX_VP_VEC_DP3: rsx_buffer_printf(b, "vec4(dot(s0.xyz, s1.xyz))"); break;
     case RSX_VP_VEC_DPH: rsx_buffer_printf(b, "vec4(dot(s0.xyz, s1.xyz) + s1.w)"); break;
@@ -114,20 +126,28 @@ static void emit_write(struct rsx_buffer *b, const char *reg, const char *value,
         rsx_buffer_printf(b, "    %s.%s = mix(%s.%s, %s.%s, p.%s);\n", reg, lanes, reg, lanes, value, lanes, lanes);
 }
 
-/* Interpolant of an output register written with mask, -1 for position,
- * -2 when not established. */
+/* Interpolant of an output register written with mask: -1 the position,
+ * -3 an output the fragment program does not read as an interpolant (the
+ * back colours 3 and 4, which reach it only with two-sided lighting, a
+ * render state this front end does not have; 6 with x alone, the point
+ * size), -2 not established.  Nouveau's numbering: 2 COL1, 3 BFC0, 4 BFC1,
+ * 5 FOGC (x; RPCS3 puts user clip distances in its other lanes), 6 PSZ. */
 static int output_interpolant(unsigned int output, unsigned int mask)
 {
     if (output == 0) return -1;
     if (output == 1) return 1;
     if (output == 2) return 2;
+    if (output == 3 || output == 4) return -3;
+    if (output == 5 && mask == 0x1) return 3;
     if (output >= 7 && output <= 14) return output - 3;
     if (output == 6 && mask == 0xf) return 13;
+    if (output == 6 && mask == 0x1) return -3;
     return -2;
 }
 
 static const char prelude[] =
     "vec4 R[64], o[32], cc[2];\n"
+    "ivec4 A[2];\n"
     "float rsx_rcc(float x)\n"
     "{\n"
     "    float r = 1.0 / x, m = clamp(abs(r), 5.42101e-20, 1.884467e19);\n"
@@ -144,19 +164,94 @@ static const char prelude[] =
     "    return vec4(1.0, d, s, 1.0);\n"
     "}\n";
 
-static int translate_slot(struct rsx_buffer *b, const struct rsx_vp_instruction *i, unsigned int n,
-        uint32_t *outputs, struct rsx_error *error)
+struct vp_context
 {
-    static const char *const tests[8] = {NULL, "lessThan", "equal", "lessThanEqual", "greaterThan", "notEqual",
-            "greaterThanEqual", NULL};
-    unsigned int used = rsx_vp_vec_source_mask(i->vec_opcode) | (i->sca_opcode ? 4 : 0), s;
-    int update = i->cond_update || i->cond_update_1;
+    struct rsx_buffer *b;
+    const struct rsx_vp_program *program;
+    uint32_t outputs;           /* output registers written */
+    int full6, psize;           /* output 6 written with xyzw / with x alone */
+    int flow;                   /* the program branches: slots are cases of a switch */
+    struct rsx_error *error;
+};
+
+static const char *const tests[8] = {NULL, "lessThan", "equal", "lessThanEqual", "greaterThan", "notEqual",
+        "greaterThanEqual", NULL};
+
+/* The condition of a slot (word 0 bits 2-13, 25) as a bvec4. */
+static void emit_condition(struct rsx_buffer *b, const struct rsx_vp_instruction *i, int always_test)
+{
+    if ((!i->cond_test && !always_test) || i->cond == 7)
+        rsx_buffer_printf(b, "bvec4(true)");
+    else if (!i->cond)
+        rsx_buffer_printf(b, "bvec4(false)");
+    else
+        rsx_buffer_printf(b, "%s(cc[%u].%c%c%c%c, vec4(0.0))", tests[i->cond], i->cond_reg,
+                swz[i->cond_swizzle[0]], swz[i->cond_swizzle[1]], swz[i->cond_swizzle[2]], swz[i->cond_swizzle[3]]);
+}
+
+static int note_output(struct vp_context *c, const struct rsx_vp_instruction *i, unsigned int n, unsigned int mask)
+{
+    int v = output_interpolant(i->output, mask);
+
+    if (v == -2)
+        return rsx_fail(c->error, RSX_E_UNSUPPORTED, "slot %u: output %u written with mask %#x: the interpolant "
+                "it feeds is not established", n, i->output, mask);
+    c->outputs |= 1u << i->output;
+    if (i->output == 6 && mask == 0xf)
+        c->full6 = 1;
+    if (i->output == 6 && mask == 0x1)
+        c->psize = 1;
+    return RSX_OK;
+}
+
+/* Branches, calls and returns (RPCS3's numbers; BRI and CLI are nouveau's
+ * BRA and CAL, the immediate forms both sources describe).  The condition
+ * is word 0's code, tested whether or not bit 13 is set (RPCS3). */
+static int emit_flow(struct vp_context *c, const struct rsx_vp_instruction *i, unsigned int n)
+{
+    struct rsx_buffer *b = c->b;
+    unsigned int target = rsx_vp_branch_target(i);
+
+    if (i->sca_opcode >= RSX_VP_SCA_BRB)
+        return rsx_fail(c->error, RSX_E_UNSUPPORTED, "slot %u: scalar %s (%#x) is not translated: it reads the "
+                "boolean constants or the stack of a render state this front end does not have", n,
+                rsx_vp_sca_opcode_name(i->sca_opcode), i->sca_opcode);
+    if (i->sca_opcode != RSX_VP_SCA_BRA && i->sca_opcode != RSX_VP_SCA_RET && target >= c->program->count)
+        return rsx_fail(c->error, RSX_E_INVALID, "slot %u: %s to slot %u, past the %u slots", n,
+                rsx_vp_sca_opcode_name(i->sca_opcode), target, c->program->count);
+    rsx_buffer_printf(b, "    if (any(");
+    emit_condition(b, i, 1);
+    rsx_buffer_printf(b, ")) { ");
+    switch (i->sca_opcode)
+    {
+    case RSX_VP_SCA_BRA:    /* to the slot the address register holds */
+        rsx_buffer_printf(b, "pc = A[%u].%c; break; }\n", i->addr_reg, swz[i->addr_swizzle]);
+        break;
+    case RSX_VP_SCA_BRI:
+        rsx_buffer_printf(b, "pc = %u; break; }\n", target);
+        break;
+    case RSX_VP_SCA_CAL: case RSX_VP_SCA_CLI:
+        rsx_buffer_printf(b, "if (sp < 8) { stack[sp++] = %u; pc = %u; break; } }\n", n + 1, target);
+        break;
+    default:    /* RET: from the program when nothing was called */
+        rsx_buffer_printf(b, "pc = sp > 0 ? stack[--sp] : -1; break; }\n");
+        break;
+    }
+    return RSX_OK;
+}
+
+static int translate_slot(struct vp_context *c, const struct rsx_vp_instruction *i, unsigned int n)
+{
+    struct rsx_buffer *b = c->b;
+    int flow = i->sca_opcode && rsx_vp_sca_is_flow(i->sca_opcode);
+    unsigned int used = rsx_vp_vec_source_mask(i->vec_opcode) | (i->sca_opcode && !flow ? 4 : 0), s;
+    int update = i->cond_update || i->cond_update_1, hr;
     char reg[16];
 
-    if (i->index_input || i->index_const)
-        return rsx_fail(error, RSX_E_UNSUPPORTED, "slot %u: relative addressing needs ARL, which is not translated", n);
     if (i->vec_opcode && !rsx_vp_vec_opcode_name(i->vec_opcode))
-        return rsx_fail(error, RSX_E_UNSUPPORTED, "slot %u: vector opcode %#x", n, i->vec_opcode);
+        return rsx_fail(c->error, RSX_E_UNSUPPORTED, "slot %u: vector opcode %#x", n, i->vec_opcode);
+    if (c->flow)
+        rsx_buffer_printf(b, "    case %u:\n", n);
     rsx_buffer_printf(b, "    /* %04u %s %s */\n", n, rsx_vp_vec_opcode_name(i->vec_opcode),
             rsx_vp_sca_opcode_name(i->sca_opcode));
     for (s = 0; s < 3; ++s)
@@ -167,35 +262,42 @@ static int translate_slot(struct rsx_buffer *b, const struct rsx_vp_instruction 
             rsx_buffer_printf(b, ";\n");
         }
     rsx_buffer_printf(b, "    p = ");
-    if (!i->cond_test || i->cond == 7)
-        rsx_buffer_printf(b, "bvec4(true);\n");
-    else if (!i->cond)
-        rsx_buffer_printf(b, "bvec4(false);\n");
-    else
-        rsx_buffer_printf(b, "%s(cc[%u].%c%c%c%c, vec4(0.0));\n", tests[i->cond], i->cond_reg,
-                swz[i->cond_swizzle[0]], swz[i->cond_swizzle[1]], swz[i->cond_swizzle[2]], swz[i->cond_swizzle[3]]);
-    if (i->vec_opcode)
+    emit_condition(b, i, 0);
+    rsx_buffer_printf(b, ";\n");
+    if (i->vec_opcode == RSX_VP_VEC_ARL)
+    {
+        /* The address register named by the destination field, rounded
+         * down (NV_vertex_program2; RPCS3 reads the same field). */
+        unsigned int lane;
+        if (i->vec_dest > 1)
+            return rsx_fail(c->error, RSX_E_INVALID, "slot %u: ARL to address register %u (there are two)", n,
+                    i->vec_dest);
+        for (lane = 0; lane < 4; ++lane)
+            if (i->vec_mask & (1u << lane))
+                rsx_buffer_printf(b, "    if (p.%c) A[%u].%c = int(floor(s0.%c));\n", swz[lane], i->vec_dest,
+                        swz[lane], swz[lane]);
+    }
+    else if (i->vec_opcode)
     {
         rsx_buffer_printf(b, "    tv = ");
         if (!vector_expression(b, i->vec_opcode))
-            return rsx_fail(error, RSX_E_UNSUPPORTED, "slot %u: vector %s is not translated (address register and "
-                    "texture fetches are not used by the disc's programs)", n, rsx_vp_vec_opcode_name(i->vec_opcode));
+            return rsx_fail(c->error, RSX_E_UNSUPPORTED, "slot %u: vector %s is not translated: the vertex texture "
+                    "units are not the core's texture stages", n, rsx_vp_vec_opcode_name(i->vec_opcode));
         rsx_buffer_printf(b, ";\n");
         if (i->saturate)
             rsx_buffer_printf(b, "    tv = clamp(tv, 0.0, 1.0);\n");
     }
-    if (i->sca_opcode)
+    if (i->sca_opcode && !flow)
     {
         rsx_buffer_printf(b, "    ts = ");
         if (!scalar_expression(b, i->sca_opcode))
-            return rsx_fail(error, RSX_E_UNSUPPORTED, "slot %u: scalar %s (%#x) is not translated: branch, call and "
-                    "stack numbers differ between nouveau and RPCS3 and none occurs on the disc", n,
-                    rsx_vp_sca_opcode_name(i->sca_opcode), i->sca_opcode);
+            return rsx_fail(c->error, RSX_E_UNSUPPORTED, "slot %u: scalar opcode %#x is not translated", n,
+                    i->sca_opcode);
         rsx_buffer_printf(b, ";\n");
         if (i->saturate)
             rsx_buffer_printf(b, "    ts = clamp(ts, 0.0, 1.0);\n");
     }
-    if (i->vec_opcode)
+    if (i->vec_opcode && i->vec_opcode != RSX_VP_VEC_ARL)
     {
         if (i->vec_dest != RSX_VP_NO_TEMP)
         {
@@ -204,13 +306,10 @@ static int translate_slot(struct rsx_buffer *b, const struct rsx_vp_instruction 
         }
         if (i->vec_result)
         {
-            int v = output_interpolant(i->output, i->vec_mask);
-            if (v == -2)
-                return rsx_fail(error, RSX_E_UNSUPPORTED, "slot %u: output %u written with mask %#x: the interpolant "
-                        "it feeds is not established", n, i->output, i->vec_mask);
+            if ((hr = note_output(c, i, n, i->vec_mask)) < 0)
+                return hr;
             snprintf(reg, sizeof(reg), "o[%u]", i->output);
             emit_write(b, reg, "tv", i->vec_mask);
-            *outputs |= 1u << i->output;
         }
         if (update || (i->vec_dest == RSX_VP_NO_TEMP && !i->vec_result))
         {
@@ -218,17 +317,15 @@ static int translate_slot(struct rsx_buffer *b, const struct rsx_vp_instruction 
             emit_write(b, reg, "tv", i->vec_mask);
         }
     }
-    if (i->sca_opcode)
+    if (i->sca_opcode && !flow)
     {
         if (i->sca_dest != RSX_VP_NO_TEMP)
             snprintf(reg, sizeof(reg), "R[%u]", i->sca_dest);
         else if (!i->vec_result)
         {
-            if (output_interpolant(i->output, i->sca_mask) == -2)
-                return rsx_fail(error, RSX_E_UNSUPPORTED, "slot %u: output %u written with mask %#x: the interpolant "
-                        "it feeds is not established", n, i->output, i->sca_mask);
+            if ((hr = note_output(c, i, n, i->sca_mask)) < 0)
+                return hr;
             snprintf(reg, sizeof(reg), "o[%u]", i->output);
-            *outputs |= 1u << i->output;
         }
         else
             snprintf(reg, sizeof(reg), "cc[%u]", i->cond_reg);
@@ -239,45 +336,78 @@ static int translate_slot(struct rsx_buffer *b, const struct rsx_vp_instruction 
             emit_write(b, reg, "ts", i->sca_mask);
         }
     }
+    if (flow)
+        return emit_flow(c, i, n);
     return RSX_OK;
 }
 
 int rsx_vp_translate(const struct rsx_vp_program *program, struct rsx_glsl *glsl, struct rsx_error *error)
 {
     struct rsx_buffer b;
-    uint32_t outputs = 0;
+    struct vp_context c;
     unsigned int n;
-    int hr;
+    int hr, indexed = 0;
 
     if (!program || !glsl)
         return rsx_fail(error, RSX_E_ARGUMENT, "no program");
     memset(glsl, 0, sizeof(*glsl));
+    memset(&c, 0, sizeof(c));
+    c.b = &b;
+    c.program = program;
+    c.error = error;
+    for (n = 0; n < program->count; ++n)
+    {
+        const struct rsx_vp_instruction *i = &program->instructions[n];
+        if (i->sca_opcode && rsx_vp_sca_is_flow(i->sca_opcode))
+            c.flow = 1;
+        if (i->index_input)
+            indexed = 1;
+    }
     rsx_buffer_init(&b);
-    rsx_buffer_printf(&b, "%s\nvoid shader_main()\n{\n    vec4 s0, s1, s2, tv, ts;\n    bvec4 p;\n"
+    rsx_buffer_printf(&b, "%s", prelude);
+    if (indexed)
+    {
+        /* Attributes read through the address register: any of the 16. */
+        rsx_buffer_printf(&b, "vec4 rsx_attr(int n)\n{\n    switch (clamp(n, 0, 15))\n    {\n");
+        for (n = 0; n < 16; ++n)
+            rsx_buffer_printf(&b, "    case %u: return v_in%u;\n", n, n);
+        rsx_buffer_printf(&b, "    }\n    return vec4(0.0);\n}\n");
+    }
+    rsx_buffer_printf(&b, "\nvoid shader_main()\n{\n    vec4 s0, s1, s2, tv, ts;\n    bvec4 p;\n"
             "    for (int k = 0; k < 64; ++k) R[k] = vec4(0.0);\n"
             "    for (int k = 0; k < 32; ++k) o[k] = vec4(0.0);\n"
-            "    cc[0] = cc[1] = vec4(0.0);\n", prelude);
+            "    A[0] = A[1] = ivec4(0);\n"
+            "    cc[0] = cc[1] = vec4(0.0);\n");
+    if (c.flow)
+        /* Slots are the cases of a switch run until the program ends; a
+         * step limit keeps a program that loops for ever from hanging. */
+        rsx_buffer_printf(&b, "    int pc = 0, sp = 0, steps = 0, stack[8];\n"
+                "    while (pc >= 0 && pc < %u && ++steps < 65536)\n    {\n    switch (pc)\n    {\n", program->count);
     for (n = 0; n < program->count; ++n)
-        if ((hr = translate_slot(&b, &program->instructions[n], n, &outputs, error)) < 0)
+        if ((hr = translate_slot(&c, &program->instructions[n], n)) < 0)
         {
             free(rsx_buffer_take(&b));
             return hr;
         }
+    if (c.flow)
+        rsx_buffer_printf(&b, "    default:\n    pc = -1;\n    }\n    }\n");
     rsx_buffer_printf(&b, "    o_position = o[0];\n");
     for (n = 1; n < 32; ++n)
-        if (outputs & (1u << n))
+        if (c.outputs & (1u << n))
         {
-            int v = output_interpolant(n, 0xf);
+            int v = output_interpolant(n, n == 6 ? (c.full6 ? 0xf : 0x1) : n == 5 ? 0x1 : 0xf);
             if (v >= 0)
             {
                 rsx_buffer_printf(&b, "    v_var%d = o[%u];\n", v, n);
                 glsl->varying_mask |= 1u << v;
             }
         }
+    if (c.psize)
+        rsx_buffer_printf(&b, "    gl_PointSize = o[6].x;\n");
     rsx_buffer_printf(&b, "}\n");
     if (!(glsl->body = rsx_buffer_take(&b)))
         return rsx_fail(error, RSX_E_NOMEMORY, "out of memory");
-    glsl->attribute_mask = program->input_mask;
+    glsl->attribute_mask = indexed ? 0xffff : program->input_mask;
     glsl->constant_count = RSX_VP_CONSTANT_COUNT;
     return RSX_OK;
 }

@@ -43,6 +43,11 @@ char *rsx_buffer_take(struct rsx_buffer *b);
 unsigned int rsx_fp_source_count(unsigned int opcode);
 unsigned int rsx_vp_vec_source_mask(unsigned int opcode);
 
+/* Vertex scalar opcodes that branch, call, return or use the stack; the
+ * slot index a branch or call goes to (words 0, 2, 3 in source 2's place). */
+int rsx_vp_sca_is_flow(unsigned int opcode);
+unsigned int rsx_vp_branch_target(const struct rsx_vp_instruction *i);
+
 /* A float's bits printed as a GLSL literal that compiles exactly. */
 void rsx_float_literal(char out[48], uint32_t bits);
 

@@ -126,8 +126,27 @@ unsigned int rsx_vp_vec_source_mask(unsigned int opcode)
     case RSX_VP_VEC_SSG: case RSX_VP_VEC_TXL:
         return 1;
     case RSX_VP_VEC_MAD: return 7;
+    /* ADD reads sources 0 and 2 (nouveau encodes its second operand in
+     * source 2, RPCS3 reads $0 + $2). */
+    case RSX_VP_VEC_ADD: return 5;
     default: return 3;
     }
+}
+
+int rsx_vp_sca_is_flow(unsigned int opcode)
+{
+    return (opcode >= RSX_VP_SCA_BRA && opcode <= RSX_VP_SCA_RET) || opcode >= RSX_VP_SCA_BRB;
+}
+
+/* RPCS3's GetAddr: word 0 bit 23, word 2 bits 0-5, word 3 bits 29-31, the
+ * bits source 2 would occupy (its absolute value, bits 11-16 and 8-10). */
+unsigned int rsx_vp_branch_target(const struct rsx_vp_instruction *i)
+{
+    const struct rsx_vp_source *s = &i->src[2];
+    uint32_t v = s->type | s->temp << 2 | s->swizzle[3] << 8 | s->swizzle[2] << 10 | s->swizzle[1] << 12
+            | s->swizzle[0] << 14 | (uint32_t)s->neg << 16;
+
+    return s->abs << 9 | ((v >> 11) & 0x3f) << 3 | ((v >> 8) & 7);
 }
 
 static void note_temp(struct rsx_vp_program *p, unsigned int t)
@@ -138,7 +157,8 @@ static void note_temp(struct rsx_vp_program *p, unsigned int t)
 
 static void note_usage(struct rsx_vp_program *p, const struct rsx_vp_instruction *i)
 {
-    unsigned int s, used = rsx_vp_vec_source_mask(i->vec_opcode) | (i->sca_opcode ? 4 : 0);
+    unsigned int s, used = rsx_vp_vec_source_mask(i->vec_opcode)
+            | (i->sca_opcode && !rsx_vp_sca_is_flow(i->sca_opcode) ? 4 : 0);
 
     for (s = 0; s < 3; ++s)
         if (used & (1u << s))
@@ -148,13 +168,14 @@ static void note_usage(struct rsx_vp_program *p, const struct rsx_vp_instruction
             else if (i->src[s].type == RSX_VP_TEMP)
                 note_temp(p, i->src[s].temp);
         }
-    if (i->vec_opcode)
+    /* ARL's destination field names an address register. */
+    if (i->vec_opcode && i->vec_opcode != RSX_VP_VEC_ARL)
     {
         note_temp(p, i->vec_dest);
         if (i->vec_result)
             p->output_mask |= rsx_vp_output_bit(i->output, i->vec_mask);
     }
-    if (i->sca_opcode)
+    if (i->sca_opcode && !rsx_vp_sca_is_flow(i->sca_opcode))
     {
         note_temp(p, i->sca_dest);
         if (i->sca_dest == RSX_VP_NO_TEMP && !i->vec_result)
@@ -205,7 +226,7 @@ int rsx_vp_decode(const uint8_t *ucode, size_t size, struct rsx_vp_program *prog
             rsx_vp_program_free(program);
             return hr;
         }
-        used = rsx_vp_vec_source_mask(i->vec_opcode) | (i->sca_opcode ? 4 : 0);
+        used = rsx_vp_vec_source_mask(i->vec_opcode) | (i->sca_opcode && !rsx_vp_sca_is_flow(i->sca_opcode) ? 4 : 0);
         for (s = 0; s < 3; ++s)
             if ((used & (1u << s)) && !i->src[s].type)
             {

@@ -869,21 +869,124 @@ static void test_vp_translation(void **state)
     assert_int_equal(glsl.varying_mask, (1u << 4) | (1u << 13));
     rsx_glsl_free(&glsl);
     rsx_vp_program_free(&p);
-    /* Output 6 with x alone (mask bit 5): what it feeds is not established. */
+    /* Output 6 with x alone (mask bit 5) is the point size, not an interpolant. */
     a.ins[2].sca_mask = 1;
     size = vpa_assemble(&a, ucode, sizeof(ucode));
     assert_int_equal(rsx_vp_decode(ucode, size, &p, &error), RSX_OK);
     assert_int_equal(p.output_mask, (1u << 14) | (1u << 5));
-    assert_int_equal(rsx_vp_translate(&p, &glsl, &error), RSX_E_UNSUPPORTED);
-    assert_non_null(strstr(error.message, "output 6"));
+    assert_int_equal(rsx_vp_translate(&p, &glsl, &error), RSX_OK);
+    assert_non_null(strstr(glsl.body, "gl_PointSize = o[6].x;"));
+    assert_null(strstr(glsl.body, "v_var13"));
+    assert_int_equal(glsl.varying_mask, 1u << 4);
+    rsx_glsl_free(&glsl);
     rsx_vp_program_free(&p);
-    /* A scalar branch: numbers differ between the sources, refused. */
+    /* Outputs 3 and 4 (back colours) are written but feed no interpolant;
+     * output 5 with y is not established. */
     a.ins[2].sca_mask = 0xf;
-    a.ins[2].sca_opcode = RSX_VP_SCA_BRA;
+    a.ins[2].output = 3;
+    size = vpa_assemble(&a, ucode, sizeof(ucode));
+    assert_int_equal(rsx_vp_decode(ucode, size, &p, &error), RSX_OK);
+    assert_int_equal(rsx_vp_translate(&p, &glsl, &error), RSX_OK);
+    assert_non_null(strstr(glsl.body, "o[3].xyzw = mix(o[3].xyzw, ts.xyzw"));
+    assert_int_equal(glsl.varying_mask, 1u << 4);
+    rsx_glsl_free(&glsl);
+    rsx_vp_program_free(&p);
+    a.ins[2].output = 5;
+    a.ins[2].sca_mask = 2;
     size = vpa_assemble(&a, ucode, sizeof(ucode));
     assert_int_equal(rsx_vp_decode(ucode, size, &p, &error), RSX_OK);
     assert_int_equal(rsx_vp_translate(&p, &glsl, &error), RSX_E_UNSUPPORTED);
-    assert_non_null(strstr(error.message, "BRA"));
+    assert_non_null(strstr(error.message, "output 5"));
+    rsx_vp_program_free(&p);
+    /* Boolean-constant branches and the stack need render state: refused. */
+    a.ins[2].output = 6;
+    a.ins[2].sca_mask = 0xf;
+    vpa_set_branch(&a.ins[2], RSX_VP_SCA_BRB, 0);
+    size = vpa_assemble(&a, ucode, sizeof(ucode));
+    assert_int_equal(rsx_vp_decode(ucode, size, &p, &error), RSX_OK);
+    assert_int_equal(rsx_vp_translate(&p, &glsl, &error), RSX_E_UNSUPPORTED);
+    assert_non_null(strstr(error.message, "BRB"));
+    rsx_vp_program_free(&p);
+    /* A call past the last slot is refused. */
+    vpa_set_branch(&a.ins[2], RSX_VP_SCA_CAL, 3);
+    size = vpa_assemble(&a, ucode, sizeof(ucode));
+    assert_int_equal(rsx_vp_decode(ucode, size, &p, &error), RSX_OK);
+    assert_int_equal(rsx_vp_translate(&p, &glsl, &error), RSX_E_INVALID);
+    assert_non_null(strstr(error.message, "past the 3 slots"));
+    rsx_vp_program_free(&p);
+}
+
+/* Vertex branch targets, address registers and relative addressing in the
+ * decoder, the disassembly and the GLSL. */
+static void test_vp_flow_fields(void **state)
+{
+    struct vpa a;
+    struct rsx_vp_instruction *i;
+    uint8_t ucode[512];
+    struct rsx_vp_program p;
+    struct rsx_glsl glsl;
+    struct rsx_error error;
+    uint32_t w[4];
+    size_t size;
+    char *text;
+
+    vpa_init(&a);
+    i = vpa_vec(&a, RSX_VP_VEC_ARL, 1, -1, "xy");
+    vpa_const(i, 0, 7, "xyzw");
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 0, "xyzw");
+    vpa_const(i, 0, 100, "xyzw");
+    i->index_const = 1;
+    i->addr_reg = 1;
+    i->addr_swizzle = 1;
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, 2, -1, "xyzw");
+    vpa_attr(i, 0, 3, "xyzw");
+    i->index_input = 1;
+    vpa_branch(&a, RSX_VP_SCA_BRI, 0x3ff);
+    vpa_branch(&a, RSX_VP_SCA_CLI, 0x201);
+    i = vpa_branch(&a, RSX_VP_SCA_BRA, 0);
+    i->addr_reg = 1;
+    i->addr_swizzle = 3;
+    i = vpa_branch(&a, RSX_VP_SCA_RET, 0);
+    i->cond = 4;        /* GT */
+    i->cond_swizzle[0] = i->cond_swizzle[1] = i->cond_swizzle[2] = i->cond_swizzle[3] = 2;
+    /* The target's bits, placed by hand: word 0 bit 23, word 2 bits 0-5, word 3 bits 29-31. */
+    enc_vp_words(&a.ins[3], w);
+    assert_int_equal(w[0] >> 23 & 1, 1);
+    assert_int_equal(w[2] & 0x3f, 0x3f);
+    assert_int_equal(w[3] >> 29, 7);
+    size = vpa_assemble(&a, ucode, sizeof(ucode));
+    assert_int_equal(rsx_vp_decode(ucode, size, &p, &error), RSX_OK);
+    /* ARL's destination is an address register, not a temporary; a branch
+     * reads no source 2. */
+    assert_int_equal(p.temp_count, 3);
+    assert_int_equal(p.input_mask, 1u << 3);
+    text = rsx_vp_disassemble(&p);
+    assert_non_null(text);
+    if (!strstr(text, "ARL A1.xy, c[7]") || !strstr(text, "c[100+A1.y]") || !strstr(text, "v[3+A0.x]")
+            || !strstr(text, "BRI (TR RC0) L1023") || !strstr(text, "CLI (TR RC0) L513")
+            || !strstr(text, "BRA (TR RC0) A1.w") || !strstr(text, "RET (GT RC0.zzzz)"))
+        fail_msg("disassembly:\n%s", text);
+    free(text);
+    /* Targets past the program are refused at translation; within it the
+     * slots become the cases of a switch. */
+    assert_int_equal(rsx_vp_translate(&p, &glsl, &error), RSX_E_INVALID);
+    rsx_vp_program_free(&p);
+    vpa_set_branch(&a.ins[3], RSX_VP_SCA_BRI, 6);
+    vpa_set_branch(&a.ins[4], RSX_VP_SCA_CLI, 6);
+    size = vpa_assemble(&a, ucode, sizeof(ucode));
+    assert_int_equal(rsx_vp_decode(ucode, size, &p, &error), RSX_OK);
+    if (rsx_vp_translate(&p, &glsl, &error) != RSX_OK)
+        fail_msg("%s", error.message);
+    assert_non_null(strstr(glsl.body, "if (p.x) A[1].x = int(floor(s0.x));"));
+    assert_non_null(strstr(glsl.body, "vc[clamp(100 + A[1].y, 0, 467)]"));
+    assert_non_null(strstr(glsl.body, "rsx_attr(3 + A[0].x)"));
+    assert_non_null(strstr(glsl.body, "case 3:"));
+    assert_non_null(strstr(glsl.body, "pc = 6; break;"));
+    assert_non_null(strstr(glsl.body, "stack[sp++] = 5; pc = 6;"));
+    assert_non_null(strstr(glsl.body, "pc = A[1].w; break;"));
+    assert_non_null(strstr(glsl.body, "if (any(greaterThan(cc[0].zzzz, vec4(0.0)))) { pc = sp > 0 ? stack[--sp] : -1;"));
+    assert_int_equal(glsl.attribute_mask, 0xffff);
+    rsx_glsl_free(&glsl);
     rsx_vp_program_free(&p);
 }
 
@@ -906,6 +1009,7 @@ int main(void)
         cmocka_unit_test(test_fp_translation_rest),
         cmocka_unit_test(test_fp_scale_refused),
         cmocka_unit_test(test_vp_translation),
+        cmocka_unit_test(test_vp_flow_fields),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -335,6 +335,32 @@ struct rsx_vp_instruction *vpa_sca(struct vpa *a, unsigned int opcode, unsigned 
     return i;
 }
 
+void vpa_set_branch(struct rsx_vp_instruction *i, unsigned int opcode, unsigned int target)
+{
+    /* Source 2's bits: 0-10 are word 3 bits 21-31, 11-16 word 2 bits 0-5. */
+    uint32_t v = (target & 7) << 8 | ((target >> 3) & 0x3f) << 11;
+    struct rsx_vp_source *s = &i->src[2];
+
+    i->sca_opcode = opcode;
+    i->cond = 7;
+    s->abs = (target >> 9) & 1;
+    s->type = v & 3;
+    s->temp = (v >> 2) & 0x3f;
+    s->swizzle[3] = (v >> 8) & 3;
+    s->swizzle[2] = (v >> 10) & 3;
+    s->swizzle[1] = (v >> 12) & 3;
+    s->swizzle[0] = (v >> 14) & 3;
+    s->neg = (v >> 16) & 1;
+}
+
+struct rsx_vp_instruction *vpa_branch(struct vpa *a, unsigned int opcode, unsigned int target)
+{
+    struct rsx_vp_instruction *i = vpa_slot(a);
+
+    vpa_set_branch(i, opcode, target);
+    return i;
+}
+
 void vpa_temp(struct rsx_vp_instruction *i, unsigned int n, unsigned int reg, const char *s)
 {
     i->src[n].type = RSX_VP_TEMP;

@@ -70,6 +70,11 @@ struct rsx_vp_instruction *vpa_sca(struct vpa *a, unsigned int opcode, unsigned 
 void vpa_temp(struct rsx_vp_instruction *i, unsigned int n, unsigned int reg, const char *swizzle);
 void vpa_attr(struct rsx_vp_instruction *i, unsigned int n, unsigned int attribute, const char *swizzle);
 void vpa_const(struct rsx_vp_instruction *i, unsigned int n, unsigned int constant, const char *swizzle);
+/* A slot with a scalar branch or call to slot target (word 0 bit 23, word 2
+ * bits 0-5, word 3 bits 29-31, RPCS3's layout), condition TR. */
+struct rsx_vp_instruction *vpa_branch(struct vpa *a, unsigned int opcode, unsigned int target);
+/* Give an existing slot a scalar branch to target. */
+void vpa_set_branch(struct rsx_vp_instruction *i, unsigned int opcode, unsigned int target);
 size_t vpa_assemble(struct vpa *a, uint8_t *out, size_t capacity);
 
 /* Containers. */

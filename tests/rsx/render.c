@@ -826,7 +826,7 @@ static size_t transform_vp(uint8_t *out, size_t capacity)
     }
     /* R1 = v3 * c40; R1 = R1 + c41; R1 = R1 * c40.x + R1 */
     i = vpa_vec(&a, RSX_VP_VEC_MUL, 1, -1, "xyzw"); vpa_attr(i, 0, 3, "xyzw"); vpa_const(i, 1, 40, "xyzw");
-    i = vpa_vec(&a, RSX_VP_VEC_ADD, 1, -1, "xyzw"); vpa_temp(i, 0, 1, "xyzw"); vpa_const(i, 1, 41, "xyzw");
+    i = vpa_vec(&a, RSX_VP_VEC_ADD, 1, -1, "xyzw"); vpa_temp(i, 0, 1, "xyzw"); vpa_const(i, 2, 41, "xyzw");
     i = vpa_vec(&a, RSX_VP_VEC_MAD, 1, -1, "xyzw"); vpa_temp(i, 0, 1, "xyzw"); vpa_const(i, 1, 40, "xxxx");
     vpa_temp(i, 2, 1, "xyzw");
     /* Scalars into R3: RSQ, EX2, LG2, SIN; into R4: COS, RCP. */
@@ -859,7 +859,7 @@ static size_t transform_vp(uint8_t *out, size_t capacity)
     i = vpa_vec(&a, RSX_VP_VEC_MUL, 12, -1, "z"); vpa_temp(i, 0, 6, "xxxx"); vpa_const(i, 1, 40, "yyyy");
     i = vpa_vec(&a, RSX_VP_VEC_MOV, 12, -1, "w"); vpa_temp(i, 0, 10, "wwww");
     i->src[0].neg = 1; i->src[0].abs = 1;
-    i = vpa_vec(&a, RSX_VP_VEC_ADD, RSX_VP_NO_TEMP, 9, "xyzw"); vpa_temp(i, 0, 12, "xyzw"); vpa_const(i, 1, 44, "xyzw");
+    i = vpa_vec(&a, RSX_VP_VEC_ADD, RSX_VP_NO_TEMP, 9, "xyzw"); vpa_temp(i, 0, 12, "xyzw"); vpa_const(i, 2, 44, "xyzw");
     return vpa_assemble(&a, out, capacity);
 }
 
@@ -952,6 +952,95 @@ static void test_vertex_program(void **state)
         check_argb(s, 14, 30, CLEAR, "left of the triangle");
         check_argb(s, 30, 49, CLEAR, "below the triangle");
         check_argb(s, 30, 15, CLEAR, "above the triangle");
+    }
+}
+
+/* Vertex control flow, the address registers, relative addressing and
+ * outputs 5 and 6:
+ *   0 MOV o0, v0              7 BRI L9
+ *   1 MOV o6, v8 (TEX9)       8 MOV R1, c45         (skipped)
+ *   2 MOV o5.x, c44.x (FOGC)  9 MOV o1, R1 ; BRA A1.x (11)
+ *   3 ARL A0.xy, c50          10 MOV o1, c45        (skipped)
+ *   4 ARL A1.x, c50.z         11 MOV o7, v[8+A0.y] ; RET
+ *   5 MOV R1, c[40+A0.x]      12 ADD R1, R1, c43    (the subroutine)
+ *   6 CAL L12                 13 RET */
+static size_t flow_vp(uint8_t *out, size_t capacity)
+{
+    struct vpa a;
+    struct rsx_vp_instruction *i;
+
+    vpa_init(&a);
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 0, "xyzw"); vpa_attr(i, 0, 0, "xyzw");
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 6, "xyzw"); vpa_attr(i, 0, 8, "xyzw");
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 5, "x"); vpa_const(i, 0, 44, "xxxx");
+    i = vpa_vec(&a, RSX_VP_VEC_ARL, 0, -1, "xy"); vpa_const(i, 0, 50, "xyzw");
+    i = vpa_vec(&a, RSX_VP_VEC_ARL, 1, -1, "x"); vpa_const(i, 0, 50, "zzzz");
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, 1, -1, "xyzw"); vpa_const(i, 0, 40, "xyzw");
+    i->index_const = 1;
+    vpa_branch(&a, RSX_VP_SCA_CAL, 12);
+    vpa_branch(&a, RSX_VP_SCA_BRI, 9);
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, 1, -1, "xyzw"); vpa_const(i, 0, 45, "xyzw");
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 1, "xyzw"); vpa_temp(i, 0, 1, "xyzw");
+    vpa_set_branch(i, RSX_VP_SCA_BRA, 0);
+    i->addr_reg = 1;
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 1, "xyzw"); vpa_const(i, 0, 45, "xyzw");
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 7, "xyzw"); vpa_attr(i, 0, 8, "xyzw");
+    i->index_input = 1;
+    i->addr_swizzle = 1;
+    vpa_set_branch(i, RSX_VP_SCA_RET, 0);
+    i = vpa_vec(&a, RSX_VP_VEC_ADD, 1, -1, "xyzw"); vpa_temp(i, 0, 1, "xyzw"); vpa_const(i, 2, 43, "xyzw");
+    vpa_branch(&a, RSX_VP_SCA_RET, 0);
+    return vpa_assemble(&a, out, capacity);
+}
+
+static void test_vertex_flow(void **state)
+{
+    static const float c40[4] = {0.9f, 0.9f, 0.9f, 0.9f}, c42[4] = {0.1f, 0.2f, 0.3f, 0.4f};
+    static const float c43[4] = {0.3f, 0.2f, 0.1f, 0.4f}, c44[4] = {0.625f, 0.0f, 0.0f, 0.0f};
+    static const float c45[4] = {1.0f, 0.0f, 1.0f, 1.0f}, c50[4] = {2.7f, 1.2f, 11.5f, 0.0f};
+    static const unsigned int inputs[4] = {RSX_FP_IN_COL0, RSX_FP_IN_TEX0, RSX_FP_IN_TEX0 + 9, RSX_FP_IN_FOGC};
+    struct scene *s = *state;
+    uint8_t vp[1024], fp[256];
+    size_t vp_size = flow_vp(vp, sizeof(vp));
+    struct rsx_pipeline pipeline;
+    struct rsx_error error;
+    struct vertex v[4];
+    float e[4][4] = {{0.4f, 0.4f, 0.4f, 0.8f}};
+    unsigned int n;
+
+    quad(v, T0, T1, 0);
+    memcpy(e[1], T1, 16);       /* v[8 + A0.y] = v9 */
+    memcpy(e[2], T0, 16);       /* output 6 (xyzw) is texture coordinate 9 */
+    e[3][0] = c44[0];           /* output 5.x is the fog coordinate */
+    e[3][1] = e[3][2] = e[3][3] = 0.0f;
+    for (n = 0; n < 4; ++n)
+    {
+        struct fpa a;
+        struct rsx_fp_instruction *i;
+        size_t fp_size;
+        char what[32];
+
+        fpa_init(&a);
+        i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+        fpa_input(i, 0, inputs[n], "xyzw");
+        fp_size = fpa_assemble(&a, fp, sizeof(fp));
+        if (rsx_pipeline_create_from_ucode(s->device, vp, vp_size, fp, fp_size, NULL, &pipeline, &error) != RSX_OK)
+            fail_msg("pipeline: %s", error.message);
+        assert_int_equal(rsx_pipeline_bind(&pipeline), RSX_OK);
+        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 40, 1, c40), RSX_OK);
+        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 42, 1, c42), RSX_OK);
+        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 43, 1, c43), RSX_OK);
+        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 44, 1, c44), RSX_OK);
+        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 45, 1, c45), RSX_OK);
+        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 50, 1, c50), RSX_OK);
+        assert_int_equal(wined3d_device_clear(s->device, 0, NULL, WINED3DCLEAR_TARGET, CLEAR, 1.0f, 0), WINED3D_OK);
+        assert_int_equal(wined3d_device_draw_program_up(s->device, WINED3D_PT_TRIANGLESTRIP, attributes, 4, v, 4,
+                sizeof(*v), NULL, 0), WINED3D_OK);
+        read_pixels(s);
+        wined3d_device_set_program(s->device, NULL);
+        rsx_pipeline_destroy(&pipeline);
+        snprintf(what, sizeof(what), "vertex flow, input %u", inputs[n]);
+        check_pixel(s, W / 2, H / 2, e[n], 1, what);
     }
 }
 
@@ -1166,6 +1255,7 @@ int main(void)
         cmocka_unit_test(test_modifiers),
         cmocka_unit_test(test_noperspective),
         cmocka_unit_test(test_vertex_program),
+        cmocka_unit_test(test_vertex_flow),
         cmocka_unit_test(test_cache_and_counters),
         cmocka_unit_test(test_fog_pass),
     };
