@@ -118,6 +118,9 @@ static char *program_source(const struct wined3d_program_desc *desc, int vertex,
         for (i = 0; i < WINED3D_PROGRAM_MAX_VARYINGS; ++i)
             if (desc->varying_mask & (1u << i))
                 OUT("%sout vec4 v_var%u;\n", qualifier(desc, i), i);
+        for (i = 0; i < WINED3D_MAX_TEXTURES; ++i)
+            if (desc->vs_sampler_mask & (1u << i))
+                OUT("uniform sampler2D s_tex%u;\n", i);
         OUT("vec4 o_position;\n%s\nvoid main()\n{\n", desc->vs_body);
         for (i = 0; i < WINED3D_PROGRAM_MAX_VARYINGS; ++i)
             if (desc->varying_mask & (1u << i))
@@ -173,7 +176,7 @@ static GLuint link(struct wined3d_context *context, const struct wined3d_program
                 PROGRAM_FS_BINDING));
     gl_use_program(context, program);
     for (i = 0; i < WINED3D_MAX_TEXTURES; ++i)
-        if (desc->sampler_mask & (1u << i))
+        if ((desc->sampler_mask | desc->vs_sampler_mask) & (1u << i))
         {
             char name[16];
             GLint location;
@@ -192,6 +195,7 @@ static int desc_valid(const struct wined3d_program_desc *desc)
             && !(desc->attribute_mask >> WINED3D_PROGRAM_MAX_ATTRIBUTES)
             && !(desc->varying_mask >> WINED3D_PROGRAM_MAX_VARYINGS)
             && !(desc->sampler_mask >> WINED3D_MAX_TEXTURES)
+            && !(desc->vs_sampler_mask >> WINED3D_MAX_TEXTURES)
             && !(desc->flags & ~WINED3D_PROGRAM_DEPTH_OUTPUT);
 }
 

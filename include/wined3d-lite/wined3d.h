@@ -908,7 +908,8 @@ int32_t wined3d_buffer_unmap(struct wined3d_buffer *buffer);
 /*    wined3d_device_set_program_constants and uploaded at a draw only     */
 /*    when their bytes changed;                                            */
 /*  - sampler u (bit u of sampler_mask): `sampler2D s_tex<u>`, the texture */
-/*    and sampler states of texture stage u;                               */
+/*    and sampler states of texture stage u; bit u of vs_sampler_mask      */
+/*    declares the same sampler in the vertex stage;                       */
 /*  - the vertex stage writes `o_position` (clip space with z 0..w, y up), */
 /*    the fragment stage `o_color` and, with WINED3D_PROGRAM_DEPTH_OUTPUT, */
 /*    `o_depth`.                                                           */
@@ -933,6 +934,7 @@ struct wined3d_program_desc
     uint32_t sampler_mask;              /* units 0..WINED3D_MAX_TEXTURES-1 */
     uint32_t vs_constant_count, fs_constant_count;
     uint32_t flags;
+    uint32_t vs_sampler_mask;           /* units the vertex stage samples */
 };
 /* WINED3DERR_INVALIDCALL for a desc out of range or GLSL that does not
  * compile or link (the log goes to the debug channel "program"). */
