@@ -265,6 +265,8 @@ static void print_vp_op(struct rsx_buffer *b, const struct rsx_vp_instruction *i
             rsx_buffer_printf(b, ", ");
             print_vp_source(b, i, s);
         }
+    if (!scalar && i->vec_opcode == RSX_VP_VEC_TXL)
+        rsx_buffer_printf(b, ", TEX%u", rsx_vp_tex_unit(i));
 }
 
 char *rsx_vp_disassemble(const struct rsx_vp_program *program)

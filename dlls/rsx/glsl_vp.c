@@ -171,6 +171,7 @@ struct vp_context
     uint32_t outputs;           /* output registers written */
     int full6, psize;           /* output 6 written with xyzw / with x alone */
     int flow;                   /* the program branches: slots are cases of a switch */
+    uint32_t samplers;          /* vertex texture units read by TXL */
     struct rsx_error *error;
 };
 
@@ -277,12 +278,22 @@ static int translate_slot(struct vp_context *c, const struct rsx_vp_instruction 
                 rsx_buffer_printf(b, "    if (p.%c) A[%u].%c = int(floor(s0.%c));\n", swz[lane], i->vec_dest,
                         swz[lane], swz[lane]);
     }
+    else if (i->vec_opcode == RSX_VP_VEC_TXL)
+    {
+        /* NV_vertex_program3's TXL: the level from the coordinate's w
+         * (RPCS3 samples level 0).  Vertex unit u is the core's stage u. */
+        unsigned int u = rsx_vp_tex_unit(i);
+        rsx_buffer_printf(b, "    tv = textureLod(s_tex%u, s0.xy, s0.w);\n", u);
+        c->samplers |= 1u << u;
+        if (i->saturate)
+            rsx_buffer_printf(b, "    tv = clamp(tv, 0.0, 1.0);\n");
+    }
     else if (i->vec_opcode)
     {
         rsx_buffer_printf(b, "    tv = ");
         if (!vector_expression(b, i->vec_opcode))
-            return rsx_fail(c->error, RSX_E_UNSUPPORTED, "slot %u: vector %s is not translated: the vertex texture "
-                    "units are not the core's texture stages", n, rsx_vp_vec_opcode_name(i->vec_opcode));
+            return rsx_fail(c->error, RSX_E_UNSUPPORTED, "slot %u: vector %s is not translated", n,
+                    rsx_vp_vec_opcode_name(i->vec_opcode));
         rsx_buffer_printf(b, ";\n");
         if (i->saturate)
             rsx_buffer_printf(b, "    tv = clamp(tv, 0.0, 1.0);\n");
@@ -408,6 +419,7 @@ int rsx_vp_translate(const struct rsx_vp_program *program, struct rsx_glsl *glsl
     if (!(glsl->body = rsx_buffer_take(&b)))
         return rsx_fail(error, RSX_E_NOMEMORY, "out of memory");
     glsl->attribute_mask = indexed ? 0xffff : program->input_mask;
+    glsl->sampler_mask = c.samplers;
     glsl->constant_count = RSX_VP_CONSTANT_COUNT;
     return RSX_OK;
 }

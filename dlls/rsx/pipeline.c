@@ -57,6 +57,7 @@ static int pipeline_finish(struct wined3d_device *device, struct rsx_vp_program 
     desc.varying_mask = pipeline->vs.varying_mask | pipeline->fs.varying_mask;
     desc.noperspective_mask = pipeline->fs.noperspective_mask;
     desc.sampler_mask = pipeline->fs.sampler_mask;
+    desc.vs_sampler_mask = pipeline->vs.sampler_mask;
     desc.vs_constant_count = pipeline->vs.constant_count;
     desc.fs_constant_count = pipeline->fs.constant_count;
     desc.flags = pipeline->fs.writes_depth ? WINED3D_PROGRAM_DEPTH_OUTPUT : 0;

@@ -47,6 +47,8 @@ unsigned int rsx_vp_vec_source_mask(unsigned int opcode);
  * slot index a branch or call goes to (words 0, 2, 3 in source 2's place). */
 int rsx_vp_sca_is_flow(unsigned int opcode);
 unsigned int rsx_vp_branch_target(const struct rsx_vp_instruction *i);
+/* TXL's texture unit: word 2 bits 8-9 (RPCS3), source 1's place. */
+static inline unsigned int rsx_vp_tex_unit(const struct rsx_vp_instruction *i) { return i->src[1].temp & 3; }
 
 /* A float's bits printed as a GLSL literal that compiles exactly. */
 void rsx_float_literal(char out[48], uint32_t bits);

@@ -941,6 +941,9 @@ static void test_vp_flow_fields(void **state)
     i = vpa_vec(&a, RSX_VP_VEC_MOV, 2, -1, "xyzw");
     vpa_attr(i, 0, 3, "xyzw");
     i->index_input = 1;
+    i = vpa_vec(&a, RSX_VP_VEC_TXL, 4, -1, "xyzw");
+    vpa_temp(i, 0, 2, "xyzw");
+    i->src[1].temp = 3;
     vpa_branch(&a, RSX_VP_SCA_BRI, 0x3ff);
     vpa_branch(&a, RSX_VP_SCA_CLI, 0x201);
     i = vpa_branch(&a, RSX_VP_SCA_BRA, 0);
@@ -950,7 +953,7 @@ static void test_vp_flow_fields(void **state)
     i->cond = 4;        /* GT */
     i->cond_swizzle[0] = i->cond_swizzle[1] = i->cond_swizzle[2] = i->cond_swizzle[3] = 2;
     /* The target's bits, placed by hand: word 0 bit 23, word 2 bits 0-5, word 3 bits 29-31. */
-    enc_vp_words(&a.ins[3], w);
+    enc_vp_words(&a.ins[4], w);
     assert_int_equal(w[0] >> 23 & 1, 1);
     assert_int_equal(w[2] & 0x3f, 0x3f);
     assert_int_equal(w[3] >> 29, 7);
@@ -958,12 +961,12 @@ static void test_vp_flow_fields(void **state)
     assert_int_equal(rsx_vp_decode(ucode, size, &p, &error), RSX_OK);
     /* ARL's destination is an address register, not a temporary; a branch
      * reads no source 2. */
-    assert_int_equal(p.temp_count, 3);
+    assert_int_equal(p.temp_count, 5);
     assert_int_equal(p.input_mask, 1u << 3);
     text = rsx_vp_disassemble(&p);
     assert_non_null(text);
     if (!strstr(text, "ARL A1.xy, c[7]") || !strstr(text, "c[100+A1.y]") || !strstr(text, "v[3+A0.x]")
-            || !strstr(text, "BRI (TR RC0) L1023") || !strstr(text, "CLI (TR RC0) L513")
+            || !strstr(text, "TXL R4, R2, TEX3") || !strstr(text, "BRI (TR RC0) L1023") || !strstr(text, "CLI (TR RC0) L513")
             || !strstr(text, "BRA (TR RC0) A1.w") || !strstr(text, "RET (GT RC0.zzzz)"))
         fail_msg("disassembly:\n%s", text);
     free(text);
@@ -971,8 +974,8 @@ static void test_vp_flow_fields(void **state)
      * slots become the cases of a switch. */
     assert_int_equal(rsx_vp_translate(&p, &glsl, &error), RSX_E_INVALID);
     rsx_vp_program_free(&p);
-    vpa_set_branch(&a.ins[3], RSX_VP_SCA_BRI, 6);
-    vpa_set_branch(&a.ins[4], RSX_VP_SCA_CLI, 6);
+    vpa_set_branch(&a.ins[4], RSX_VP_SCA_BRI, 7);
+    vpa_set_branch(&a.ins[5], RSX_VP_SCA_CLI, 7);
     size = vpa_assemble(&a, ucode, sizeof(ucode));
     assert_int_equal(rsx_vp_decode(ucode, size, &p, &error), RSX_OK);
     if (rsx_vp_translate(&p, &glsl, &error) != RSX_OK)
@@ -981,8 +984,10 @@ static void test_vp_flow_fields(void **state)
     assert_non_null(strstr(glsl.body, "vc[clamp(100 + A[1].y, 0, 467)]"));
     assert_non_null(strstr(glsl.body, "rsx_attr(3 + A[0].x)"));
     assert_non_null(strstr(glsl.body, "case 3:"));
-    assert_non_null(strstr(glsl.body, "pc = 6; break;"));
-    assert_non_null(strstr(glsl.body, "stack[sp++] = 5; pc = 6;"));
+    assert_non_null(strstr(glsl.body, "pc = 7; break;"));
+    assert_non_null(strstr(glsl.body, "stack[sp++] = 6; pc = 7;"));
+    assert_non_null(strstr(glsl.body, "tv = textureLod(s_tex3, s0.xy, s0.w);"));
+    assert_int_equal(glsl.sampler_mask, 1u << 3);
     assert_non_null(strstr(glsl.body, "pc = A[1].w; break;"));
     assert_non_null(strstr(glsl.body, "if (any(greaterThan(cc[0].zzzz, vec4(0.0)))) { pc = sp > 0 ? stack[--sp] : -1;"));
     assert_int_equal(glsl.attribute_mask, 0xffff);

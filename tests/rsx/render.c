@@ -1044,6 +1044,51 @@ static void test_vertex_flow(void **state)
     }
 }
 
+/* Vertex TXL on unit 2 (the two-level texture: level 0 red, 1 green), the
+ * level from the coordinate's w; the colour goes out as colour 0. */
+static void test_vertex_txl(void **state)
+{
+    struct scene *s = *state;
+    uint8_t vp[256], fp[256];
+    size_t vp_size, fp_size;
+    struct rsx_pipeline pipeline;
+    struct rsx_error error;
+    struct rsx_vp_instruction *i;
+    struct rsx_fp_instruction *f;
+    struct vertex v[4];
+    struct vpa a;
+    struct fpa b;
+    unsigned int level;
+
+    vpa_init(&a);
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 0, "xyzw"); vpa_attr(i, 0, 0, "xyzw");
+    i = vpa_vec(&a, RSX_VP_VEC_TXL, 1, -1, "xyzw"); vpa_attr(i, 0, 8, "xyzw");
+    i->src[1].temp = 2;         /* word 2 bits 8-9: the texture unit */
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 1, "xyzw"); vpa_temp(i, 0, 1, "xyzw");
+    vp_size = vpa_assemble(&a, vp, sizeof(vp));
+    fpa_init(&b);
+    f = fpa_op(&b, RSX_FP_MOV, 0, "xyzw");
+    fpa_input(f, 0, RSX_FP_IN_COL0, "xyzw");
+    fp_size = fpa_assemble(&b, fp, sizeof(fp));
+    for (level = 0; level < 2; ++level)
+    {
+        float t0[4] = {0.25f, 0.75f, 0.0f, 0.0f};
+        t0[3] = level;
+        quad(v, t0, T1, 0);
+        if (rsx_pipeline_create_from_ucode(s->device, vp, vp_size, fp, fp_size, NULL, &pipeline, &error) != RSX_OK)
+            fail_msg("pipeline: %s", error.message);
+        assert_int_equal(pipeline.vs.sampler_mask, 1u << 2);
+        assert_int_equal(rsx_pipeline_bind(&pipeline), RSX_OK);
+        assert_int_equal(wined3d_device_clear(s->device, 0, NULL, WINED3DCLEAR_TARGET, CLEAR, 1.0f, 0), WINED3D_OK);
+        assert_int_equal(wined3d_device_draw_program_up(s->device, WINED3D_PT_TRIANGLESTRIP, attributes, 4, v, 4,
+                sizeof(*v), NULL, 0), WINED3D_OK);
+        read_pixels(s);
+        wined3d_device_set_program(s->device, NULL);
+        rsx_pipeline_destroy(&pipeline);
+        check_argb(s, W / 2, H / 2, level ? 0xff00c000 : 0xffc00000, level ? "vertex TXL level 1" : "vertex TXL level 0");
+    }
+}
+
 /* Programs are linked once: a second pipeline of the same programs comes
  * from the cache; unchanged constants are not sent again. */
 static void test_cache_and_counters(void **state)
@@ -1256,6 +1301,7 @@ int main(void)
         cmocka_unit_test(test_noperspective),
         cmocka_unit_test(test_vertex_program),
         cmocka_unit_test(test_vertex_flow),
+        cmocka_unit_test(test_vertex_txl),
         cmocka_unit_test(test_cache_and_counters),
         cmocka_unit_test(test_fog_pass),
     };
