@@ -765,51 +765,110 @@ static BOOL ddraw_surface_matches(const struct ddraw_surface *surface, DWORD fla
     return (flags & DDENUMSURFACES_NOMATCH) ? !match : match;
 }
 
+static HRESULT ddraw_enum_call(struct ddraw_surface *surface, DDSURFACEDESC2 *desc, unsigned int version,
+        void *context, void *callback)
+{
+    IUnknown *iface = surface ? ddraw_surface_get_iface(surface, version) : NULL;
+    DDSURFACEDESC desc1;
+
+    if (surface)
+        ddraw_surface_addref_version(surface, version);
+    if (version == 7)
+        return ((LPDDENUMSURFACESCALLBACK7)callback)((IDirectDrawSurface7 *)iface, desc, context);
+    if (version == 4)
+        return ((LPDDENUMSURFACESCALLBACK2)callback)((IDirectDrawSurface4 *)iface, desc, context);
+    ddraw_desc2_to_desc1(desc, &desc1);
+    return ((LPDDENUMSURFACESCALLBACK)callback)((IDirectDrawSurface *)iface, &desc1, context);
+}
+
+struct ddraw_enum_create_ctx
+{
+    struct ddraw *ddraw;
+    const DDSURFACEDESC2 *filter;
+    unsigned int version;
+    void *context;
+    void *callback;
+    HRESULT ret;
+};
+
+/* DDENUMSURFACES_CANBECREATED: the description as a surface made from the
+ * filter would have, handed over without a surface. */
+static HRESULT ddraw_enum_try_create(struct ddraw_enum_create_ctx *ctx, DWORD width, DWORD height)
+{
+    struct ddraw_surface *surface;
+    DDSURFACEDESC2 desc = *ctx->filter;
+
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags |= DDSD_WIDTH | DDSD_HEIGHT;
+    desc.dwWidth = width;
+    desc.dwHeight = height;
+    if (FAILED(ddraw_create_surface(ctx->ddraw, &desc, 7, NULL, &surface)))
+        return DDENUMRET_OK;
+    desc = surface->desc;
+    IDirectDrawSurface7_Release(&surface->IDirectDrawSurface7_iface);
+    return ctx->ret = ddraw_enum_call(NULL, &desc, ctx->version, ctx->context, ctx->callback);
+}
+
+static HRESULT ddraw_enum_create_mode(DDSURFACEDESC2 *mode, void *context, void *callback)
+{
+    (void)callback;
+    return ddraw_enum_try_create(context, mode->dwWidth, mode->dwHeight);
+}
+
+static HRESULT ddraw_enum_can_create(struct ddraw *ddraw, DWORD flags, const DDSURFACEDESC2 *filter,
+        unsigned int version, void *context, void *callback)
+{
+    struct ddraw_enum_create_ctx ctx = {ddraw, filter, version, context, callback, DDENUMRET_OK};
+    DDSURFACEDESC2 modes;
+
+    if ((flags & (DDENUMSURFACES_ALL | DDENUMSURFACES_MATCH | DDENUMSURFACES_NOMATCH)) != DDENUMSURFACES_MATCH
+            || !filter)
+        return DDERR_INVALIDPARAMS;
+    if (filter->dwFlags & DDSD_WIDTH)
+    {
+        ddraw_enum_try_create(&ctx, filter->dwWidth,
+                (filter->dwFlags & DDSD_HEIGHT) ? filter->dwHeight : filter->dwWidth);
+        return DD_OK;
+    }
+    /* Without a size, Windows tries every display mode of the current
+     * format, in EnumDisplayModes' order. */
+    ddraw_lock();
+    ddraw_fill_mode_desc(&ddraw->mode, FALSE, &modes);
+    ddraw_unlock();
+    modes.dwFlags = DDSD_PIXELFORMAT;
+    return ddraw_enum_modes(0, &modes, &ctx, ddraw_enum_create_mode, NULL);
+}
+
 static HRESULT ddraw_enum_surfaces(struct ddraw *ddraw, DWORD flags, DDSURFACEDESC2 *filter,
         unsigned int version, void *context, void *callback)
 {
-    struct ddraw_surface *surface, *list[256];
+    struct ddraw_surface *root, *surface, *list[256];
     unsigned int count = 0, i;
     DDSURFACEDESC2 desc;
 
     if (!callback)
         return DDERR_INVALIDPARAMS;
     if (flags & DDENUMSURFACES_CANBECREATED)
-    {
-        /* Asking what could be created is not supported (Windows does not either
-         * without DDENUMSURFACES_MATCH, and answers nothing useful with it). */
-        return DDERR_INVALIDPARAMS;
-    }
+        return ddraw_enum_can_create(ddraw, flags, filter, version, context, callback);
     if (!(flags & DDENUMSURFACES_DOESEXIST))
         return DDERR_INVALIDPARAMS;
     if (!(flags & DDENUMSURFACES_ALL) && !filter)
         return DDERR_INVALIDPARAMS;
 
     ddraw_lock();
-    for (surface = ddraw->surfaces; surface && count < ARRAY_SIZE(list); surface = surface->next_root)
+    /* Every surface: the roots and what their complex structures made. */
+    for (root = ddraw->surfaces; root && count < ARRAY_SIZE(list); root = root->next_root)
     {
-        if (ddraw_surface_matches(surface, flags, filter))
-            list[count++] = surface;
+        for (surface = root; surface && count < ARRAY_SIZE(list); surface = surface->complex_next)
+        {
+            if (ddraw_surface_matches(surface, flags, filter))
+                list[count++] = surface;
+        }
     }
     for (i = 0; i < count; ++i)
     {
-        HRESULT ret;
-
-        surface = list[i];
-        desc = surface->desc;
-        ddraw_surface_addref_version(surface, version);
-        if (version == 7)
-            ret = ((LPDDENUMSURFACESCALLBACK7)callback)(&surface->IDirectDrawSurface7_iface, &desc, context);
-        else if (version == 4)
-            ret = ((LPDDENUMSURFACESCALLBACK2)callback)(&surface->IDirectDrawSurface4_iface, &desc, context);
-        else
-        {
-            DDSURFACEDESC desc1;
-
-            ddraw_desc2_to_desc1(&desc, &desc1);
-            ret = ((LPDDENUMSURFACESCALLBACK)callback)(&surface->IDirectDrawSurface_iface, &desc1, context);
-        }
-        if (ret == DDENUMRET_CANCEL)
+        desc = list[i]->desc;
+        if (ddraw_enum_call(list[i], &desc, version, context, callback) == DDENUMRET_CANCEL)
             break;
     }
     ddraw_unlock();

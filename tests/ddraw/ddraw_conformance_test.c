@@ -1137,6 +1137,65 @@ static void test_blt_flag_rules(void)
     IDirectDraw7_Release(ddraw);
 }
 
+static HRESULT WINAPI count_surfaces_cb(IDirectDrawSurface7 *surface, DDSURFACEDESC2 *desc, void *context)
+{
+    unsigned int *count = context;
+
+    if (surface)
+        IDirectDrawSurface7_Release(surface);
+    else
+        ok(desc->dwFlags & DDSD_PITCH, "Got flags %#lx for a surface that can be created.\n", desc->dwFlags);
+    *count += surface ? 1 : 0x100;
+    return DDENUMRET_OK;
+}
+
+/* test_enum_surfaces: EnumSurfaces hands over every surface, the levels a
+ * mipmap made included, and CANBECREATED|MATCH hands over the description
+ * of a surface that could be made, without a surface. */
+static void test_enum_surfaces_levels(void)
+{
+    IDirectDrawSurface7 *texture;
+    DDSURFACEDESC2 desc;
+    unsigned int count;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_MIPMAPCOUNT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_COMPLEX | DDSCAPS_MIPMAP;
+    desc.dwMipMapCount = 3;
+    desc.dwWidth = 32;
+    desc.dwHeight = 32;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &texture, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        count = 0;
+        hr = IDirectDraw7_EnumSurfaces(ddraw, DDENUMSURFACES_DOESEXIST | DDENUMSURFACES_ALL, NULL, &count, count_surfaces_cb);
+        ok(hr == DD_OK && count == 3, "All: hr %#lx, %u surfaces.\n", hr, count);
+        desc.dwFlags = DDSD_WIDTH | DDSD_HEIGHT;
+        count = 0;
+        hr = IDirectDraw7_EnumSurfaces(ddraw, DDENUMSURFACES_DOESEXIST | DDENUMSURFACES_NOMATCH, &desc, &count, count_surfaces_cb);
+        ok(hr == DD_OK && count == 2, "No match: hr %#lx, %u surfaces.\n", hr, count);
+        desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+        desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE;
+        count = 0;
+        hr = IDirectDraw7_EnumSurfaces(ddraw, DDENUMSURFACES_CANBECREATED | DDENUMSURFACES_DOESEXIST | DDENUMSURFACES_MATCH,
+                &desc, &count, count_surfaces_cb);
+        ok(hr == DD_OK && count == 0x100, "Can be created: hr %#lx, count %#x.\n", hr, count);
+        hr = IDirectDraw7_EnumSurfaces(ddraw, DDENUMSURFACES_CANBECREATED | DDENUMSURFACES_ALL, &desc, &count, count_surfaces_cb);
+        ok(hr == DDERR_INVALIDPARAMS, "Can be created, all: hr %#lx.\n", hr);
+        IDirectDrawSurface7_Release(texture);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1156,4 +1215,5 @@ START_TEST(ddraw_conformance)
     test_lock_rects_and_caps();
     test_attach_size();
     test_blt_flag_rules();
+    test_enum_surfaces_levels();
 }
