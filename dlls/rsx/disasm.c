@@ -68,7 +68,7 @@ static void print_fp_source(struct rsx_buffer *b, const struct rsx_fp_instructio
         rsx_buffer_printf(b, "%c%u", s->fp16 ? 'H' : 'R', s->index);
         break;
     case RSX_FP_INPUT:
-        rsx_buffer_printf(b, "f[%s]%s", i->input < 15 ? fp_inputs[i->input] : "?",
+        rsx_buffer_printf(b, "f[%s%s]%s", i->input < 15 ? fp_inputs[i->input] : "?", i->use_index_reg ? "+aL" : "",
                 i->no_perspective ? "(noperspective)" : "");
         break;
     case RSX_FP_CONSTANT:
@@ -142,8 +142,8 @@ static void print_fp_instruction(struct rsx_buffer *b, const struct rsx_fp_instr
                 reads_input = 1;
         /* Seed 002: bits 21-29 of word 3 are all ones exactly when an
          * interpolant is read; anything else is printed. */
-        if (i->use_index_reg || i->addr_reg != (reads_input ? 0x7fc : 0))
-            rsx_buffer_printf(b, " addr=%#x%s", i->addr_reg, i->use_index_reg ? "+A0" : "");
+        if (i->addr_reg != (reads_input ? 0x7fc : 0) || (i->use_index_reg && !reads_input))
+            rsx_buffer_printf(b, " addr=%#x%s", i->addr_reg, i->use_index_reg ? "+aL" : "");
     }
     if (i->end)
         rsx_buffer_printf(b, " END");

@@ -40,6 +40,7 @@ struct fp_context
     uint32_t varying_mask;
     uint32_t sampler_mask;
     int depth;                          /* indentation */
+    int indexed;                        /* an interpolant is read through aL */
 };
 
 static void indent(struct fp_context *c)
@@ -64,7 +65,16 @@ static void emit_source(struct fp_context *c, const struct rsx_fp_instruction *i
         break;
     case RSX_FP_INPUT:
         c->varying_mask |= 1u << i->input;
-        if (i->input == RSX_FP_IN_WPOS)
+        if (i->use_index_reg)
+        {
+            /* Word 3 bit 30: the interpolant indexed by the loop counter
+             * (NV_fragment_program2's f[TEX0 + aL] form); any of 1 to 13
+             * can be read. */
+            snprintf(base, sizeof(base), "rsx_in(%u + aL)", i->input);
+            c->varying_mask |= 0x3ffe;
+            c->indexed = 1;
+        }
+        else if (i->input == RSX_FP_IN_WPOS)
             snprintf(base, sizeof(base), "gl_FragCoord");
         else if (i->input == RSX_FP_IN_SSA)
             snprintf(base, sizeof(base), "vec4(gl_FrontFacing ? 1.0 : -1.0)");
@@ -73,7 +83,7 @@ static void emit_source(struct fp_context *c, const struct rsx_fp_instruction *i
             snprintf(base, sizeof(base), "clamp(v_var%u, 0.0, 1.0)", i->input);
         else
             snprintf(base, sizeof(base), "v_var%u", i->input);
-        if (i->input == RSX_FP_IN_WPOS || i->input == RSX_FP_IN_SSA)
+        if (!i->use_index_reg && (i->input == RSX_FP_IN_WPOS || i->input == RSX_FP_IN_SSA))
             c->varying_mask &= ~(1u << i->input);
         break;
     default:
@@ -252,8 +262,6 @@ static int emit_alu(struct fp_context *c, const struct rsx_fp_instruction *i)
         return RSX_OK;      /* "FL": nothing is written */
     if (i->scale == 4)
         return rsx_fail(c->error, RSX_E_UNSUPPORTED, "word %u: result scale 4 has no meaning in any source", i->offset);
-    if (i->use_index_reg)
-        return rsx_fail(c->error, RSX_E_UNSUPPORTED, "word %u: indexed interpolant reads need a loop counter", i->offset);
     if ((hr = emit_operation(c, i)) < 0)
         return hr;
     if (scale_ops[i->scale])
@@ -305,7 +313,8 @@ static int emit_alu(struct fp_context *c, const struct rsx_fp_instruction *i)
 struct open_block
 {
     uint32_t else_offset, end_offset;
-    int in_else, loop;
+    int in_else, loop, counter;
+    uint32_t id;                        /* the LOOP's offset: its saved counter */
 };
 
 struct block_stack
@@ -328,6 +337,11 @@ static void close_blocks(struct fp_context *c, struct block_stack *st, uint32_t 
             if (top->end_offset == offset)
             {
                 rsx_buffer_printf(&c->b, "}\n");
+                if (top->counter)
+                {
+                    indent(c);
+                    rsx_buffer_printf(&c->b, "aL = aL%u;\n", top->id);
+                }
                 st->loops -= top->loop;
                 --st->depth;
                 continue;
@@ -352,6 +366,7 @@ static void close_blocks(struct fp_context *c, struct block_stack *st, uint32_t 
 static const char prelude[] =
     "vec4 R[48], cc[2], t;\n"
     "bvec4 p;\n"
+    "int aL;\n"
     "/* Saturation and the fixed-point precisions clamp; NaN becomes 0. */\n"
     "vec4 rsx_clamp(vec4 x, float lo, float hi) { return clamp(mix(x, vec4(0.0), isnan(x)), lo, hi); }\n"
     "vec4 rsx_divsq(vec4 a, float b) { return mix(a, a / sqrt(abs(b)), notEqual(a, vec4(0.0))); }\n"
@@ -365,6 +380,7 @@ static const char prelude[] =
     "/* NV_fragment_program's RFL: a the axis, b the direction (w undefined there). */\n"
     "vec4 rsx_refl(vec4 a, vec4 b) { float k = 2.0 * dot(a.xyz, b.xyz) / dot(a.xyz, a.xyz); return k * a - b; }\n"
     "/* GLSL 3.30 has no pack functions: fp16 with round to nearest even. */\n"
+    "vec4 rsx_in(int n);\n"
     "uint rsx_f2h(float f)\n"
     "{\n"
     "    uint u = floatBitsToUint(f), sign = (u >> 16) & 0x8000u, m = u & 0x7fffffu, h, r;\n"
@@ -509,18 +525,36 @@ static int emit_body(struct fp_context *c, unsigned int first, unsigned int last
         case RSX_FP_REP:
         {
             struct open_block *o = &st.blocks[st.depth++];
+            if (i->opcode == RSX_FP_LOOP)
+            {
+                /* The enclosing loop's counter comes back after this one. */
+                indent(c);
+                rsx_buffer_printf(&c->b, "int aL%u = aL;\n", i->offset);
+            }
             emit_cond_prefix(c, i);
             if (i->opcode == RSX_FP_IFE)
                 rsx_buffer_printf(&c->b, "{\n");
             else
+            {
                 /* Seed 002: word 2 bits 2-9 are the iteration count (REP
-                 * repeats it in all three fields, as Mesa writes it). */
+                 * repeats it in all three fields, as Mesa writes it); LOOP
+                 * sets the counter aL from the initial value and the
+                 * increment (bits 10-17, 19-26) at each pass. */
                 rsx_buffer_printf(&c->b, "for (int l%u = 0; l%u < %u; ++l%u) {\n", st.depth, st.depth,
                         rsx_fp_loop_count(i), st.depth);
+                if (i->opcode == RSX_FP_LOOP)
+                {
+                    indent(c);
+                    rsx_buffer_printf(&c->b, "    aL = %u + l%u * %u;\n", rsx_fp_loop_init(i), st.depth,
+                            rsx_fp_loop_increment(i));
+                }
+            }
             o->else_offset = i->opcode == RSX_FP_IFE ? i->else_offset : i->end_offset;
             o->end_offset = i->end_offset;
             o->in_else = 0;
             o->loop = i->opcode != RSX_FP_IFE;
+            o->counter = i->opcode == RSX_FP_LOOP;
+            o->id = i->offset;
             st.loops += o->loop;
             ++c->depth;
             break;
@@ -641,8 +675,18 @@ int rsx_fp_translate(const struct rsx_fp_program *program, const struct rsx_frag
         free(rsx_buffer_take(&c.b));
         return hr;
     }
-    rsx_buffer_printf(&c.b, "}\n\nvoid shader_main()\n{\n"
+    rsx_buffer_printf(&c.b, "}\n\n");
+    if (c.indexed)
+    {
+        rsx_buffer_printf(&c.b, "vec4 rsx_in(int n)\n{\n    switch (n)\n    {\n");
+        for (k = 1; k < 14; ++k)
+            rsx_buffer_printf(&c.b, "    case %u: return %sv_var%u%s;\n", k, k < 3 ? "clamp(" : "", k,
+                    k < 3 ? ", 0.0, 1.0)" : "");
+        rsx_buffer_printf(&c.b, "    }\n    return vec4(0.0);\n}\n");
+    }
+    rsx_buffer_printf(&c.b, "void shader_main()\n{\n"
             "    for (int k = 0; k < 48; ++k) R[k] = vec4(0.0);\n"
+            "    aL = 0;\n"
             "    cc[0] = cc[1] = vec4(0.0);\n    rsx_main();\n    o_color = %s;\n",
             desc && desc->output_from_h0 ? "rsx_h(0)" : "R[0]");
     if (desc && desc->depth_replace)

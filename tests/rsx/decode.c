@@ -784,6 +784,29 @@ static void test_fp_translation_rest(void **state)
     rsx_glsl_free(&glsl);
     rsx_fp_program_free(&p);
 
+    /* An interpolant indexed by the loop counter; LOOP's fields printed. */
+    fpa_init(&a);
+    cal = fpa_loop(&a, RSX_FP_LOOP, 5, 2, 3);
+    i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    fpa_input(i, 0, RSX_FP_IN_TEX0 + 1, "xyzw");
+    i->use_index_reg = 1;
+    fpa_endloop(&a, cal);
+    size = fpa_assemble(&a, ucode, sizeof(ucode));
+    assert_int_equal(rsx_fp_decode(ucode, size, &p, &error), RSX_OK);
+    {
+        char *text = rsx_fp_disassemble(&p);
+        if (!strstr(text, "LOOP {count=5, init=2, increment=3} end=8") || !strstr(text, "MOVR R0, f[TEX1+aL]"))
+            fail_msg("disassembly:\n%s", text);
+        free(text);
+    }
+    assert_int_equal(rsx_fp_translate(&p, NULL, &glsl, &error), RSX_OK);
+    assert_non_null(strstr(glsl.body, "aL = 2 + l1 * 3;"));
+    assert_non_null(strstr(glsl.body, "t = rsx_in(5 + aL).xyzw;"));
+    assert_non_null(strstr(glsl.body, "aL = aL0;"));
+    assert_int_equal(glsl.varying_mask, 0x3ffe);
+    rsx_glsl_free(&glsl);
+    rsx_fp_program_free(&p);
+
     /* BRK outside a loop has nothing to leave. */
     fpa_init(&a);
     fpa_op(&a, RSX_FP_BRK, 0, "");

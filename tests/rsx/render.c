@@ -501,6 +501,31 @@ static void test_loops_and_calls(void **state)
     e[0] = 0.6f; e[1] = 0.0f;
     check_pixel(s, W / 2, H / 2, e, 1, "BRK");
 
+    /* f[TEX0 + aL] in LOOP {2, 0, 1} sums TEX0 and TEX1; in LOOP {1, 1, 1}
+     * it reads TEX1 alone (the counter starts at the initial value). */
+    {
+        static const unsigned int fields[2][3] = {{2, 0, 1}, {1, 1, 1}};
+        unsigned int k, c;
+        quad(v, T0, T1, 0);
+        for (k = 0; k < 2; ++k)
+        {
+            fpa_init(&a);
+            i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+            fpa_const(i, 0, 0.0f, 0.0f, 0.0f, 0.0f, "xyzw");
+            loop = fpa_loop(&a, RSX_FP_LOOP, fields[k][0], fields[k][1], fields[k][2]);
+            i = fpa_op(&a, RSX_FP_ADD, 0, "xyzw");
+            fpa_temp(i, 0, 0, "xyzw");
+            fpa_input(i, 1, RSX_FP_IN_TEX0, "xyzw");
+            i->use_index_reg = 1;
+            fpa_endloop(&a, loop);
+            draw_fp(s, &a, v, 4);
+            for (c = 0; c < 4; ++c)
+                e[c] = k ? T1[c] : T0[c] + T1[c];
+            check_pixel(s, W / 2, H / 2, e, 1, k ? "f[TEX0 + aL], aL from 1" : "f[TEX0 + aL], aL 0 and 1");
+        }
+        quad(v, T0, T1, 1);
+    }
+
     /* Main: R0 = (0, 0, 0, 1); CAL (GT on u - 0.5) sub; R0.z = 0.5; RET.
      * Sub: R0.x = 1; RET; R0.y = 1 (never reached).  The right half calls. */
     fpa_init(&a);
