@@ -1006,7 +1006,8 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
                     + rect->left / info->block_width * info->block_bytes;
         }
     }
-    out.dwFlags |= DDSD_LPSURFACE;
+    /* lpSurface is filled, but Windows does not say so in dwFlags (Wine's
+     * test_set_surface_desc and test_ck_operation). */
     surface->lock_count = 1;
     surface->lock_rect = rect ? *rect : (RECT){0, 0, (LONG)surface->desc.dwWidth, (LONG)surface->desc.dwHeight};
     if (size >= sizeof(DDSURFACEDESC2))
@@ -1316,39 +1317,92 @@ HRESULT ddraw_surface_get_surface_desc(struct ddraw_surface *surface, void *desc
     return DD_OK;
 }
 
-HRESULT ddraw_surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACEDESC2 *desc, DWORD flags)
+/* SetSurfaceDesc's surfaces: system memory ones, a managed texture's not
+ * (it says system memory too), nor a primary or a z-buffer. */
+static BOOL surface_takes_client_memory(const struct ddraw_surface *surface)
+{
+    const DDSCAPS2 *caps = &surface->desc.ddsCaps;
+
+    return (caps->dwCaps & DDSCAPS_SYSTEMMEMORY)
+            && !(caps->dwCaps & (DDSCAPS_PRIMARYSURFACE | DDSCAPS_ZBUFFER))
+            && !(caps->dwCaps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE));
+}
+
+/* The checks of SetSurfaceDesc's description, in Windows' order (Wine's
+ * test_set_surface_desc): a pitch only with a width and the other way
+ * round, a height alone, nothing without the memory, no caps but 0. */
+static HRESULT surface_check_new_desc(const DDSURFACEDESC2 *desc)
 {
     static const DWORD allowed = DDSD_LPSURFACE | DDSD_PITCH | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT | DDSD_CAPS;
-    enum wined3d_format_id format;
-    struct wined3d_texture *texture;
-    DDSURFACEDESC2 new_desc;
-    DDSCAPS2 caps;
-    HRESULT hr;
 
-    if (!desc || flags)
-        return DDERR_INVALIDPARAMS;
     if (desc->dwFlags & ~allowed)
         return DDERR_INVALIDPARAMS;
     if (!(desc->dwFlags & DDSD_LPSURFACE) || !desc->lpSurface)
         return DDERR_INVALIDPARAMS;
     if ((desc->dwFlags & DDSD_CAPS) && desc->ddsCaps.dwCaps)
         return DDERR_INVALIDCAPS;
-    if (!!(desc->dwFlags & DDSD_WIDTH) != !!(desc->dwFlags & DDSD_HEIGHT)
-            || ((desc->dwFlags & DDSD_WIDTH) && !(desc->dwFlags & DDSD_PITCH)))
+    if (!!(desc->dwFlags & DDSD_WIDTH) != !!(desc->dwFlags & DDSD_PITCH))
+        return DDERR_INVALIDPARAMS;
+    if ((desc->dwFlags & DDSD_WIDTH) && (!desc->dwWidth || desc->lPitch <= 0 || (desc->lPitch & 3)))
+        return DDERR_INVALIDPARAMS;
+    if ((desc->dwFlags & DDSD_HEIGHT) && !desc->dwHeight)
+        return DDERR_INVALIDPARAMS;
+    return DD_OK;
+}
+
+/* Points the surface at the application's memory: its own texture when the
+ * size or format change, which a mip level or a shared texture cannot. */
+static HRESULT surface_use_client_memory(struct ddraw_surface *surface, const DDSURFACEDESC2 *new_desc,
+        enum wined3d_format_id format, void *memory)
+{
+    struct wined3d_texture *texture;
+    DDSCAPS2 caps;
+    HRESULT hr;
+
+    if (new_desc->dwWidth != surface->desc.dwWidth || new_desc->dwHeight != surface->desc.dwHeight
+            || format != surface->format || !surface->texture)
+    {
+        if (surface->root != surface || surface->complex_next || surface->share_next)
+            return DDERR_INVALIDPARAMS;
+        caps = new_desc->ddsCaps;
+        if (FAILED(hr = surface_create_texture(surface->ddraw, WINED3D_RTYPE_TEXTURE_2D, format, &caps,
+                new_desc->dwWidth, new_desc->dwHeight, 1, &texture)))
+            return hr;
+        surface_release_storage(surface);
+        surface->texture = texture;
+        surface->owns_texture = TRUE;
+        surface->format = format;
+    }
+    else
+        ddraw_surface_free_dc(surface);
+    surface->desc = *new_desc;
+    surface->client_memory = memory;
+    wined3d_texture_upload_data(surface->texture, surface->sub_resource, memory, surface->desc.lPitch);
+    return DD_OK;
+}
+
+HRESULT ddraw_surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACEDESC2 *desc, DWORD flags)
+{
+    enum wined3d_format_id format;
+    DDSURFACEDESC2 new_desc;
+    HRESULT hr;
+
+    if (!desc || flags)
         return DDERR_INVALIDPARAMS;
 
     ddraw_lock();
-    if (!surface->ddraw || surface->root != surface || surface->complex_next
-            || !(surface->desc.ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
-            || (surface->desc.ddsCaps.dwCaps & (DDSCAPS_PRIMARYSURFACE | DDSCAPS_ZBUFFER)))
+    /* The kind of surface is checked before anything in the description. */
+    if (!surface->ddraw || !surface_takes_client_memory(surface))
     {
-        ddraw_unlock();
-        return DDERR_INVALIDSURFACETYPE;
+        hr = DDERR_INVALIDSURFACETYPE;
+        goto done;
     }
+    if (FAILED(hr = surface_check_new_desc(desc)))
+        goto done;
     if (surface->lock_count || surface->dc_in_use)
     {
-        ddraw_unlock();
-        return DDERR_SURFACEBUSY;
+        hr = DDERR_SURFACEBUSY;
+        goto done;
     }
     new_desc = surface->desc;
     format = surface->format;
@@ -1357,49 +1411,32 @@ HRESULT ddraw_surface_set_surface_desc(struct ddraw_surface *surface, DDSURFACED
         if ((format = ddraw_format_from_ddpf(&desc->ddpfPixelFormat)) == WINED3DFMT_UNKNOWN
                 || wined3d_get_format_info(format)->depth)
         {
-            ddraw_unlock();
-            return DDERR_INVALIDPIXELFORMAT;
+            hr = DDERR_INVALIDPIXELFORMAT;
+            goto done;
         }
         ddraw_format_to_ddpf(format, &new_desc.ddpfPixelFormat);
     }
     if (desc->dwFlags & DDSD_WIDTH)
-    {
-        if (!desc->dwWidth || !desc->dwHeight)
-        {
-            ddraw_unlock();
-            return DDERR_INVALIDPARAMS;
-        }
         new_desc.dwWidth = desc->dwWidth;
+    if (desc->dwFlags & DDSD_HEIGHT)
         new_desc.dwHeight = desc->dwHeight;
-    }
-    /* A pitch given alone applies to the width the surface keeps. */
-    if ((desc->dwFlags & DDSD_PITCH) && FAILED(surface_check_client_pitch(format, new_desc.dwWidth, desc->lPitch)))
-    {
-        ddraw_unlock();
-        return DDERR_INVALIDPARAMS;
-    }
-    surface_fill_pitch(&new_desc, format);
-    if (desc->dwFlags & DDSD_PITCH)
+    /* Without a new pitch, the one the surface's rows had stays: it must
+     * still hold a row of the (new) format. */
+    if (FAILED(hr = surface_check_client_pitch(format, new_desc.dwWidth,
+            (desc->dwFlags & DDSD_PITCH) ? desc->lPitch : surface->desc.lPitch)))
+        goto done;
+    if (!(desc->dwFlags & DDSD_PITCH))
+        new_desc.lPitch = surface->desc.lPitch;
+    else
         new_desc.lPitch = desc->lPitch;
-    caps = new_desc.ddsCaps;
-    if (FAILED(hr = surface_create_texture(surface->ddraw, WINED3D_RTYPE_TEXTURE_2D, format, &caps,
-            new_desc.dwWidth, new_desc.dwHeight, 1, &texture)))
-    {
-        ddraw_unlock();
-        return hr;
-    }
-    surface_release_storage(surface);
-    surface->texture = texture;
-    surface->owns_texture = TRUE;
-    surface->format = format;
-    surface->desc = new_desc;
-    surface->client_memory = desc->lpSurface;
-    wined3d_texture_upload_data(texture, 0, surface->client_memory, surface->desc.lPitch);
+    if (FAILED(hr = surface_use_client_memory(surface, &new_desc, format, desc->lpSurface)))
+        goto done;
     ddraw_surface_set_core_keys(surface);
     surface_apply_palette(surface);
     ddraw_surface_changed(surface);
+done:
     ddraw_unlock();
-    return DD_OK;
+    return hr;
 }
 
 HRESULT ddraw_surface_get_dd_interface(struct ddraw_surface *surface, void **out)

@@ -1196,6 +1196,101 @@ static void test_enum_surfaces_levels(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_set_surface_desc: a height alone may change, a pitch only with a
+ * width; the kind of surface is checked first; a system-memory mip level
+ * takes memory of its own size; Lock fills lpSurface without saying so in
+ * dwFlags. */
+static void test_set_surface_desc_rules(void)
+{
+    IDirectDrawSurface7 *surface, *level;
+    DWORD data[16 * 16];
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    DDSCAPS2 caps;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    surface = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 8, 8, 0, 32, 0xff0000, 0xff00, 0xff, 0);
+    ok(!!surface, "Surface not created.\n");
+    if (surface)
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        desc.dwFlags = DDSD_HEIGHT | DDSD_LPSURFACE;
+        desc.dwHeight = 16;
+        desc.lpSurface = data;
+        hr = IDirectDrawSurface7_SetSurfaceDesc(surface, &desc, 0);
+        ok(hr == DD_OK, "Height alone: hr %#lx.\n", hr);
+        desc.dwFlags = DDSD_PITCH | DDSD_LPSURFACE;
+        desc.lPitch = 64;
+        hr = IDirectDrawSurface7_SetSurfaceDesc(surface, &desc, 0);
+        ok(hr == DDERR_INVALIDPARAMS, "Pitch alone: hr %#lx.\n", hr);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            ok(desc.dwHeight == 16 && desc.lPitch == 32, "Got %lu rows of %ld bytes.\n", desc.dwHeight, desc.lPitch);
+            ok(desc.lpSurface == data, "Got memory %p, expected %p.\n", desc.lpSurface, data);
+            ok(!(desc.dwFlags & DDSD_LPSURFACE), "Lock says DDSD_LPSURFACE (flags %#lx).\n", desc.dwFlags);
+            IDirectDrawSurface7_Unlock(surface, NULL);
+        }
+        IDirectDrawSurface7_Release(surface);
+    }
+
+    surface = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_VIDEOMEMORY, 8, 8, 0, 32, 0xff0000, 0xff00, 0xff, 0);
+    if (surface)
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        desc.dwFlags = DDSD_WIDTH;
+        hr = IDirectDrawSurface7_SetSurfaceDesc(surface, &desc, 0);
+        ok(hr == DDERR_INVALIDSURFACETYPE, "Video memory, bad flags: hr %#lx.\n", hr);
+        IDirectDrawSurface7_Release(surface);
+    }
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_MIPMAPCOUNT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY | DDSCAPS_COMPLEX | DDSCAPS_MIPMAP;
+    desc.dwWidth = desc.dwHeight = 8;
+    desc.dwMipMapCount = 2;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "Mipmap: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&caps, 0, sizeof(caps));
+        caps.dwCaps = DDSCAPS_TEXTURE;
+        hr = IDirectDrawSurface7_GetAttachedSurface(surface, &caps, &level);
+        ok(hr == DD_OK, "GetAttachedSurface: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            memset(&desc, 0, sizeof(desc));
+            desc.dwSize = sizeof(desc);
+            desc.dwFlags = DDSD_WIDTH | DDSD_HEIGHT | DDSD_PITCH | DDSD_LPSURFACE;
+            desc.dwWidth = desc.dwHeight = 4;
+            desc.lPitch = 16;
+            desc.lpSurface = data;
+            hr = IDirectDrawSurface7_SetSurfaceDesc(level, &desc, 0);
+            ok(hr == DD_OK, "Mip level: hr %#lx.\n", hr);
+            memset(&desc, 0, sizeof(desc));
+            desc.dwSize = sizeof(desc);
+            hr = IDirectDrawSurface7_Lock(level, NULL, &desc, DDLOCK_WAIT, NULL);
+            ok(hr == DD_OK && desc.lpSurface == data, "Lock of the level: hr %#lx, %p.\n", hr, desc.lpSurface);
+            if (SUCCEEDED(hr))
+                IDirectDrawSurface7_Unlock(level, NULL);
+            IDirectDrawSurface7_Release(level);
+        }
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1216,4 +1311,5 @@ START_TEST(ddraw_conformance)
     test_attach_size();
     test_blt_flag_rules();
     test_enum_surfaces_levels();
+    test_set_surface_desc_rules();
 }
