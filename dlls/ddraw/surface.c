@@ -278,7 +278,10 @@ static uint32_t surface_usage(const DDSCAPS2 *caps, enum wined3d_format_id forma
 
     if (caps->dwCaps & DDSCAPS_ZBUFFER)
         return WINED3D_USAGE_DEPTHSTENCIL;
-    if (caps->dwCaps & DDSCAPS_SYSTEMMEMORY)
+    /* Managed textures say DDSCAPS_SYSTEMMEMORY, as on Windows, but are
+     * drawn with like video memory ones. */
+    if ((caps->dwCaps & DDSCAPS_SYSTEMMEMORY)
+            && !(caps->dwCaps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE)))
         return WINED3D_USAGE_SYSTEMMEM;
     if (info && (info->palettised || info->compressed))
         return 0;
@@ -535,6 +538,10 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
 
 static void surface_set_caps_defaults(DDSCAPS2 *caps)
 {
+    /* Windows reports a managed texture in system memory (Wine's
+     * test_rt_caps): its Lock takes any dwSize, as a system memory one's. */
+    if (caps->dwCaps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE))
+        caps->dwCaps |= DDSCAPS_SYSTEMMEMORY;
     if (!(caps->dwCaps & (DDSCAPS_SYSTEMMEMORY | DDSCAPS_VIDEOMEMORY))
             && !(caps->dwCaps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE)))
         caps->dwCaps |= DDSCAPS_VIDEOMEMORY;

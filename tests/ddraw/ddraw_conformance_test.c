@@ -1291,6 +1291,53 @@ static void test_set_surface_desc_rules(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_rt_caps and test_surface_lock: a managed texture says it is in
+ * system memory, locks with any dwSize as one, but takes no memory of the
+ * program's (SetSurfaceDesc). */
+static void test_managed_texture_caps(void)
+{
+    IDirectDrawSurface7 *surface;
+    DWORD data[8 * 8];
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE;
+    desc.ddsCaps.dwCaps2 = DDSCAPS2_TEXTUREMANAGE;
+    desc.dwWidth = desc.dwHeight = 8;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(surface, &desc);
+        ok(hr == DD_OK && desc.ddsCaps.dwCaps == (DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY),
+                "hr %#lx, caps %#lx.\n", hr, desc.ddsCaps.dwCaps);
+        memset(&desc, 0, sizeof(desc));
+        hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK && desc.lpSurface, "Lock with dwSize 0: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+            IDirectDrawSurface7_Unlock(surface, NULL);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        desc.dwFlags = DDSD_LPSURFACE;
+        desc.lpSurface = data;
+        hr = IDirectDrawSurface7_SetSurfaceDesc(surface, &desc, 0);
+        ok(hr == DDERR_INVALIDSURFACETYPE, "SetSurfaceDesc: hr %#lx.\n", hr);
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1312,4 +1359,5 @@ START_TEST(ddraw_conformance)
     test_blt_flag_rules();
     test_enum_surfaces_levels();
     test_set_surface_desc_rules();
+    test_managed_texture_caps();
 }
