@@ -1509,7 +1509,8 @@ HRESULT ddraw_surface_set_private_data(struct ddraw_surface *surface, REFGUID ta
 {
     struct ddraw_private_data *data;
 
-    if (!tag || (!data_ptr && size) || (flags & ~(DDSPD_IUNKNOWNPOINTER | DDSPD_VOLATILE)))
+    /* No data is no data, even of size 0 (Wine's test_private_data). */
+    if (!tag || !data_ptr || (flags & ~(DDSPD_IUNKNOWNPOINTER | DDSPD_VOLATILE)))
         return DDERR_INVALIDPARAMS;
     if ((flags & DDSPD_IUNKNOWNPOINTER) && (size != sizeof(IUnknown *) || !data_ptr))
         return DDERR_INVALIDPARAMS;
@@ -1545,24 +1546,27 @@ HRESULT ddraw_surface_get_private_data(struct ddraw_surface *surface, REFGUID ta
     struct ddraw_private_data *data;
     HRESULT hr = DD_OK;
 
-    if (!tag || !size)
+    if (!tag)
         return DDERR_INVALIDPARAMS;
+    /* Windows' order (Wine's test_private_data): an unknown tag first, then
+     * the size, then the buffer; an interface comes back without AddRef. */
     ddraw_lock();
     if (!(data = surface_find_private(surface, tag)))
         hr = DDERR_NOTFOUND;
-    else if (!out || *size < data->size)
+    else if (!size)
+        hr = DDERR_INVALIDPARAMS;
+    else if (*size < data->size)
     {
         *size = data->size;
         hr = DDERR_MOREDATA;
     }
+    else if (!out)
+        hr = DDERR_INVALIDPARAMS;
     else
     {
         *size = data->size;
         if (data->flags & DDSPD_IUNKNOWNPOINTER)
-        {
             *(IUnknown **)out = data->u.object;
-            IUnknown_AddRef(data->u.object);
-        }
         else if (data->size)
             memcpy(out, data->u.data, data->size);
     }

@@ -1338,6 +1338,48 @@ static void test_managed_texture_caps(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_private_data: no data is refused whatever its size; an interface
+ * comes back without a reference; a big enough size without a buffer is
+ * refused and left as it was. */
+static void test_private_data_rules(void)
+{
+    static const GUID tag = {0x2b7e1516, 0x28ae, 0xd2a6, {0xab, 0xf7, 0x15, 0x88, 0x09, 0xcf, 0x4f, 0x3c}};
+    IDirectDrawSurface7 *surface;
+    IDirectDraw7 *ddraw;
+    ULONG before, after;
+    IUnknown *out;
+    DWORD size;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    surface = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN, 4, 4, 0, 32, 0xff0000, 0xff00, 0xff, 0);
+    ok(!!surface, "Surface not created.\n");
+    if (surface)
+    {
+        hr = IDirectDrawSurface7_SetPrivateData(surface, &tag, NULL, 0, 0);
+        ok(hr == DDERR_INVALIDPARAMS, "NULL, 0: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_SetPrivateData(surface, &tag, ddraw, sizeof(ddraw), DDSPD_IUNKNOWNPOINTER);
+        ok(hr == DD_OK, "Interface: hr %#lx.\n", hr);
+        before = get_refcount((IUnknown *)ddraw);
+        size = sizeof(out);
+        hr = IDirectDrawSurface7_GetPrivateData(surface, &tag, &out, &size);
+        after = get_refcount((IUnknown *)ddraw);
+        ok(hr == DD_OK && out == (IUnknown *)ddraw, "Get: hr %#lx, %p.\n", hr, out);
+        ok(after == before, "Refcount %lu after GetPrivateData, %lu before.\n", after, before);
+        size = 2 * sizeof(out);
+        hr = IDirectDrawSurface7_GetPrivateData(surface, &tag, NULL, &size);
+        ok(hr == DDERR_INVALIDPARAMS && size == 2 * sizeof(out), "No buffer: hr %#lx, size %lu.\n", hr, size);
+        hr = IDirectDrawSurface7_GetPrivateData(surface, &tag, NULL, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "No size: hr %#lx.\n", hr);
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1360,4 +1402,5 @@ START_TEST(ddraw_conformance)
     test_enum_surfaces_levels();
     test_set_surface_desc_rules();
     test_managed_texture_caps();
+    test_private_data_rules();
 }
