@@ -449,6 +449,19 @@ static HRESULT surface_validate_client_memory(DDSURFACEDESC2 *desc, DWORD caps, 
     return surface_check_client_pitch(format, desc->dwWidth, desc->lPitch);
 }
 
+/* A colour key of more than one value (see ddraw_surface_set_color_key). */
+static BOOL surface_has_range_key(const DDSURFACEDESC2 *desc)
+{
+    return ((desc->dwFlags & DDSD_CKSRCBLT)
+            && desc->ddckCKSrcBlt.dwColorSpaceLowValue != desc->ddckCKSrcBlt.dwColorSpaceHighValue)
+            || ((desc->dwFlags & DDSD_CKDESTBLT)
+            && desc->ddckCKDestBlt.dwColorSpaceLowValue != desc->ddckCKDestBlt.dwColorSpaceHighValue)
+            || ((desc->dwFlags & DDSD_CKSRCOVERLAY)
+            && desc->ddckCKSrcOverlay.dwColorSpaceLowValue != desc->ddckCKSrcOverlay.dwColorSpaceHighValue)
+            || ((desc->dwFlags & DDSD_CKDESTOVERLAY)
+            && desc->ddckCKDestOverlay.dwColorSpaceLowValue != desc->ddckCKDestOverlay.dwColorSpaceHighValue);
+}
+
 static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
         enum wined3d_format_id *format)
 {
@@ -531,6 +544,8 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
         return DDERR_INVALIDPARAMS;
     if ((caps2 & DDSCAPS2_CUBEMAP) && desc->dwWidth != desc->dwHeight)
         return DDERR_INVALIDPARAMS;
+    if (surface_has_range_key(desc))
+        return DDERR_NOCOLORKEYHW;
     if (desc->dwFlags & DDSD_LPSURFACE)
         return surface_validate_client_memory(desc, caps, *format);
     return DD_OK;
@@ -1135,7 +1150,14 @@ HRESULT ddraw_surface_set_color_key(struct ddraw_surface *surface, DWORD flags, 
     if (key)
     {
         k = *key;
-        /* Without DDCKEY_COLORSPACE the key is the single low value. */
+        /* GetCaps offers no colour-space keys: a range is refused, as
+         * Windows' drivers do (Wine's test_range_colorkey); without
+         * DDCKEY_COLORSPACE the key is the single low value. */
+        if ((flags & DDCKEY_COLORSPACE) && k.dwColorSpaceLowValue != k.dwColorSpaceHighValue)
+        {
+            ddraw_unlock();
+            return DDERR_NOCOLORKEYHW;
+        }
         if (!(flags & DDCKEY_COLORSPACE))
             k.dwColorSpaceHighValue = k.dwColorSpaceLowValue;
         *slot = k;

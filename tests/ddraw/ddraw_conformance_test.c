@@ -1380,6 +1380,50 @@ static void test_private_data_rules(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_range_colorkey: no colour-space keys, at CreateSurface or after;
+ * without DDCKEY_COLORSPACE the low value is the key. */
+static void test_range_colorkey_refused(void)
+{
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    DDCOLORKEY key;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_CKSRCBLT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = desc.dwHeight = 4;
+    desc.ddckCKSrcBlt.dwColorSpaceLowValue = 0;
+    desc.ddckCKSrcBlt.dwColorSpaceHighValue = 1;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_NOCOLORKEYHW, "CreateSurface with a range: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface7_Release(surface);
+    desc.ddckCKSrcBlt.dwColorSpaceHighValue = 0;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        key.dwColorSpaceLowValue = 0;
+        key.dwColorSpaceHighValue = 0x01010101;
+        hr = IDirectDrawSurface7_SetColorKey(surface, DDCKEY_SRCBLT | DDCKEY_COLORSPACE, &key);
+        ok(hr == DDERR_NOCOLORKEYHW, "SetColorKey with a range: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_SetColorKey(surface, DDCKEY_SRCBLT, &key);
+        ok(hr == DD_OK, "SetColorKey: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_GetColorKey(surface, DDCKEY_SRCBLT, &key);
+        ok(hr == DD_OK && !key.dwColorSpaceHighValue, "GetColorKey: hr %#lx, high %#lx.\n", hr, key.dwColorSpaceHighValue);
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1403,4 +1447,5 @@ START_TEST(ddraw_conformance)
     test_set_surface_desc_rules();
     test_managed_texture_caps();
     test_private_data_rules();
+    test_range_colorkey_refused();
 }
