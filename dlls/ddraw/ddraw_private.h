@@ -259,6 +259,7 @@ struct ddraw_surface
     struct ddraw_surface *attached[16]; /* surfaces attached to this one (GetAttachedSurface) */
     unsigned int attached_count;
     struct ddraw_surface *attached_to;  /* explicitly attached (AddAttachedSurface) to */
+    unsigned int attach_version;    /* the interface version it was attached through (reference held there) */
     BOOL implicit;                  /* created as part of a complex structure */
 
     struct ddraw_palette *palette;  /* reference held */
@@ -371,7 +372,8 @@ HRESULT ddraw_surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, stru
 HRESULT ddraw_surface_get_attached(struct ddraw_surface *surface, const DDSCAPS2 *caps, unsigned int version,
         struct ddraw_surface **out);
 HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_surface *att, unsigned int version);
-HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att);
+HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att,
+        unsigned int version);
 HRESULT ddraw_surface_enum_attached(struct ddraw_surface *surface, unsigned int version, void *context,
         void *callback);
 HRESULT ddraw_surface_flip(struct ddraw_surface *front, struct ddraw_surface *target, DWORD flags);

@@ -164,7 +164,7 @@ static void surface_detach_all(struct ddraw_surface *surface)
         {
             /* Explicit attachment: it held a reference. */
             att->attached_to = NULL;
-            ddraw_surface_release(att, 7);
+            ddraw_surface_release(att, att->attach_version);
         }
     }
     surface->attached_count = 0;
@@ -1814,7 +1814,7 @@ static HRESULT STDMETHODCALLTYPE surface7_BltFast(IDirectDrawSurface7 *iface, DW
 
 static HRESULT STDMETHODCALLTYPE surface7_DeleteAttachedSurface(IDirectDrawSurface7 *iface, DWORD flags, IDirectDrawSurface7 *attachment)
 {
-    return ddraw_surface_delete_attached(impl7(iface), flags, ddraw_surface_from_iface7(attachment));
+    return ddraw_surface_delete_attached(impl7(iface), flags, ddraw_surface_from_iface7(attachment), 7);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_EnumAttachedSurfaces(IDirectDrawSurface7 *iface, void *context, LPDDENUMSURFACESCALLBACK7 callback)

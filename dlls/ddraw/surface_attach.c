@@ -103,14 +103,18 @@ HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_s
     }
     surface->attached[surface->attached_count++] = att;
     att->attached_to = surface;
-    ddraw_surface_addref(att, 7);
+    /* The reference is on the interface the program attached through, and
+     * only that interface detaches it (Wine's test_surface_attachment). */
+    att->attach_version = version;
+    ddraw_surface_addref(att, version);
     if (att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
         ddraw_d3d_attachments_changed(surface);
     ddraw_unlock();
     return DD_OK;
 }
 
-HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att)
+HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att,
+        unsigned int version)
 {
     unsigned int i;
 
@@ -128,6 +132,8 @@ HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags
             ddraw_unlock();
             return DDERR_CANNOTDETACHSURFACE;
         }
+        if (att->attach_version != version)
+            break;
         memmove(&surface->attached[i], &surface->attached[i + 1],
                 (surface->attached_count - i - 1) * sizeof(surface->attached[0]));
         --surface->attached_count;
@@ -136,7 +142,7 @@ HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags
          * told; its reference may be the last. */
         if (att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
             ddraw_d3d_attachments_changed(surface);
-        ddraw_surface_release(att, 7);
+        ddraw_surface_release(att, att->attach_version);
         ddraw_unlock();
         return DD_OK;
     }

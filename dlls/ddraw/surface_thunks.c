@@ -104,7 +104,7 @@ static HRESULT STDMETHODCALLTYPE surface4_BltFast(IDirectDrawSurface4 *iface, DW
 
 static HRESULT STDMETHODCALLTYPE surface4_DeleteAttachedSurface(IDirectDrawSurface4 *iface, DWORD flags, IDirectDrawSurface4 *attachment)
 {
-    return ddraw_surface_delete_attached(impl4(iface), flags, ddraw_surface_from_iface4(attachment));
+    return ddraw_surface_delete_attached(impl4(iface), flags, ddraw_surface_from_iface4(attachment), 4);
 }
 
 static HRESULT STDMETHODCALLTYPE surface4_EnumAttachedSurfaces(IDirectDrawSurface4 *iface, void *context, LPDDENUMSURFACESCALLBACK2 callback)
@@ -398,7 +398,7 @@ static HRESULT STDMETHODCALLTYPE surface3_BltFast(IDirectDrawSurface3 *iface, DW
 
 static HRESULT STDMETHODCALLTYPE surface3_DeleteAttachedSurface(IDirectDrawSurface3 *iface, DWORD flags, IDirectDrawSurface3 *attachment)
 {
-    return ddraw_surface_delete_attached(impl3(iface), flags, ddraw_surface_from_iface3(attachment));
+    return ddraw_surface_delete_attached(impl3(iface), flags, ddraw_surface_from_iface3(attachment), 3);
 }
 
 static HRESULT STDMETHODCALLTYPE surface3_EnumAttachedSurfaces(IDirectDrawSurface3 *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
@@ -676,7 +676,7 @@ static HRESULT STDMETHODCALLTYPE surface2_BltFast(IDirectDrawSurface2 *iface, DW
 
 static HRESULT STDMETHODCALLTYPE surface2_DeleteAttachedSurface(IDirectDrawSurface2 *iface, DWORD flags, IDirectDrawSurface2 *attachment)
 {
-    return ddraw_surface_delete_attached(impl2(iface), flags, ddraw_surface_from_iface2(attachment));
+    return ddraw_surface_delete_attached(impl2(iface), flags, ddraw_surface_from_iface2(attachment), 2);
 }
 
 static HRESULT STDMETHODCALLTYPE surface2_EnumAttachedSurfaces(IDirectDrawSurface2 *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
@@ -943,7 +943,7 @@ static HRESULT STDMETHODCALLTYPE surface1_BltFast(IDirectDrawSurface *iface, DWO
 
 static HRESULT STDMETHODCALLTYPE surface1_DeleteAttachedSurface(IDirectDrawSurface *iface, DWORD flags, IDirectDrawSurface *attachment)
 {
-    return ddraw_surface_delete_attached(impl1(iface), flags, ddraw_surface_from_iface1(attachment));
+    return ddraw_surface_delete_attached(impl1(iface), flags, ddraw_surface_from_iface1(attachment), 1);
 }
 
 static HRESULT STDMETHODCALLTYPE surface1_EnumAttachedSurfaces(IDirectDrawSurface *iface, void *context, LPDDENUMSURFACESCALLBACK callback)

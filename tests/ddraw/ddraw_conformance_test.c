@@ -1424,6 +1424,59 @@ static void test_range_colorkey_refused(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_surface_attachment: an attachment holds the interface it was made
+ * through, and only that interface's DeleteAttachedSurface undoes it. */
+static void test_attach_interface_version(void)
+{
+    IDirectDrawSurface *surface1, *zbuffer1;
+    IDirectDrawSurface7 *surface, *zbuffer;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    surface = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE, 16, 16, 0, 16, 0xf800, 0x07e0, 0x1f, 0);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
+    desc.dwWidth = desc.dwHeight = 16;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_ZBUFFER;
+    desc.ddpfPixelFormat.dwZBufferBitDepth = 16;
+    desc.ddpfPixelFormat.dwZBitMask = 0xffff;
+    if (FAILED(IDirectDraw7_CreateSurface(ddraw, &desc, &zbuffer, NULL)))
+        zbuffer = NULL;
+    ok(surface && zbuffer, "Surfaces not created.\n");
+    if (surface && zbuffer)
+    {
+        IDirectDrawSurface7_QueryInterface(surface, &IID_IDirectDrawSurface, (void **)&surface1);
+        IDirectDrawSurface7_QueryInterface(zbuffer, &IID_IDirectDrawSurface, (void **)&zbuffer1);
+        hr = IDirectDrawSurface7_AddAttachedSurface(surface, zbuffer);
+        ok(hr == DD_OK, "Attach: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface_DeleteAttachedSurface(surface1, 0, zbuffer1);
+        ok(hr == DDERR_SURFACENOTATTACHED, "Detach through version 1: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_DeleteAttachedSurface(surface, 0, zbuffer);
+        ok(hr == DD_OK, "Detach: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface_AddAttachedSurface(surface1, zbuffer1);
+        ok(hr == DD_OK, "Attach through version 1: hr %#lx.\n", hr);
+        ok(get_refcount((IUnknown *)zbuffer1) == 2, "Version 1 refcount %lu.\n", get_refcount((IUnknown *)zbuffer1));
+        hr = IDirectDrawSurface7_DeleteAttachedSurface(surface, 0, zbuffer);
+        ok(hr == DDERR_SURFACENOTATTACHED, "Detach through version 7: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface_DeleteAttachedSurface(surface1, 0, zbuffer1);
+        ok(hr == DD_OK, "Detach through version 1: hr %#lx.\n", hr);
+        IDirectDrawSurface_Release(zbuffer1);
+        IDirectDrawSurface_Release(surface1);
+    }
+    if (zbuffer) IDirectDrawSurface7_Release(zbuffer);
+    if (surface) IDirectDrawSurface7_Release(surface);
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1448,4 +1501,5 @@ START_TEST(ddraw_conformance)
     test_managed_texture_caps();
     test_private_data_rules();
     test_range_colorkey_refused();
+    test_attach_interface_version();
 }
