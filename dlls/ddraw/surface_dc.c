@@ -178,7 +178,6 @@ HRESULT ddraw_surface_get_dc(struct ddraw_surface *surface, HDC *dc)
 
     if (!dc)
         return DDERR_INVALIDPARAMS;
-    *dc = NULL;
     ddraw_lock();
     if (FAILED(hr = ddraw_surface_check_usable(surface)))
         goto done;
@@ -235,6 +234,10 @@ HRESULT ddraw_surface_get_dc(struct ddraw_surface *surface, HDC *dc)
     *dc = surface->dc;
     hr = DD_OK;
 done:
+    /* Windows leaves the caller's handle alone on failure, but for a DC
+     * that cannot be made (Wine's test_getdc). */
+    if (hr == DDERR_CANTCREATEDC)
+        *dc = NULL;
     ddraw_unlock();
     return hr;
 #else

@@ -1477,6 +1477,34 @@ static void test_attach_interface_version(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_getdc: a second GetDC fails and leaves the caller's handle alone. */
+static void test_getdc_twice_keeps_handle(void)
+{
+    IDirectDrawSurface7 *surface;
+    IDirectDraw7 *ddraw;
+    HDC dc, dc2;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    surface = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 8, 8, 0, 32, 0xff0000, 0xff00, 0xff, 0);
+    ok(!!surface, "Surface not created.\n");
+    if (surface)
+    {
+        hr = IDirectDrawSurface7_GetDC(surface, &dc);
+        ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+        dc2 = (HDC)0x1234;
+        hr = IDirectDrawSurface7_GetDC(surface, &dc2);
+        ok(hr == DDERR_DCALREADYCREATED && dc2 == (HDC)0x1234, "Second GetDC: hr %#lx, dc %p.\n", hr, dc2);
+        IDirectDrawSurface7_ReleaseDC(surface, dc);
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1502,4 +1530,5 @@ START_TEST(ddraw_conformance)
     test_private_data_rules();
     test_range_colorkey_refused();
     test_attach_interface_version();
+    test_getdc_twice_keeps_handle();
 }
