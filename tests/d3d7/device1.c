@@ -23,57 +23,6 @@ struct d3d1_test
     IDirect3DExecuteBuffer *buffer;
 };
 
-static IDirectDrawSurface *create_surface1(IDirectDraw *ddraw, DWORD caps, DWORD w, DWORD h)
-{
-    IDirectDrawSurface *surface = NULL;
-    DDSURFACEDESC desc;
-    HRESULT hr;
-
-    memset(&desc, 0, sizeof(desc));
-    desc.dwSize = sizeof(desc);
-    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
-    desc.ddsCaps.dwCaps = caps;
-    desc.dwWidth = w;
-    desc.dwHeight = h;
-    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
-    desc.ddpfPixelFormat.dwFlags = DDPF_RGB;
-    desc.ddpfPixelFormat.dwRGBBitCount = 32;
-    desc.ddpfPixelFormat.dwRBitMask = 0x00ff0000;
-    desc.ddpfPixelFormat.dwGBitMask = 0x0000ff00;
-    desc.ddpfPixelFormat.dwBBitMask = 0x000000ff;
-    hr = IDirectDraw_CreateSurface(ddraw, &desc, &surface, NULL);
-    ok(hr == DD_OK, "CreateSurface (caps %#lx): hr %#lx.\n", caps, hr);
-    return surface;
-}
-
-static void fill1(IDirectDrawSurface *surface, DWORD color)
-{
-    DDBLTFX fx;
-    HRESULT hr;
-
-    memset(&fx, 0, sizeof(fx));
-    fx.dwSize = sizeof(fx);
-    fx.dwFillColor = color;
-    hr = IDirectDrawSurface_Blt(surface, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
-    ok(hr == DD_OK, "Fill: hr %#lx.\n", hr);
-}
-
-static DWORD get_pixel1(IDirectDrawSurface *surface, unsigned int x, unsigned int y)
-{
-    DDSURFACEDESC desc;
-    DWORD color;
-    HRESULT hr;
-
-    memset(&desc, 0, sizeof(desc));
-    desc.dwSize = sizeof(desc);
-    hr = IDirectDrawSurface_Lock(surface, NULL, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL);
-    ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
-    if (FAILED(hr)) return 0xdeadbeef;
-    color = *(DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch + x * 4) & 0x00ffffff;
-    IDirectDrawSurface_Unlock(surface, NULL);
-    return color;
-}
-
 #define check_pixel(t, x, y, expect) check_pixel_(__LINE__, t, x, y, expect)
 static void check_pixel_(int line, struct d3d1_test *t, unsigned int x, unsigned int y, DWORD expect)
 {
