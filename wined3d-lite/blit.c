@@ -133,6 +133,9 @@ void blit_attach(struct wined3d_context *context, unsigned int i, struct wined3d
     GLenum target = texture_gl_target_face(t, sub), binding = i ? GL_DRAW_FRAMEBUFFER : GL_READ_FRAMEBUFFER;
     GLint level = sub % t->level_count;
 
+    /* Drawn at another size or sample count: the texture first. */
+    if (supersample_newest(t))
+        supersample_resolve(t, context);
     if (i) gl_bind_draw_fbo(context, context->blit_fbo[1]); else gl_bind_read_fbo(context, context->blit_fbo[0]);
     if (!gl_should_send(context, context->blit_attach[i].valid, context->blit_attach[i].name == t->name
             && context->blit_attach[i].target == target && context->blit_attach[i].level == level))
@@ -431,6 +434,7 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
             for (x = 0; x < dw; ++x)
                 write_pixel(df, dst->desc.format, ds->sysmem + (dr.top + y) * ds->pitch, dr.left + x, v);
         ds->gpu_valid = 0;
+        supersample_texture_changed(dst);
         texture_invalidate_bindings(dst);
         return WINED3D_OK;
     }
@@ -595,6 +599,7 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
         return WINED3D_OK;
     }
     ds->gpu_valid = 0;
+    supersample_texture_changed(dst);
     texture_invalidate_bindings(dst);
     return WINED3D_OK;
 }

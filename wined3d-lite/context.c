@@ -61,16 +61,30 @@ void context_apply_state(struct wined3d_context *context, const struct wined3d_s
 /* Framebuffer: the selected render target and depth stencil, attached to  */
 /* this context's FBO (FBOs are not shared between contexts).              */
 
+/* The texture, or its draw copy (copies: supersample.c), prepared before
+ * the framebuffer is bound: both may blit through framebuffers of their own. */
+static void fbo_prepare(struct wined3d_context *context, struct wined3d_texture *texture, int copies)
+{
+    if (!texture) return;
+    if (copies) supersample_prepare_target(texture, context);
+    else texture_load(texture, context);
+}
+
 static int fbo_attach(struct wined3d_context *context, GLenum attachment, struct wined3d_texture *texture,
-        unsigned int sub, GLuint *cur_name, GLenum *cur_target, GLint *cur_level)
+        unsigned int sub, int copies, GLuint *cur_name, GLenum *cur_target, GLint *cur_level)
 {
     GLuint name = 0;
     GLenum target = GL_TEXTURE_2D;
     GLint level = 0;
+    int renderbuffer = 0;
 
-    if (texture)
+    if (texture && copies)
     {
-        texture_load(texture, context);
+        name = supersample_attachment(texture, context, &renderbuffer);
+        target = renderbuffer ? GL_RENDERBUFFER : GL_TEXTURE_2D;
+    }
+    else if (texture)
+    {
         name = texture->name;
         target = texture_gl_target_face(texture, sub);
         level = sub % texture->level_count;
@@ -78,7 +92,10 @@ static int fbo_attach(struct wined3d_context *context, GLenum attachment, struct
     if (!gl_should_send(context, context->fbo_attached_valid,
             *cur_name == name && *cur_target == target && *cur_level == level))
         return 0;
-    glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, attachment, target, name, level);
+    if (renderbuffer)
+        glFramebufferRenderbuffer(GL_DRAW_FRAMEBUFFER, attachment, GL_RENDERBUFFER, name);
+    else
+        glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, attachment, target, name, level);
     *cur_name = name; *cur_target = target; *cur_level = level;
     return 1;
 }
@@ -87,17 +104,30 @@ void context_apply_framebuffer(struct wined3d_context *context, const struct win
 {
     struct wined3d_device *device = context->device;
     struct wined3d_texture *ds = device->depth_stencil;
+    int changed, copies = supersample_matches(device->render_target, ds);
+    unsigned int scale = copies ? supersample_scale(device->render_target) : 1;
 
-    int changed;
-
+    fbo_prepare(context, device->render_target, copies);
+    fbo_prepare(context, ds, copies);
     gl_bind_draw_fbo(context, context->fbo);
-    changed = fbo_attach(context, GL_COLOR_ATTACHMENT0, device->render_target, device->render_target_sub,
+    changed = fbo_attach(context, GL_COLOR_ATTACHMENT0, device->render_target, device->render_target_sub, copies,
             &context->fbo_color, &context->fbo_color_target, &context->fbo_color_level);
     /* A depth-stencil texture on both attachments is GL's DEPTH_STENCIL. */
-    changed |= fbo_attach(context, GL_DEPTH_ATTACHMENT, ds, device->depth_stencil_sub,
+    changed |= fbo_attach(context, GL_DEPTH_ATTACHMENT, ds, device->depth_stencil_sub, copies,
             &context->fbo_depth, &context->fbo_depth_target, &context->fbo_depth_level);
     changed |= fbo_attach(context, GL_STENCIL_ATTACHMENT, ds && ds->format->stencil_bits ? ds : NULL,
-            device->depth_stencil_sub, &context->fbo_stencil, &context->fbo_stencil_target, &context->fbo_stencil_level);
+            device->depth_stencil_sub, copies, &context->fbo_stencil, &context->fbo_stencil_target,
+            &context->fbo_stencil_level);
+    context->fb_copies = copies;
+    /* Drawn at another scale: the viewport and scissor rectangles scale
+     * with it (state.c), and so does a point's one pixel. */
+    if (context->fb_scale != scale)
+    {
+        context->fb_scale = scale;
+        context_mark_dirty(context, STATE_VIEWPORT);
+        context_mark_dirty(context, STATE_RENDER(WINED3D_RS_SCISSORTESTENABLE));
+        GL_CALL(context, glPointSize((GLfloat)scale));
+    }
     /* The depth bias is in units of the depth buffer's LSB. */
     if (context->fb_depth_bits != (ds ? ds->format->depth_bits : 0))
     {
@@ -298,6 +328,7 @@ struct wined3d_context *context_create(struct wined3d_device *device, struct win
     }
     gl_cache_invalidate(&context->gl);
     context_init_gl(context);
+    context->fb_scale = 1;
     device->contexts[device->context_count++] = context;
     context_mark_all_dirty(context);
     context->shader_dirty = context->uniforms_dirty = 1;
@@ -316,6 +347,8 @@ void context_destroy(struct wined3d_context *context)
     GL_CALL(context, glDeleteSamplers(2, context->present_samplers));
     GL_CALL(context, glDeleteFramebuffers(1, &context->fbo));
     GL_CALL(context, glDeleteFramebuffers(2, context->blit_fbo));
+    if (context->ss_fbo[0])
+        GL_CALL(context, glDeleteFramebuffers(2, context->ss_fbo));
     GL_CALL(context, glDeleteSamplers(GL_MAX_UNITS, context->samplers));
     GL_CALL(context, glDeleteBuffers(2, context->ubo));
     if (context->dest_texture)

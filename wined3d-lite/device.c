@@ -39,6 +39,12 @@ static void mark_sub_rendered(struct wined3d_texture *texture, unsigned int sub)
     const struct wined3d_sub_resource *s;
 
     if (!texture) return;
+    /* Drawn through its draw copy (supersample.c), which is now the newest. */
+    if (texture->device->context && texture->device->context->fb_copies)
+    {
+        supersample_rendered(texture);
+        return;
+    }
     s = &texture->sub_resources[sub];
     if (s->sysmem_valid || !s->gpu_valid)
         texture_invalidate_sysmem(texture, sub);

@@ -225,18 +225,26 @@ static void copy_destination(struct wined3d_context *context, const struct wined
         if (max_y + 3.0f < (float)y1) y1 = (int32_t)(max_y + 3.0f);
     }
 
+    uint32_t s = context->fb_scale, width = sub->width * s, height = sub->height * s;
+    /* A target drawn through a draw copy (supersample.c) is copied at its
+     * scale by a blit, which also resolves its samples: the copy has the
+     * target's format, as a resolving blit wants. */
+    GLenum internal = !context->fb_copies ? GL_RGBA8 : device->render_target->gl_format->internal
+            ? device->render_target->gl_format->internal : GL_RGBA8;
+
     if (!context->dest_texture)
         GL_CALL(context, glGenTextures(1, &context->dest_texture));
     gl_bind_texture(context, GL_SCRATCH_UNIT, GL_TEXTURE_2D, context->dest_texture);
-    if (context->dest_width != sub->width || context->dest_height != sub->height)
+    if (context->dest_width != width || context->dest_height != height || context->dest_internal != internal)
     {
-        GL_CALL(context, glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, sub->width, sub->height, 0,
+        GL_CALL(context, glTexImage2D(GL_TEXTURE_2D, 0, internal, width, height, 0,
                 GL_RGBA, GL_UNSIGNED_BYTE, NULL));
         /* One level: complete whatever sampler the unit has; texelFetch ignores filters. */
         GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0));
         GL_CALL(context, glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST));
-        context->dest_width = sub->width;
-        context->dest_height = sub->height;
+        context->dest_width = width;
+        context->dest_height = height;
+        context->dest_internal = internal;
     }
     if (x0 < 0) x0 = 0;
     if (y0 < 0) y0 = 0;
@@ -250,6 +258,12 @@ static void copy_destination(struct wined3d_context *context, const struct wined
         context->dest_alpha_one = context->fb_alpha_one;
     }
     gl_bind_read_fbo(context, context->fbo);
+    if (context->fb_copies)
+    {
+        supersample_copy_to_texture(context, context->dest_texture, x0 * s, y0 * s, x1 * s, y1 * s,
+                !!state->render_states[WINED3D_RS_SCISSORTESTENABLE]);
+        return;
+    }
     GL_CALL(context, glCopyTexSubImage2D(GL_TEXTURE_2D, 0, x0, y0, x0, y0, x1 - x0, y1 - y0));
 }
 
@@ -691,8 +705,10 @@ static int32_t wined3d_device_clear_impl(struct wined3d_device *device, uint32_t
         r = bounds;
         if (rect_count && !intersect(&r, &rects[i]))
             continue;
-        /* Top-down storage: Direct3D rows are GL rows. */
-        gl_scissor(context, r.left, r.top, r.right - r.left, r.bottom - r.top);
+        /* Top-down storage: Direct3D rows are GL rows; a target drawn at
+         * another scale has its rectangles scaled (supersample.c). */
+        gl_scissor(context, r.left * context->fb_scale, r.top * context->fb_scale,
+                (r.right - r.left) * context->fb_scale, (r.bottom - r.top) * context->fb_scale);
         GL_CALL(context, glClear(mask));
     }
     device_mark_rendered(device);

@@ -1072,14 +1072,28 @@ static void fill_viewport(struct wined3d_ffp_vs_uniforms *u, const struct wined3
     const struct wined3d_viewport *vp = &state->viewport;
     float vw = vp->width ? (float)vp->width : 1.0f, vh = vp->height ? (float)vp->height : 1.0f;
     float depth_range, z_scale = 1.0f, z_scale_lo = 0.0f;
+    unsigned int scale = (flags & WINED3D_FFP_SCALE_MASK) >> WINED3D_FFP_SCALE_SHIFT;
 
     /* Direct3D samples pixels at integer coordinates, GL at +0.5.  Shift
      * by a little less than half a pixel so an edge on an integer lands
      * clearly before the sample: top and left edges cover their pixels,
-     * bottom and right ones do not, whatever GL's own tie rule. */
+     * bottom and right ones do not, whatever GL's own tie rule.  A target
+     * drawn at a larger scale is shifted by half of its own pixel: an edge
+     * on an integer then falls between two of the program's pixels' blocks
+     * and the picture scaled down covers what it covers at scale 1. */
+    if (scale > 1)
+    {
+        vw *= scale;
+        vh *= scale;
+    }
     u->clip_fixup[0] = (flags & WINED3D_FFP_FLIP_Y) ? -1.0f : 1.0f;
     u->clip_fixup[1] = (63.0f / 64.0f) / vw;
     u->clip_fixup[2] = -(63.0f / 64.0f) / vh;
+    if (scale > 1)
+    {
+        vw /= scale;
+        vh /= scale;
+    }
     u->z_fixup[0] = (flags & WINED3D_FFP_NO_CLIP_CONTROL) ? 2.0f : 1.0f;
     u->z_fixup[1] = (flags & WINED3D_FFP_NO_CLIP_CONTROL) ? -1.0f : 0.0f;
 

@@ -251,6 +251,10 @@ struct wined3d_ffp_key
 #define WINED3D_FFP_GENERIC_OPS     0x8 /* ask for generic ops with built-in arguments */
 #define WINED3D_FFP_WHOLE_SUMS      0x10 /* generic stages always with the whole sums (stage key: sums) */
 #define WINED3D_FFP_ALPHA_PASSES    0x20 /* the alpha test cannot fail: left out */
+/* Bits 8-11: the target's resolution scale when above 1 (supersample.c):
+ * the half-pixel shift is one of its pixels, not one of the program's. */
+#define WINED3D_FFP_SCALE_SHIFT     8
+#define WINED3D_FFP_SCALE_MASK      0xf00
 
 /* A stage's arguments, as bits of wined3d_ffp_stage_key.generic_args. */
 #define WINED3D_FFP_ARG_COLOR1      0x1

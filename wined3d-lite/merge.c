@@ -173,7 +173,7 @@ static int texture_joins(const struct wined3d_context *context, const struct win
     unsigned int i;
 
     if (!t || t->target != GL_TEXTURE_2D || !t->gl_allocated || state_texture_changes_key(context, 0, t)
-            || (t->gl_levels > 1) != (r->gl_levels > 1))
+            || (t->gl_levels > 1) != (r->gl_levels > 1) || supersample_newest(t))
         return 0;
     for (i = 0; i < t->level_count; ++i)
         if (!t->sub_resources[i].gpu_valid)

@@ -488,10 +488,12 @@ static void state_scissor(struct wined3d_context *context, const struct wined3d_
 {
     const struct wined3d_rect *r = &state->scissor_rect;
 
+    unsigned int s = context->fb_scale;   /* drawn at another scale (supersample.c) */
+
     gl_set_cap(context, GL_CAP_SCISSOR_TEST, !!state->render_states[WINED3D_RS_SCISSORTESTENABLE]);
     if (state->render_states[WINED3D_RS_SCISSORTESTENABLE])
-        gl_scissor(context, r->left, r->top, r->right > r->left ? r->right - r->left : 0,
-                r->bottom > r->top ? r->bottom - r->top : 0);
+        gl_scissor(context, r->left * s, r->top * s, r->right > r->left ? (r->right - r->left) * s : 0,
+                r->bottom > r->top ? (r->bottom - r->top) * s : 0);
 }
 
 /* CLIPPLANEENABLE + the 6 planes: GL clip distances written by the shader. */
@@ -511,8 +513,9 @@ static void state_clipplanes(struct wined3d_context *context, const struct wined
 static void state_viewport(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     const struct wined3d_viewport *vp = &state->viewport;
+    unsigned int s = context->fb_scale;   /* drawn at another scale (supersample.c) */
 
-    gl_viewport(context, vp->x, vp->y, vp->width, vp->height);
+    gl_viewport(context, vp->x * s, vp->y * s, vp->width * s, vp->height * s);
     gl_depth_range(context, vp->min_z, vp->max_z);
     state_mark_uniforms(context);
 }

@@ -37,6 +37,10 @@ int32_t swapchain_init(struct wined3d_device *device, const struct wined3d_swapc
         return WINED3DERR_NOTAVAILABLE;
     }
 
+    /* The first context: what GL offers for the forced MSAA is known now,
+     * before the first render target is made. */
+    if (!share)
+        supersample_device_init(device);
     memset(&td, 0, sizeof(td));
     td.type = WINED3D_RTYPE_TEXTURE_2D;
     td.format = swapchain->desc.backbuffer_format;
@@ -264,19 +268,38 @@ static void fit_rect(uint32_t sw, uint32_t sh, uint32_t ww, uint32_t wh, int str
     out[1] = (wh - out[3]) / 2;
 }
 
+/* What a present shows: a sub-resource of a texture, or (texture NULL) the
+ * scaled picture of a render target's draw copy. */
+struct present_source
+{
+    struct wined3d_texture *texture;
+    unsigned int sub;
+    GLuint name;
+    GLenum target;
+    uint32_t width, height;
+};
+
 /* Pixel for pixel without a ramp, a framebuffer blit: Mesa makes it a copy
  * where the formats agree (llvmpipe: no shading pass for the whole window).
  * It carries the source's alpha byte, so only where the destination keeps
  * no alpha (the draw writes 1). */
 static int present_blit(struct wined3d_swapchain *swapchain, struct wined3d_context *context,
-        struct wined3d_texture *src, const struct wined3d_sub_resource *s, const struct wined3d_rect *r,
+        const struct present_source *src, const struct wined3d_rect *r,
         const GLint box[4], uint32_t wh, int flip, int dst_alpha)
 {
     GLint y0 = flip ? (GLint)wh - box[1] : box[1], y1 = flip ? y0 - box[3] : y0 + box[3];
 
     if (!swapchain->gamma_identity || dst_alpha || box[2] != r->right - r->left || box[3] != r->bottom - r->top)
         return 0;
-    blit_attach(context, 0, src, (unsigned int)(s - src->sub_resources));
+    if (src->texture)
+        blit_attach(context, 0, src->texture, src->sub);
+    else
+    {
+        /* A draw copy's scaled picture (supersample.c). */
+        gl_bind_read_fbo(context, context->blit_fbo[0]);
+        GL_CALL(context, glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, src->name, 0));
+        context->blit_attach[0].valid = 0;
+    }
     GL_CALL(context, glBlitFramebuffer(r->left, r->top, r->right, r->bottom, box[0], y0, box[0] + box[2], y1,
             GL_COLOR_BUFFER_BIT, GL_NEAREST));
     return 1;
@@ -286,15 +309,34 @@ static int present_blit(struct wined3d_swapchain *swapchain, struct wined3d_cont
  * ramp.  flip: the destination is bottom-up (a window).  dst_alpha: the
  * destination keeps an alpha channel. */
 static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_context *context,
-        struct wined3d_texture *src, const struct wined3d_sub_resource *s, const struct wined3d_rect *r,
+        struct wined3d_texture *texture, unsigned int sub, const struct wined3d_rect *rect,
         uint32_t flags, GLuint fbo, uint32_t ww, uint32_t wh, int flip, int dst_alpha)
 {
     static const GLfloat black[4] = {0.0f, 0.0f, 0.0f, 1.0f};
     int kind = swapchain->gamma_identity ? BLIT_PROGRAM_PRESENT : BLIT_PROGRAM_PRESENT_GAMMA, point;
+    struct present_source source = {texture, sub, texture->name, texture->target,
+            texture->sub_resources[sub].width, texture->sub_resources[sub].height}, *src = &source;
+    const struct present_source *s = &source;
+    struct wined3d_rect scaled = *rect;
+    const struct wined3d_rect *r = rect;
     GLuint program;
     GLint box[4];
 
-    texture_load(src, context);
+    /* A render target drawn at a larger scale shows that picture, fitted
+     * to the window like any other. */
+    if (!sub && supersample_present_source(texture, context, &source.name, &source.width, &source.height))
+    {
+        unsigned int k = source.width / texture->sub_resources[0].width;
+        scaled.left *= k; scaled.top *= k; scaled.right *= k; scaled.bottom *= k;
+        r = &scaled;
+        source.texture = NULL;
+        source.target = GL_TEXTURE_2D;
+    }
+    else
+    {
+        texture_load(texture, context);
+        source.name = texture->name;
+    }
     if (!(program = shader_get_blit_program(context, kind)))
         return WINED3DERR_GENERIC;
     gl_bind_draw_fbo(context, fbo);
@@ -315,7 +357,7 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
         gl_clear_color(context, black);
         GL_CALL(context, glClear(GL_COLOR_BUFFER_BIT));
     }
-    if (present_blit(swapchain, context, src, s, r, box, wh, flip, dst_alpha))
+    if (present_blit(swapchain, context, src, r, box, wh, flip, dst_alpha))
     {
         invalidate_after_present(context);
         return WINED3D_OK;
@@ -359,7 +401,7 @@ static int32_t present_draw(struct wined3d_swapchain *swapchain, struct wined3d_
         gl_bind_texture(context, GL_SCRATCH_UNIT - 1, GL_TEXTURE_2D, swapchain->gamma_texture);
         gl_bind_sampler(context, GL_SCRATCH_UNIT - 1, context->present_samplers[0]);
     }
-    gl_bind_texture(context, GL_SCRATCH_UNIT, src->target, src->name);
+    gl_bind_texture(context, GL_SCRATCH_UNIT, s->target, s->name);
     /* Pixel for pixel, nearest sampling gives the same picture for less. */
     point = (flags & WINED3D_PRESENT_POINT)
             || (box[2] == r->right - r->left && box[3] == r->bottom - r->top);
@@ -415,7 +457,7 @@ int32_t wined3d_swapchain_present(struct wined3d_swapchain *swapchain, struct wi
                     GL_FRAMEBUFFER_ATTACHMENT_ALPHA_SIZE, &bits));
             swapchain->window_alpha_bits = bits;
         }
-        if ((hr = present_draw(swapchain, context, src, &src->sub_resources[src_sub], &r, flags, 0, ww, wh, 1,
+        if ((hr = present_draw(swapchain, context, src, src_sub, &r, flags, 0, ww, wh, 1,
                 swapchain->window_alpha_bits > 0)) != WINED3D_OK)
             return hr;
         hud_frame(swapchain->hud);
@@ -451,7 +493,7 @@ int32_t swapchain_present_to_texture(struct wined3d_swapchain *swapchain, struct
     context = context_acquire(swapchain->device, swapchain->context);
     texture_load(dst, context);
     blit_attach(context, 1, dst, 0);
-    hr = present_draw(swapchain, context, src, &src->sub_resources[src_sub], &r, flags, context->blit_fbo[1],
+    hr = present_draw(swapchain, context, src, src_sub, &r, flags, context->blit_fbo[1],
             dst->sub_resources[0].width, dst->sub_resources[0].height, 0, dst->format->alpha_mask != 0);
     if (hr == WINED3D_OK)
         hud_draw(swapchain->hud, context, context->blit_fbo[1], dst->sub_resources[0].width,

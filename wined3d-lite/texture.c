@@ -101,6 +101,7 @@ int32_t wined3d_texture_create(struct wined3d_device *device, const struct wined
     texture->next = device->textures;
     if (device->textures) device->textures->prev = texture;
     device->textures = texture;
+    supersample_texture_created(texture);
     TRACE("Created texture %p, %s %ux%u, %u levels.\n", texture, format->name, desc->width, height,
             texture->level_count);
     *out = texture;
@@ -116,6 +117,8 @@ void wined3d_texture_destroy(struct wined3d_texture *texture)
     device = texture->device;
     device_texture_destroyed(device, texture);
     wined3d_texture_set_palette(texture, NULL);
+    if (texture->draw_copy)
+        supersample_texture_destroyed(texture, device_acquire_context(device));
     if (texture->name)
     {
         struct wined3d_context *context = device_acquire_context(device);
@@ -304,6 +307,8 @@ void texture_load(struct wined3d_texture *texture, struct wined3d_context *conte
     unsigned int i;
     int top_uploaded = 0;
 
+    if (supersample_newest(texture))
+        supersample_resolve(texture, context);
     if (!texture->gl_allocated)
         texture_alloc_gl(texture, context);
     for (i = 0; i < texture->level_count * texture->face_count; ++i)
@@ -352,6 +357,8 @@ void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context
         return;
     if (s->sysmem_valid)
         return;
+    if (supersample_newest(texture))
+        supersample_resolve(texture, context);
     if (!texture->gl_allocated || !glf->internal || texture->format->compressed || glf->convert_row)
     {
         s->sysmem_valid = 1;
@@ -389,6 +396,7 @@ void texture_invalidate_bindings(struct wined3d_texture *texture)
 
 void texture_invalidate_sysmem(struct wined3d_texture *texture, unsigned int sub)
 {
+    supersample_texture_changed(texture);
     texture->sub_resources[sub].sysmem_valid = 0;
     texture->sub_resources[sub].gpu_valid = 1;
     texture->sub_resources[sub].alpha_floor = 0;    /* written by GL: not looked at */
@@ -482,6 +490,7 @@ static int32_t wined3d_texture_unmap_impl(struct wined3d_texture *texture, unsig
         s->gpu_valid = 0;
         if (texture->desc.usage & WINED3D_USAGE_SYSTEMMEM)
             return WINED3D_OK;
+        supersample_texture_changed(texture);
         texture_invalidate_bindings(texture);
         if (texture->desc.usage & (WINED3D_USAGE_RENDERTARGET | WINED3D_USAGE_DEPTHSTENCIL))
             texture_load(texture, device_acquire_context(texture->device));

@@ -263,6 +263,7 @@ struct wined3d_context
     uint32_t shader_blend;
     GLuint dest_texture;
     uint32_t dest_width, dest_height;
+    GLenum dest_internal;          /* its format: the draw copy's when drawn through one */
     int dest_alpha_one;            /* its alpha swizzled to 1 (an X8 target's copy) */
     struct wined3d_ffp_program *program;   /* bound program */
     /* What the program key was last derived with, per stage. */
@@ -286,6 +287,9 @@ struct wined3d_context
     } attribs[WINED3D_FFP_ATTRIB_COUNT];
     GLuint fbo;                    /* framebuffer for the selected render target */
     GLuint blit_fbo[2];            /* read/draw framebuffers for blits and readbacks */
+    GLuint ss_fbo[2];              /* supersample.c's read/draw framebuffers */
+    int fb_copies;                 /* the framebuffer is drawn through draw copies */
+    unsigned int fb_scale;         /* their resolution scale (viewport, scissor, points) */
     struct { GLuint name; GLenum target; GLint level; int valid; } blit_attach[2];
     GLuint samplers[GL_MAX_UNITS];    /* per unit; the slot units' for joined draws */
     /* The fixed-function uniform blocks, [0] the vertex one and [1] the
@@ -385,6 +389,7 @@ struct wined3d_texture
     struct wined3d_texture *next, *prev;    /* device list */
     uint32_t swapchain_owned;               /* back buffer / implicit depth: not user-destroyable */
     uint32_t key_version;                   /* bumped when the colour keys change */
+    struct wined3d_draw_copy *draw_copy;    /* supersample.c: forced MSAA / resolution scale */
 };
 
 GLenum texture_gl_target_face(const struct wined3d_texture *texture, unsigned int sub_resource);
@@ -398,6 +403,29 @@ void texture_palette_changed(struct wined3d_texture *texture);
 /* The least alpha (0..255) sampling the GL copy reads; 0 when not known. */
 unsigned int texture_alpha_floor(const struct wined3d_texture *texture);
 void texture_invalidate_bindings(struct wined3d_texture *texture);
+
+/* Forced MSAA and resolution scale (supersample.c): a render target's or
+ * depth buffer's draw copy, resolved into the texture when that is read. */
+void supersample_device_init(struct wined3d_device *device);
+void supersample_texture_created(struct wined3d_texture *texture);
+void supersample_texture_destroyed(struct wined3d_texture *texture, struct wined3d_context *context);
+/* The texture holds what the draw copy holds (no-op when it does already). */
+void supersample_resolve(struct wined3d_texture *texture, struct wined3d_context *context);
+void supersample_prepare_target(struct wined3d_texture *texture, struct wined3d_context *context);
+/* The draw copy's GL object to attach; *renderbuffer: it is a renderbuffer. */
+GLuint supersample_attachment(struct wined3d_texture *texture, struct wined3d_context *context, int *renderbuffer);
+/* Whether a framebuffer of rt and ds (or none) is drawn through their copies. */
+int supersample_matches(const struct wined3d_texture *rt, const struct wined3d_texture *ds);
+unsigned int supersample_scale(const struct wined3d_texture *texture);
+/* A draw went into the copy / the texture changed by other means. */
+void supersample_rendered(struct wined3d_texture *texture);
+void supersample_texture_changed(struct wined3d_texture *texture);
+int supersample_newest(const struct wined3d_texture *texture);
+void supersample_copy_to_texture(struct wined3d_context *context, GLuint texture, GLint x0, GLint y0,
+        GLint x1, GLint y1, int scissor);
+/* The scaled picture a present shows instead of the texture, when newer. */
+int supersample_present_source(struct wined3d_texture *texture, struct wined3d_context *context, GLuint *name,
+        uint32_t *width, uint32_t *height);
 
 struct wined3d_palette
 {
@@ -675,6 +703,7 @@ struct wined3d_device
 
     struct wined3d_programmable *programmable;  /* program.c: front ends' programs, constants */
     int auto_mipmaps;                       /* the auto_mipmaps setting */
+    unsigned int ss_samples, ss_scale;      /* the msaa and resolution_scale settings (supersample.c) */
     struct wined3d_counters frame, last_frame, total_base;
     struct wined3d_caps caps;
     char renderer[128], version[128];
