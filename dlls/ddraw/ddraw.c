@@ -62,6 +62,7 @@ static const GUID ddraw_device_guid = {0x5d2c1f6e, 0x7a41, 0x4c8b, {0x9e, 0x37, 
 static void ddraw_destroy(struct ddraw *ddraw);
 #ifdef _WIN32
 static void ddraw_restore_fullscreen_window(struct ddraw *ddraw);
+static void ddraw_fit_fullscreen_window(struct ddraw *ddraw);
 #endif
 
 static const IDirectDraw7Vtbl ddraw7_vtbl;
@@ -421,6 +422,9 @@ static void ddraw_destroy(struct ddraw *ddraw)
     ddraw->surfaces = NULL;
     if (ddraw_exclusive_owner == ddraw)
         ddraw_exclusive_owner = NULL;
+    /* The display goes back to its mode with the object that changed it. */
+    if (ddraw->display_changed)
+        ddraw_display_restore_mode();
 #ifdef _WIN32
     ddraw_restore_fullscreen_window(ddraw);
 #endif
@@ -591,7 +595,10 @@ static HRESULT ddraw_create_surface(struct ddraw *ddraw, DDSURFACEDESC2 *desc, u
     else if (!ddraw->cooperative_level)
         hr = DDERR_NOCOOPERATIVELEVELSET;
     else
+    {
+        ddraw_update_mode(ddraw);
         hr = ddraw_surface_create(ddraw, desc, version, owner_iface, surface);
+    }
     ddraw_unlock();
     return hr;
 }
@@ -660,8 +667,8 @@ static BOOL ddraw_mode_matches(const struct ddraw_mode *mode, const DDSURFACEDES
         return FALSE;
     if ((filter->dwFlags & DDSD_REFRESHRATE) && filter->dwRefreshRate && filter->dwRefreshRate != mode->refresh_rate)
         return FALSE;
-    if ((filter->dwFlags & DDSD_PIXELFORMAT) && (filter->ddpfPixelFormat.dwFlags & DDPF_RGB)
-            && filter->ddpfPixelFormat.dwRGBBitCount != mode->bpp)
+    /* Windows compares the bit count whatever the format's flags say. */
+    if ((filter->dwFlags & DDSD_PIXELFORMAT) && filter->ddpfPixelFormat.dwRGBBitCount != mode->bpp)
         return FALSE;
     return TRUE;
 }
@@ -683,34 +690,29 @@ typedef HRESULT (*ddraw_mode_callback)(DDSURFACEDESC2 *desc, void *context, void
 static HRESULT ddraw_enum_modes(DWORD flags, const DDSURFACEDESC2 *filter, void *context,
         ddraw_mode_callback thunk, void *callback)
 {
-    struct ddraw_mode desktop, list[64];
-    unsigned int i, j, count = 0;
+    struct ddraw_mode list[256];
+    unsigned int i, j, count;
     DDSURFACEDESC2 desc;
 
     if (flags & ~(DDEDM_REFRESHRATES | DDEDM_STANDARDVGAMODES))
         return DDERR_INVALIDPARAMS;
 
-    for (i = 0; i < ddraw_mode_count(); ++i)
-        list[count++] = *ddraw_mode_get(i);
-    /* The desktop's own size, if it is not one of the usual ones. */
-    ddraw_get_desktop_mode(&desktop);
-    for (i = 0; i < 3; ++i)
-    {
-        static const DWORD depths[] = {8, 16, 32};
-        struct ddraw_mode m = {desktop.width, desktop.height, depths[i], 60};
-        BOOL found = FALSE;
-
-        for (j = 0; j < count; ++j)
-            if (list[j].width == m.width && list[j].height == m.height && list[j].bpp == m.bpp)
-                found = TRUE;
-        if (!found && count < ARRAY_SIZE(list))
-            list[count++] = m;
-    }
-
+    /* The filter sees each mode's refresh rate; without DDEDM_REFRESHRATES
+     * a size and depth is reported once, with a rate of 0. */
+    count = ddraw_display_modes(list, ARRAY_SIZE(list), TRUE);
     for (i = 0; i < count; ++i)
     {
         if (!ddraw_mode_matches(&list[i], filter))
             continue;
+        if (!(flags & DDEDM_REFRESHRATES))
+        {
+            for (j = 0; j < i; ++j)
+                if (list[j].width == list[i].width && list[j].height == list[i].height
+                        && list[j].bpp == list[i].bpp && ddraw_mode_matches(&list[j], filter))
+                    break;
+            if (j < i)
+                continue;
+        }
         ddraw_fill_mode_desc(&list[i], !!(flags & DDEDM_REFRESHRATES), &desc);
         if (thunk(&desc, context, callback) == DDENUMRET_CANCEL)
             break;
@@ -978,9 +980,18 @@ static HRESULT STDMETHODCALLTYPE ddraw7_GetCaps(IDirectDraw7 *iface, DDCAPS *dri
     return DD_OK;
 }
 
+/* Unless a mode is set virtually, the display's: a program (or another
+ * object) may have changed it since. Called with the lock held. */
+void ddraw_update_mode(struct ddraw *ddraw)
+{
+    if (!ddraw->mode_virtual)
+        ddraw_get_desktop_mode(&ddraw->mode);
+}
+
 static HRESULT ddraw_get_display_mode(struct ddraw *ddraw, DDSURFACEDESC2 *desc)
 {
     ddraw_lock();
+    ddraw_update_mode(ddraw);
     ddraw_fill_mode_desc(&ddraw->mode, TRUE, desc);
     ddraw_unlock();
     return DD_OK;
@@ -1137,9 +1148,16 @@ static HRESULT ddraw_restore_display_mode(struct ddraw *ddraw)
     }
     if (ddraw->mode_set)
     {
+        if (ddraw->display_changed)
+            ddraw_display_restore_mode();
+        ddraw->display_changed = FALSE;
+        ddraw->mode_virtual = FALSE;
         ddraw_get_desktop_mode(&ddraw->mode);
         ddraw->mode_set = FALSE;
         ++ddraw->mode_uniqueness;
+#ifdef _WIN32
+        ddraw_fit_fullscreen_window(ddraw);
+#endif
     }
     ddraw_unlock();
     return DD_OK;
@@ -1191,6 +1209,19 @@ static void ddraw_setup_fullscreen_window(struct ddraw *ddraw, HWND window)
     SetWindowLongA(window, GWL_EXSTYLE, exstyle);
     SetWindowPos(window, HWND_TOPMOST, 0, 0, desktop.width, desktop.height,
             SWP_SHOWWINDOW | SWP_NOACTIVATE | SWP_FRAMECHANGED);
+}
+
+/* After a mode change the covering window covers the new screen, as
+ * Windows' DirectDraw resizes its device window. */
+static void ddraw_fit_fullscreen_window(struct ddraw *ddraw)
+{
+    struct ddraw_mode desktop;
+
+    if (!ddraw->fullscreen_window || !IsWindow(ddraw->fullscreen_window))
+        return;
+    ddraw_get_desktop_mode(&desktop);
+    SetWindowPos(ddraw->fullscreen_window, NULL, 0, 0, desktop.width, desktop.height,
+            SWP_NOACTIVATE | SWP_NOZORDER);
 }
 
 static void ddraw_restore_fullscreen_window(struct ddraw *ddraw)
@@ -1303,7 +1334,9 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
 #endif
         if (ddraw_exclusive_owner == ddraw)
             ddraw_exclusive_owner = NULL;
-        if (ddraw->cooperative_level & DDSCL_EXCLUSIVE)
+        /* Once IDirectDraw::SetCooperativeLevel succeeded, Windows leaves
+         * the mode as it is (Wine's test_coop_level_versions). */
+        if ((ddraw->cooperative_level & DDSCL_EXCLUSIVE) && !ddraw->scl_ddraw1)
             ddraw_restore_display_mode(ddraw);
         ddraw->focus_window = window;
         ddraw->device_window = NULL;
@@ -1353,6 +1386,7 @@ static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD he
         ddraw_unlock();
         return DDERR_INVALIDPARAMS;
     }
+    ddraw_update_mode(ddraw);
     if (!bpp)
         bpp = ddraw->mode.bpp;
     if (bpp == 24)
@@ -1367,8 +1401,25 @@ static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD he
     ddraw->mode.width = width;
     ddraw->mode.height = height;
     ddraw->mode.bpp = bpp;
-    ddraw->mode.refresh_rate = refresh_rate ? refresh_rate : 60;
+    ddraw->mode.refresh_rate = refresh_rate;
     ddraw->mode_set = TRUE;
+    /* The display's own modes change the display; others are virtual. */
+    if (ddraw_display_set_mode(&ddraw->mode))
+    {
+        ddraw->display_changed = TRUE;
+        ddraw->mode_virtual = FALSE;
+        ddraw_get_desktop_mode(&ddraw->mode);
+    }
+    else
+    {
+        TRACE("%ux%ux%u is set virtually.\n", (unsigned int)width, (unsigned int)height, (unsigned int)bpp);
+        ddraw->mode_virtual = TRUE;
+        if (!ddraw->mode.refresh_rate)
+            ddraw->mode.refresh_rate = 60;
+    }
+#ifdef _WIN32
+    ddraw_fit_fullscreen_window(ddraw);
+#endif
     if (ddraw->swapchain)
         wined3d_swapchain_resize(ddraw->swapchain, width, height, WINED3DFMT_X8R8G8B8);
     ddraw_unlock();
@@ -2192,7 +2243,11 @@ static HRESULT STDMETHODCALLTYPE ddraw1_RestoreDisplayMode(IDirectDraw *iface)
 
 static HRESULT STDMETHODCALLTYPE ddraw1_SetCooperativeLevel(IDirectDraw *iface, HWND window, DWORD flags)
 {
-    return ddraw_set_cooperative_level(impl1(iface), window, flags);
+    HRESULT hr = ddraw_set_cooperative_level(impl1(iface), window, flags);
+
+    if (SUCCEEDED(hr))
+        impl1(iface)->scl_ddraw1 = TRUE;
+    return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE ddraw1_SetDisplayMode(IDirectDraw *iface, DWORD width, DWORD height, DWORD bpp)

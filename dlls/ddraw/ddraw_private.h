@@ -48,11 +48,20 @@ struct ddraw_mode
     DWORD width, height, bpp, refresh_rate;
 };
 
-/* The modes EnumDisplayModes offers (virtual: the desktop never changes). */
-unsigned int ddraw_mode_count(void);
-const struct ddraw_mode *ddraw_mode_get(unsigned int idx);
+/* display.c.  The modes EnumDisplayModes offers: the display's own (user32's
+ * list), or the virtual ones where it lists none (natively) or the
+ * virtual_modes setting asks; refresh rates 0 unless asked for. */
+unsigned int ddraw_display_modes(struct ddraw_mode *list, unsigned int max, BOOL refresh_rates);
+/* The display lists the mode: SetDisplayMode changes the display to it. */
+BOOL ddraw_display_mode_listed(DWORD width, DWORD height, DWORD bpp);
+/* A mode SetDisplayMode takes: the display's, or one it can set virtually. */
 BOOL ddraw_mode_is_supported(DWORD width, DWORD height, DWORD bpp);
-/* The desktop's mode (the initial and restored mode). */
+/* Changes the display (ChangeDisplaySettingsEx); FALSE when the display
+ * does not list the mode or refuses it (the mode is then set virtually). */
+BOOL ddraw_display_set_mode(const struct ddraw_mode *mode);
+/* Puts the display back in its registry mode. */
+void ddraw_display_restore_mode(void);
+/* The display's current mode. */
 void ddraw_get_desktop_mode(struct ddraw_mode *mode);
 
 /* ---------------------------------------------------------------------- */
@@ -106,8 +115,11 @@ struct ddraw
     HWND fullscreen_window;         /* the window we made cover the desktop, and what it was */
     LONG saved_style, saved_exstyle;
     RECT saved_rect;
-    struct ddraw_mode mode;         /* the current (virtual) display mode */
+    struct ddraw_mode mode;         /* the display mode surfaces are made in */
     BOOL mode_set;                  /* SetDisplayMode changed it */
+    BOOL mode_virtual;              /* ... virtually: not the display's mode */
+    BOOL display_changed;           /* SetDisplayMode changed the display (restored at the end) */
+    BOOL scl_ddraw1;                /* IDirectDraw::SetCooperativeLevel succeeded: NORMAL keeps the mode */
     DWORD mode_uniqueness;
 
     struct wined3d_device *wined3d_device;  /* created with the first surface */
@@ -120,6 +132,8 @@ struct ddraw
 };
 
 HRESULT ddraw_create(const GUID *guid, struct ddraw **ddraw);
+/* ddraw->mode from the display unless a mode is set virtually (lock held). */
+void ddraw_update_mode(struct ddraw *ddraw);
 /* main.c: the process's list of live DirectDraw objects (DX7GL_GetCounters);
  * ddraw_create and the object's destruction keep it, under the lock. */
 HRESULT ddraw_object_register(struct ddraw *ddraw);

@@ -1,82 +1,10 @@
 /*
- * ddraw: pixel formats, display modes and surface description conversions
+ * ddraw: pixel formats and surface description conversions
  * shared by the objects.
  */
 #include "config.h"
 
 #include "ddraw_private.h"
-/* ---------------------------------------------------------------------- */
-/* Display modes.  dx7gl never changes the desktop's mode: every mode is     */
-/* virtual (surfaces get its size, presentation scales to the window), so   */
-/* the list is the same on every machine.                                   */
-
-static const struct ddraw_mode ddraw_modes[] =
-{
-    {320, 200, 8, 60}, {320, 240, 8, 60}, {400, 300, 8, 60}, {512, 384, 8, 60},
-    {640, 400, 8, 60}, {640, 480, 8, 60}, {800, 600, 8, 60}, {1024, 768, 8, 60},
-    {1152, 864, 8, 60}, {1280, 960, 8, 60}, {1280, 1024, 8, 60}, {1600, 1200, 8, 60},
-    {320, 200, 16, 60}, {320, 240, 16, 60}, {400, 300, 16, 60}, {512, 384, 16, 60},
-    {640, 400, 16, 60}, {640, 480, 16, 60}, {800, 600, 16, 60}, {1024, 768, 16, 60},
-    {1152, 864, 16, 60}, {1280, 960, 16, 60}, {1280, 1024, 16, 60}, {1600, 1200, 16, 60},
-    {320, 200, 32, 60}, {320, 240, 32, 60}, {400, 300, 32, 60}, {512, 384, 32, 60},
-    {640, 400, 32, 60}, {640, 480, 32, 60}, {800, 600, 32, 60}, {1024, 768, 32, 60},
-    {1152, 864, 32, 60}, {1280, 960, 32, 60}, {1280, 1024, 32, 60}, {1600, 1200, 32, 60},
-};
-
-unsigned int ddraw_mode_count(void)
-{
-    return ARRAY_SIZE(ddraw_modes);
-}
-
-const struct ddraw_mode *ddraw_mode_get(unsigned int idx)
-{
-    return idx < ARRAY_SIZE(ddraw_modes) ? &ddraw_modes[idx] : NULL;
-}
-
-BOOL ddraw_mode_is_supported(DWORD width, DWORD height, DWORD bpp)
-{
-    unsigned int i;
-    struct ddraw_mode desktop;
-
-    ddraw_get_desktop_mode(&desktop);
-    if (width == desktop.width && height == desktop.height && (bpp == 8 || bpp == 16 || bpp == 32))
-        return TRUE;
-    for (i = 0; i < ARRAY_SIZE(ddraw_modes); ++i)
-    {
-        if (ddraw_modes[i].width == width && ddraw_modes[i].height == height && ddraw_modes[i].bpp == bpp)
-            return TRUE;
-    }
-    return FALSE;
-}
-
-void ddraw_get_desktop_mode(struct ddraw_mode *mode)
-{
-#ifdef _WIN32
-    HDC dc = GetDC(NULL);
-
-    mode->width = GetSystemMetrics(SM_CXSCREEN);
-    mode->height = GetSystemMetrics(SM_CYSCREEN);
-    mode->bpp = dc ? GetDeviceCaps(dc, BITSPIXEL) : 32;
-    mode->refresh_rate = 60;
-    if (dc)
-        ReleaseDC(NULL, dc);
-    /* Our surfaces have 8, 16 or 32 bits; a 24-bit desktop shows as 32. */
-    if (mode->bpp != 8 && mode->bpp != 16)
-        mode->bpp = 32;
-    if (!mode->width || !mode->height)
-    {
-        mode->width = 1024;
-        mode->height = 768;
-    }
-#else
-    /* Natively there is no desktop; a port draws into its own window. */
-    mode->width = 1024;
-    mode->height = 768;
-    mode->bpp = 32;
-    mode->refresh_rate = 60;
-#endif
-}
-
 /* ---------------------------------------------------------------------- */
 /* Pixel formats                                                           */
 

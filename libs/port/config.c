@@ -55,6 +55,7 @@ static const struct key keys[] =
     {"auto_mipmaps", KEY_BOOL, "0", 0, 0, NULL},
     {"depth_bits", KEY_CHOICE, "app", 0, 0, "app|16|24|32"},
     {"display_mode_zero", KEY_BOOL, "0", 0, 0, NULL},
+    {"virtual_modes", KEY_BOOL, "0", 0, 0, NULL},
     {"stages", KEY_CHOICE, "auto", 0, 0, "auto|generic|ops|baked"},
 };
 #define KEY_COUNT (sizeof(keys) / sizeof(keys[0]))

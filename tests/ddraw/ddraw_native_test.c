@@ -129,7 +129,8 @@ static void test_desc_conversion(void **state)
 
 static void test_modes(void **state)
 {
-    unsigned int i;
+    struct ddraw_mode list[64];
+    unsigned int i, count;
 
     assert_true(ddraw_mode_is_supported(640, 480, 8));
     assert_true(ddraw_mode_is_supported(640, 480, 16));
@@ -139,15 +140,19 @@ static void test_modes(void **state)
     assert_true(ddraw_mode_is_supported(1600, 1200, 8));
     assert_false(ddraw_mode_is_supported(641, 480, 16));
     assert_false(ddraw_mode_is_supported(640, 480, 12));
-    for (i = 0; i < ddraw_mode_count(); ++i)
+    /* Natively there is no display to ask: the list is the virtual modes,
+     * 60 Hz when refresh rates are asked for, 0 otherwise. */
+    count = ddraw_display_modes(list, 64, FALSE);
+    assert_int_equal(count, 36);
+    for (i = 0; i < count; ++i)
     {
-        const struct ddraw_mode *mode = ddraw_mode_get(i);
-
-        assert_non_null(mode);
-        assert_true(mode->bpp == 8 || mode->bpp == 16 || mode->bpp == 32);
-        assert_int_equal(mode->refresh_rate, 60);
+        assert_true(list[i].bpp == 8 || list[i].bpp == 16 || list[i].bpp == 32);
+        assert_int_equal(list[i].refresh_rate, 0);
     }
-    assert_null(ddraw_mode_get(ddraw_mode_count()));
+    assert_int_equal(ddraw_display_modes(list, 64, TRUE), 36);
+    assert_int_equal(list[0].refresh_rate, 60);
+    assert_int_equal(ddraw_display_modes(list, 4, FALSE), 4);
+    assert_false(ddraw_display_mode_listed(640, 480, 16));
 }
 
 /* The API natively: an offscreen surface through the core. */
