@@ -97,7 +97,13 @@ void supersample_texture_destroyed(struct wined3d_texture *texture, struct wined
     struct wined3d_draw_copy *copy = texture->draw_copy;
 
     if (!copy) return;
-    if (copy->ms) GL_CALL(context, glDeleteRenderbuffers(1, &copy->ms));
+    if (copy->ms)
+    {
+        GL_CALL(context, glDeleteRenderbuffers(1, &copy->ms));
+        /* The framebuffers' shadows compare names only: a renderbuffer made
+         * later may get this one's. */
+        gl_cache_forget_texture(texture->device, copy->ms);
+    }
     if (copy->hi)
     {
         GL_CALL(context, glDeleteTextures(1, &copy->hi));
