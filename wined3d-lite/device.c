@@ -390,8 +390,11 @@ int32_t wined3d_device_multiply_transform(struct wined3d_device *device, enum wi
 
     if (!device || !matrix || !transform_valid(state))
         return WINED3DERR_INVALIDCALL;
-    /* IDirect3DDevice7::MultiplyTransform: new = matrix * current. */
-    b = device->recording ? &device->recording->state.transforms[state] : &device->state.transforms[state];
+    /* IDirect3DDevice7::MultiplyTransform: new = matrix * current.  It is
+     * not recorded: while a state block is being recorded it still changes
+     * the device's transform, and the block keeps what it had (Wine's
+     * ddraw7.c test_multiply_transform, as on Windows). */
+    b = &device->state.transforms[state];
     pa = &matrix->_11; pb = &b->_11; pr = &r._11;
     for (i = 0; i < 4; ++i)
         for (j = 0; j < 4; ++j)
@@ -400,7 +403,11 @@ int32_t wined3d_device_multiply_transform(struct wined3d_device *device, enum wi
             for (k = 0; k < 4; ++k) s += pa[i * 4 + k] * pb[k * 4 + j];
             pr[i * 4 + j] = s;
         }
-    return wined3d_device_set_transform(device, state, &r);
+    if (!memcmp(b, &r, sizeof(r)))
+        return WINED3D_OK;
+    device->state.transforms[state] = r;
+    device_invalidate_state(device, STATE_TRANSFORM(state));
+    return WINED3D_OK;
 }
 
 /* ---------------------------------------------------------------------- */

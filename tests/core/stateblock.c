@@ -124,6 +124,37 @@ static void test_recording(void **state)
     wined3d_device_destroy(device);
 }
 
+/* MultiplyTransform is not recorded: while a block is being recorded it
+ * multiplies the device's matrix, and the block leaves that transform alone
+ * (Wine's ddraw7.c test_multiply_transform). */
+static void test_multiply_not_recorded(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_context *context = device->contexts[0];
+    struct wined3d_matrix one = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}, two = one, got;
+    struct wined3d_stateblock *sb;
+
+    two._11 = two._22 = two._33 = two._44 = 2.0f;
+    assert_int_equal(wined3d_device_set_transform(device, WINED3D_TS_VIEW, &one), WINED3D_OK);
+    assert_int_equal(wined3d_device_begin_stateblock(device), WINED3D_OK);
+    assert_int_equal(wined3d_device_multiply_transform(device, WINED3D_TS_VIEW, &two), WINED3D_OK);
+    assert_false(stateblock_mask_test(&device->recording->changed, STATE_TRANSFORM(WINED3D_TS_VIEW)));
+    assert_true(context_is_dirty(context, STATE_TRANSFORM(WINED3D_TS_VIEW)));
+    assert_int_equal(wined3d_device_end_stateblock(device, &sb), WINED3D_OK);
+    wined3d_device_get_transform(device, WINED3D_TS_VIEW, &got);
+    assert_memory_equal(&got, &two, sizeof(got));
+
+    /* The block holds no transform: capture and apply keep the device's. */
+    assert_int_equal(wined3d_stateblock_capture(sb), WINED3D_OK);
+    assert_int_equal(wined3d_device_set_transform(device, WINED3D_TS_VIEW, &one), WINED3D_OK);
+    assert_int_equal(wined3d_stateblock_apply(sb), WINED3D_OK);
+    wined3d_device_get_transform(device, WINED3D_TS_VIEW, &got);
+    assert_memory_equal(&got, &one, sizeof(got));
+
+    wined3d_stateblock_destroy(sb);
+    wined3d_device_destroy(device);
+}
+
 static void test_apply_unchanged_marks_nothing(void **state)
 {
     struct wined3d_device *device = create_device();
@@ -296,6 +327,7 @@ int main(void)
     static const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_recording),
+        cmocka_unit_test(test_multiply_not_recorded),
         cmocka_unit_test(test_apply_unchanged_marks_nothing),
         cmocka_unit_test(test_predefined),
         cmocka_unit_test(test_lights),
