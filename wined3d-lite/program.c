@@ -196,7 +196,7 @@ static int desc_valid(const struct wined3d_program_desc *desc)
             && !(desc->varying_mask >> WINED3D_PROGRAM_MAX_VARYINGS)
             && !(desc->sampler_mask >> WINED3D_MAX_TEXTURES)
             && !(desc->vs_sampler_mask >> WINED3D_MAX_TEXTURES)
-            && !(desc->flags & ~WINED3D_PROGRAM_DEPTH_OUTPUT);
+            && !(desc->flags & ~(WINED3D_PROGRAM_DEPTH_OUTPUT | WINED3D_PROGRAM_POINT_SIZE));
 }
 
 int32_t wined3d_program_create(struct wined3d_device *device, const struct wined3d_program_desc *desc,
@@ -483,6 +483,10 @@ int32_t wined3d_device_draw_program_up(struct wined3d_device *device, enum wined
             upload_constants(context, pr, WINED3D_PROGRAM_FRAGMENT);
         gl_bind_ubo(context, PROGRAM_FS_BINDING, pr->ubo[WINED3D_PROGRAM_FRAGMENT]);
     }
+    /* Only while the program writes gl_PointSize: the fixed-function
+     * shaders do not, and GL leaves their point size undefined then. */
+    if (program->desc.flags & WINED3D_PROGRAM_POINT_SIZE)
+        gl_set_cap(context, GL_CAP_PROGRAM_POINT_SIZE, 1);
     if (indices)
     {
         gl_bind_element_buffer(context, device->index_ring.name);
@@ -491,6 +495,8 @@ int32_t wined3d_device_draw_program_up(struct wined3d_device *device, enum wined
     }
     else
         GL_CALL(context, glDrawArrays(mode, offset / stride, vertex_count));
+    if (program->desc.flags & WINED3D_PROGRAM_POINT_SIZE)
+        gl_set_cap(context, GL_CAP_PROGRAM_POINT_SIZE, 0);
     ++device->frame.draws;
     device_mark_rendered(device);
     return WINED3D_OK;

@@ -923,6 +923,7 @@ int32_t wined3d_buffer_unmap(struct wined3d_buffer *buffer);
 #define WINED3D_PROGRAM_MAX_VARYINGS   16
 #define WINED3D_PROGRAM_MAX_CONSTANTS  1024   /* vec4s a stage */
 #define WINED3D_PROGRAM_DEPTH_OUTPUT   0x1u
+#define WINED3D_PROGRAM_POINT_SIZE     0x2u   /* the vertex stage writes gl_PointSize */
 
 struct wined3d_program;
 struct wined3d_program_desc
