@@ -414,7 +414,10 @@ int rsx_vp_translate(const struct rsx_vp_program *program, struct rsx_glsl *glsl
             }
         }
     if (c.psize)
+    {
         rsx_buffer_printf(&b, "    gl_PointSize = o[6].x;\n");
+        glsl->writes_point_size = 1;
+    }
     rsx_buffer_printf(&b, "}\n");
     if (!(glsl->body = rsx_buffer_take(&b)))
         return rsx_fail(error, RSX_E_NOMEMORY, "out of memory");

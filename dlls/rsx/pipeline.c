@@ -60,7 +60,8 @@ static int pipeline_finish(struct wined3d_device *device, struct rsx_vp_program 
     desc.vs_sampler_mask = pipeline->vs.sampler_mask;
     desc.vs_constant_count = pipeline->vs.constant_count;
     desc.fs_constant_count = pipeline->fs.constant_count;
-    desc.flags = pipeline->fs.writes_depth ? WINED3D_PROGRAM_DEPTH_OUTPUT : 0;
+    desc.flags = (pipeline->fs.writes_depth ? WINED3D_PROGRAM_DEPTH_OUTPUT : 0)
+            | (pipeline->vs.writes_point_size ? WINED3D_PROGRAM_POINT_SIZE : 0);
     TRACE("Vertex GLSL:\n%s\nFragment GLSL:\n%s\n", desc.vs_body, desc.fs_body);
     if (WINED3D_FAILED(wined3d_program_create(device, &desc, &pipeline->program)))
         return rsx_fail(error, RSX_E_INVALID, "the core refused the translated programs (see the \"program\" debug channel)");

@@ -424,6 +424,7 @@ struct rsx_glsl
     uint32_t sampler_mask;
     unsigned int constant_count;
     int writes_depth;
+    int writes_point_size;      /* vertex: output 6 written with x alone */
 };
 void rsx_glsl_free(struct rsx_glsl *glsl);
 /* desc may be NULL (the header descriptor's flags then default to off).

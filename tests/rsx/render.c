@@ -1114,6 +1114,52 @@ static void test_vertex_txl(void **state)
     }
 }
 
+/* Output 6 with x alone is the point size: a point drawn 8 pixels wide,
+ * then a fixed-function point after it 1 pixel wide again. */
+static void test_point_size(void **state)
+{
+    static const float size[4] = {8.0f, 0.0f, 0.0f, 0.0f};
+    struct scene *s = *state;
+    uint8_t vp[256], fp[256];
+    size_t vp_size, fp_size;
+    struct rsx_pipeline pipeline;
+    struct rsx_error error;
+    struct rsx_vp_instruction *i;
+    struct rsx_fp_instruction *f;
+    struct vertex v;
+    struct vpa a;
+    struct fpa b;
+
+    vpa_init(&a);
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 0, "xyzw"); vpa_attr(i, 0, 0, "xyzw");
+    i = vpa_vec(&a, RSX_VP_VEC_MOV, RSX_VP_NO_TEMP, 6, "x"); vpa_const(i, 0, 46, "xxxx");
+    vp_size = vpa_assemble(&a, vp, sizeof(vp));
+    fpa_init(&b);
+    f = fpa_op(&b, RSX_FP_MOV, 0, "xyzw");
+    fpa_const(f, 0, 1.0f, 0.0f, 0.0f, 1.0f, "xyzw");
+    fp_size = fpa_assemble(&b, fp, sizeof(fp));
+    memset(&v, 0, sizeof(v));
+    v.position[0] = 1.0f / W;      /* the centre of pixel (32, 31) */
+    v.position[1] = 1.0f / H;
+    v.position[3] = 1.0f;
+    if (rsx_pipeline_create_from_ucode(s->device, vp, vp_size, fp, fp_size, NULL, &pipeline, &error) != RSX_OK)
+        fail_msg("pipeline: %s", error.message);
+    assert_true(pipeline.vs.writes_point_size);
+    assert_int_equal(rsx_pipeline_bind(&pipeline), RSX_OK);
+    assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 46, 1, size), RSX_OK);
+    assert_int_equal(wined3d_device_clear(s->device, 0, NULL, WINED3DCLEAR_TARGET, CLEAR, 1.0f, 0), WINED3D_OK);
+    assert_int_equal(wined3d_device_draw_program_up(s->device, WINED3D_PT_POINTLIST, attributes, 4, &v, 1,
+            sizeof(v), NULL, 0), WINED3D_OK);
+    read_pixels(s);
+    wined3d_device_set_program(s->device, NULL);
+    rsx_pipeline_destroy(&pipeline);
+    check_argb(s, 32, 31, 0xffff0000, "point centre");
+    check_argb(s, 29, 28, 0xffff0000, "inside an 8-pixel point");
+    check_argb(s, 35, 34, 0xffff0000, "inside an 8-pixel point");
+    check_argb(s, 37, 31, CLEAR, "outside an 8-pixel point");
+    check_argb(s, 32, 26, CLEAR, "outside an 8-pixel point");
+}
+
 /* Programs are linked once: a second pipeline of the same programs comes
  * from the cache; unchanged constants are not sent again. */
 static void test_cache_and_counters(void **state)
@@ -1327,6 +1373,7 @@ int main(void)
         cmocka_unit_test(test_vertex_program),
         cmocka_unit_test(test_vertex_flow),
         cmocka_unit_test(test_vertex_txl),
+        cmocka_unit_test(test_point_size),
         cmocka_unit_test(test_cache_and_counters),
         cmocka_unit_test(test_fog_pass),
     };
