@@ -1119,7 +1119,11 @@ static void fill_viewport(struct wined3d_ffp_vs_uniforms *u, const struct wined3
         z_scale = 1.0f / 16777216.0f;
         z_scale_lo = z_scale * z_scale;
     }
+    /* state_viewport's range: an inverted one is widened to 0.001 there;
+     * an empty one leaves z at minZ (rhw_z stays 0). */
     depth_range = vp->max_z - vp->min_z;
+    if (depth_range < -1e-7f)
+        depth_range = 0.001f;
     if (fabsf(depth_range) > 1e-7f)
     {
         u->rhw_z[0] = z_scale / depth_range;

@@ -163,6 +163,8 @@ static void state_vs_uniforms(struct wined3d_context *context, const struct wine
             ? STATE_VS_DIRTY_WORLDS : STATE_VS_DIRTY_OTHER);
 }
 
+static void state_depthclamp(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id);
+
 /* ZENABLE, ZWRITEENABLE, ZFUNC. */
 static void state_depth(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
@@ -170,6 +172,7 @@ static void state_depth(struct wined3d_context *context, const struct wined3d_st
     gl_set_cap(context, GL_CAP_DEPTH_TEST, rs[WINED3D_RS_ZENABLE] != WINED3D_ZB_FALSE);
     gl_depth_mask(context, rs[WINED3D_RS_ZWRITEENABLE] ? GL_TRUE : GL_FALSE);
     gl_depth_func(context, wined3d_gl_compare_func(rs[WINED3D_RS_ZFUNC]));
+    state_depthclamp(context, state, id);
     /* w-buffer emulation is the generator's: turning it on needs a program
      * that writes depth from w, and turning it off one that does not (the
      * program in use may still be a w-buffer one). */
@@ -470,9 +473,18 @@ static void state_depthbias(struct wined3d_context *context, const struct wined3
         gl_polygon_offset(context, 0.0f, units);
 }
 
+/* Clamping instead of clipping at near/far: asked for, or a pre-transformed
+ * draw without the z test, whose z Direct3D does not clip (Wine's
+ * ddraw*.c test_zenable: z from -0.5 to 1.5 covers the whole target).
+ * Without the test GL writes no depth, so the clamped value goes nowhere.
+ * The depth and vertex format groups call this too. */
 static void state_depthclamp(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
-    gl_set_cap(context, GL_CAP_DEPTH_CLAMP, !!state->render_states[WINED3D_RS_DEPTHCLAMP]);
+    const uint32_t *rs = state->render_states;
+    int rhw = (state->fvf & WINED3DFVF_POSITION_MASK) == WINED3DFVF_XYZRHW;
+
+    gl_set_cap(context, GL_CAP_DEPTH_CLAMP, rs[WINED3D_RS_DEPTHCLAMP]
+            || (rhw && rs[WINED3D_RS_ZENABLE] == WINED3D_ZB_FALSE));
 }
 
 static void state_colorwrite(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
@@ -516,7 +528,10 @@ static void state_viewport(struct wined3d_context *context, const struct wined3d
     unsigned int s = context->fb_scale;   /* drawn at another scale (supersample.c) */
 
     gl_viewport(context, vp->x * s, vp->y * s, vp->width * s, vp->height * s);
-    gl_depth_range(context, vp->min_z, vp->max_z);
+    /* An empty or inverted range is widened to 0.001, as Direct3D 7 does
+     * (ProcessVertices likewise): Wine's ddraw7.c test_viewport draws at
+     * z 0.001 with minZ = maxZ = 0 and at 0.501 with 0.5 and 0. */
+    gl_depth_range(context, vp->min_z, vp->max_z > vp->min_z ? vp->max_z : vp->min_z + 0.001f);
     state_mark_uniforms(context);
 }
 
@@ -673,6 +688,7 @@ static void state_sampler_params(struct wined3d_context *context, const struct w
 static void state_fvf(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     context->vao_valid = 0;
+    state_depthclamp(context, state, id);
     state_mark_shader(context);
 }
 

@@ -800,6 +800,85 @@ static void test_depth_stencil_states(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Without the z test, pre-transformed z outside 0..1 is not clipped: a
+ * quad from z -0.5 to 1.5 covers the target (Wine's ddraw*.c test_zenable);
+ * transformed vertices beyond the far plane still are. */
+static void test_zenable_false_rhw(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct tl_vertex q[4] =
+    {
+        {0.0f, 64.0f, -0.5f, 1.0f, 0xff00ff00}, {0.0f, 0.0f, -0.5f, 1.0f, 0xff00ff00},
+        {64.0f, 64.0f, 1.5f, 1.0f, 0xff00ff00}, {64.0f, 0.0f, 1.5f, 1.0f, 0xff00ff00},
+    };
+    struct { float x, y, z; uint32_t c; } far[4] =
+    {
+        {-1.0f, 1.0f, 1.5f, 0xffffff00}, {1.0f, 1.0f, 1.5f, 0xffffff00},
+        {-1.0f, -1.0f, 1.5f, 0xffffff00}, {1.0f, -1.0f, 1.5f, 0xffffff00},
+    };
+    unsigned int x, y;
+
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, WINED3D_ZB_FALSE);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET | WINED3DCLEAR_ZBUFFER, 0xffff0000, 0.0f, 0);
+    wined3d_device_set_fvf(device, TL_FVF);
+    wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, q, 4, sizeof(q[0]));
+    for (y = 4; y < 64; y += 8)
+        for (x = 4; x < 64; x += 8)
+            assert_int_equal(read_pixel(device, x, y), 0xff00ff00);
+
+    /* The transformed draw after it is clipped at the far plane again. */
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
+    wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_DIFFUSE);
+    wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, far, 4, sizeof(far[0]));
+    assert_int_equal(read_pixel(device, 32, 32), 0);
+
+    /* With the z test on, pre-transformed z beyond 1 is clipped. */
+    wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, WINED3D_ZB_TRUE);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    wined3d_device_set_fvf(device, TL_FVF);
+    wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, q, 4, sizeof(q[0]));
+    assert_int_equal(read_pixel(device, 60, 60), 0);
+    assert_int_equal(read_pixel(device, 32, 32), 0xff00ff00);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+/* An empty or inverted depth range is widened to 0.001 (Wine's ddraw7.c
+ * test_viewport): a transformed quad at z 1 lands at minZ + 0.001, between
+ * clears just below and just above it. */
+static void test_empty_depth_range(void **state)
+{
+    static const float ranges[][3] = {{0.0f, 0.0f, 0.001f}, {0.5f, 0.0f, 0.501f}, {0.25f, 0.75f, 0.75f}};
+    struct wined3d_device *device = create_device();
+    struct { float x, y, z; uint32_t c; } q[4] =
+    {
+        {-1.0f, 1.0f, 1.0f, 0xffffffff}, {1.0f, 1.0f, 1.0f, 0xffffffff},
+        {-1.0f, -1.0f, 1.0f, 0xffffffff}, {1.0f, -1.0f, 1.0f, 0xffffffff},
+    };
+    struct wined3d_viewport vp = {0, 0, 64, 64, 0.0f, 1.0f};
+    unsigned int i;
+
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG2);
+    wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_DIFFUSE);
+    for (i = 0; i < sizeof(ranges) / sizeof(*ranges); ++i)
+    {
+        vp.min_z = ranges[i][0];
+        vp.max_z = ranges[i][1];
+        assert_int_equal(wined3d_device_set_viewport(device, &vp), WINED3D_OK);
+        wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET | WINED3DCLEAR_ZBUFFER, 0, ranges[i][2] - 0.0001f, 0);
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_GREATER);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, q, 4, sizeof(q[0]));
+        assert_int_equal(read_pixel(device, 32, 32), 0xffffffff);
+        wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET | WINED3DCLEAR_ZBUFFER, 0, ranges[i][2] + 0.0001f, 0);
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_LESS);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, q, 4, sizeof(q[0]));
+        assert_int_equal(read_pixel(device, 32, 32), 0xffffffff);
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* The sampler's parameters are a group apart from the bound texture, but a
  * texture with mip levels after one without still gets the mip filter. */
 static void test_sampler_follows_mip_levels(void **state)
@@ -1762,6 +1841,8 @@ int main(void)
         cmocka_unit_test(test_sampler_follows_mip_levels),
         cmocka_unit_test(test_max_mip_level),
         cmocka_unit_test(test_depth_stencil_states),
+        cmocka_unit_test(test_zenable_false_rhw),
+        cmocka_unit_test(test_empty_depth_range),
         cmocka_unit_test(test_alpha_fail_fb_only),
         cmocka_unit_test(test_integer_depth),
         cmocka_unit_test(test_w_buffer),
