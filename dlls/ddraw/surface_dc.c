@@ -13,9 +13,44 @@
 
 #include "ddraw_private.h"
 
+#ifdef _WIN32
+/* gdi32's D3DKMTCreateDCFromMemory (Windows 7 on, and Wine), which mingw's
+ * headers lack: a DC over memory of our own, described as Windows' own
+ * DirectDraw describes its DCs (biSizeImage 0, 32 bits as BI_RGB). */
+struct surface_kmt_create_dc
+{
+    void *memory;
+    UINT format;                    /* a D3DFORMAT */
+    UINT width, height, pitch;
+    HDC device_dc;
+    PALETTEENTRY *colors;
+    HDC dc;                         /* out */
+    HANDLE bitmap;                  /* out */
+};
+
+struct surface_kmt_destroy_dc
+{
+    HDC dc;
+    HANDLE bitmap;
+};
+
+LONG WINAPI D3DKMTCreateDCFromMemory(struct surface_kmt_create_dc *desc);
+LONG WINAPI D3DKMTDestroyDCFromMemory(const struct surface_kmt_destroy_dc *desc);
+#endif
+
 void ddraw_surface_free_dc(struct ddraw_surface *surface)
 {
 #ifdef _WIN32
+    if (surface->dc && surface->dib && !surface->old_bitmap)
+    {
+        /* Made by D3DKMTCreateDCFromMemory over memory of ours. */
+        struct surface_kmt_destroy_dc destroy = {surface->dc, surface->dib};
+
+        D3DKMTDestroyDCFromMemory(&destroy);
+        free(surface->dib_bits);
+        surface->dc = NULL;
+        surface->dib = NULL;
+    }
     if (surface->dc)
     {
         if (surface->old_bitmap)
@@ -70,6 +105,54 @@ static DWORD surface_dib_pitch(const struct ddraw_surface *surface)
     return ((surface->desc.dwWidth * info->bits_per_pixel + 31) / 32) * 4;
 }
 
+/* The D3DFORMAT D3DKMTCreateDCFromMemory knows a format by, 0 for none.
+ * The byte-order RGBA ones pass as their BGRA twins, as Windows' DCs of
+ * them are BI_RGB (Wine's test_getdc). */
+static UINT surface_kmt_format(enum wined3d_format_id format)
+{
+    switch (format)
+    {
+        case WINED3DFMT_R8G8B8: return 20;
+        case WINED3DFMT_A8R8G8B8: case WINED3DFMT_A8B8G8R8: return 21;
+        case WINED3DFMT_X8R8G8B8: case WINED3DFMT_X8B8G8R8: return 22;
+        case WINED3DFMT_R5G6B5: return 23;
+        case WINED3DFMT_X1R5G5B5: return 24;
+        case WINED3DFMT_A1R5G5B5: return 25;
+        case WINED3DFMT_A4R4G4B4: return 26;
+        default: return 0;
+    }
+}
+
+static BOOL surface_create_kmt_dc(struct ddraw_surface *surface)
+{
+    struct surface_kmt_create_dc create;
+    UINT format = surface_kmt_format(surface->format);
+    DWORD pitch = surface_dib_pitch(surface);
+    void *memory;
+
+    if (!format || !(memory = calloc(surface->desc.dwHeight, pitch)))
+        return FALSE;
+    memset(&create, 0, sizeof(create));
+    create.memory = memory;
+    create.format = format;
+    create.width = surface->desc.dwWidth;
+    create.height = surface->desc.dwHeight;
+    create.pitch = pitch;
+    if (!(create.device_dc = CreateCompatibleDC(NULL)) || D3DKMTCreateDCFromMemory(&create) < 0)
+    {
+        if (create.device_dc)
+            DeleteDC(create.device_dc);
+        free(memory);
+        return FALSE;
+    }
+    DeleteDC(create.device_dc);
+    surface->dc = create.dc;
+    surface->dib = create.bitmap;
+    surface->old_bitmap = NULL;
+    surface->dib_bits = memory;
+    return TRUE;
+}
+
 static HRESULT surface_create_dib(struct ddraw_surface *surface)
 {
     const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
@@ -89,6 +172,8 @@ static HRESULT surface_create_dib(struct ddraw_surface *surface)
     /* The DIB replaces the surface's memory, so it must have the same rows. */
     if (surface_dib_pitch(surface) != wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth))
         return DDERR_CANTCREATEDC;
+    if (surface_create_kmt_dc(surface))
+        return DD_OK;
 
     memset(&bmi, 0, sizeof(bmi));
     bmi.header.biSize = sizeof(bmi.header);

@@ -1505,6 +1505,54 @@ static void test_getdc_twice_keeps_handle(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_getdc: the DIB behind a surface's DC says biSizeImage 0, as Windows'
+ * DCs over surface memory do, and a 32-bit one in byte order RGBA is BI_RGB
+ * like every 32-bit one; drawing through the DC still reaches a Lock. */
+static void test_getdc_dib_image_size(void)
+{
+    static const DWORD masks[][3] = {{0x00ff0000, 0x0000ff00, 0x000000ff}, {0x000000ff, 0x0000ff00, 0x00ff0000}};
+    IDirectDrawSurface7 *surface;
+    IDirectDraw7 *ddraw;
+    DIBSECTION dib;
+    unsigned int i;
+    HRESULT hr;
+    HDC dc;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    for (i = 0; i < sizeof(masks) / sizeof(masks[0]); ++i)
+    {
+        surface = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 16, 16, 0, 32,
+                masks[i][0], masks[i][1], masks[i][2], 0);
+        if (!surface)
+        {
+            /* Byte-order RGBA is dx7gl's own (the GS adapter's); Wine's builtin has none. */
+            ok(i, "Surface %u not created.\n", i);
+            if (i)
+                skip("no byte-order RGBA surface\n");
+            continue;
+        }
+        hr = IDirectDrawSurface7_GetDC(surface, &dc);
+        ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            memset(&dib, 0, sizeof(dib));
+            ok(GetObjectA(GetCurrentObject(dc, OBJ_BITMAP), sizeof(dib), &dib) == sizeof(dib), "No DIB section.\n");
+            ok(!dib.dsBmih.biSizeImage, "Format %u: image size %lu.\n", i, dib.dsBmih.biSizeImage);
+            ok(dib.dsBmih.biCompression == BI_RGB, "Format %u: compression %lu.\n", i, dib.dsBmih.biCompression);
+            SetPixel(dc, 3, 2, RGB(0, 0, 0xff));
+            IDirectDrawSurface7_ReleaseDC(surface, dc);
+            ok((pixel32(surface, 3, 2) & 0xffffff) == 0xff, "Format %u: pixel %08lx after SetPixel.\n",
+                    i, pixel32(surface, 3, 2));
+        }
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1531,4 +1579,5 @@ START_TEST(ddraw_conformance)
     test_range_colorkey_refused();
     test_attach_interface_version();
     test_getdc_twice_keeps_handle();
+    test_getdc_dib_image_size();
 }
