@@ -1005,7 +1005,12 @@ static HRESULT STDMETHODCALLTYPE ddraw7_GetDisplayMode(IDirectDraw7 *iface, DDSU
         return DDERR_INVALIDPARAMS;
     ddraw_get_display_mode(impl7(iface), &d);
     if (desc->dwSize == sizeof(DDSURFACEDESC))
+    {
+        /* The smaller structure is filled, but IDirectDraw4 and 7 say
+         * DDSURFACEDESC2 in dwSize (Wine's test_surface_desc_size). */
         ddraw_desc2_to_desc1(&d, (DDSURFACEDESC *)desc);
+        desc->dwSize = sizeof(DDSURFACEDESC2);
+    }
     else
         *desc = d;
     return DD_OK;

@@ -1553,6 +1553,33 @@ static void test_getdc_dib_image_size(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_surface_desc_size: IDirectDraw7::GetDisplayMode fills a
+ * DDSURFACEDESC, no more, but says DDSURFACEDESC2 in its dwSize. */
+static void test_display_mode_small_desc(void)
+{
+    union
+    {
+        DDSURFACEDESC desc1;
+        DDSURFACEDESC2 desc2;
+        BYTE blob[sizeof(DDSURFACEDESC2) + 1];
+    } u;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&u, 0xcc, sizeof(u));
+    u.desc1.dwSize = sizeof(DDSURFACEDESC);
+    hr = IDirectDraw7_GetDisplayMode(ddraw, &u.desc2);
+    ok(hr == DD_OK, "GetDisplayMode: hr %#lx.\n", hr);
+    ok(u.desc1.dwSize == sizeof(DDSURFACEDESC2), "Got dwSize %lu.\n", u.desc1.dwSize);
+    ok(u.blob[sizeof(DDSURFACEDESC)] == 0xcc, "Written past the DDSURFACEDESC.\n");
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1580,4 +1607,5 @@ START_TEST(ddraw_conformance)
     test_attach_interface_version();
     test_getdc_twice_keeps_handle();
     test_getdc_dib_image_size();
+    test_display_mode_small_desc();
 }
