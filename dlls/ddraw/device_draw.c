@@ -153,8 +153,14 @@ static HRESULT d3d7_device_DrawIndexedPrimitive_unlocked(IDirect3DDevice7 *iface
     if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
     if (FAILED(hr = check_draw(device, type, fvf))) return hr;
     if (!vertex_count || !index_count) return D3D_OK;
-    if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
-    update_extents_fvf(device, fvf, vertices, device->draw_fvf_stride, vertex_count, flags);
+    /* The core refuses an index beyond the vertices (DDERR_INVALIDPARAMS
+     * here) as it copies them, so they are scanned first only when a
+     * refused draw must not grow the extents. */
+    if (extents_wanted(device, flags))
+    {
+        if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
+        update_extents_fvf(device, fvf, vertices, device->draw_fvf_stride, vertex_count, flags);
+    }
     wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
     return hr_from_wined3d(wined3d_device_draw_indexed_primitive_up(device->wined3d_device,
             (enum wined3d_primitive_type)type, vertices, vertex_count, device->draw_fvf_stride,

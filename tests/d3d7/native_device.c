@@ -288,6 +288,46 @@ static void test_extents_out_of_range(void **state)
     IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_EXTENTS, FALSE);
 }
 
+/* An index beyond the vertices: DDERR_INVALIDPARAMS and nothing drawn,
+ * whether the draw would join the one before it or not, with the extents
+ * kept or not (the core checks the indices as it copies them; ddraw scans
+ * them first only when the extents are kept). */
+static void test_indices_out_of_range(void **state)
+{
+    struct ctx *c = *state;
+    struct tl tri[3] = {{2, 2, 0.5f, 1, 0xff00ff00}, {30, 2, 0.5f, 1, 0xff00ff00}, {2, 30, 0.5f, 1, 0xff00ff00}};
+    struct tl far_tri[3] = {{20, 20, 0.5f, 1, 0xff0000ff}, {31, 20, 0.5f, 1, 0xff0000ff},
+            {20, 31, 0.5f, 1, 0xff0000ff}};
+    WORD good[3] = {0, 1, 2}, bad[3] = {0, 1, 3};
+    D3DCLIPSTATUS cs;
+    unsigned int extents;
+
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_LIGHTING, FALSE);
+    for (extents = 0; extents < 2; ++extents)
+    {
+        IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_EXTENTS, extents);
+        reset_extents(c->device);
+        assert_int_equal(IDirect3DDevice7_Clear(c->device, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER,
+                0x00ff0000, 1.0f, 0), D3D_OK);
+        assert_int_equal(IDirect3DDevice7_BeginScene(c->device), D3D_OK);
+        /* First alone, then after a good draw it would join. */
+        assert_int_equal(IDirect3DDevice7_DrawIndexedPrimitive(c->device, D3DPT_TRIANGLELIST,
+                D3DFVF_XYZRHW | D3DFVF_DIFFUSE, far_tri, 3, bad, 3, 0), DDERR_INVALIDPARAMS);
+        assert_int_equal(IDirect3DDevice7_DrawIndexedPrimitive(c->device, D3DPT_TRIANGLELIST,
+                D3DFVF_XYZRHW | D3DFVF_DIFFUSE, tri, 3, good, 3, 0), D3D_OK);
+        assert_int_equal(IDirect3DDevice7_DrawIndexedPrimitive(c->device, D3DPT_TRIANGLELIST,
+                D3DFVF_XYZRHW | D3DFVF_DIFFUSE, far_tri, 3, bad, 3, 0), DDERR_INVALIDPARAMS);
+        assert_int_equal(IDirect3DDevice7_EndScene(c->device), D3D_OK);
+        assert_int_equal(pixel(c, 6, 6), 0x00ff00);
+        assert_int_equal(pixel(c, 24, 24), 0xff0000);
+        assert_int_equal(IDirect3DDevice7_GetClipStatus(c->device, &cs), D3D_OK);
+        if (extents)    /* only the good triangle's */
+            assert_true(cs.minx == 2.0f && cs.maxx == 30.0f && cs.miny == 2.0f && cs.maxy == 30.0f);
+    }
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_EXTENTS, FALSE);
+}
+
 /* Fault 5: a vertex buffer description must say its own size. */
 static void test_vertex_buffer_desc_size(void **state)
 {
@@ -320,6 +360,7 @@ int main(void)
         cmocka_unit_test(test_lit_and_processed),
         cmocka_unit_test(test_load_overflow),
         cmocka_unit_test(test_extents_out_of_range),
+        cmocka_unit_test(test_indices_out_of_range),
         cmocka_unit_test(test_vertex_buffer_desc_size),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
