@@ -440,6 +440,7 @@ static void key_lighting(struct wined3d_ffp_key *key, const struct wined3d_state
     }
     key->normalize = rs[WINED3D_RS_NORMALIZENORMALS] && key->has_normal;
     key->local_viewer = !!rs[WINED3D_RS_LOCALVIEWER];
+    key->legacy_lighting = !!rs[WINED3D_RS_LEGACYLIGHTING];
 }
 
 static void key_stage_coords(struct wined3d_ffp_key *key, const struct wined3d_state *state, unsigned int s,
@@ -788,8 +789,9 @@ static void matrix_multiply(float *out, const struct wined3d_matrix *a, const st
 #endif
 }
 
-/* Inverse transpose of the upper 3x3 (row-vector convention), as a 4x4. */
-static void normal_matrix(float *out, const float *m)
+/* Inverse transpose of the upper 3x3 (row-vector convention), as a 4x4;
+ * the 3x3 itself when it is singular. */
+static void normal_matrix_3x3(float *out, const float *m)
 {
     float a = m[0], b = m[1], c = m[2], d = m[4], e = m[5], f = m[6], g = m[8], h = m[9], i = m[10];
     float c00 = e * i - f * h, c01 = -(d * i - f * g), c02 = d * h - e * g;
@@ -801,7 +803,9 @@ static void normal_matrix(float *out, const float *m)
     out[15] = 1.0f;
     if (fabsf(det) < 1e-30f)
     {
-        out[0] = out[5] = out[10] = 1.0f;
+        memcpy(out, m, 3 * sizeof(float));
+        memcpy(out + 4, m + 4, 3 * sizeof(float));
+        memcpy(out + 8, m + 8, 3 * sizeof(float));
         return;
     }
     det = 1.0f / det;
@@ -810,6 +814,56 @@ static void normal_matrix(float *out, const float *m)
     out[0] = c00 * det; out[1] = c01 * det; out[2] = c02 * det;
     out[4] = c10 * det; out[5] = c11 * det; out[6] = c12 * det;
     out[8] = c20 * det; out[9] = c21 * det; out[10] = c22 * det;
+}
+
+static int matrix_invert(float *out, const float *m);
+
+/* The normal matrix's 3x3 (the transpose of the inverse's upper 3x3) as
+ * matrix_invert gives it: the same products in the same order, so the same
+ * bits, without the six cofactors a normal never reads (a joined draw
+ * computes one per world matrix).  0 when m is singular, out untouched. */
+static int normal_matrix_invert(float *out, const float *m)
+{
+    float inv0, inv1, inv2, inv4, inv5, inv6, inv8, inv9, inv10, inv12, det;
+
+    inv0 = m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13] * m[7] * m[10];
+    inv4 = -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[12] * m[7] * m[10];
+    inv8 = m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12] * m[7] * m[9];
+    inv12 = -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[12] * m[5] * m[10] + m[12] * m[6] * m[9];
+    inv1 = -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[13] * m[3] * m[10];
+    inv5 = m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12] * m[3] * m[10];
+    inv9 = -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12] * m[3] * m[9];
+    inv2 = m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13] * m[3] * m[6];
+    inv6 = -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12] * m[3] * m[6];
+    inv10 = m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12] * m[3] * m[5];
+
+    det = m[0] * inv0 + m[1] * inv4 + m[2] * inv8 + m[3] * inv12;
+    if (fabsf(det) < 1e-30f) return 0;
+    det = 1.0f / det;
+    out[0] = inv0 * det; out[1] = inv4 * det; out[2] = inv8 * det;
+    out[4] = inv1 * det; out[5] = inv5 * det; out[6] = inv9 * det;
+    out[8] = inv2 * det; out[9] = inv6 * det; out[10] = inv10 * det;
+    return 1;
+}
+
+/* The normal matrix of modelview m, as a 4x4 (row-vector convention).
+ * Direct3D 7 transposes the inverse of the whole 4x4, so that a
+ * non-affine matrix changes normals too (Wine's ddraw7.c test_lighting:
+ * with _34 = -1 and _44 = 0 a normal along z becomes 0); a singular one
+ * leaves them as they are.  Direct3D 1-6 (legacy) use the inverse
+ * transpose of the upper 3x3, and that 3x3 itself when it is singular
+ * (ddraw1/2/4.c test_lighting). */
+static void normal_matrix(float *out, const float *m, int legacy)
+{
+    if (!legacy)
+    {
+        memset(out, 0, 16 * sizeof(float));
+        out[15] = 1.0f;
+        if (!normal_matrix_invert(out, m))
+            out[0] = out[5] = out[10] = 1.0f;
+        return;
+    }
+    normal_matrix_3x3(out, m);
 }
 
 static int matrix_invert(float *out, const float *m)
@@ -1015,7 +1069,7 @@ static const unsigned int ffp_worlds[4] = {WINED3D_TS_WORLD, WINED3D_TS_WORLD1, 
 static void world_matrices(float *modelview, float *normal, const struct wined3d_state *state, unsigned int i)
 {
     matrix_multiply(modelview, &state->transforms[ffp_worlds[i]], &state->transforms[WINED3D_TS_VIEW]);
-    normal_matrix(normal, modelview);
+    normal_matrix(normal, modelview, !!state->render_states[WINED3D_RS_LEGACYLIGHTING]);
 }
 
 static void fill_world(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state, unsigned int i)
@@ -1296,6 +1350,7 @@ struct wined3d_ffp_vs_inputs
     uint32_t flags;
     uint32_t render_states[5];      /* ZINTEGERBITS, AMBIENT, FOGSTART, FOGEND, FOGDENSITY */
     uint32_t light_mask;
+    uint32_t legacy_lighting;       /* the normal matrices' rule */
     struct wined3d_viewport viewport;
     struct wined3d_material material;
     struct wined3d_vec4 clip_planes[WINED3D_MAX_CLIP_PLANES];
@@ -1322,7 +1377,7 @@ unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, cons
             rs[WINED3D_RS_FOGEND], rs[WINED3D_RS_FOGDENSITY]};
     unsigned int parts = 0;
 
-    if (!in->valid)
+    if (!in->valid || in->legacy_lighting != rs[WINED3D_RS_LEGACYLIGHTING])
         parts = WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_LIGHTS | WINED3D_FFP_VS_VIEWPORT_FOG;
     /* Lights are kept in eye space: the view matrix moves them too. */
     if (memcmp(&in->transforms[WINED3D_TS_VIEW], &state->transforms[WINED3D_TS_VIEW], sizeof(struct wined3d_matrix)))
@@ -1357,6 +1412,7 @@ unsigned int wined3d_ffp_vs_inputs_update(struct wined3d_ffp_vs_inputs *in, cons
     in->flags = flags;
     memcpy(in->render_states, now, sizeof(now));
     in->light_mask = state->active_light_mask;
+    in->legacy_lighting = rs[WINED3D_RS_LEGACYLIGHTING];
     /* memcpy, not assignment: the padding too, for the memcmp above. */
     memcpy(&in->viewport, &state->viewport, sizeof(in->viewport));
     memcpy(&in->material, &state->material, sizeof(in->material));

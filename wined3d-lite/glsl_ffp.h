@@ -201,6 +201,7 @@ struct wined3d_ffp_key
     uint8_t emissive_source;
     uint8_t local_viewer;
     uint8_t normalize;
+    uint8_t legacy_lighting;        /* WINED3D_RS_LEGACYLIGHTING: Direct3D 1-6's attenuation */
 
     /* Colours, fog, clipping. */
     uint8_t specular_enable;        /* SPECULARENABLE: lit specular computed and added */

@@ -144,7 +144,9 @@ static const char *material_source(const struct wined3d_ffp_key *key, unsigned i
 
 /* One light, Direct3D 7's equations: attenuation 1 / (a0 + a1 d + a2 d^2)
  * inside the range, 0 outside; spot factor 1 inside theta, 0 outside phi,
- * ((rho - cos(phi/2)) / (cos(theta/2) - cos(phi/2)))^falloff between. */
+ * ((rho - cos(phi/2)) / (cos(theta/2) - cos(phi/2)))^falloff between.
+ * Direct3D 1-6 (legacy_lighting) attenuate by a0 + a1 d' + a2 d'^2 with
+ * d' = (range - d) / range, 1 at the light and 0 at the range. */
 static void vs_emit_light(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int i)
 {
     unsigned int type = key->light_type[i];
@@ -160,9 +162,16 @@ static void vs_emit_light(struct wined3d_ffp_buffer *b, const struct wined3d_ffp
         out_("    dir = ffp.lights[%u].position.xyz - ec_pos.xyz;\n"
              "    dist = length(dir);\n"
              "    if (dist > 0.0) dir /= dist;\n"
-             "    if (dist > ffp.lights[%u].range_falloff.x) att = 0.0;\n"
-             "    else att = 1.0 / max(dot(ffp.lights[%u].attenuation.xyz, vec3(1.0, dist, dist * dist)), 1.0e-20);\n",
-             i, i, i);
+             "    if (dist > ffp.lights[%u].range_falloff.x) att = 0.0;\n", i, i);
+        if (key->legacy_lighting)
+            out_("    else\n"
+                 "    {\n"
+                 "        float d = (ffp.lights[%u].range_falloff.x - dist) / ffp.lights[%u].range_falloff.x;\n"
+                 "        att = dot(ffp.lights[%u].attenuation.xyz, vec3(1.0, d, d * d));\n"
+                 "    }\n", i, i, i);
+        else
+            out_("    else att = 1.0 / max(dot(ffp.lights[%u].attenuation.xyz, vec3(1.0, dist, dist * dist)), 1.0e-20);\n",
+                 i);
         if (type == WINED3D_LIGHT_SPOT)
             out_("    rho = dot(-dir, ffp.lights[%u].direction.xyz);\n"
                  "    if (rho <= ffp.lights[%u].range_falloff.w) att = 0.0;\n"

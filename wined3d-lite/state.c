@@ -755,7 +755,7 @@ static const struct state_row render_state_rows[] =
     /* lighting and vertex processing */
     {RS(LIGHTING), RS(LIGHTING), state_shader}, {RS(AMBIENT), RS(LIGHTING), state_shader},
     {RS(COLORVERTEX), RS(LIGHTING), state_shader}, {RS(LOCALVIEWER), RS(LIGHTING), state_shader},
-    {RS(NORMALIZENORMALS), RS(LIGHTING), state_shader},
+    {RS(NORMALIZENORMALS), RS(LIGHTING), state_shader}, {RS(LEGACYLIGHTING), RS(LIGHTING), state_shader},
     {RS(DIFFUSEMATERIALSOURCE), RS(LIGHTING), state_shader}, {RS(SPECULARMATERIALSOURCE), RS(LIGHTING), state_shader},
     {RS(AMBIENTMATERIALSOURCE), RS(LIGHTING), state_shader}, {RS(EMISSIVEMATERIALSOURCE), RS(LIGHTING), state_shader},
     {RS(VERTEXBLEND), RS(VERTEXBLEND), state_shader},

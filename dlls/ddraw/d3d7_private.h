@@ -207,6 +207,7 @@ struct d3d7_vertex_buffer
     BOOL have_extents;
     D3DVECTOR extent_min, extent_max;   /* written by D3DVOP_EXTENTS */
     DWORD *clip_codes;                  /* D3DVOP_CLIP results per vertex (transformed buffers) */
+    BOOL legacy;                        /* made for an IDirect3DVertexBuffer (Direct3D 6) */
 };
 
 HRESULT d3d7_vertex_buffer_create(struct d3d7 *d3d, const D3DVERTEXBUFFERDESC *desc, DWORD flags,
@@ -224,6 +225,7 @@ struct d3d7_vp_state
     struct wined3d_matrix world, view, projection;
     struct wined3d_viewport viewport;
     BOOL lighting, specular_enable, local_viewer, normalize_normals, color_vertex;
+    BOOL legacy_lighting;                /* WINED3D_RS_LEGACYLIGHTING */
     uint32_t ambient;                    /* ARGB */
     uint32_t diffuse_source, specular_source, ambient_source, emissive_source;
     struct wined3d_material material;

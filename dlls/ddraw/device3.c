@@ -1314,6 +1314,9 @@ HRESULT d3d3_device_create(struct d3d7 *d3d, const GUID *guid, struct ddraw_surf
 
     /* The defaults of the older devices where they differ from Direct3D 7's. */
     IDirect3DDevice7_SetRenderState(device->device7, D3DRENDERSTATE_NORMALIZENORMALS, TRUE);
+    /* Their lights attenuate and their normals transform by the older
+     * rules (the core's lighting option, for draws and the CPU pipeline). */
+    wined3d_device_set_render_state(device7->wined3d_device, WINED3D_RS_LEGACYLIGHTING, TRUE);
     if (version == 2)
         IDirect3DDevice7_SetRenderState(device->device7, D3DRENDERSTATE_SPECULARENABLE, TRUE);
     /* Colour keying starts enabled on Direct3D 1 devices. */

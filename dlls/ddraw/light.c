@@ -36,10 +36,13 @@ void d3d_light_activate(struct d3d_light *light, struct d3d3_device *device, DWO
 
     if (light->index && light->index != index + 1) d3d_light_deactivate(light, device);
     memset(&light7, 0, sizeof(light7));
-    /* Parallel point and GL spot lights are the nearest Direct3D 7 types. */
+    /* A parallel point light shines from its position's direction at every
+     * vertex, without attenuation: a directional light pointing the other
+     * way (Wine's ddraw*.c test_specular_lighting).  A GL spot is the
+     * nearest Direct3D 7 spot. */
     switch (l->dltType)
     {
-        case D3DLIGHT_PARALLELPOINT: light7.dltType = D3DLIGHT_POINT; break;
+        case D3DLIGHT_PARALLELPOINT: light7.dltType = D3DLIGHT_DIRECTIONAL; break;
         case D3DLIGHT_GLSPOT: light7.dltType = D3DLIGHT_SPOT; break;
         default: light7.dltType = l->dltType; break;
     }
@@ -47,6 +50,12 @@ void d3d_light_activate(struct d3d_light *light, struct d3d3_device *device, DWO
     if (!(l->dwFlags & D3DLIGHT_NO_SPECULAR)) light7.dcvSpecular = l->dcvColor;
     light7.dvPosition = l->dvPosition;
     light7.dvDirection = l->dvDirection;
+    if (l->dltType == D3DLIGHT_PARALLELPOINT)
+    {
+        light7.dvDirection.x = -l->dvPosition.x;
+        light7.dvDirection.y = -l->dvPosition.y;
+        light7.dvDirection.z = -l->dvPosition.z;
+    }
     /* A range of 0 meant "no limit" before Direct3D 7. */
     light7.dvRange = l->dvRange != 0.0f ? l->dvRange : (float)sqrt(FLT_MAX);
     light7.dvFalloff = l->dvFalloff;

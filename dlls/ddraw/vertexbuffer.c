@@ -152,12 +152,52 @@ static void normalize3(float v[3])
     }
 }
 
-/* Inverse transpose of the upper 3x3 of m (for normals). */
-static void normal_matrix(float out[3][3], const struct wined3d_matrix *m)
+/* The determinant of the 3x3 left of m (row-major 4x4) without row r and
+ * column c. */
+static float minor3(const float *m, unsigned int r, unsigned int c)
+{
+    float a[9];
+    unsigned int i, j, k = 0;
+
+    for (i = 0; i < 4; ++i)
+        for (j = 0; j < 4; ++j)
+            if (i != r && j != c) a[k++] = m[i * 4 + j];
+    return a[0] * (a[4] * a[8] - a[5] * a[7]) - a[1] * (a[3] * a[8] - a[5] * a[6])
+            + a[2] * (a[3] * a[7] - a[4] * a[6]);
+}
+
+/* The normal matrix, as the core computes it (WINED3D_RS_LEGACYLIGHTING):
+ * Direct3D 7 takes the upper 3x3 of the inverse transpose of the whole 4x4
+ * (its cofactors over its determinant), Direct3D 1-6 the inverse transpose
+ * of the upper 3x3, or that 3x3 itself when it is singular. */
+static void normal_matrix(float out[3][3], const struct wined3d_matrix *m, BOOL legacy)
 {
     float a = m->_11, b = m->_12, c = m->_13, d = m->_21, e = m->_22, f = m->_23, g = m->_31, h = m->_32, i = m->_33;
     float det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
+    unsigned int r, k;
 
+    if (!legacy)
+    {
+        const float *p = &m->_11;
+        float det4 = 0.0f;
+
+        for (k = 0; k < 4; ++k)
+            det4 += p[k] * ((k & 1) ? -minor3(p, 0, k) : minor3(p, 0, k));
+        if (fabsf(det4) >= 1e-20f)
+        {
+            for (r = 0; r < 3; ++r)
+                for (k = 0; k < 3; ++k)
+                    out[r][k] = (((r + k) & 1) ? -minor3(p, r, k) : minor3(p, r, k)) / det4;
+            return;
+        }
+    }
+    else if (fabsf(det) < 1e-20f)
+    {
+        out[0][0] = a; out[0][1] = b; out[0][2] = c;
+        out[1][0] = d; out[1][1] = e; out[1][2] = f;
+        out[2][0] = g; out[2][1] = h; out[2][2] = i;
+        return;
+    }
     if (fabsf(det) < 1e-20f) det = 1.0f;
     /* Row-vector convention: n' = n * (M^-1)^T. */
     out[0][0] = (e * i - f * h) / det;
@@ -210,6 +250,7 @@ void d3d7_vp_state_from_device(struct d3d7_vp_state *vp, struct wined3d_device *
     vp->local_viewer = !!state->render_states[WINED3D_RS_LOCALVIEWER];
     vp->normalize_normals = !!state->render_states[WINED3D_RS_NORMALIZENORMALS];
     vp->color_vertex = !!state->render_states[WINED3D_RS_COLORVERTEX];
+    vp->legacy_lighting = !!state->render_states[WINED3D_RS_LEGACYLIGHTING];
     vp->ambient = state->render_states[WINED3D_RS_AMBIENT];
     vp->diffuse_source = state->render_states[WINED3D_RS_DIFFUSEMATERIALSOURCE];
     vp->specular_source = state->render_states[WINED3D_RS_SPECULARMATERIALSOURCE];
@@ -251,7 +292,7 @@ static void light_vertex(const struct d3d7_vp_state *s, const struct wined3d_mat
     unsigned int i;
 
     transform_point(p, pos, world_view);
-    normal_matrix(nm, world_view);
+    normal_matrix(nm, world_view, s->legacy_lighting);
     n[0] = normal[0] * nm[0][0] + normal[1] * nm[1][0] + normal[2] * nm[2][0];
     n[1] = normal[0] * nm[0][1] + normal[1] * nm[1][1] + normal[2] * nm[2][1];
     n[2] = normal[0] * nm[0][2] + normal[1] * nm[1][2] + normal[2] * nm[2][2];
@@ -301,8 +342,18 @@ static void light_vertex(const struct d3d7_vp_state *s, const struct wined3d_mat
             dir[1] = lvec[1];
             dir[2] = lvec[2];
             normalize3(dir);
-            atten = l->attenuation0 + l->attenuation1 * dist + l->attenuation2 * dist * dist;
-            atten = atten > 0.0f ? 1.0f / atten : 1.0f;
+            if (s->legacy_lighting)
+            {
+                /* Direct3D 1-6: 1 at the light, 0 at the range, not inverted. */
+                float dl = (l->range - dist) / l->range;
+
+                atten = l->attenuation0 + l->attenuation1 * dl + l->attenuation2 * dl * dl;
+            }
+            else
+            {
+                atten = l->attenuation0 + l->attenuation1 * dist + l->attenuation2 * dist * dist;
+                atten = atten > 0.0f ? 1.0f / atten : 1.0f;
+            }
             if (l->type == WINED3D_LIGHT_SPOT)
             {
                 float sd[3] = {l->direction.x, l->direction.y, l->direction.z}, cdir[3], rho;
@@ -433,7 +484,11 @@ DWORD d3d7_process_vertices_cpu(const struct d3d7_vp_state *s, DWORD ops,
     struct wined3d_strided_data out;
     float min_z = s->viewport.min_z, max_z = s->viewport.max_z;
     unsigned int i, t, src_tex = fvf_tex_count(src_fvf), dst_tex = fvf_tex_count(dst_fvf);
-    BOOL light = (ops & D3DVOP_LIGHT) && (src_fvf & D3DFVF_NORMAL);
+    /* Direct3D 7 lights vertices without normals too, as if their normal
+     * were 0: ambient and emissive light only (Wine's ddraw7.c
+     * test_lighting); older versions leave D3DVOP_LIGHT out for them. */
+    BOOL light = !!(ops & D3DVOP_LIGHT);
+    static const float no_normal[3];
     DWORD clip_union = 0;
 
     d3d7_multiply_matrix(&world_view, &s->world, &s->view);
@@ -494,7 +549,8 @@ DWORD d3d7_process_vertices_cpu(const struct d3d7_vp_state *s, DWORD ops,
 
         if (light)
         {
-            const float *normal = (const float *)((const BYTE *)src->normal.data + i * src->normal.stride);
+            const float *normal = (src_fvf & D3DFVF_NORMAL) && src->normal.data
+                    ? (const float *)((const BYTE *)src->normal.data + i * src->normal.stride) : no_normal;
             DWORD d = 0, sp = 0;
 
             light_vertex(s, &world_view, pos, normal, have_diffuse ? &vdiffuse : NULL,
@@ -718,6 +774,9 @@ static HRESULT process(struct d3d7_vertex_buffer *dst, DWORD ops, DWORD dst_inde
     d3d7_vp_state_from_device(&state, device->wined3d_device);
     ops &= ~D3D7_VOP_DONOTCOPYDATA;
     if (flags & D3DPV_DONOTCOPYDATA) ops |= D3D7_VOP_DONOTCOPYDATA;
+    /* A Direct3D 6 buffer copies the colours of vertices without normals
+     * (Wine's ddraw4.c test_lighting), Direct3D 7 lights them. */
+    if (dst->legacy && !(src_fvf & D3DFVF_NORMAL)) ops &= ~D3DVOP_LIGHT;
     if (!dst->clip_codes && (ops & D3DVOP_CLIP) && !(dst->caps & D3DVBCAPS_DONOTCLIP))
         dst->clip_codes = calloc(dst->vertex_count, sizeof(*dst->clip_codes));
     clip = d3d7_process_vertices_cpu(&state, ops, src_fvf, src, count, dst->fvf,

@@ -175,6 +175,7 @@ HRESULT d3d3_vertex_buffer_create(struct d3d7 *d3d, D3DVERTEXBUFFERDESC *desc, D
     object->IDirect3DVertexBuffer_iface.lpVtbl = &d3d3_vertex_buffer_vtbl;
     object->refcount = 1;
     object->vb7 = vb7;
+    d3d7_vertex_buffer_from_iface(vb7)->legacy = TRUE;
     *buffer = object;
     return D3D_OK;
 }

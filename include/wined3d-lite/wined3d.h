@@ -226,7 +226,13 @@ enum wined3d_render_state
                                                     stages with projected coordinates sample at
                                                     lod = k / 16 + 2^l * log2(1 / |q|) (the GS's
                                                     LOD; q the divisor), or k / 16 when fixed */
-    WINED3D_HIGHEST_RENDER_STATE          = 261,
+    WINED3D_RS_LEGACYLIGHTING             = 262, /* 0: Direct3D 7's lighting.  1: Direct3D 1-6's: point and
+                                                    spot lights attenuate by a0 + a1 d' + a2 d'^2 with
+                                                    d' = (range - d) / range (not its reciprocal), and
+                                                    normals go through the inverse of the upper 3x3 of
+                                                    world * view, or that 3x3 itself when it is singular
+                                                    (Direct3D 7 inverts the whole 4x4) */
+    WINED3D_HIGHEST_RENDER_STATE          = 262,
 };
 
 /* WINED3D_RS_SHADERBLEND: a blend GL's fixed blender cannot express (the PS2

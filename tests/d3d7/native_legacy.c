@@ -217,12 +217,171 @@ static void test_device2(void **state)
     IDirectDraw7_Release(ddraw7);
 }
 
+/* One lit quad of the given half-width at z (normals along -z) through
+ * device, its centre pixel read back. */
+static DWORD draw_lit(IDirect3DDevice3 *device, IDirectDrawSurface4 *rt, IDirect3DViewport3 *viewport,
+        float w, float z)
+{
+    struct { float x, y, z, nx, ny, nz; } quad[4] =
+    {
+        {-w, -1.0f, z, 0.0f, 0.0f, -1.0f}, {-w, 1.0f, z, 0.0f, 0.0f, -1.0f},
+        {w, -1.0f, z, 0.0f, 0.0f, -1.0f}, {w, 1.0f, z, 0.0f, 0.0f, -1.0f},
+    };
+    D3DRECT rect = {{0}, {0}, {SIZE}, {SIZE}};
+
+    assert_int_equal(IDirect3DViewport3_Clear(viewport, 1, &rect, D3DCLEAR_TARGET), D3D_OK);
+    assert_int_equal(IDirect3DDevice3_BeginScene(device), D3D_OK);
+    assert_int_equal(IDirect3DDevice3_DrawPrimitive(device, D3DPT_TRIANGLESTRIP,
+            D3DFVF_XYZ | D3DFVF_NORMAL, quad, 4, 0), D3D_OK);
+    assert_int_equal(IDirect3DDevice3_EndScene(device), D3D_OK);
+    return pixel(rt, 16, 16);
+}
+
+#define assert_grey(got, level) do { \
+        DWORD g_ = (got), l_ = (level); \
+        if ((g_ & 0xff) + 2 < l_ || (g_ & 0xff) > l_ + 2 || ((g_ >> 8) & 0xff) != (g_ & 0xff) \
+                || ((g_ >> 16) & 0xff) != (g_ & 0xff)) \
+            fail_msg("colour %06lx, expected grey %02lx", (unsigned long)g_, (unsigned long)l_); \
+    } while (0)
+
+/* Lighting by Direct3D 6's rules (the core's WINED3D_RS_LEGACYLIGHTING),
+ * drawn and through ProcessVertices: a point light attenuates by
+ * a0 + a1 d' + a2 d'^2 with d' = (range - d) / range; a parallel point
+ * light shines from its position's direction without attenuation; a
+ * singular world matrix is its own normal matrix; vertices without
+ * normals keep their colours (Wine's ddraw4.c test_specular_lighting and
+ * test_lighting). */
+static void test_legacy_lighting(void **state)
+{
+    static const D3DMATRIX singular =
+    {
+        1.0f, 0.0f, 1.0f, 0.0f,
+        0.0f, 1.0f, 0.0f, 0.0f,
+        1.0f, 0.0f, 1.0f, 0.0f,
+        0.0f, 0.0f, 0.5f, 1.0f,
+    };
+    static const struct { float x, y, z; DWORD diffuse; } no_normal = {0.0f, 0.0f, 0.5f, 0xff00ff00};
+    struct { float x, y, z, rhw; DWORD diffuse; } *out;
+    IDirect3DVertexBuffer *src, *dst;
+    D3DVERTEXBUFFERDESC vb_desc;
+    IDirect3DViewport3 *viewport;
+    IDirect3DMaterial3 *material;
+    IDirect3DDevice3 *device;
+    IDirectDrawSurface4 *rt;
+    D3DMATERIALHANDLE handle;
+    IDirect3DLight *light;
+    IDirectDraw7 *ddraw7;
+    IDirectDraw4 *ddraw;
+    D3DLIGHT2 light_desc;
+    D3DMATERIAL mat;
+    D3DMATRIX world;
+    IDirect3D3 *d3d;
+    void *data;
+
+    (void)state;
+    assert_int_equal(DirectDrawCreateEx(NULL, (void **)&ddraw7, &IID_IDirectDraw7, NULL), DD_OK);
+    assert_int_equal(IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDraw4, (void **)&ddraw), DD_OK);
+    IDirectDraw7_Release(ddraw7);
+    assert_int_equal(IDirectDraw4_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL), DD_OK);
+    assert_int_equal(IDirectDraw4_QueryInterface(ddraw, &IID_IDirect3D3, (void **)&d3d), DD_OK);
+    rt = create_target(ddraw);
+    assert_int_equal(IDirect3D3_CreateDevice(d3d, &IID_IDirect3DHALDevice, rt, &device, NULL), D3D_OK);
+    viewport = add_viewport(d3d, device, 0, 0, SIZE, SIZE);
+    IDirect3DDevice3_SetRenderState(device, D3DRENDERSTATE_CULLMODE, D3DCULL_NONE);
+
+    assert_int_equal(IDirect3D3_CreateMaterial(d3d, &material, NULL), D3D_OK);
+    memset(&mat, 0, sizeof(mat));
+    mat.dwSize = sizeof(mat);
+    mat.diffuse.r = mat.diffuse.g = mat.diffuse.b = mat.diffuse.a = 1.0f;
+    assert_int_equal(IDirect3DMaterial3_SetMaterial(material, &mat), D3D_OK);
+    assert_int_equal(IDirect3DMaterial3_GetHandle(material, device, &handle), D3D_OK);
+    assert_int_equal(IDirect3DDevice3_SetLightState(device, D3DLIGHTSTATE_MATERIAL, handle), D3D_OK);
+
+    /* A point light at the eye, range 10, a2 = 1: the corners (at distance
+     * sqrt(3)) get ((10 - sqrt(3)) / 10)^2 = 0.684 times cos = 0.577, 0x65
+     * (Direct3D 7's 1 / d^2 would give 0x31). */
+    assert_int_equal(IDirect3D3_CreateLight(d3d, &light, NULL), D3D_OK);
+    assert_int_equal(IDirect3DViewport3_AddLight(viewport, light), D3D_OK);
+    memset(&light_desc, 0, sizeof(light_desc));
+    light_desc.dwSize = sizeof(light_desc);
+    light_desc.dltType = D3DLIGHT_POINT;
+    light_desc.dcvColor.r = light_desc.dcvColor.g = light_desc.dcvColor.b = 1.0f;
+    light_desc.dvRange = 10.0f;
+    light_desc.dvAttenuation2 = 1.0f;
+    light_desc.dwFlags = D3DLIGHT_ACTIVE;
+    assert_int_equal(IDirect3DLight_SetLight(light, (D3DLIGHT *)&light_desc), D3D_OK);
+    assert_grey(draw_lit(device, rt, viewport, 1.0f, 1.0f), 0x65);
+
+    /* The same through a vertex buffer on the CPU. */
+    memset(&vb_desc, 0, sizeof(vb_desc));
+    vb_desc.dwSize = sizeof(vb_desc);
+    vb_desc.dwFVF = D3DFVF_XYZ | D3DFVF_NORMAL;
+    vb_desc.dwNumVertices = 1;
+    assert_int_equal(IDirect3D3_CreateVertexBuffer(d3d, &vb_desc, &src, 0, NULL), D3D_OK);
+    vb_desc.dwFVF = D3DFVF_XYZRHW | D3DFVF_DIFFUSE;
+    assert_int_equal(IDirect3D3_CreateVertexBuffer(d3d, &vb_desc, &dst, 0, NULL), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer_Lock(src, 0, &data, NULL), D3D_OK);
+    {
+        float v[6] = {1.0f, 1.0f, 1.0f, 0.0f, 0.0f, -1.0f};
+        memcpy(data, v, sizeof(v));
+    }
+    assert_int_equal(IDirect3DVertexBuffer_Unlock(src), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer_ProcessVertices(dst, D3DVOP_TRANSFORM | D3DVOP_LIGHT, 0, 1, src, 0,
+            device, 0), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer_Lock(dst, 0, (void **)&out, NULL), D3D_OK);
+    assert_grey(out->diffuse & 0xffffff, 0x65);
+    assert_int_equal(IDirect3DVertexBuffer_Unlock(dst), D3D_OK);
+    IDirect3DVertexBuffer_Release(src);
+
+    /* Vertices without normals keep their colour (Direct3D 7 lights them). */
+    vb_desc.dwFVF = D3DFVF_XYZ | D3DFVF_DIFFUSE;
+    assert_int_equal(IDirect3D3_CreateVertexBuffer(d3d, &vb_desc, &src, 0, NULL), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer_Lock(src, 0, &data, NULL), D3D_OK);
+    memcpy(data, &no_normal, sizeof(no_normal));
+    assert_int_equal(IDirect3DVertexBuffer_Unlock(src), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer_ProcessVertices(dst, D3DVOP_TRANSFORM | D3DVOP_LIGHT, 0, 1, src, 0,
+            device, 0), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer_Lock(dst, 0, (void **)&out, NULL), D3D_OK);
+    assert_int_equal(out->diffuse, 0xff00ff00);
+    assert_int_equal(IDirect3DVertexBuffer_Unlock(dst), D3D_OK);
+    IDirect3DVertexBuffer_Release(src);
+    IDirect3DVertexBuffer_Release(dst);
+
+    /* A parallel point light at (1, 0, -1): every vertex is lit from that
+     * direction, cos = 0.707 (0xb4), whatever its attenuation. */
+    light_desc.dltType = D3DLIGHT_PARALLELPOINT;
+    light_desc.dvPosition.x = 1.0f;
+    light_desc.dvPosition.z = -1.0f;
+    light_desc.dvAttenuation0 = 1.0f;
+    assert_int_equal(IDirect3DLight_SetLight(light, (D3DLIGHT *)&light_desc), D3D_OK);
+    assert_grey(draw_lit(device, rt, viewport, 1.0f, 1.0f), 0xb4);
+
+    /* A directional light along +z and a singular world matrix: the normal
+     * (0, 0, -1) becomes (-1, 0, -1), normalised, cos = 0.707. */
+    light_desc.dltType = D3DLIGHT_DIRECTIONAL;
+    light_desc.dvDirection.z = 1.0f;
+    assert_int_equal(IDirect3DLight_SetLight(light, (D3DLIGHT *)&light_desc), D3D_OK);
+    assert_grey(draw_lit(device, rt, viewport, 0.4f, 0.0f), 0xff);
+    world = singular;
+    assert_int_equal(IDirect3DDevice3_SetTransform(device, D3DTRANSFORMSTATE_WORLD, &world), D3D_OK);
+    assert_grey(draw_lit(device, rt, viewport, 0.4f, 0.0f), 0xb4);
+
+    IDirect3DLight_Release(light);
+    IDirect3DMaterial3_Release(material);
+    IDirect3DViewport3_Release(viewport);
+    assert_int_equal(IDirect3DDevice3_Release(device), 0);
+    IDirectDrawSurface4_Release(rt);
+    IDirect3D3_Release(d3d);
+    IDirectDraw4_Release(ddraw);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_device3),
         cmocka_unit_test(test_device2),
+        cmocka_unit_test(test_legacy_lighting),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
