@@ -625,6 +625,12 @@ static HRESULT d3d7_device_Clear_unlocked(IDirect3DDevice7 *iface, DWORD count, 
         WARN("count %u with NULL rects.\n", (unsigned int)count);
         count = 0;
     }
+    else if (!count && rects)
+    {
+        /* Rectangles, but none of them: nothing is cleared (Wine's
+         * ddraw7.c test_clear_rect_count; old drivers cleared all). */
+        return D3D_OK;
+    }
     if (device->depth && (ds = d3d7_surface_from_iface(device->depth)))
         ds_desc = d3d7_surface_get_desc(ds);
     if ((flags & (D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL)) && !ds_desc)
