@@ -106,6 +106,10 @@ struct d3d7_device
     BOOL shadow_dirty;
     IDirectDrawSurface7 *depth;         /* the target's z-buffer when it was set; reference held */
     IDirectDrawSurface7 *textures[D3D7_MAX_TEXTURES]; /* references held */
+    /* A system memory texture, which an RGB device samples, is drawn
+     * through a core copy of it, refreshed before each draw. */
+    struct wined3d_texture *texture_shadows[D3D7_MAX_TEXTURES];
+    uint32_t texture_shadow_mask;       /* stages whose core texture is their shadow */
     BOOL in_scene;
 
     /* Recording a state block: the textures set while recording. */

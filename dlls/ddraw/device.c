@@ -85,6 +85,72 @@ static void copy_sub_resource(struct wined3d_texture *dst, unsigned int dst_sub,
     wined3d_texture_unmap(src, src_sub);
 }
 
+/* Copies every sub-resource of a texture into one of the same layout. */
+static void copy_texture(struct wined3d_texture *dst, struct wined3d_texture *src)
+{
+    struct wined3d_texture_desc desc;
+    unsigned int i, count;
+
+    wined3d_texture_get_desc(src, &desc);
+    count = (desc.levels ? desc.levels : 1) * (desc.type == WINED3D_RTYPE_TEXTURE_CUBE ? 6 : 1);
+    for (i = 0; i < count; ++i)
+        copy_sub_resource(dst, i, src, i);
+}
+
+/* The core texture a stage samples for a system memory texture on an RGB
+ * device (the core samples video memory only): a copy with the same
+ * layout, palette and source colour key.  NULL when there is none. */
+static struct wined3d_texture *texture_shadow(struct d3d7_device *device, unsigned int stage,
+        struct ddraw_surface *surface, struct wined3d_texture *texture)
+{
+    const DDSURFACEDESC2 *sd = d3d7_surface_get_desc(surface);
+    struct wined3d_texture_desc desc, shadow_desc;
+    struct wined3d_texture *shadow = device->texture_shadows[stage];
+    struct wined3d_color_key key;
+
+    wined3d_texture_get_desc(texture, &desc);
+    if (shadow)
+    {
+        wined3d_texture_get_desc(shadow, &shadow_desc);
+        if (shadow_desc.type != desc.type || shadow_desc.format != desc.format || shadow_desc.width != desc.width
+                || shadow_desc.height != desc.height || shadow_desc.levels != desc.levels)
+        {
+            wined3d_device_set_texture(device->wined3d_device, stage, NULL);
+            wined3d_texture_destroy(shadow);
+            device->texture_shadows[stage] = shadow = NULL;
+        }
+    }
+    if (!shadow)
+    {
+        shadow_desc = desc;
+        shadow_desc.usage = 0;
+        if (FAILED(wined3d_texture_create(device->wined3d_device, &shadow_desc, &shadow)))
+            return NULL;
+        device->texture_shadows[stage] = shadow;
+    }
+    wined3d_texture_set_palette(shadow, wined3d_texture_get_palette(texture));
+    key.low = sd->ddckCKSrcBlt.dwColorSpaceLowValue;
+    key.high = sd->ddckCKSrcBlt.dwColorSpaceHighValue;
+    wined3d_texture_set_color_key(shadow, WINED3D_CKEY_SRC_BLT, (sd->dwFlags & DDSD_CKSRCBLT) ? &key : NULL);
+    copy_texture(shadow, texture);
+    return shadow;
+}
+
+/* Before a draw: the shadows of system memory textures take what the
+ * application wrote into them since. */
+static void sync_texture_shadows(struct d3d7_device *device)
+{
+    struct wined3d_texture *shadow;
+    struct ddraw_surface *surface;
+    unsigned int stage;
+
+    for (stage = 0; stage < D3D7_MAX_TEXTURES; ++stage)
+        if ((device->texture_shadow_mask & (1u << stage)) && device->textures[stage]
+                && (surface = d3d7_surface_from_iface(device->textures[stage]))
+                && (shadow = texture_shadow(device, stage, surface, d3d7_surface_get_texture(surface, NULL))))
+            wined3d_device_set_texture(device->wined3d_device, stage, shadow);
+}
+
 /* Writes what was drawn into a shadowed target back to its surface. */
 void d3d7_device_sync_shadow(struct d3d7_device *device)
 {
@@ -148,7 +214,15 @@ static struct wined3d_texture *render_texture(struct d3d7_device *device, struct
 /* Binds the device's target and its z-buffer in the core; done before each
  * draw or clear because DirectDraw work (flips swap the surfaces' textures)
  * may have moved the core's render target. */
+static void bind_target(struct d3d7_device *device);
+
 void d3d7_device_bind_target(struct d3d7_device *device)
+{
+    if (device->texture_shadow_mask) sync_texture_shadows(device);
+    bind_target(device);
+}
+
+static void bind_target(struct d3d7_device *device)
 {
     struct ddraw_surface *rt = d3d7_surface_from_iface(device->target);
     struct ddraw_surface *ds = device->depth ? d3d7_surface_from_iface(device->depth) : NULL;
@@ -296,6 +370,8 @@ static ULONG d3d7_device_Release_unlocked(IDirect3DDevice7 *iface)
                 wined3d_device_set_render_target(device->wined3d_device, NULL, 0);
             wined3d_texture_destroy(device->shadow);
         }
+        for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
+            if (device->texture_shadows[i] && core) wined3d_texture_destroy(device->texture_shadows[i]);
         if (device->saved && core) wined3d_stateblock_destroy(device->saved);
         if (device->d3d)
         {
@@ -1228,6 +1304,7 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
     struct wined3d_texture *wined3d_texture = NULL;
     IDirectDrawSurface7 **slot;
     struct ddraw_surface *surface = NULL;
+    BOOL shadowed = FALSE;
     HRESULT hr;
 
     TRACE("iface %p, stage %u, texture %p.\n", iface, (unsigned int)stage, texture);
@@ -1243,9 +1320,23 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
         }
         if (!(wined3d_texture = d3d7_surface_get_texture(surface, NULL)))
             return DDERR_INVALIDPARAMS;
+        /* The RGB device samples system memory textures (Wine's ddraw*.c
+         * test_ck_rgba); the hardware devices refuse them. */
+        if ((d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
+                && device->kind == D3D7_DEVICE_RGB && !wined3d_device_is_recording(device->wined3d_device))
+        {
+            if (!(wined3d_texture = texture_shadow(device, stage, surface, wined3d_texture)))
+                return DDERR_OUTOFMEMORY;
+            shadowed = TRUE;
+        }
     }
     if (FAILED(hr = hr_from_wined3d(wined3d_device_set_texture(device->wined3d_device, stage, wined3d_texture))))
         return hr;
+    if (!wined3d_device_is_recording(device->wined3d_device))
+    {
+        if (shadowed) device->texture_shadow_mask |= 1u << stage;
+        else device->texture_shadow_mask &= ~(1u << stage);
+    }
 
     /* The device (or the state block being recorded) holds a reference to
      * each texture set, as Direct3D 7 does. */

@@ -352,6 +352,126 @@ static void test_vertex_buffer_desc_size(void **state)
     IDirect3DVertexBuffer7_Release(vb);
 }
 
+/* Rendering answers of Wine's ddraw7.c: Clear with rectangles but a count
+ * of 0 clears nothing (test_clear_rect_count); ProcessVertices lights
+ * vertices without normals with ambient light only (test_lighting); a
+ * non-affine world matrix takes the normals with it (the normal matrix
+ * comes from the inverse of the whole 4x4: here a normal along z becomes
+ * 0, so the quad is black); an RGB device samples a system memory texture
+ * and sees what is written into it between draws (test_ck_rgba). */
+static void test_wine_rendering(void **state)
+{
+    static const D3DMATRIX identity = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    static const D3DMATRIX nonaffine = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -1, 10, 10, 10, 0};
+    struct { float x, y, z, nx, ny, nz; DWORD c; } quad[4] =
+    {
+        {-11, -11, -10, 0, 0, -1, 0xff0000ff}, {-11, -9, -10, 0, 0, -1, 0xff0000ff},
+        {-9, -11, -10, 0, 0, -1, 0xff0000ff}, {-9, -9, -10, 0, 0, -1, 0xff0000ff},
+    };
+    struct { float x, y, z; DWORD c; } unlit = {0.0f, 0.0f, 0.5f, 0xff00ff00};
+    struct { float x, y, z, rhw; DWORD c; float u, v; } tquad[4] =
+    {
+        {0, 0, 0.5f, 1, 0xffffffff, 0, 0}, {32, 0, 0.5f, 1, 0xffffffff, 1, 0},
+        {0, 32, 0.5f, 1, 0xffffffff, 0, 1}, {32, 32, 0.5f, 1, 0xffffffff, 1, 1},
+    };
+    struct { float x, y, z, rhw; DWORD c; } *out;
+    D3DRECT rect = {{0}, {0}, {32}, {32}};
+    IDirect3DVertexBuffer7 *src, *dst;
+    IDirectDrawSurface7 *texture;
+    IDirect3DDevice7 *rgb;
+    D3DVERTEXBUFFERDESC desc;
+    struct ctx *c = *state;
+    DDSURFACEDESC2 sd;
+    D3DMATERIAL7 mat;
+    D3DLIGHT7 light;
+    DDBLTFX fx;
+    void *data;
+
+    IDirect3DDevice7_Clear(c->device, 0, NULL, D3DCLEAR_TARGET, 0x00ff0000, 1.0f, 0);
+    assert_int_equal(IDirect3DDevice7_Clear(c->device, 0, &rect, D3DCLEAR_TARGET, 0x0000ff00, 1.0f, 0), D3D_OK);
+    assert_int_equal(pixel(c, 16, 16), 0xff0000);
+
+    memset(&mat, 0, sizeof(mat));
+    mat.diffuse.r = mat.diffuse.g = mat.diffuse.b = mat.diffuse.a = 1.0f;
+    IDirect3DDevice7_SetMaterial(c->device, &mat);
+    memset(&light, 0, sizeof(light));
+    light.dltType = D3DLIGHT_DIRECTIONAL;
+    light.dcvDiffuse.r = light.dcvDiffuse.g = light.dcvDiffuse.b = 1.0f;
+    light.dvDirection.z = 1.0f;
+    assert_int_equal(IDirect3DDevice7_SetLight(c->device, 0, &light), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_LightEnable(c->device, 0, TRUE), D3D_OK);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_LIGHTING, TRUE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_ZENABLE, FALSE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_CULLMODE, D3DCULL_NONE);
+
+    /* The vertex colour is the material's (COLORVERTEX): blue where lit. */
+    IDirect3DDevice7_SetTransform(c->device, D3DTRANSFORMSTATE_WORLD, (D3DMATRIX *)&nonaffine);
+    IDirect3DDevice7_Clear(c->device, 0, NULL, D3DCLEAR_TARGET, 0x00ffffff, 1.0f, 0);
+    IDirect3DDevice7_BeginScene(c->device);
+    assert_int_equal(IDirect3DDevice7_DrawPrimitive(c->device, D3DPT_TRIANGLESTRIP,
+            D3DFVF_XYZ | D3DFVF_NORMAL | D3DFVF_DIFFUSE, quad, 4, 0), D3D_OK);
+    IDirect3DDevice7_EndScene(c->device);
+    assert_int_equal(pixel(c, 16, 16), 0x000000);
+    IDirect3DDevice7_SetTransform(c->device, D3DTRANSFORMSTATE_WORLD, (D3DMATRIX *)&identity);
+    quad[0].x = quad[1].x = -1; quad[2].x = quad[3].x = 1;
+    quad[0].y = quad[2].y = -1; quad[1].y = quad[3].y = 1;
+    quad[0].z = quad[1].z = quad[2].z = quad[3].z = 0.5f;
+    IDirect3DDevice7_BeginScene(c->device);
+    IDirect3DDevice7_DrawPrimitive(c->device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZ | D3DFVF_NORMAL | D3DFVF_DIFFUSE, quad, 4, 0);
+    IDirect3DDevice7_EndScene(c->device);
+    assert_int_equal(pixel(c, 16, 16), 0x0000ff);
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFVF = D3DFVF_XYZ | D3DFVF_DIFFUSE;
+    desc.dwNumVertices = 1;
+    assert_int_equal(IDirect3D7_CreateVertexBuffer(c->d3d, &desc, &src, 0), D3D_OK);
+    desc.dwFVF = D3DFVF_XYZRHW | D3DFVF_DIFFUSE;
+    assert_int_equal(IDirect3D7_CreateVertexBuffer(c->d3d, &desc, &dst, 0), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer7_Lock(src, 0, &data, NULL), D3D_OK);
+    memcpy(data, &unlit, sizeof(unlit));
+    assert_int_equal(IDirect3DVertexBuffer7_Unlock(src), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer7_ProcessVertices(dst, D3DVOP_TRANSFORM | D3DVOP_LIGHT, 0, 1, src, 0,
+            c->device, 0), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer7_Lock(dst, 0, (void **)&out, NULL), D3D_OK);
+    assert_int_equal(out->c, 0xff000000);
+    assert_int_equal(IDirect3DVertexBuffer7_Unlock(dst), D3D_OK);
+    IDirect3DVertexBuffer7_Release(dst);
+    IDirect3DVertexBuffer7_Release(src);
+    IDirect3DDevice7_LightEnable(c->device, 0, FALSE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_ZENABLE, TRUE);
+
+    /* A system memory texture on an RGB device of the same target. */
+    memset(&sd, 0, sizeof(sd));
+    sd.dwSize = sizeof(sd);
+    sd.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    sd.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY;
+    sd.dwWidth = sd.dwHeight = 8;
+    assert_int_equal(IDirectDraw7_CreateSurface(c->ddraw, &sd, &texture, NULL), DD_OK);
+    assert_int_equal(IDirect3D7_CreateDevice(c->d3d, &IID_IDirect3DRGBDevice, c->rt, &rgb), D3D_OK);
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    fx.dwFillColor = 0xff00ff00;
+    assert_int_equal(IDirectDrawSurface7_Blt(texture, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx), DD_OK);
+    assert_int_equal(IDirect3DDevice7_SetTexture(rgb, 0, texture), D3D_OK);
+    IDirect3DDevice7_SetRenderState(rgb, D3DRENDERSTATE_ZENABLE, FALSE);
+    IDirect3DDevice7_Clear(rgb, 0, NULL, D3DCLEAR_TARGET, 0, 1.0f, 0);
+    IDirect3DDevice7_BeginScene(rgb);
+    assert_int_equal(IDirect3DDevice7_DrawPrimitive(rgb, D3DPT_TRIANGLESTRIP,
+            D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1, tquad, 4, 0), D3D_OK);
+    IDirect3DDevice7_EndScene(rgb);
+    assert_int_equal(pixel(c, 16, 16), 0x00ff00);
+    fx.dwFillColor = 0xff0000ff;
+    assert_int_equal(IDirectDrawSurface7_Blt(texture, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx), DD_OK);
+    IDirect3DDevice7_BeginScene(rgb);
+    IDirect3DDevice7_DrawPrimitive(rgb, D3DPT_TRIANGLESTRIP, D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1, tquad, 4, 0);
+    IDirect3DDevice7_EndScene(rgb);
+    assert_int_equal(pixel(c, 16, 16), 0x0000ff);
+    assert_int_equal(IDirect3DDevice7_SetTexture(rgb, 0, NULL), D3D_OK);
+    IDirect3DDevice7_Release(rgb);
+    IDirectDrawSurface7_Release(texture);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -362,6 +482,7 @@ int main(void)
         cmocka_unit_test(test_extents_out_of_range),
         cmocka_unit_test(test_indices_out_of_range),
         cmocka_unit_test(test_vertex_buffer_desc_size),
+        cmocka_unit_test(test_wine_rendering),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
