@@ -427,6 +427,7 @@ static void ddraw_destroy(struct ddraw *ddraw)
         ddraw_display_restore_mode();
 #ifdef _WIN32
     ddraw_restore_fullscreen_window(ddraw);
+    ddraw_window_unhook(ddraw, TRUE);
 #endif
     if (ddraw->wined3d_device)
         wined3d_device_destroy(ddraw->wined3d_device);
@@ -1258,9 +1259,12 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
     /* One of these is needed. */
     if (!(flags & (DDSCL_SETFOCUSWINDOW | DDSCL_NORMAL | DDSCL_EXCLUSIVE)))
         return DDERR_INVALIDPARAMS;
-    /* DDSCL_NORMAL | DDSCL_FULLSCREEN is normal mode, as on Windows. */
-    if ((flags & DDSCL_NORMAL) && (flags & DDSCL_EXCLUSIVE))
+    /* DDSCL_NORMAL | DDSCL_FULLSCREEN is normal mode, as on Windows; with
+     * DDSCL_EXCLUSIVE too it is exclusive mode (Wine's ddrawmodes.c). */
+    if ((flags & DDSCL_NORMAL) && (flags & DDSCL_EXCLUSIVE) && !(flags & DDSCL_FULLSCREEN))
         return DDERR_INVALIDPARAMS;
+    if ((flags & DDSCL_EXCLUSIVE) && (flags & DDSCL_NORMAL))
+        flags &= ~DDSCL_NORMAL;
     if ((flags & DDSCL_CREATEDEVICEWINDOW) && !(flags & DDSCL_EXCLUSIVE))
         return DDERR_INVALIDPARAMS;
 #ifdef _WIN32
@@ -1281,7 +1285,7 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
         if (flags & (DDSCL_MULTITHREADED | DDSCL_FPUSETUP | DDSCL_FPUPRESERVE | DDSCL_ALLOWREBOOT
                 | DDSCL_ALLOWMODEX | DDSCL_SETDEVICEWINDOW | DDSCL_NORMAL | DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN))
             hr = DDERR_INVALIDPARAMS;
-        else if ((ddraw->cooperative_level & DDSCL_EXCLUSIVE) && ddraw->focus_window != window)
+        else if (ddraw->cooperative_level & DDSCL_EXCLUSIVE)
             hr = DDERR_HWNDALREADYSET;
         else
         {
@@ -1330,12 +1334,21 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
 #ifdef _WIN32
         if (!(flags & DDSCL_NOWINDOWCHANGES) && device_window != ddraw->own_window)
             ddraw_setup_fullscreen_window(ddraw, device_window);
+        /* Windows' DirectDraw takes the focus window over and activates it
+         * (WM_ACTIVATEAPP, WM_SETFOCUS: Wine's test_coop_level_activateapp,
+         * test_wndproc, test_killfocus). */
+        if (ddraw->focus_window && IsWindow(ddraw->focus_window))
+        {
+            ddraw_window_hook(ddraw, ddraw->focus_window);
+            SetWindowPos(ddraw->focus_window, NULL, 0, 0, 0, 0, SWP_NOSIZE | SWP_NOMOVE);
+        }
 #endif
     }
     else
     {
 #ifdef _WIN32
         ddraw_restore_fullscreen_window(ddraw);
+        ddraw_window_unhook(ddraw, FALSE);
 #endif
         if (ddraw_exclusive_owner == ddraw)
             ddraw_exclusive_owner = NULL;
@@ -1583,7 +1596,8 @@ static HRESULT STDMETHODCALLTYPE ddraw7_TestCooperativeLevel(IDirectDraw7 *iface
 static void ddraw_fill_identifier(DDDEVICEIDENTIFIER2 *id)
 {
     memset(id, 0, sizeof(*id));
-    snprintf(id->szDriver, sizeof(id->szDriver), "dx7gl");
+    /* Programs (and Wine's ddrawmodes.c) look for the driver DLL's name here. */
+    snprintf(id->szDriver, sizeof(id->szDriver), "ddraw.dll");
     snprintf(id->szDescription, sizeof(id->szDescription), "dx7gl DirectDraw on OpenGL");
     id->liDriverVersion.HighPart = 0x00070000;
     id->liDriverVersion.LowPart = 0x00000001;
@@ -1592,11 +1606,16 @@ static void ddraw_fill_identifier(DDDEVICEIDENTIFIER2 *id)
 
 static HRESULT STDMETHODCALLTYPE ddraw7_GetDeviceIdentifier(IDirectDraw7 *iface, DDDEVICEIDENTIFIER2 *id, DWORD flags)
 {
+    DDDEVICEIDENTIFIER2 full;
+
     if (!id)
         return DDERR_INVALIDPARAMS;
     if (flags & ~DDGDI_GETHOSTIDENTIFIER)
         return DDERR_INVALIDPARAMS;
-    ddraw_fill_identifier(id);
+    /* Up to dwWHQLLevel: the structure's padding to 8 bytes may be the
+     * program's next variable (Wine's ddrawmodes.c testddraw7). */
+    ddraw_fill_identifier(&full);
+    memcpy(id, &full, offsetof(DDDEVICEIDENTIFIER2, dwWHQLLevel) + sizeof(full.dwWHQLLevel));
     return DD_OK;
 }
 

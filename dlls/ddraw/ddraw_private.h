@@ -134,6 +134,10 @@ struct ddraw
 HRESULT ddraw_create(const GUID *guid, struct ddraw **ddraw);
 /* ddraw->mode from the display unless a mode is set virtually (lock held). */
 void ddraw_update_mode(struct ddraw *ddraw);
+/* window.c: exclusive mode's hold on the focus window's procedure; unhook
+ * at NORMAL (release FALSE) and when the object goes (TRUE). */
+void ddraw_window_hook(struct ddraw *ddraw, HWND window);
+void ddraw_window_unhook(struct ddraw *ddraw, BOOL release);
 /* main.c: the process's list of live DirectDraw objects (DX7GL_GetCounters);
  * ddraw_create and the object's destruction keep it, under the lock. */
 HRESULT ddraw_object_register(struct ddraw *ddraw);

@@ -307,12 +307,13 @@ HRESULT WINAPI DirectDrawEnumerateW(LPDDENUMCALLBACKW callback, void *context)
     return DDERR_UNSUPPORTED;
 }
 
+/* Not implemented on Windows: DDERR_UNSUPPORTED whatever the arguments
+ * (Wine's ddrawmodes.c test_DirectDrawEnumerateExW). */
 HRESULT WINAPI DirectDrawEnumerateExW(LPDDENUMCALLBACKEXW callback, void *context, DWORD flags)
 {
-    if (!callback)
-        return DDERR_INVALIDPARAMS;
-    if (flags & ~(DDENUM_ATTACHEDSECONDARYDEVICES | DDENUM_DETACHEDSECONDARYDEVICES | DDENUM_NONDISPLAYDEVICES))
-        return DDERR_INVALIDPARAMS;
+    (void)callback;
+    (void)context;
+    (void)flags;
     return DDERR_UNSUPPORTED;
 }
 

@@ -158,6 +158,21 @@ static void test_caps(void)
     ok(hr == DD_OK, "GetDeviceIdentifier: hr %#lx.\n", hr);
     ok(id.szDescription[0], "Empty description.\n");
     trace("Device: \"%s\" / \"%s\".\n", id.szDriver, id.szDescription);
+    /* The driver DLL's name; nothing written past dwWHQLLevel, where the
+     * structure's padding may be the program's next variable (Wine's
+     * ddrawmodes.c testddraw7). */
+    ok(!!strstr(id.szDriver, ".dll"), "szDriver \"%s\".\n", id.szDriver);
+    {
+        DWORD size = offsetof(DDDEVICEIDENTIFIER2, dwWHQLLevel) + sizeof(DWORD);
+        BYTE buffer[sizeof(DDDEVICEIDENTIFIER2) + 8];
+
+        memset(buffer, 0xab, sizeof(buffer));
+        hr = IDirectDraw7_GetDeviceIdentifier(ddraw, (DDDEVICEIDENTIFIER2 *)buffer, 0);
+        ok(hr == DD_OK, "GetDeviceIdentifier: hr %#lx.\n", hr);
+        ok(buffer[size] == 0xab && buffer[size + 3] == 0xab, "Wrote past dwWHQLLevel.\n");
+    }
+    /* Not implemented on Windows, whatever the arguments. */
+    ok(DirectDrawEnumerateExW(NULL, NULL, 0) == DDERR_UNSUPPORTED, "DirectDrawEnumerateExW(NULL).\n");
 
     hr = IDirectDraw7_GetFourCCCodes(ddraw, NULL, NULL);
     ok(hr == DDERR_INVALIDPARAMS || broken(hr == DD_OK), "GetFourCCCodes(NULL): hr %#lx.\n", hr);

@@ -288,6 +288,78 @@ static void test_normal_restores_mode(HWND window)
     IDirectDraw7_Release(ddraw);
 }
 
+static WNDPROC focus_test_proc_orig;
+static unsigned int focus_test_activateapp;
+
+static LRESULT CALLBACK focus_test_proc(HWND window, UINT message, WPARAM wparam, LPARAM lparam)
+{
+    if (message == WM_ACTIVATEAPP && wparam)
+        ++focus_test_activateapp;
+    return DefWindowProcA(window, message, wparam, lparam);
+}
+
+/* Exclusive mode takes the focus window's procedure over and activates the
+ * window; NORMAL and Release give the procedure back unless the program
+ * replaced ours since. SETFOCUSWINDOW in exclusive mode is
+ * DDERR_HWNDALREADYSET; NORMAL with EXCLUSIVE and FULLSCREEN is exclusive
+ * mode. (Wine's test_wndproc, test_coop_level_activateapp, ddrawmodes.c.) */
+static void test_focus_window(void)
+{
+    WNDCLASSA wc = {0};
+    IDirectDraw7 *ddraw;
+    IDirectDraw *ddraw1;
+    HWND window, other;
+    LONG_PTR proc;
+    HRESULT hr;
+
+    wc.lpfnWndProc = focus_test_proc;
+    wc.lpszClassName = "dx7gl_focus_test";
+    ok(!!RegisterClassA(&wc), "RegisterClass failed.\n");
+    window = CreateWindowA("dx7gl_focus_test", "focus", WS_OVERLAPPEDWINDOW | WS_VISIBLE, 0, 0, 200, 200, 0, 0, 0, 0);
+    other = CreateWindowA("static", "other", WS_OVERLAPPEDWINDOW | WS_VISIBLE, 0, 0, 100, 100, 0, 0, 0, 0);
+    focus_test_proc_orig = focus_test_proc;
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+        return;
+
+    SetForegroundWindow(GetDesktopWindow());
+    focus_test_activateapp = 0;
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "Exclusive mode: hr %#lx.\n", hr);
+    ok(GetForegroundWindow() == window, "Foreground %p, expected %p.\n", GetForegroundWindow(), window);
+    ok(focus_test_activateapp == 1, "%u WM_ACTIVATEAPP.\n", focus_test_activateapp);
+    proc = GetWindowLongPtrA(window, GWLP_WNDPROC);
+    ok(proc != (LONG_PTR)focus_test_proc, "The procedure was not replaced.\n");
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_SETFOCUSWINDOW);
+    ok(hr == DDERR_HWNDALREADYSET, "SETFOCUSWINDOW in exclusive mode: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    ok(hr == DD_OK, "Normal mode: hr %#lx.\n", hr);
+    proc = GetWindowLongPtrA(window, GWLP_WNDPROC);
+    ok(proc == (LONG_PTR)focus_test_proc, "The procedure is %#Ix after NORMAL.\n", proc);
+
+    /* A procedure the program set meanwhile stays. */
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "Exclusive mode: hr %#lx.\n", hr);
+    SetWindowLongPtrA(window, GWLP_WNDPROC, (LONG_PTR)DefWindowProcA);
+    IDirectDraw7_Release(ddraw);
+    proc = GetWindowLongPtrA(window, GWLP_WNDPROC);
+    ok(proc == (LONG_PTR)DefWindowProcA, "The procedure is %#Ix after Release.\n", proc);
+    SetWindowLongPtrA(window, GWLP_WNDPROC, (LONG_PTR)focus_test_proc);
+
+    if (SUCCEEDED(DirectDrawCreate(NULL, &ddraw1, NULL)))
+    {
+        hr = IDirectDraw_SetCooperativeLevel(ddraw1, NULL, DDSCL_FULLSCREEN | DDSCL_EXCLUSIVE | DDSCL_NORMAL);
+        ok(hr == DDERR_INVALIDPARAMS, "No window: hr %#lx.\n", hr);
+        hr = IDirectDraw_SetCooperativeLevel(ddraw1, window, DDSCL_EXCLUSIVE | DDSCL_NORMAL);
+        ok(hr == DDERR_INVALIDPARAMS, "EXCLUSIVE | NORMAL: hr %#lx.\n", hr);
+        hr = IDirectDraw_SetCooperativeLevel(ddraw1, window, DDSCL_FULLSCREEN | DDSCL_EXCLUSIVE | DDSCL_NORMAL);
+        ok(hr == DD_OK, "FULLSCREEN | EXCLUSIVE | NORMAL: hr %#lx.\n", hr);
+        IDirectDraw_Release(ddraw1);
+    }
+    DestroyWindow(other);
+    DestroyWindow(window);
+    UnregisterClassA("dx7gl_focus_test", GetModuleHandleA(NULL));
+}
+
 static void test_flip_chain(HWND window)
 {
     IDirectDrawSurface7 *primary, *back, *back2, *front_again;
@@ -795,6 +867,7 @@ START_TEST(ddraw_display)
     test_modes(window);
     test_display_modes(window);
     test_normal_restores_mode(window);
+    test_focus_window();
     test_cooperative_levels(window);
     test_flip_chain(window);
     test_palettised_primary(window);
