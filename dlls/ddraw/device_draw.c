@@ -116,7 +116,8 @@ static HRESULT d3d7_device_DrawPrimitive_unlocked(IDirect3DDevice7 *iface, D3DPR
     TRACE("iface %p, type %#x, fvf %#x, vertices %p, vertex_count %u, flags %#x.\n", iface, type,
             (unsigned int)fvf, vertices, (unsigned int)vertex_count, (unsigned int)flags);
 
-    if (!vertices) return DDERR_INVALIDPARAMS;
+    /* NULL is taken with nothing to read (Wine's ddraw7.c test_draw_primitive). */
+    if (!vertices && vertex_count) return DDERR_INVALIDPARAMS;
     if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
     if (FAILED(hr = check_draw(device, type, fvf))) return hr;
     if (!vertex_count) return D3D_OK;
@@ -149,7 +150,7 @@ static HRESULT d3d7_device_DrawIndexedPrimitive_unlocked(IDirect3DDevice7 *iface
             iface, type, (unsigned int)fvf, vertices, (unsigned int)vertex_count, indices,
             (unsigned int)index_count, (unsigned int)flags);
 
-    if (!vertices || !indices) return DDERR_INVALIDPARAMS;
+    if ((!vertices && vertex_count) || (!indices && index_count)) return DDERR_INVALIDPARAMS;
     if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
     if (FAILED(hr = check_draw(device, type, fvf))) return hr;
     if (!vertex_count || !index_count) return D3D_OK;
@@ -237,7 +238,7 @@ static HRESULT d3d7_device_DrawIndexedPrimitiveStrided_unlocked(IDirect3DDevice7
             iface, type, (unsigned int)fvf, data, (unsigned int)vertex_count, indices,
             (unsigned int)index_count, (unsigned int)flags);
 
-    if (!data || !indices) return DDERR_INVALIDPARAMS;
+    if (!data || (!indices && index_count)) return DDERR_INVALIDPARAMS;
     if (vertex_count > D3DMAXNUMVERTICES) return DDERR_INVALIDPARAMS;
     if (FAILED(hr = check_draw(device, type, fvf))) return hr;
     if (!vertex_count || !index_count) return D3D_OK;
@@ -324,7 +325,7 @@ static HRESULT d3d7_device_DrawIndexedPrimitiveVB_unlocked(IDirect3DDevice7 *ifa
             "flags %#x.\n", iface, type, buffer, (unsigned int)start_vertex, (unsigned int)vertex_count,
             indices, (unsigned int)index_count, (unsigned int)flags);
 
-    if (!indices) return DDERR_INVALIDPARAMS;
+    if (!indices && index_count) return DDERR_INVALIDPARAMS;
     if (FAILED(hr = check_vb(vb, start_vertex, vertex_count))) return hr;
     if (FAILED(hr = check_draw(device, type, vb->fvf))) return hr;
     if (!vertex_count || !index_count) return D3D_OK;

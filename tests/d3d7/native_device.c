@@ -472,6 +472,36 @@ static void test_wine_rendering(void **state)
     IDirectDrawSurface7_Release(texture);
 }
 
+/* Draws with NULL data and nothing to read succeed and draw nothing
+ * (Wine's ddraw7.c test_draw_primitive); with something to read they
+ * are refused. */
+static void test_draw_null_empty(void **state)
+{
+    static WORD indices[] = {0, 1, 2};
+    struct tl tri[3] = {{2, 2, 0.5f, 1, 0xff00ff00}, {30, 2, 0.5f, 1, 0xff00ff00}, {2, 30, 0.5f, 1, 0xff00ff00}};
+    D3DDRAWPRIMITIVESTRIDEDDATA strided;
+    struct ctx *c = *state;
+
+    memset(&strided, 0, sizeof(strided));
+    IDirect3DDevice7_Clear(c->device, 0, NULL, D3DCLEAR_TARGET, 0x00ff0000, 1.0f, 0);
+    assert_int_equal(IDirect3DDevice7_DrawPrimitive(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW, NULL, 0, 0), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_DrawIndexedPrimitive(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW,
+            NULL, 0, NULL, 0, 0), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_DrawIndexedPrimitive(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW,
+            NULL, 0, indices, 3, 0), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_DrawIndexedPrimitive(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
+            tri, 3, NULL, 0, 0), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_DrawIndexedPrimitiveStrided(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW,
+            &strided, 0, NULL, 0, 0), D3D_OK);
+    assert_int_equal(pixel(c, 6, 6), 0xff0000);
+    assert_int_equal(IDirect3DDevice7_DrawPrimitive(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW, NULL, 3, 0),
+            DDERR_INVALIDPARAMS);
+    assert_int_equal(IDirect3DDevice7_DrawIndexedPrimitive(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
+            tri, 3, NULL, 3, 0), DDERR_INVALIDPARAMS);
+    assert_int_equal(IDirect3DDevice7_DrawIndexedPrimitive(c->device, D3DPT_TRIANGLELIST, D3DFVF_XYZRHW,
+            NULL, 3, indices, 3, 0), DDERR_INVALIDPARAMS);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -483,6 +513,7 @@ int main(void)
         cmocka_unit_test(test_indices_out_of_range),
         cmocka_unit_test(test_vertex_buffer_desc_size),
         cmocka_unit_test(test_wine_rendering),
+        cmocka_unit_test(test_draw_null_empty),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
