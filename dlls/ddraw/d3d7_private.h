@@ -230,6 +230,9 @@ struct d3d7_vp_state
     struct wined3d_viewport viewport;
     BOOL lighting, specular_enable, local_viewer, normalize_normals, color_vertex;
     BOOL legacy_lighting;                /* WINED3D_RS_LEGACYLIGHTING */
+    uint32_t fog_mode;                   /* FOGVERTEXMODE with FOGENABLE, else D3DFOG_NONE */
+    BOOL range_fog;
+    float fog_start, fog_end, fog_density;
     uint32_t ambient;                    /* ARGB */
     uint32_t diffuse_source, specular_source, ambient_source, emissive_source;
     struct wined3d_material material;

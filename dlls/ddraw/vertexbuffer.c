@@ -251,6 +251,12 @@ void d3d7_vp_state_from_device(struct d3d7_vp_state *vp, struct wined3d_device *
     vp->normalize_normals = !!state->render_states[WINED3D_RS_NORMALIZENORMALS];
     vp->color_vertex = !!state->render_states[WINED3D_RS_COLORVERTEX];
     vp->legacy_lighting = !!state->render_states[WINED3D_RS_LEGACYLIGHTING];
+    if (state->render_states[WINED3D_RS_FOGENABLE])
+        vp->fog_mode = state->render_states[WINED3D_RS_FOGVERTEXMODE];
+    vp->range_fog = !!state->render_states[WINED3D_RS_RANGEFOGENABLE];
+    memcpy(&vp->fog_start, &state->render_states[WINED3D_RS_FOGSTART], sizeof(float));
+    memcpy(&vp->fog_end, &state->render_states[WINED3D_RS_FOGEND], sizeof(float));
+    memcpy(&vp->fog_density, &state->render_states[WINED3D_RS_FOGDENSITY], sizeof(float));
     vp->ambient = state->render_states[WINED3D_RS_AMBIENT];
     vp->diffuse_source = state->render_states[WINED3D_RS_DIFFUSEMATERIALSOURCE];
     vp->specular_source = state->render_states[WINED3D_RS_SPECULARMATERIALSOURCE];
@@ -414,6 +420,29 @@ static void light_vertex(const struct d3d7_vp_state *s, const struct wined3d_mat
                 mat_specular->b * spe[2], mat_specular->a);
 }
 
+/* Vertex fog of a position, 0..255 (0 fully fogged), from the eye-space
+ * distance or z as the generated shaders compute it. */
+static DWORD vertex_fog(const struct d3d7_vp_state *s, const float pos[3], const struct wined3d_matrix *world_view)
+{
+    float p[4], d, f;
+
+    transform_point(p, pos, world_view);
+    d = s->range_fog ? sqrtf(dot3(p, p)) : fabsf(p[2]);
+    switch (s->fog_mode)
+    {
+        case D3DFOG_EXP:  f = expf(-s->fog_density * d); break;
+        case D3DFOG_EXP2: f = expf(-(s->fog_density * d) * (s->fog_density * d)); break;
+        default:
+            /* start == end: everything from "end" on is fogged. */
+            f = s->fog_end != s->fog_start ? (s->fog_end - d) / (s->fog_end - s->fog_start)
+                    : (d < s->fog_end ? 1.0f : 0.0f);
+            break;
+    }
+    if (!(f >= 0.0f)) f = 0.0f;
+    if (f > 1.0f) f = 1.0f;
+    return (DWORD)(f * 255.0f + 0.5f);
+}
+
 static DWORD clip_code(const struct d3d7_vp_state *s, const float c[4], const float world_pos[3],
         const struct wined3d_matrix *world_view)
 {
@@ -562,6 +591,15 @@ DWORD d3d7_process_vertices_cpu(const struct d3d7_vp_state *s, DWORD ops,
         {
             if (dst_fvf & D3DFVF_DIFFUSE) *(DWORD *)((BYTE *)out.diffuse.data + i * dst_stride) = src_diffuse;
             if (dst_fvf & D3DFVF_SPECULAR) *(DWORD *)((BYTE *)out.specular.data + i * dst_stride) = src_specular;
+        }
+        /* Vertex fog goes to the specular alpha, whatever the table fog
+         * (Wine's ddraw7.c test_fog_process_vertices). */
+        if ((dst_fvf & D3DFVF_SPECULAR) && s->fog_mode >= D3DFOG_EXP && s->fog_mode <= D3DFOG_LINEAR
+                && (light || !(ops & D3D7_VOP_DONOTCOPYDATA)))
+        {
+            DWORD *spec = (DWORD *)((BYTE *)out.specular.data + i * dst_stride);
+
+            *spec = (*spec & 0x00ffffff) | vertex_fog(s, pos, &world_view) << 24;
         }
 
         for (t = 0; t < dst_tex && !(ops & D3D7_VOP_DONOTCOPYDATA); ++t)

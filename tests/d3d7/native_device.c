@@ -502,6 +502,63 @@ static void test_draw_null_empty(void **state)
             NULL, 3, indices, 3, 0), DDERR_INVALIDPARAMS);
 }
 
+/* ProcessVertices writes vertex fog into the specular alpha: exp(-0.5)
+ * and the linear 0.5 from z, the range when RANGEFOGENABLE is on (Wine's
+ * ddraw7.c test_fog_process_vertices). */
+static void test_process_vertices_fog(void **state)
+{
+    static const struct { float x, y, z; DWORD c; } v[2] = {{0.0f, 0.0f, 0.5f, 0xff00ff00}, {0.3f, 0.4f, 0.0f, 0xff00ff00}};
+    struct { float x, y, z, rhw; DWORD c, s; } *out;
+    IDirect3DVertexBuffer7 *src, *dst;
+    D3DVERTEXBUFFERDESC desc;
+    struct ctx *c = *state;
+    float f;
+    void *data;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFVF = D3DFVF_XYZ | D3DFVF_DIFFUSE;
+    desc.dwNumVertices = 2;
+    assert_int_equal(IDirect3D7_CreateVertexBuffer(c->d3d, &desc, &src, 0), D3D_OK);
+    desc.dwFVF = D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_SPECULAR;
+    assert_int_equal(IDirect3D7_CreateVertexBuffer(c->d3d, &desc, &dst, 0), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer7_Lock(src, 0, &data, NULL), D3D_OK);
+    memcpy(data, v, sizeof(v));
+    assert_int_equal(IDirect3DVertexBuffer7_Unlock(src), D3D_OK);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_LIGHTING, FALSE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_FOGENABLE, TRUE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_FOGVERTEXMODE, D3DFOG_EXP);
+    f = 1.0f;
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_FOGDENSITY, *(DWORD *)&f);
+    f = 0.0f;
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_FOGSTART, *(DWORD *)&f);
+    f = 1.0f;
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_FOGEND, *(DWORD *)&f);
+
+    assert_int_equal(IDirect3DVertexBuffer7_ProcessVertices(dst, D3DVOP_TRANSFORM, 0, 2, src, 0, c->device, 0), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer7_Lock(dst, 0, (void **)&out, NULL), D3D_OK);
+    assert_int_equal(out[0].s, 0x9b000000);
+    assert_int_equal(out[1].s, 0xff000000);
+    assert_int_equal(IDirect3DVertexBuffer7_Unlock(dst), D3D_OK);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_RANGEFOGENABLE, TRUE);
+    assert_int_equal(IDirect3DVertexBuffer7_ProcessVertices(dst, D3DVOP_TRANSFORM, 0, 2, src, 0, c->device, 0), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer7_Lock(dst, 0, (void **)&out, NULL), D3D_OK);
+    assert_int_equal(out[1].s, 0x9b000000);
+    assert_int_equal(IDirect3DVertexBuffer7_Unlock(dst), D3D_OK);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_RANGEFOGENABLE, FALSE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_FOGVERTEXMODE, D3DFOG_LINEAR);
+    assert_int_equal(IDirect3DVertexBuffer7_ProcessVertices(dst, D3DVOP_TRANSFORM, 0, 2, src, 0, c->device, 0), D3D_OK);
+    assert_int_equal(IDirect3DVertexBuffer7_Lock(dst, 0, (void **)&out, NULL), D3D_OK);
+    assert_int_equal(out[0].s, 0x80000000);
+    assert_int_equal(IDirect3DVertexBuffer7_Unlock(dst), D3D_OK);
+
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_FOGVERTEXMODE, D3DFOG_NONE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_FOGENABLE, FALSE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_LIGHTING, TRUE);
+    IDirect3DVertexBuffer7_Release(dst);
+    IDirect3DVertexBuffer7_Release(src);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -514,6 +571,7 @@ int main(void)
         cmocka_unit_test(test_vertex_buffer_desc_size),
         cmocka_unit_test(test_wine_rendering),
         cmocka_unit_test(test_draw_null_empty),
+        cmocka_unit_test(test_process_vertices_fog),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
