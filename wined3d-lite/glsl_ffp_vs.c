@@ -241,7 +241,10 @@ static void vs_emit_fog(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_k
     switch (key->fog)
     {
         case WINED3D_FFP_FOG_VERTEX_LINEAR:
-            out_("    ffp_varying_fog = (ffp.fog_params.y - fog_d) * ffp.fog_params.w;\n");
+            /* start == end fogs every vertex (Wine's ddraw7.c
+             * test_fog_special; table fog keeps what lies before end). */
+            out_("    ffp_varying_fog = ffp.fog_params.x == ffp.fog_params.y ? 0.0\n"
+                 "            : (ffp.fog_params.y - fog_d) * ffp.fog_params.w;\n");
             break;
         case WINED3D_FFP_FOG_VERTEX_EXP:
             out_("    ffp_varying_fog = exp(-ffp.fog_params.z * fog_d);\n");

@@ -433,9 +433,8 @@ static DWORD vertex_fog(const struct d3d7_vp_state *s, const float pos[3], const
         case D3DFOG_EXP:  f = expf(-s->fog_density * d); break;
         case D3DFOG_EXP2: f = expf(-(s->fog_density * d) * (s->fog_density * d)); break;
         default:
-            /* start == end: everything from "end" on is fogged. */
-            f = s->fog_end != s->fog_start ? (s->fog_end - d) / (s->fog_end - s->fog_start)
-                    : (d < s->fog_end ? 1.0f : 0.0f);
+            /* start == end fogs every vertex, as the shaders do. */
+            f = s->fog_end != s->fog_start ? (s->fog_end - d) / (s->fog_end - s->fog_start) : 0.0f;
             break;
     }
     if (!(f >= 0.0f)) f = 0.0f;

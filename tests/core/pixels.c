@@ -569,6 +569,31 @@ static void test_fog(void **state)
     wined3d_device_set_render_state(device, WINED3D_RS_FOGTABLEMODE, WINED3D_FOG_EXP2);
     wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0]));
     assert_color_close(read_pixel(device, 4, 4), fog_blend(color, fog, expf(-(2.0f * z) * (2.0f * z))), 2);
+
+    /* Linear vertex fog with start == end fogs every vertex, near or far
+     * (Wine's ddraw7.c test_fog_special); table fog only from end on. */
+    {
+        struct { float x, y, z; uint32_t c; } q[4] =
+        {
+            {-1.0f, 1.0f, 0.0f, color}, {1.0f, 1.0f, 1.0f, color},
+            {-1.0f, -1.0f, 0.0f, color}, {1.0f, -1.0f, 1.0f, color},
+        };
+
+        wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, 0);
+        wined3d_device_set_render_state(device, WINED3D_RS_FOGSTART, wined3d_float_to_dword(0.5f));
+        wined3d_device_set_render_state(device, WINED3D_RS_FOGEND, wined3d_float_to_dword(0.5f));
+        wined3d_device_set_render_state(device, WINED3D_RS_FOGTABLEMODE, WINED3D_FOG_NONE);
+        wined3d_device_set_render_state(device, WINED3D_RS_FOGVERTEXMODE, WINED3D_FOG_LINEAR);
+        wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_DIFFUSE);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, q, 4, sizeof(q[0]));
+        assert_color_close(read_pixel(device, 30, 32), 0xffff0000, 1);
+        assert_color_close(read_pixel(device, 34, 32), 0xffff0000, 1);
+        wined3d_device_set_render_state(device, WINED3D_RS_FOGVERTEXMODE, WINED3D_FOG_NONE);
+        wined3d_device_set_render_state(device, WINED3D_RS_FOGTABLEMODE, WINED3D_FOG_LINEAR);
+        wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, q, 4, sizeof(q[0]));
+        assert_color_close(read_pixel(device, 30, 32), color, 1);
+        assert_color_close(read_pixel(device, 34, 32), 0xffff0000, 1);
+    }
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
