@@ -110,6 +110,7 @@ struct d3d7_device
      * through a core copy of it, refreshed before each draw. */
     struct wined3d_texture *texture_shadows[D3D7_MAX_TEXTURES];
     uint32_t texture_shadow_mask;       /* stages whose core texture is their shadow */
+    struct wined3d_texture *black_texture;  /* sampled for surfaces without DDSCAPS_TEXTURE */
     BOOL in_scene;
 
     /* Recording a state block: the textures set while recording. */

@@ -136,6 +136,24 @@ static struct wined3d_texture *texture_shadow(struct d3d7_device *device, unsign
     return shadow;
 }
 
+/* What a stage samples for a surface that is no texture: one black texel
+ * (made once per device). */
+static struct wined3d_texture *black_texture(struct d3d7_device *device)
+{
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 1, 1, 1};
+    struct wined3d_map_desc map;
+
+    if (device->black_texture) return device->black_texture;
+    if (FAILED(wined3d_texture_create(device->wined3d_device, &desc, &device->black_texture)))
+        return device->black_texture = NULL;
+    if (SUCCEEDED(wined3d_texture_map(device->black_texture, 0, NULL, WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD, &map)))
+    {
+        *(uint32_t *)map.data = 0;
+        wined3d_texture_unmap(device->black_texture, 0);
+    }
+    return device->black_texture;
+}
+
 /* Before a draw: the shadows of system memory textures take what the
  * application wrote into them since. */
 static void sync_texture_shadows(struct d3d7_device *device)
@@ -372,6 +390,7 @@ static ULONG d3d7_device_Release_unlocked(IDirect3DDevice7 *iface)
         }
         for (i = 0; i < D3D7_MAX_TEXTURES; ++i)
             if (device->texture_shadows[i] && core) wined3d_texture_destroy(device->texture_shadows[i]);
+        if (device->black_texture && core) wined3d_texture_destroy(device->black_texture);
         if (device->saved && core) wined3d_stateblock_destroy(device->saved);
         if (device->d3d)
         {
@@ -1313,16 +1332,18 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
     if (texture)
     {
         if (!(surface = d3d7_surface_from_iface(texture))) return DDERR_INVALIDPARAMS;
+        /* A surface without DDSCAPS_TEXTURE is taken, and the stage samples
+         * black (Wine's ddraw7.c test_texture_wrong_caps). */
         if (!(d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_TEXTURE))
         {
             WARN("Surface %p is not a texture.\n", texture);
-            return DDERR_INVALIDPARAMS;
+            if (!(wined3d_texture = black_texture(device))) return DDERR_OUTOFMEMORY;
         }
-        if (!(wined3d_texture = d3d7_surface_get_texture(surface, NULL)))
+        else if (!(wined3d_texture = d3d7_surface_get_texture(surface, NULL)))
             return DDERR_INVALIDPARAMS;
         /* The RGB device samples system memory textures (Wine's ddraw*.c
          * test_ck_rgba); the hardware devices refuse them. */
-        if ((d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
+        if (wined3d_texture && (d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
                 && device->kind == D3D7_DEVICE_RGB && !wined3d_device_is_recording(device->wined3d_device))
         {
             if (!(wined3d_texture = texture_shadow(device, stage, surface, wined3d_texture)))

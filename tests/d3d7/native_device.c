@@ -469,6 +469,35 @@ static void test_wine_rendering(void **state)
     assert_int_equal(pixel(c, 16, 16), 0x0000ff);
     assert_int_equal(IDirect3DDevice7_SetTexture(rgb, 0, NULL), D3D_OK);
     IDirect3DDevice7_Release(rgb);
+
+    /* A surface without DDSCAPS_TEXTURE is taken and sampled as no texture
+     * (Wine's ddraw7.c test_texture_wrong_caps): black with the texture as
+     * the only argument. */
+    {
+        IDirectDrawSurface7 *plain, *got = NULL;
+
+        sd.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+        assert_int_equal(IDirectDraw7_CreateSurface(c->ddraw, &sd, &plain, NULL), DD_OK);
+        fx.dwFillColor = 0xff00ff00;
+        assert_int_equal(IDirectDrawSurface7_Blt(plain, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx), DD_OK);
+        assert_int_equal(IDirect3DDevice7_SetTexture(c->device, 0, plain), D3D_OK);
+        assert_int_equal(IDirect3DDevice7_GetTexture(c->device, 0, &got), D3D_OK);
+        assert_ptr_equal(got, plain);
+        IDirectDrawSurface7_Release(got);
+        IDirect3DDevice7_SetTextureStageState(c->device, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+        IDirect3DDevice7_SetTextureStageState(c->device, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+        IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_ZENABLE, FALSE);
+        IDirect3DDevice7_Clear(c->device, 0, NULL, D3DCLEAR_TARGET, 0x000000ff, 1.0f, 0);
+        IDirect3DDevice7_BeginScene(c->device);
+        assert_int_equal(IDirect3DDevice7_DrawPrimitive(c->device, D3DPT_TRIANGLESTRIP,
+                D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1, tquad, 4, 0), D3D_OK);
+        IDirect3DDevice7_EndScene(c->device);
+        assert_int_equal(pixel(c, 16, 16), 0x000000);
+        assert_int_equal(IDirect3DDevice7_SetTexture(c->device, 0, NULL), D3D_OK);
+        IDirect3DDevice7_SetTextureStageState(c->device, 0, D3DTSS_COLOROP, D3DTOP_MODULATE);
+        IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_ZENABLE, TRUE);
+        IDirectDrawSurface7_Release(plain);
+    }
     IDirectDrawSurface7_Release(texture);
 }
 
