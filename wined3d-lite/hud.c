@@ -72,9 +72,14 @@ struct wined3d_hud
     double fps;
     uint32_t *pixels;               /* the picture, tex_width x tex_height, top row first */
     unsigned int tex_width, tex_height;
-    GLuint texture, program;
+    /* Two textures taken in turn: a repaint writes the one the last frames
+     * did not draw with, so the upload never waits for a frame the driver
+     * is still rendering (llvmpipe flushed and waited on every repaint:
+     * about 7 % of the thrash scene's frame time with one texture). */
+    GLuint textures[2], program;
+    unsigned int current;           /* the texture drawn with now */
     GLint rect_loc[2];
-    int texture_sized;              /* the texture has tex_width x tex_height */
+    int texture_sized[2];           /* each has tex_width x tex_height */
     unsigned int width, height;     /* of the picture the texture holds, 0: none yet */
     unsigned int scale;             /* its pixels per font pixel */
     uint64_t painted_us;            /* when it was drawn */
@@ -212,11 +217,14 @@ struct wined3d_hud *hud_create(void)
 
 void hud_destroy(struct wined3d_hud *hud, struct wined3d_context *context)
 {
+    unsigned int i;
+
     if (!hud) return;
-    if (hud->texture)
+    for (i = 0; i < 2; ++i)
     {
-        GL_CALL(context, glDeleteTextures(1, &hud->texture));
-        gl_cache_forget_texture(context->device, hud->texture);
+        if (!hud->textures[i]) continue;
+        GL_CALL(context, glDeleteTextures(1, &hud->textures[i]));
+        gl_cache_forget_texture(context->device, hud->textures[i]);
     }
     if (hud->program)
     {
@@ -366,7 +374,7 @@ static int hud_paint(struct wined3d_hud *hud, const struct wined3d_device *devic
         hud->pixels = p;
         hud->tex_width = tw;
         hud->tex_height = th;
-        hud->texture_sized = 0;
+        hud->texture_sized[0] = hud->texture_sized[1] = 0;
         fill(hud, 0, 0, tw, th, 0);
     }
     fill(hud, 0, 0, width, height, HUD_BACKGROUND);
@@ -549,11 +557,12 @@ void hud_draw(struct wined3d_hud *hud, struct wined3d_context *context, GLuint f
         hud->height = h;
         hud->scale = scale;
         hud->painted_us = now;
-        if (!hud->texture)
-            GL_CALL(context, glGenTextures(1, &hud->texture));
-        new_texture = !hud->texture_sized;
-        hud->texture_sized = 1;
-        gl_bind_texture(context, GL_SCRATCH_UNIT, GL_TEXTURE_2D, hud->texture);
+        hud->current ^= 1;
+        if (!hud->textures[hud->current])
+            GL_CALL(context, glGenTextures(1, &hud->textures[hud->current]));
+        new_texture = !hud->texture_sized[hud->current];
+        hud->texture_sized[hud->current] = 1;
+        gl_bind_texture(context, GL_SCRATCH_UNIT, GL_TEXTURE_2D, hud->textures[hud->current]);
         gl_pixel_store(context, 0, 4, hud->tex_width);
         if (new_texture)
         {
@@ -571,7 +580,7 @@ void hud_draw(struct wined3d_hud *hud, struct wined3d_context *context, GLuint f
     {
         w = hud->width;
         h = hud->height;
-        gl_bind_texture(context, GL_SCRATCH_UNIT, GL_TEXTURE_2D, hud->texture);
+        gl_bind_texture(context, GL_SCRATCH_UNIT, GL_TEXTURE_2D, hud->textures[hud->current]);
     }
     gl_bind_sampler(context, GL_SCRATCH_UNIT, context->present_samplers[0]);
 
