@@ -122,14 +122,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             case 2:
             {
                 DDSURFACEDESC2 desc;
+                BOOL whole;
                 if (!a) break;
                 memset(&desc, 0, sizeof(desc));
                 desc.dwSize = sizeof(desc);
                 rect_of(&in, &ra);
-                if (SUCCEEDED(IDirectDrawSurface7_Lock(a, fuzz_u8(&in) & 1 ? &ra : NULL, &desc, fuzz_u32(&in) & 0x1f831, NULL)))
+                whole = fuzz_u8(&in) & 1;
+                if (SUCCEEDED(IDirectDrawSurface7_Lock(a, whole ? NULL : &ra, &desc, fuzz_u32(&in) & 0x1f831, NULL)))
                 {
-                    /* Write the first row of what was locked. */
-                    if (desc.lpSurface && !(desc.ddpfPixelFormat.dwFlags & DDPF_FOURCC))
+                    /* Write the first pixel of what was locked.  An empty
+                     * rectangle locks too (as on Windows) and points at its
+                     * corner, which may be one past the surface's last pixel:
+                     * nothing of it may be written. */
+                    if (desc.lpSurface && !(desc.ddpfPixelFormat.dwFlags & DDPF_FOURCC)
+                            && (whole || (ra.right > ra.left && ra.bottom > ra.top)))
                         memset(desc.lpSurface, fuzz_u8(&in), desc.ddpfPixelFormat.dwRGBBitCount / 8);
                     IDirectDrawSurface7_Unlock(a, fuzz_u8(&in) & 1 ? &ra : NULL);
                 }
