@@ -917,13 +917,15 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
 
     if (!desc_ptr)
         return DDERR_INVALIDPARAMS;
-    /* Windows takes any size for a system-memory texture (Wine's
-     * test_surface_desc_size): it fills a DDSURFACEDESC2 where one fits, a
-     * DDSURFACEDESC otherwise, and leaves dwSize as the program set it. */
+    /* Windows takes any size for a system-memory texture of IDirectDraw7
+     * (Wine's test_surface_desc_size): it fills a DDSURFACEDESC2 where one
+     * fits, a DDSURFACEDESC otherwise, and leaves dwSize as the program set
+     * it.  Surfaces of the older DirectDraw interfaces check the size
+     * (Wine's ddraw1/2/4.c). */
     size = desc2->dwSize;
     if (size != sizeof(DDSURFACEDESC) && size != sizeof(DDSURFACEDESC2)
-            && (surface->desc.ddsCaps.dwCaps & (DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY))
-            != (DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY))
+            && (surface->version != 7 || (surface->desc.ddsCaps.dwCaps & (DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY))
+            != (DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY)))
         return DDERR_INVALIDPARAMS;
 
     ddraw_lock();

@@ -581,6 +581,90 @@ done:
     IDirectDraw7_Release(ddraw);
 }
 
+/* A Lock description of a size that is neither DDSURFACEDESC's nor
+ * DDSURFACEDESC2's: Windows takes it for a system memory texture of
+ * IDirectDraw7 and refuses it for one of the older DirectDraw interfaces
+ * (Wine's ddraw7.c and ddraw4.c test_surface_desc_size). */
+static void test_lock_desc_size(void)
+{
+    static const unsigned int sizes[] = {sizeof(DDSURFACEDESC) + 1, sizeof(DDSURFACEDESC2) - 1, 12};
+    union
+    {
+        DDSURFACEDESC2 desc2;
+        BYTE blob[2 * sizeof(DDSURFACEDESC2)];
+    } desc;
+    IDirectDrawSurface7 *surface7 = NULL;
+    IDirectDrawSurface4 *surface4;
+    IDirectDrawSurface *surface1;
+    DDSURFACEDESC2 create;
+    IDirectDraw4 *ddraw4;
+    IDirectDraw7 *ddraw;
+    unsigned int i;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+    hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirectDraw4, (void **)&ddraw4);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw4): hr %#lx.\n", hr);
+
+    memset(&create, 0, sizeof(create));
+    create.dwSize = sizeof(create);
+    create.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    create.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY;
+    create.dwWidth = 16;
+    create.dwHeight = 16;
+    hr = IDirectDraw7_CreateSurface(ddraw, &create, &surface7, NULL);
+    ok(hr == DD_OK, "CreateSurface (7): hr %#lx.\n", hr);
+    hr = IDirectDraw4_CreateSurface(ddraw4, &create, &surface4, NULL);
+    ok(hr == DD_OK, "CreateSurface (4): hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto done;
+    hr = IDirectDrawSurface4_QueryInterface(surface4, &IID_IDirectDrawSurface, (void **)&surface1);
+    ok(hr == DD_OK, "QueryInterface(IDirectDrawSurface): hr %#lx.\n", hr);
+
+    for (i = 0; i < ARRAY_SIZE(sizes); ++i)
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.desc2.dwSize = sizes[i];
+        hr = IDirectDrawSurface7_Lock(surface7, NULL, &desc.desc2, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "IDirectDraw7 surface, size %u: hr %#lx.\n", sizes[i], hr);
+        if (SUCCEEDED(hr))
+            IDirectDrawSurface7_Unlock(surface7, NULL);
+
+        memset(&desc, 0, sizeof(desc));
+        desc.desc2.dwSize = sizes[i];
+        hr = IDirectDrawSurface4_Lock(surface4, NULL, &desc.desc2, DDLOCK_WAIT, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "IDirectDraw4 surface, size %u: hr %#lx.\n", sizes[i], hr);
+        if (SUCCEEDED(hr))
+            IDirectDrawSurface4_Unlock(surface4, NULL);
+
+        memset(&desc, 0, sizeof(desc));
+        desc.desc2.dwSize = sizes[i];
+        hr = IDirectDrawSurface_Lock(surface1, NULL, (DDSURFACEDESC *)&desc.desc2, DDLOCK_WAIT, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "IDirectDraw4 surface through IDirectDrawSurface, size %u: hr %#lx.\n",
+                sizes[i], hr);
+        if (SUCCEEDED(hr))
+            IDirectDrawSurface_Unlock(surface1, NULL);
+    }
+    /* The two right sizes still lock. */
+    memset(&desc, 0, sizeof(desc));
+    desc.desc2.dwSize = sizeof(DDSURFACEDESC);
+    hr = IDirectDrawSurface_Lock(surface1, NULL, (DDSURFACEDESC *)&desc.desc2, DDLOCK_WAIT, NULL);
+    ok(hr == DD_OK, "DDSURFACEDESC: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface_Unlock(surface1, NULL);
+
+    IDirectDrawSurface_Release(surface1);
+    IDirectDrawSurface4_Release(surface4);
+done:
+    if (surface7) IDirectDrawSurface7_Release(surface7);
+    IDirectDraw4_Release(ddraw4);
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_surface)
 {
     test_create_and_desc();
@@ -588,4 +672,5 @@ START_TEST(ddraw_surface)
     test_blt();
     test_primary_blt();
     test_private_data();
+    test_lock_desc_size();
 }
