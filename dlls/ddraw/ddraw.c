@@ -219,6 +219,58 @@ static HWND ddraw_create_window(BOOL visible)
             GetModuleHandleA(NULL), NULL);
 }
 
+/* DDSCL_CREATEDEVICEWINDOW's window: Windows' class and title, by which
+ * programs (and Wine's test_coop_level_create_device_window) find it; it
+ * covers the screen and lives until the object leaves exclusive mode. */
+static HWND ddraw_create_device_window(void)
+{
+    static ATOM class_atom;
+    WNDCLASSA wc;
+    HWND window;
+
+    if (!class_atom)
+    {
+        memset(&wc, 0, sizeof(wc));
+        wc.lpfnWndProc = ddraw_window_proc;
+        wc.hInstance = GetModuleHandleA(NULL);
+        wc.lpszClassName = "DirectDrawDeviceWnd";
+        class_atom = RegisterClassA(&wc);
+    }
+    window = CreateWindowA("DirectDrawDeviceWnd", "DirectDrawDeviceWnd", WS_POPUP, 0, 0,
+            GetSystemMetrics(SM_CXSCREEN), GetSystemMetrics(SM_CYSCREEN), NULL, NULL, GetModuleHandleA(NULL), NULL);
+    if (window)
+        ShowWindow(window, SW_SHOW);
+    else
+        ERR("Failed to create the device window (%lu).\n", (unsigned long)GetLastError());
+    return window;
+}
+
+static HWND ddraw_create_hidden_window(struct ddraw *ddraw);
+
+/* Leaving exclusive mode destroys the device window; GL goes on drawing
+ * through the program's window or a hidden one. */
+static void ddraw_destroy_device_window(struct ddraw *ddraw, HWND next)
+{
+    HWND window = ddraw->created_device_window;
+
+    if (!window)
+        return;
+    ddraw->created_device_window = NULL;
+    /* Exclusive mode drew through it. */
+    if (ddraw->swapchain)
+    {
+        if (!next || !IsWindow(next))
+        {
+            if (!ddraw->own_window)
+                ddraw->own_window = ddraw_create_hidden_window(ddraw);
+            next = ddraw->own_window;
+        }
+        if (next)
+            wined3d_swapchain_set_window(ddraw->swapchain, (uintptr_t)next);
+    }
+    DestroyWindow(window);
+}
+
 /* The hidden window GL draws through when the program gave none.  A window
  * dies with the thread that made it, and the first thread to need the core
  * device may be a worker that ends (DDSCL_MULTITHREADED programs): GL would
@@ -432,6 +484,8 @@ static void ddraw_destroy(struct ddraw *ddraw)
     if (ddraw->wined3d_device)
         wined3d_device_destroy(ddraw->wined3d_device);
 #ifdef _WIN32
+    if (ddraw->created_device_window)
+        DestroyWindow(ddraw->created_device_window);
     if (ddraw->window_thread)
         ddraw_end_window_thread(ddraw);
     else if (ddraw->own_window)
@@ -1154,6 +1208,8 @@ static HRESULT ddraw_restore_display_mode(struct ddraw *ddraw)
     }
     if (ddraw->mode_set)
     {
+        struct ddraw_mode old = ddraw->mode;
+
         if (ddraw->display_changed)
             ddraw_display_restore_mode();
         ddraw->display_changed = FALSE;
@@ -1161,6 +1217,8 @@ static HRESULT ddraw_restore_display_mode(struct ddraw *ddraw)
         ddraw_get_desktop_mode(&ddraw->mode);
         ddraw->mode_set = FALSE;
         ++ddraw->mode_uniqueness;
+        if (old.width != ddraw->mode.width || old.height != ddraw->mode.height || old.bpp != ddraw->mode.bpp)
+            ddraw_lose_surfaces(ddraw);
 #ifdef _WIN32
         ddraw_fit_fullscreen_window(ddraw);
 #endif
@@ -1317,22 +1375,31 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
                 ddraw_unlock();
                 return DDERR_NOFOCUSWINDOW;
             }
-            if (flags & DDSCL_SETFOCUSWINDOW)
-                ddraw->focus_window = window;
 #ifdef _WIN32
-            if (!ddraw->own_window)
-                ddraw->own_window = ddraw_create_window(TRUE);
-            device_window = ddraw->own_window;
+            if (!ddraw->created_device_window)
+                ddraw->created_device_window = ddraw_create_device_window();
+            device_window = ddraw->created_device_window;
 #else
             device_window = NULL;
 #endif
+            if (flags & DDSCL_SETFOCUSWINDOW)
+            {
+                /* Windows makes the device window first, and keeps it. */
+                if (!window)
+                {
+                    ddraw_unlock();
+                    return DDERR_NOHWND;
+                }
+                ddraw->focus_window = window;
+            }
         }
         else if (!ddraw->focus_window || !(ddraw->cooperative_level & DDSCL_SETFOCUSWINDOW))
             ddraw->focus_window = window;
         ddraw->device_window = device_window;
         ddraw_exclusive_owner = ddraw;
+        ddraw_exclusive_window_taken(ddraw, device_window ? device_window : window);
 #ifdef _WIN32
-        if (!(flags & DDSCL_NOWINDOWCHANGES) && device_window != ddraw->own_window)
+        if (!(flags & DDSCL_NOWINDOWCHANGES) && device_window != ddraw->created_device_window)
             ddraw_setup_fullscreen_window(ddraw, device_window);
         /* Windows' DirectDraw takes the focus window over and activates it
          * (WM_ACTIVATEAPP, WM_SETFOCUS: Wine's test_coop_level_activateapp,
@@ -1349,6 +1416,7 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
 #ifdef _WIN32
         ddraw_restore_fullscreen_window(ddraw);
         ddraw_window_unhook(ddraw, FALSE);
+        ddraw_destroy_device_window(ddraw, window);
 #endif
         if (ddraw_exclusive_owner == ddraw)
             ddraw_exclusive_owner = NULL;
@@ -1414,8 +1482,15 @@ static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD he
         ddraw_unlock();
         return DDERR_INVALIDMODE;
     }
+    /* A different mode loses the surfaces made in the old one (Wine's
+     * test_coop_level_mode_set, test_primary_palette).  Setting the mode
+     * the display has loses nothing here: programs that set their mode
+     * again after making their surfaces keep them. */
     if (ddraw->mode.width != width || ddraw->mode.height != height || ddraw->mode.bpp != bpp)
+    {
         ++ddraw->mode_uniqueness;
+        ddraw_lose_surfaces(ddraw);
+    }
     ddraw->mode.width = width;
     ddraw->mode.height = height;
     ddraw->mode.bpp = bpp;
@@ -1589,8 +1664,7 @@ void ddraw_fpu_setup(struct ddraw *ddraw)
 
 static HRESULT STDMETHODCALLTYPE ddraw7_TestCooperativeLevel(IDirectDraw7 *iface)
 {
-    /* The device is never lost: modes are virtual and GL contexts survive. */
-    return DD_OK;
+    return ddraw_test_cooperative_level(impl7(iface));
 }
 
 static void ddraw_fill_identifier(DDDEVICEIDENTIFIER2 *id)
@@ -1863,7 +1937,7 @@ static HRESULT STDMETHODCALLTYPE ddraw4_RestoreAllSurfaces(IDirectDraw4 *iface)
 
 static HRESULT STDMETHODCALLTYPE ddraw4_TestCooperativeLevel(IDirectDraw4 *iface)
 {
-    return DD_OK;
+    return ddraw_test_cooperative_level(impl4(iface));
 }
 
 static HRESULT STDMETHODCALLTYPE ddraw4_GetDeviceIdentifier(IDirectDraw4 *iface, DDDEVICEIDENTIFIER *id, DWORD flags)

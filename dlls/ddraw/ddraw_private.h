@@ -109,7 +109,8 @@ struct ddraw
     DWORD cooperative_level;        /* DDSCL_* flags set */
     BOOL multithreaded;             /* DDSCL_MULTITHREADED was set once: it stays for the object's life */
     HWND focus_window, device_window;
-    HWND own_window;                /* a window we created (DDSCL_CREATEDEVICEWINDOW, or for GL) */
+    HWND own_window;                /* the hidden window we created for GL */
+    HWND created_device_window;     /* DDSCL_CREATEDEVICEWINDOW's "DirectDrawDeviceWnd" */
     HANDLE window_thread;           /* the thread that owns own_window when it is the hidden GL one */
     DWORD window_thread_id;
     HWND fullscreen_window;         /* the window we made cover the desktop, and what it was */
@@ -129,6 +130,7 @@ struct ddraw
     struct d3d7 *d3d7;              /* the IDirect3D7 object, if asked for */
     DDGAMMARAMP gamma_ramp;
     BOOL gamma_set;
+    LONG device_state;              /* DDRAW_DEVICE_*: whether surfaces are lost (surface_lost.c) */
 };
 
 HRESULT ddraw_create(const GUID *guid, struct ddraw **ddraw);
@@ -175,6 +177,20 @@ void ddraw_wait_for_refresh(unsigned int intervals);
 void ddraw_fpu_setup(struct ddraw *ddraw);
 /* The exclusive-mode owner, if any. */
 extern struct ddraw *ddraw_exclusive_owner;
+/* surface_lost.c: surfaces lost to focus loss and display changes.  LOST
+ * while the exclusive-mode window is in the background, NOT_RESTORED until
+ * the next look marks every surface lost. */
+enum ddraw_device_state
+{
+    DDRAW_DEVICE_OK,
+    DDRAW_DEVICE_LOST,
+    DDRAW_DEVICE_NOT_RESTORED,
+};
+void ddraw_lose_surfaces(struct ddraw *ddraw);
+void ddraw_focus_changed(struct ddraw *ddraw, BOOL active);
+void ddraw_exclusive_window_taken(struct ddraw *ddraw, HWND window);
+void ddraw_update_lost_surfaces(struct ddraw *ddraw);
+HRESULT ddraw_test_cooperative_level(struct ddraw *ddraw);
 
 /* ---------------------------------------------------------------------- */
 /* Palettes                                                                */
@@ -415,6 +431,8 @@ HRESULT ddraw_surface_get_pixel_format(struct ddraw_surface *surface, DDPIXELFOR
 HRESULT ddraw_surface_get_blt_status(struct ddraw_surface *surface, DWORD flags);
 HRESULT ddraw_surface_get_flip_status(struct ddraw_surface *surface, DWORD flags);
 HRESULT ddraw_surface_is_lost(struct ddraw_surface *surface);
+/* Whether the surface is lost now (lock held; surface_lost.c). */
+BOOL ddraw_surface_lost(const struct ddraw_surface *surface);
 HRESULT ddraw_surface_restore(struct ddraw_surface *surface);
 HRESULT ddraw_surface_page_lock(struct ddraw_surface *surface, DWORD flags);
 HRESULT ddraw_surface_get_uniqueness_value(struct ddraw_surface *surface, DWORD *value);

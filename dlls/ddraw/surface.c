@@ -767,6 +767,8 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
     /* DirectDraw 4 and 7 surfaces keep their DirectDraw interface alive. */
     if ((root->owner_iface = owner_iface))
         IUnknown_AddRef(owner_iface);
+    /* Surfaces lost before this one are marked so; this one is not. */
+    ddraw_update_lost_surfaces(ddraw);
     root->next_root = ddraw->surfaces;
     ddraw->surfaces = root;
     if (root->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
@@ -830,7 +832,7 @@ HRESULT ddraw_surface_check_usable(struct ddraw_surface *surface)
 {
     if (!surface->ddraw || !surface->texture)
         return DDERR_SURFACELOST;
-    if (surface->lost)
+    if (ddraw_surface_lost(surface))
         return DDERR_SURFACELOST;
     return DD_OK;
 }
@@ -1688,19 +1690,6 @@ HRESULT ddraw_surface_get_flip_status(struct ddraw_surface *surface, DWORD flags
         return DDERR_INVALIDPARAMS;
     if (!(surface->desc.ddsCaps.dwCaps & DDSCAPS_FLIP))
         return DDERR_INVALIDSURFACETYPE;
-    return DD_OK;
-}
-
-HRESULT ddraw_surface_is_lost(struct ddraw_surface *surface)
-{
-    return (surface->lost || !surface->ddraw) ? DDERR_SURFACELOST : DD_OK;
-}
-
-HRESULT ddraw_surface_restore(struct ddraw_surface *surface)
-{
-    if (!surface->ddraw)
-        return DDERR_WRONGMODE;
-    surface->lost = FALSE;
     return DD_OK;
 }
 

@@ -22,6 +22,12 @@ HRESULT ddraw_surface_get_attached(struct ddraw_surface *surface, const DDSCAPS2
     unsigned int i;
 
     ddraw_lock();
+    if (surface->ddraw && ddraw_surface_lost(surface))
+    {
+        ddraw_unlock();
+        *out = NULL;
+        return DDERR_SURFACELOST;
+    }
     for (i = 0; i < surface->attached_count; ++i)
     {
         struct ddraw_surface *att = surface->attached[i];
@@ -154,16 +160,29 @@ HRESULT ddraw_surface_enum_attached(struct ddraw_surface *surface, unsigned int 
         void *callback)
 {
     struct ddraw_surface *list[ARRAY_SIZE(surface->attached)];
-    unsigned int count, i;
+    unsigned int count = 0, i, pass;
 
     if (!callback)
         return DDERR_INVALIDPARAMS;
     ddraw_lock();
-    count = surface->attached_count;
-    memcpy(list, surface->attached, count * sizeof(list[0]));
-    /* The circular link back to the front buffer is not enumerated. */
-    if (count && list[count - 1] == surface->root && (surface->root->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER))
-        --count;
+    /* What the structure made comes first, then what the program attached;
+     * each newest first, as Windows keeps them (Wine's dsurface.c
+     * CubeMapTest: a cube's faces from -Z to -X). The circular link from the
+     * last back buffer to the front buffer is not enumerated. */
+    for (pass = 0; pass < 2; ++pass)
+    {
+        for (i = surface->attached_count; i-- > 0;)
+        {
+            struct ddraw_surface *att = surface->attached[i];
+            BOOL implicit = att->root == surface->root;
+
+            if (implicit != !pass)
+                continue;
+            if (att == surface->root && (att->desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER))
+                continue;
+            list[count++] = att;
+        }
+    }
     for (i = 0; i < count; ++i)
     {
         DDSURFACEDESC2 desc = list[i]->desc;

@@ -84,6 +84,11 @@ static LRESULT CALLBACK ddraw_focus_proc(HWND window, UINT message, WPARAM wpara
         return IsWindowUnicode(window) ? DefWindowProcW(window, message, wparam, lparam)
                 : DefWindowProcA(window, message, wparam, lparam);
 
+    /* In exclusive mode the surfaces go with the focus, and are lost
+     * until restored once it is back (Wine's test_lost_device). */
+    if (message == WM_ACTIVATEAPP && ddraw && (ddraw->cooperative_level & DDSCL_EXCLUSIVE))
+        ddraw_focus_changed(ddraw, !!wparam);
+
     /* Activated again: a covering window covers the screen again, as the
      * program left it (Wine's test_window_position). */
     if (message == WM_ACTIVATEAPP && wparam && ddraw && ddraw->fullscreen_window == window)

@@ -1580,6 +1580,215 @@ static void test_display_mode_small_desc(void)
     IDirectDraw7_Release(ddraw);
 }
 
+static IDirectDrawSurface7 *create_plain(IDirectDraw7 *ddraw, DWORD caps)
+{
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | caps;
+    desc.dwWidth = 64;
+    desc.dwHeight = 64;
+    return SUCCEEDED(IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL)) ? surface : NULL;
+}
+
+/* test_lost_device, test_coop_level_d3d_state: in exclusive mode video
+ * memory goes with the focus.  While the window is in the background
+ * TestCooperativeLevel says DDERR_NOEXCLUSIVEMODE and nothing can be
+ * restored; with the focus back the surfaces stay lost (Lock, Blt, Flip,
+ * GetAttachedSurface refuse) until restored.  Exclusive mode taken on
+ * another window, or a display mode change, loses them too; system memory
+ * is never lost, and a surface made after the loss is not. */
+static void test_lost_surfaces(void)
+{
+    IDirectDrawSurface7 *primary = NULL, *back, *sysmem, *vidmem, *fresh;
+    DDSCAPS2 caps = {DDSCAPS_BACKBUFFER, 0, 0, {0}};
+    DDSURFACEDESC2 desc, mode;
+    HWND window1, window2;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    window1 = CreateWindowA("static", "ddraw_conformance lost 1", WS_OVERLAPPEDWINDOW, 0, 0, 640, 480, 0, 0, 0, 0);
+    window2 = CreateWindowA("static", "ddraw_conformance lost 2", WS_OVERLAPPEDWINDOW, 0, 0, 640, 480, 0, 0, 0, 0);
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+    {
+        skip("no DirectDraw object\n");
+        DestroyWindow(window2);
+        DestroyWindow(window1);
+        return;
+    }
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window1, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_BACKBUFFERCOUNT;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_COMPLEX | DDSCAPS_FLIP;
+    desc.dwBackBufferCount = 1;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    sysmem = create_plain(ddraw, DDSCAPS_SYSTEMMEMORY);
+    vidmem = create_plain(ddraw, DDSCAPS_VIDEOMEMORY);
+    if (FAILED(hr) || !sysmem || !vidmem)
+    {
+        skip("surfaces not created\n");
+        goto done;
+    }
+    ok(IDirectDraw7_TestCooperativeLevel(ddraw) == DD_OK, "Lost at the start.\n");
+    ok(IDirectDrawSurface7_IsLost(primary) == DD_OK, "Primary lost at the start.\n");
+
+    ok(SetForegroundWindow(GetDesktopWindow()), "SetForegroundWindow failed.\n");
+    hr = IDirectDraw7_TestCooperativeLevel(ddraw);
+    ok(hr == DDERR_NOEXCLUSIVEMODE, "In the background: TestCooperativeLevel hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_IsLost(primary);
+    ok(hr == DDERR_SURFACELOST, "In the background: primary IsLost hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_IsLost(vidmem);
+    ok(hr == DDERR_SURFACELOST, "In the background: video memory IsLost hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_IsLost(sysmem);
+    ok(hr == DD_OK, "In the background: system memory IsLost hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_Restore(vidmem);
+    ok(hr == DDERR_WRONGMODE, "In the background: Restore hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_Restore(sysmem);
+    ok(hr == DD_OK, "In the background: system memory Restore hr %#lx.\n", hr);
+
+    ok(SetForegroundWindow(window1), "SetForegroundWindow failed.\n");
+    hr = IDirectDraw7_TestCooperativeLevel(ddraw);
+    ok(hr == DD_OK, "Focus back: TestCooperativeLevel hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_IsLost(vidmem);
+    ok(hr == DDERR_SURFACELOST, "Focus back: IsLost hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_Flip(primary, NULL, DDFLIP_WAIT);
+    ok(hr == DDERR_SURFACELOST, "Focus back: Flip hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.lpSurface = (void *)0xdeadbeef;
+    hr = IDirectDrawSurface7_Lock(vidmem, NULL, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL);
+    ok(hr == DDERR_SURFACELOST, "Focus back: Lock hr %#lx.\n", hr);
+    ok(desc.lpSurface == (void *)0xdeadbeef, "Lock wrote %p.\n", desc.lpSurface);
+    hr = IDirectDrawSurface7_Blt(vidmem, NULL, sysmem, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DDERR_SURFACELOST, "Focus back: Blt into a lost surface hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetAttachedSurface(primary, &caps, &back);
+    ok(hr == DDERR_SURFACELOST, "Focus back: GetAttachedSurface hr %#lx.\n", hr);
+    /* Made after the loss: not lost. */
+    if ((fresh = create_plain(ddraw, DDSCAPS_VIDEOMEMORY)))
+    {
+        ok(IDirectDrawSurface7_IsLost(fresh) == DD_OK, "A new surface is lost.\n");
+        IDirectDrawSurface7_Release(fresh);
+    }
+    ok(IDirectDrawSurface7_IsLost(vidmem) == DDERR_SURFACELOST, "Restored by creating another.\n");
+
+    hr = IDirectDraw7_RestoreAllSurfaces(ddraw);
+    ok(hr == DD_OK, "RestoreAllSurfaces: hr %#lx.\n", hr);
+    ok(IDirectDrawSurface7_IsLost(primary) == DD_OK, "Primary lost after RestoreAllSurfaces.\n");
+    ok(IDirectDrawSurface7_IsLost(vidmem) == DD_OK, "Surface lost after RestoreAllSurfaces.\n");
+    hr = IDirectDrawSurface7_Flip(primary, NULL, DDFLIP_WAIT);
+    ok(hr == DD_OK, "Flip after RestoreAllSurfaces: hr %#lx.\n", hr);
+
+    /* Another window loses all, and restoring the front buffer restores
+     * its chain; the same window again loses nothing. */
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window2, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_IsLost(primary);
+    ok(hr == DDERR_SURFACELOST, "Exclusive mode on another window: IsLost hr %#lx.\n", hr);
+    ok(IDirectDraw7_TestCooperativeLevel(ddraw) == DD_OK, "TestCooperativeLevel failed.\n");
+    hr = IDirectDrawSurface7_Restore(primary);
+    ok(hr == DD_OK, "Restore: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetAttachedSurface(primary, &caps, &back);
+    ok(hr == DD_OK, "GetAttachedSurface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        ok(IDirectDrawSurface7_IsLost(back) == DD_OK, "Back buffer not restored with its front.\n");
+        IDirectDrawSurface7_Release(back);
+    }
+    ok(IDirectDrawSurface7_IsLost(vidmem) == DDERR_SURFACELOST, "Restored with another surface.\n");
+    ok(IDirectDrawSurface7_IsLost(sysmem) == DD_OK, "System memory lost.\n");
+    IDirectDrawSurface7_Restore(vidmem);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window2, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    ok(IDirectDrawSurface7_IsLost(primary) == DD_OK, "Lost by exclusive mode on the same window.\n");
+
+    /* Another mode: the primary made in the old one cannot come back. */
+    memset(&mode, 0, sizeof(mode));
+    mode.dwSize = sizeof(mode);
+    IDirectDraw7_GetDisplayMode(ddraw, &mode);
+    if (SUCCEEDED(IDirectDraw7_SetDisplayMode(ddraw, 640, 480, mode.ddpfPixelFormat.dwRGBBitCount == 16 ? 32 : 16, 0, 0)))
+    {
+        ok(IDirectDrawSurface7_IsLost(vidmem) == DDERR_SURFACELOST, "Not lost by a mode change.\n");
+        hr = IDirectDrawSurface7_Restore(primary);
+        ok(hr == DDERR_WRONGMODE, "Restore of a primary of another mode: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Restore(vidmem);
+        ok(hr == DD_OK, "Restore after a mode change: hr %#lx.\n", hr);
+        IDirectDraw7_RestoreDisplayMode(ddraw);
+    }
+    else
+        skip("the display has no second mode\n");
+
+done:
+    if (vidmem)
+        IDirectDrawSurface7_Release(vidmem);
+    if (sysmem)
+        IDirectDrawSurface7_Release(sysmem);
+    if (primary)
+        IDirectDrawSurface7_Release(primary);
+    IDirectDraw7_Release(ddraw);
+    DestroyWindow(window2);
+    DestroyWindow(window1);
+}
+
+/* test_coop_level_create_device_window: DDSCL_CREATEDEVICEWINDOW makes a
+ * window of class and title "DirectDrawDeviceWnd" (programs find it so),
+ * first even when the call then fails for want of a focus window, and
+ * leaving exclusive mode destroys it; drawing goes on after that. */
+static void test_device_window_class(void)
+{
+    IDirectDrawSurface7 *surface;
+    HWND focus, device;
+    IDirectDraw7 *ddraw;
+    DDBLTFX fx;
+    HRESULT hr;
+
+    focus = CreateWindowA("static", "ddraw_conformance focus", WS_OVERLAPPEDWINDOW, 0, 0, 640, 480, 0, 0, 0, 0);
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        DestroyWindow(focus);
+        return;
+    }
+    ok(!FindWindowA("DirectDrawDeviceWnd", "DirectDrawDeviceWnd"), "A device window at the start.\n");
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL,
+            DDSCL_SETFOCUSWINDOW | DDSCL_CREATEDEVICEWINDOW | DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DDERR_NOHWND, "No focus window: hr %#lx.\n", hr);
+    ok(!!FindWindowA("DirectDrawDeviceWnd", "DirectDrawDeviceWnd"), "No device window after DDERR_NOHWND.\n");
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    ok(!FindWindowA("DirectDrawDeviceWnd", "DirectDrawDeviceWnd"), "Device window left after NORMAL.\n");
+
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, focus,
+            DDSCL_SETFOCUSWINDOW | DDSCL_CREATEDEVICEWINDOW | DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    device = FindWindowA("DirectDrawDeviceWnd", "DirectDrawDeviceWnd");
+    ok(!!device && device != focus, "Device window %p.\n", device);
+    ok(device && (GetWindowLongA(device, GWL_STYLE) & WS_POPUP), "Not a popup.\n");
+    surface = create_plain(ddraw, DDSCAPS_VIDEOMEMORY);
+    ok(!!surface, "No surface in exclusive mode.\n");
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    ok(!IsWindow(device), "Device window left after NORMAL.\n");
+    if (surface)
+    {
+        /* The surfaces still draw with the window gone. */
+        memset(&fx, 0, sizeof(fx));
+        fx.dwSize = sizeof(fx);
+        fx.dwFillColor = 0x00ff00;
+        hr = IDirectDrawSurface7_Blt(surface, NULL, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+        ok(hr == DD_OK, "Colour fill after the device window: hr %#lx.\n", hr);
+        ok((pixel32(surface, 5, 5) & 0xffffff) == 0x00ff00, "Pixel %08lx.\n", pixel32(surface, 5, 5));
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+    DestroyWindow(focus);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1608,4 +1817,6 @@ START_TEST(ddraw_conformance)
     test_getdc_twice_keeps_handle();
     test_getdc_dib_image_size();
     test_display_mode_small_desc();
+    test_lost_surfaces();
+    test_device_window_class();
 }

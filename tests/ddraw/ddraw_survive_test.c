@@ -2,10 +2,10 @@
  * What surfaces keep: DuplicateSurface shares the original's memory (writes
  * through either show in the other; the memory outlives the original), and
  * contents survive Lock/Unlock, palette changes and display-mode changes.
- * With virtual modes nothing is ever lost: IsLost, Restore,
- * RestoreAllSurfaces and TestCooperativeLevel answer DD_OK after mode
- * changes (Windows loses video-memory surfaces there; see ddraw.md).
- * Against ours and Wine's builtin ddraw.
+ * A mode change loses video-memory surfaces, as on Windows (IsLost answers
+ * DDERR_SURFACELOST until Restore or RestoreAllSurfaces); ours keeps their
+ * contents through the loss, which Windows does not promise.  Against ours
+ * and Wine's builtin ddraw.
  */
 #include "config.h"
 
@@ -189,14 +189,20 @@ static void test_mode_changes(void)
                 "SetDisplayMode(%lu, %lu, %lu): hr %#lx.\n", modes[i].w, modes[i].h, modes[i].bpp, hr);
         if (FAILED(hr))
             continue;
-        /* Virtual modes: the device is never lost, nor the surfaces (on
-         * Windows a real mode change loses the video-memory ones). */
+        /* The mode changed: video memory (the texture too) is lost, system
+         * memory is not; the device itself is still the program's. */
         hr = IDirectDraw7_TestCooperativeLevel(ddraw);
         ok(hr == DD_OK, "Mode %u: TestCooperativeLevel: hr %#lx.\n", i, hr);
         hr = IDirectDrawSurface7_IsLost(vid);
-        ok(hr == DD_OK || broken(hr == DDERR_SURFACELOST), "Mode %u: IsLost: hr %#lx.\n", i, hr);
+        ok(hr == DDERR_SURFACELOST, "Mode %u: IsLost: hr %#lx.\n", i, hr);
+        hr = IDirectDrawSurface7_IsLost(tex);
+        ok(hr == DDERR_SURFACELOST, "Mode %u: IsLost of the texture: hr %#lx.\n", i, hr);
         hr = IDirectDrawSurface7_IsLost(sys);
         ok(hr == DD_OK, "Mode %u: IsLost of a system-memory surface: hr %#lx.\n", i, hr);
+        hr = IDirectDraw7_RestoreAllSurfaces(ddraw);
+        ok(hr == DD_OK, "Mode %u: RestoreAllSurfaces: hr %#lx.\n", i, hr);
+        hr = IDirectDrawSurface7_IsLost(vid);
+        ok(hr == DD_OK, "Mode %u: IsLost after RestoreAllSurfaces: hr %#lx.\n", i, hr);
         ok(surface_pixel(sys, 8, 8) == 0x102030, "Mode %u: system memory reads %#lx.\n", i, surface_pixel(sys, 8, 8));
         ok(surface_pixel(vid, 8, 8) == 0x405060 || broken(1), "Mode %u: video memory reads %#lx.\n", i,
                 surface_pixel(vid, 8, 8));
