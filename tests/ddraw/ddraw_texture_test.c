@@ -191,6 +191,115 @@ done:
     IDirectDraw7_Release(ddraw);
 }
 
+struct face_order
+{
+    DWORD faces[8];
+    unsigned int count;
+};
+
+static HRESULT WINAPI record_face(IDirectDrawSurface7 *surface, DDSURFACEDESC2 *desc, void *context)
+{
+    struct face_order *order = context;
+
+    if (order->count < ARRAYSIZE(order->faces))
+        order->faces[order->count] = desc->ddsCaps.dwCaps2
+                & (DDSCAPS2_CUBEMAP_ALLFACES | DDSCAPS2_MIPMAPSUBLEVEL);
+    ++order->count;
+    IDirectDrawSurface7_Release(surface);
+    return DDENUMRET_OK;
+}
+
+static HRESULT WINAPI set_palette_on(IDirectDrawSurface7 *surface, DDSURFACEDESC2 *desc, void *context)
+{
+    IDirectDrawSurface7_SetPalette(surface, context);
+    IDirectDrawSurface7_Release(surface);
+    return DDENUMRET_OK;
+}
+
+static ULONG palette_refs(IDirectDrawPalette *palette)
+{
+    IDirectDrawPalette_AddRef(palette);
+    return IDirectDrawPalette_Release(palette);
+}
+
+/* What dsurface.c's CubeMapTest holds Windows to: faces are named and need a
+ * cube map, a cube's attachments come newest first, and releasing the cube
+ * lets go of the palettes its faces held. */
+static void test_cube_map_rules(void)
+{
+    static const DWORD expected[] =
+    {
+        DDSCAPS2_CUBEMAP_NEGATIVEZ, DDSCAPS2_CUBEMAP_POSITIVEZ, DDSCAPS2_CUBEMAP_NEGATIVEY,
+        DDSCAPS2_CUBEMAP_POSITIVEY, DDSCAPS2_CUBEMAP_NEGATIVEX,
+        DDSCAPS2_CUBEMAP_POSITIVEX | DDSCAPS2_MIPMAPSUBLEVEL,
+    };
+    struct face_order order = {{0}, 0};
+    IDirectDrawSurface7 *cube;
+    IDirectDrawPalette *palette;
+    PALETTEENTRY entries[256];
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    unsigned int i;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+        return;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_COMPLEX | DDSCAPS_MIPMAP | DDSCAPS_SYSTEMMEMORY;
+    desc.dwWidth = desc.dwHeight = 32;
+    set_argb(&desc.ddpfPixelFormat);
+
+    desc.ddsCaps.dwCaps2 = DDSCAPS2_CUBEMAP;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &cube, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "A cube map without faces: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(cube);
+    desc.ddsCaps.dwCaps2 = DDSCAPS2_CUBEMAP_ALLFACES;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &cube, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "Faces without a cube map: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(cube);
+    desc.ddsCaps.dwCaps2 = DDSCAPS2_CUBEMAP_POSITIVEX;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &cube, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "A face without a cube map: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(cube);
+
+    desc.ddsCaps.dwCaps2 = DDSCAPS2_CUBEMAP | DDSCAPS2_CUBEMAP_ALLFACES;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &cube, NULL);
+    ok(hr == DD_OK, "Cube map with mip levels: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        IDirectDrawSurface7_EnumAttachedSurfaces(cube, &order, record_face);
+        ok(order.count == ARRAYSIZE(expected), "%u attachments.\n", order.count);
+        for (i = 0; i < ARRAYSIZE(expected) && i < order.count; ++i)
+            ok(order.faces[i] == expected[i], "Attachment %u: caps2 %#lx, expected %#lx.\n",
+                    i, order.faces[i], expected[i]);
+        ok(!IDirectDrawSurface7_Release(cube), "Cube map not freed.\n");
+    }
+
+    /* Palettes on the faces of an 8-bit cube go with it. */
+    memset(entries, 0, sizeof(entries));
+    hr = IDirectDraw7_CreatePalette(ddraw, DDPCAPS_8BIT | DDPCAPS_ALLOW256, entries, &palette, NULL);
+    ok(hr == DD_OK, "CreatePalette: hr %#lx.\n", hr);
+    memset(&desc.ddpfPixelFormat, 0, sizeof(desc.ddpfPixelFormat));
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_RGB | DDPF_PALETTEINDEXED8;
+    desc.ddpfPixelFormat.dwRGBBitCount = 8;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &cube, NULL);
+    ok(hr == DD_OK, "8-bit cube map: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr) && palette)
+    {
+        IDirectDrawSurface7_SetPalette(cube, palette);
+        IDirectDrawSurface7_EnumAttachedSurfaces(cube, palette, set_palette_on);
+        ok(palette_refs(palette) > 2, "The faces hold no palette.\n");
+        IDirectDrawSurface7_Release(cube);
+        ok(palette_refs(palette) == 1, "The cube's faces kept %lu references.\n", palette_refs(palette) - 1);
+    }
+    if (palette)
+        IDirectDrawPalette_Release(palette);
+    IDirectDraw7_Release(ddraw);
+}
+
 static void test_managed(void)
 {
     IDirectDrawSurface7 *texture, *plain;
@@ -411,6 +520,7 @@ START_TEST(ddraw_texture)
 {
     test_mipmaps();
     test_cube_map();
+    test_cube_map_rules();
     test_managed();
     test_client_memory();
     test_enum_and_duplicate();
