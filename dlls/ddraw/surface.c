@@ -490,6 +490,12 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
         return DDERR_INVALIDCAPS;
     if ((caps2 & DDSCAPS2_CUBEMAP) && !(caps & (DDSCAPS_TEXTURE)))
         return DDERR_INVALIDCAPS;
+    /* A cube map names its faces, and faces need a cube map (Wine's
+     * dsurface.c CubeMapTest). */
+    if ((caps2 & DDSCAPS2_CUBEMAP_ALLFACES) && !(caps2 & DDSCAPS2_CUBEMAP))
+        return DDERR_INVALIDCAPS;
+    if ((caps2 & DDSCAPS2_CUBEMAP) && !(caps2 & DDSCAPS2_CUBEMAP_ALLFACES))
+        return DDERR_INVALIDPARAMS;
     if (caps2 & DDSCAPS2_VOLUME)
         return DDERR_INVALIDCAPS;
     if ((desc->dwFlags & DDSD_LPSURFACE) && version < 4)
@@ -669,11 +675,6 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
     if (!(desc.dwFlags & DDSD_PIXELFORMAT))
         desc.dwFlags |= DDSD_PIXELFORMAT;
     ddraw_format_to_ddpf(format, &desc.ddpfPixelFormat);
-    if (desc.ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP)
-    {
-        if (!(desc.ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP_ALLFACES))
-            desc.ddsCaps.dwCaps2 |= DDSCAPS2_CUBEMAP_ALLFACES;
-    }
     if (desc.dwFlags & DDSD_LPSURFACE)
         root->client_memory = desc.lpSurface;
     if (desc.dwFlags & DDSD_CKSRCBLT)
@@ -711,6 +712,11 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
         {
             root->owns_texture = TRUE;
             root->desc.ddsCaps.dwCaps2 = (root->desc.ddsCaps.dwCaps2 & ~DDSCAPS2_CUBEMAP_ALLFACES) | face_caps[0];
+            /* The first face's mip levels are attached before the other
+             * faces: Windows enumerates a surface's attachments newest first,
+             * so the faces come from -Z to -X and the first face's level last
+             * (Wine's dsurface.c CubeMapTest). */
+            hr = surface_create_mip_levels(ddraw, root, 0, levels, version);
             for (face = 1; face < 6 && SUCCEEDED(hr); ++face)
             {
                 struct ddraw_surface *s = surface_alloc(ddraw, version);
@@ -729,8 +735,6 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
                 surface_attach_implicit(root, s);
                 hr = surface_create_mip_levels(ddraw, s, face, levels, version);
             }
-            if (SUCCEEDED(hr))
-                hr = surface_create_mip_levels(ddraw, root, 0, levels, version);
         }
     }
     else
