@@ -1532,6 +1532,83 @@ static HRESULT load_chain(struct d3d7_device *device, IDirectDrawSurface7 *dst, 
     return found ? D3D_OK : DDERR_INVALIDPARAMS;
 }
 
+/* Load gives the destination what the source's top level has besides its
+ * texels: the palette's entries (into the destination's own palette; a
+ * destination without one gets none) and the colour keys. */
+static void load_palette_and_keys(IDirectDrawSurface7 *dst, IDirectDrawSurface7 *src)
+{
+    IDirectDrawPalette *src_palette = NULL, *dst_palette = NULL;
+    PALETTEENTRY entries[256];
+    DDCOLORKEY key;
+    DWORD flag;
+
+    IDirectDrawSurface7_GetPalette(src, &src_palette);
+    IDirectDrawSurface7_GetPalette(dst, &dst_palette);
+    if (src_palette && dst_palette
+            && SUCCEEDED(IDirectDrawPalette_GetEntries(src_palette, 0, 0, 256, entries)))
+        IDirectDrawPalette_SetEntries(dst_palette, 0, 0, 256, entries);
+    if (src_palette) IDirectDrawPalette_Release(src_palette);
+    if (dst_palette) IDirectDrawPalette_Release(dst_palette);
+
+    for (flag = DDCKEY_DESTBLT; flag <= DDCKEY_SRCOVERLAY; flag <<= 1)
+        if (SUCCEEDED(IDirectDrawSurface7_GetColorKey(src, flag, &key)))
+            IDirectDrawSurface7_SetColorKey(dst, flag, &key);
+}
+
+/* A face of a cube map (the root is +X, the others hang off it), with a
+ * reference, or NULL where the cube lacks it. */
+static IDirectDrawSurface7 *cube_face(IDirectDrawSurface7 *root, DWORD face)
+{
+    DDSCAPS2 caps = {DDSCAPS_TEXTURE, DDSCAPS2_CUBEMAP | face, 0, {0}};
+    IDirectDrawSurface7 *surface = NULL;
+
+    if (face == DDSCAPS2_CUBEMAP_POSITIVEX)
+    {
+        IDirectDrawSurface7_AddRef(root);
+        return root;
+    }
+    if (FAILED(IDirectDrawSurface7_GetAttachedSurface(root, &caps, &surface)))
+        return NULL;
+    return surface;
+}
+
+/* Every face the source has must be in the destination; the faces FLAGS
+ * names are copied, after all were checked. */
+static HRESULT load_cube(struct d3d7_device *device, IDirectDrawSurface7 *dst, IDirectDrawSurface7 *src,
+        const POINT *point, const RECT *rect, DWORD flags)
+{
+    unsigned int i, pass;
+    HRESULT hr;
+
+    for (pass = 0; pass < 2; ++pass)
+    {
+        for (i = 0; i < 6; ++i)
+        {
+            DWORD face = DDSCAPS2_CUBEMAP_POSITIVEX << i;
+            IDirectDrawSurface7 *sf, *df;
+
+            if (!(sf = cube_face(src, face))) continue;
+            if (!(df = cube_face(dst, face)))
+            {
+                IDirectDrawSurface7_Release(sf);
+                return DDERR_INVALIDPARAMS;
+            }
+            hr = D3D_OK;
+            if (pass == 0)
+                hr = load_chain(device, df, sf, point, rect, TRUE);
+            else if (flags & face)
+            {
+                load_palette_and_keys(df, sf);
+                hr = load_chain(device, df, sf, point, rect, FALSE);
+            }
+            IDirectDrawSurface7_Release(sf);
+            IDirectDrawSurface7_Release(df);
+            if (FAILED(hr)) return hr;
+        }
+    }
+    return D3D_OK;
+}
+
 static HRESULT d3d7_device_Load_unlocked(IDirect3DDevice7 *iface, IDirectDrawSurface7 *dst_texture,
         POINT *dst_pos, IDirectDrawSurface7 *src_texture, RECT *src_rect, DWORD flags)
 {
@@ -1572,50 +1649,11 @@ static HRESULT d3d7_device_Load_unlocked(IDirect3DDevice7 *iface, IDirectDrawSur
     if ((sd->ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP) != (dd->ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP))
         return DDERR_INVALIDPARAMS;
     if (sd->ddsCaps.dwCaps2 & DDSCAPS2_CUBEMAP)
-    {
-        static const DWORD faces[] =
-        {
-            DDSCAPS2_CUBEMAP_POSITIVEX, DDSCAPS2_CUBEMAP_NEGATIVEX, DDSCAPS2_CUBEMAP_POSITIVEY,
-            DDSCAPS2_CUBEMAP_NEGATIVEY, DDSCAPS2_CUBEMAP_POSITIVEZ, DDSCAPS2_CUBEMAP_NEGATIVEZ,
-        };
-        unsigned int i, pass;
-
-        /* First check every face, then copy the ones flags asks for. */
-        for (pass = 0; pass < 2; ++pass)
-        {
-            for (i = 0; i < 6; ++i)
-            {
-                DDSCAPS2 caps = {DDSCAPS_TEXTURE, DDSCAPS2_CUBEMAP | faces[i], 0, {0}};
-                IDirectDrawSurface7 *sf = NULL, *df = NULL;
-
-                if (!(sd->ddsCaps.dwCaps2 & faces[i])) continue;
-                if (!(dd->ddsCaps.dwCaps2 & faces[i])) return DDERR_INVALIDPARAMS;
-                /* The root surface is +X; the other faces hang off it. */
-                if (faces[i] == DDSCAPS2_CUBEMAP_POSITIVEX)
-                {
-                    sf = src_texture; IDirectDrawSurface7_AddRef(sf);
-                    df = dst_texture; IDirectDrawSurface7_AddRef(df);
-                }
-                else
-                {
-                    IDirectDrawSurface7_GetAttachedSurface(src_texture, &caps, &sf);
-                    IDirectDrawSurface7_GetAttachedSurface(dst_texture, &caps, &df);
-                }
-                hr = DDERR_INVALIDPARAMS;
-                if (sf && df && (pass == 0 || (flags & faces[i])))
-                    hr = load_chain(device, df, sf, &point, &rect, pass == 0);
-                else if (sf && df)
-                    hr = D3D_OK;
-                if (sf) IDirectDrawSurface7_Release(sf);
-                if (df) IDirectDrawSurface7_Release(df);
-                if (FAILED(hr)) return hr;
-            }
-        }
-        return D3D_OK;
-    }
+        return load_cube(device, dst_texture, src_texture, &point, &rect, flags);
 
     if (FAILED(hr = load_chain(device, dst_texture, src_texture, &point, &rect, TRUE)))
         return hr;
+    load_palette_and_keys(dst_texture, src_texture);
     return load_chain(device, dst_texture, src_texture, &point, &rect, FALSE);
 }
 

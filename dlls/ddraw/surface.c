@@ -423,22 +423,26 @@ static HRESULT surface_check_client_pitch(enum wined3d_format_id format, DWORD w
     return DD_OK;
 }
 
-/* Application memory at CreateSurface: never for a primary (it would be
- * read as a whole screen) nor in video memory (DDERR_INVALIDCAPS, as
- * Windows answers); the pitch is required and checked, as Windows does. A
- * compressed format may give its linear size instead: the memory is then
- * taken as tightly packed block rows. */
-static HRESULT surface_validate_client_memory(DDSURFACEDESC2 *desc, DWORD caps, enum wined3d_format_id format)
+/* Application memory at CreateSurface: never in video memory
+ * (DDERR_INVALIDCAPS, asked first, as Windows does) nor for a primary (it
+ * would be read as a whole screen); the pitch is required and checked, as
+ * Windows does. A compressed format is always taken as tightly packed block
+ * rows: IDirectDraw7 wants its linear size, at least the whole surface's,
+ * and refuses a pitch; IDirectDraw4 takes a pitch too, of any value, and
+ * ignores it (Wine's ddraw7.c and ddraw4.c test_block_formats_creation). */
+static HRESULT surface_validate_client_memory(DDSURFACEDESC2 *desc, DWORD caps, enum wined3d_format_id format,
+        unsigned int version)
 {
     const struct wined3d_format_info *info = wined3d_get_format_info(format);
 
-    if (!desc->lpSurface || (caps & DDSCAPS_PRIMARYSURFACE))
-        return DDERR_INVALIDPARAMS;
     if (caps & DDSCAPS_VIDEOMEMORY)
         return DDERR_INVALIDCAPS;
-    if (info->compressed && !(desc->dwFlags & DDSD_PITCH) && (desc->dwFlags & DDSD_LINEARSIZE))
+    if (!desc->lpSurface || (caps & DDSCAPS_PRIMARYSURFACE))
+        return DDERR_INVALIDPARAMS;
+    if (info->compressed)
     {
-        if (desc->dwLinearSize < wined3d_format_calculate_size(format, desc->dwWidth, desc->dwHeight))
+        if ((desc->dwFlags & DDSD_PITCH) ? version >= 7 : (!(desc->dwFlags & DDSD_LINEARSIZE)
+                || desc->dwLinearSize < wined3d_format_calculate_size(format, desc->dwWidth, desc->dwHeight)))
             return DDERR_INVALIDPARAMS;
         desc->dwFlags = (desc->dwFlags & ~DDSD_LINEARSIZE) | DDSD_PITCH;
         desc->lPitch = wined3d_format_calculate_pitch(format, desc->dwWidth);
@@ -473,6 +477,9 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
     if (caps & DDSCAPS_OVERLAY)
         return DDERR_NOOVERLAYHW;
     if ((caps & DDSCAPS_SYSTEMMEMORY) && (caps & DDSCAPS_VIDEOMEMORY))
+        return DDERR_INVALIDCAPS;
+    /* Allocation on load is for textures only (Wine's test_create_surface_pitch). */
+    if ((caps & DDSCAPS_ALLOCONLOAD) && !(caps & DDSCAPS_TEXTURE))
         return DDERR_INVALIDCAPS;
     if ((caps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE))
             && (!(caps & DDSCAPS_TEXTURE) || (caps & (DDSCAPS_SYSTEMMEMORY | DDSCAPS_VIDEOMEMORY))))
@@ -553,7 +560,7 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
     if (surface_has_range_key(desc))
         return DDERR_NOCOLORKEYHW;
     if (desc->dwFlags & DDSD_LPSURFACE)
-        return surface_validate_client_memory(desc, caps, *format);
+        return surface_validate_client_memory(desc, caps, *format, version);
     return DD_OK;
 }
 
@@ -1350,6 +1357,14 @@ HRESULT ddraw_surface_get_surface_desc(struct ddraw_surface *surface, void *desc
         }
         ddraw_desc2_to_desc1(&surface->desc, (DDSURFACEDESC *)desc_ptr);
     }
+    /* Compressed, in the application's memory: Windows says the linear
+     * size is ~0u (Wine's test_block_formats_creation). desc.lPitch, what
+     * the copies use, is the row of blocks. */
+    if (surface->client_memory && wined3d_get_format_info(surface->format)->compressed)
+    {
+        if (desc2_only) desc->dwLinearSize = ~0u;
+        else ((DDSURFACEDESC *)desc_ptr)->dwLinearSize = ~0u;
+    }
     ddraw_unlock();
     return DD_OK;
 }
@@ -1923,8 +1938,13 @@ static HRESULT STDMETHODCALLTYPE surface7_SetClipper(IDirectDrawSurface7 *iface,
     return ddraw_surface_set_clipper(impl7(iface), clipper);
 }
 
+/* Through IDirectDrawSurface7 (only), a mip level below the top takes
+ * neither a colour key nor a palette: they are the top level's (Wine's
+ * ddraw7.c test_ck_complex, test_palette_complex). Earlier interfaces set them. */
 static HRESULT STDMETHODCALLTYPE surface7_SetColorKey(IDirectDrawSurface7 *iface, DWORD flags, DDCOLORKEY *key)
 {
+    if (impl7(iface)->desc.ddsCaps.dwCaps2 & DDSCAPS2_MIPMAPSUBLEVEL)
+        return DDERR_NOTONMIPMAPSUBLEVEL;
     return ddraw_surface_set_color_key(impl7(iface), flags, key);
 }
 
@@ -1935,6 +1955,8 @@ static HRESULT STDMETHODCALLTYPE surface7_SetOverlayPosition(IDirectDrawSurface7
 
 static HRESULT STDMETHODCALLTYPE surface7_SetPalette(IDirectDrawSurface7 *iface, IDirectDrawPalette *palette)
 {
+    if (impl7(iface)->desc.ddsCaps.dwCaps2 & DDSCAPS2_MIPMAPSUBLEVEL)
+        return DDERR_NOTONMIPMAPSUBLEVEL;
     return ddraw_surface_set_palette(impl7(iface), palette);
 }
 

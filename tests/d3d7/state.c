@@ -211,6 +211,177 @@ done:
     destroy_device(&t);
 }
 
+/* A 16x16 cube map of 32-bit texels, each face filled with its own value. */
+static IDirectDrawSurface7 *create_cube(IDirectDraw7 *ddraw, BOOL fill)
+{
+    IDirectDrawSurface7 *cube = NULL, *face;
+    DDSURFACEDESC2 desc;
+    unsigned int i, x, y;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_COMPLEX;
+    desc.ddsCaps.dwCaps2 = DDSCAPS2_CUBEMAP | DDSCAPS2_CUBEMAP_ALLFACES;
+    desc.dwWidth = desc.dwHeight = 16;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_RGB;
+    desc.ddpfPixelFormat.dwRGBBitCount = 32;
+    desc.ddpfPixelFormat.dwRBitMask = 0x00ff0000;
+    desc.ddpfPixelFormat.dwGBitMask = 0x0000ff00;
+    desc.ddpfPixelFormat.dwBBitMask = 0x000000ff;
+    if (FAILED(IDirectDraw7_CreateSurface(ddraw, &desc, &cube, NULL))) return NULL;
+    for (i = 0; fill && i < 6; ++i)
+    {
+        DDSCAPS2 caps = {0, DDSCAPS2_CUBEMAP | (DDSCAPS2_CUBEMAP_POSITIVEX << i), 0, {0}};
+
+        if (!i) { face = cube; IDirectDrawSurface7_AddRef(face); }
+        else if (FAILED(IDirectDrawSurface7_GetAttachedSurface(cube, &caps, &face))) continue;
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        if (SUCCEEDED(IDirectDrawSurface7_Lock(face, NULL, &desc, DDLOCK_WAIT, NULL)))
+        {
+            for (y = 0; y < 16; ++y)
+                for (x = 0; x < 16; ++x)
+                    ((DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x] = 0x100000 * (i + 1) + y * 16 + x;
+            IDirectDrawSurface7_Unlock(face, NULL);
+        }
+        IDirectDrawSurface7_Release(face);
+    }
+    return cube;
+}
+
+/* Load copies every face of a cube map that the flags name, not only the
+ * root's (+X): the other faces hang off the root, whose caps name +X alone
+ * (Wine's ddraw7.c test_device_load). */
+static void test_load_cube(void)
+{
+    IDirectDrawSurface7 *src, *dst, *face;
+    struct d3d7_test t;
+    DDSURFACEDESC2 desc;
+    unsigned int i;
+    HRESULT hr;
+
+    if (!create_device(&t, 64, 64, TEST_DEPTH)) goto done;
+    src = create_cube(t.ddraw, TRUE);
+    dst = create_cube(t.ddraw, FALSE);
+    ok(src && dst, "Failed to create the cube maps.\n");
+    if (!src || !dst) goto done;
+    hr = IDirect3DDevice7_Load(t.device, dst, NULL, src, NULL, DDSCAPS2_CUBEMAP_ALLFACES & ~DDSCAPS2_CUBEMAP_NEGATIVEZ);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    for (i = 0; i < 6; ++i)
+    {
+        DDSCAPS2 caps = {0, DDSCAPS2_CUBEMAP | (DDSCAPS2_CUBEMAP_POSITIVEX << i), 0, {0}};
+        DWORD expect = i == 5 ? 0 : 0x100000 * (i + 1) + 3 * 16 + 5;
+
+        if (!i) { face = dst; IDirectDrawSurface7_AddRef(face); }
+        else
+        {
+            hr = IDirectDrawSurface7_GetAttachedSurface(dst, &caps, &face);
+            ok(hr == DD_OK, "Face %u: hr %#lx.\n", i, hr);
+            if (FAILED(hr)) continue;
+        }
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(face, NULL, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Face %u: hr %#lx.\n", i, hr);
+        if (SUCCEEDED(hr))
+        {
+            DWORD v = ((DWORD *)((BYTE *)desc.lpSurface + 3 * desc.lPitch))[5] & 0x00ffffff;
+
+            /* -Z was left out of the flags: it stays as it was. */
+            ok(v == expect, "Face %u: texel %#08lx, expected %#08lx.\n", i, v, expect);
+            IDirectDrawSurface7_Unlock(face, NULL);
+        }
+        IDirectDrawSurface7_Release(face);
+    }
+    /* A cube into a plain texture, or the other way round: refused. */
+    face = create_argb_texture(t.ddraw, 16, 16, 0);
+    hr = IDirect3DDevice7_Load(t.device, face, NULL, src, NULL, DDSCAPS2_CUBEMAP_ALLFACES);
+    ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+    hr = IDirect3DDevice7_Load(t.device, dst, NULL, face, NULL, 0);
+    ok(hr == DDERR_INVALIDPARAMS, "Got hr %#lx.\n", hr);
+    IDirectDrawSurface7_Release(face);
+    IDirectDrawSurface7_Release(src);
+    IDirectDrawSurface7_Release(dst);
+done:
+    destroy_device(&t);
+}
+
+static IDirectDrawSurface7 *create_p8_mipmap(IDirectDraw7 *ddraw)
+{
+    IDirectDrawSurface7 *surface = NULL;
+    DDSURFACEDESC2 desc;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_COMPLEX | DDSCAPS_MIPMAP;
+    desc.dwWidth = desc.dwHeight = 16;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_RGB | DDPF_PALETTEINDEXED8;
+    desc.ddpfPixelFormat.dwRGBBitCount = 8;
+    IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    return surface;
+}
+
+/* Load also gives the destination the source's palette entries (into the
+ * destination's own palette, never the palette object) and colour keys. */
+static void test_load_palette_and_keys(void)
+{
+    IDirectDrawPalette *src_pal, *dst_pal, *pal;
+    IDirectDrawSurface7 *src, *dst;
+    PALETTEENTRY entries[256];
+    struct d3d7_test t;
+    DDCOLORKEY key;
+    HRESULT hr;
+
+    if (!create_device(&t, 64, 64, TEST_DEPTH)) goto done;
+    src = create_p8_mipmap(t.ddraw);
+    dst = create_p8_mipmap(t.ddraw);
+    ok(src && dst, "Failed to create the P8 textures.\n");
+    if (!src || !dst) goto done;
+    memset(entries, 0, sizeof(entries));
+    entries[7].peGreen = 0x11;
+    hr = IDirectDraw7_CreatePalette(t.ddraw, DDPCAPS_ALLOW256 | DDPCAPS_8BIT, entries, &src_pal, NULL);
+    ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+    entries[7].peGreen = 0x22;
+    hr = IDirectDraw7_CreatePalette(t.ddraw, DDPCAPS_ALLOW256 | DDPCAPS_8BIT, entries, &dst_pal, NULL);
+    ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+    IDirectDrawSurface7_SetPalette(src, src_pal);
+
+    /* A destination without a palette gets none. */
+    hr = IDirect3DDevice7_Load(t.device, dst, NULL, src, NULL, 0);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetPalette(dst, &pal);
+    ok(hr == DDERR_NOPALETTEATTACHED, "Got hr %#lx.\n", hr);
+
+    hr = IDirectDrawSurface7_SetPalette(dst, dst_pal);
+    ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+    key.dwColorSpaceLowValue = key.dwColorSpaceHighValue = 7;
+    hr = IDirectDrawSurface7_SetColorKey(src, DDCKEY_SRCBLT, &key);
+    ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+    hr = IDirect3DDevice7_Load(t.device, dst, NULL, src, NULL, 0);
+    ok(hr == D3D_OK, "Got hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetPalette(dst, &pal);
+    ok(hr == DD_OK && pal == dst_pal, "Got hr %#lx, palette %p, expected %p.\n", hr, pal, dst_pal);
+    if (SUCCEEDED(hr)) IDirectDrawPalette_Release(pal);
+    memset(entries, 0, sizeof(entries));
+    IDirectDrawPalette_GetEntries(dst_pal, 0, 0, 256, entries);
+    ok(entries[7].peGreen == 0x11, "Entry 7 green %#x, expected the source's 0x11.\n", entries[7].peGreen);
+    memset(&key, 0, sizeof(key));
+    hr = IDirectDrawSurface7_GetColorKey(dst, DDCKEY_SRCBLT, &key);
+    ok(hr == DD_OK && key.dwColorSpaceLowValue == 7 && key.dwColorSpaceHighValue == 7,
+            "Got hr %#lx, key %#lx-%#lx.\n", hr, key.dwColorSpaceLowValue, key.dwColorSpaceHighValue);
+
+    IDirectDrawSurface7_Release(src);
+    IDirectDrawSurface7_Release(dst);
+    IDirectDrawPalette_Release(src_pal);
+    IDirectDrawPalette_Release(dst_pal);
+done:
+    destroy_device(&t);
+}
+
 static void test_rgb_device(void)
 {
     IDirectDrawSurface7 *rt;
@@ -376,6 +547,8 @@ START_TEST(state)
     test_stateblock_textures();
     test_recording_draws();
     test_load();
+    test_load_cube();
+    test_load_palette_and_keys();
     test_rgb_device();
     test_release_order();
     test_two_devices();

@@ -665,6 +665,181 @@ done:
     IDirectDraw7_Release(ddraw);
 }
 
+/* A DXT1 8x8 system memory texture in the application's memory. */
+static HRESULT create_dxt1_client(IUnknown *ddraw, BOOL v4, DWORD flags, DWORD size, void *mem, void **surface)
+{
+    DDSURFACEDESC2 desc;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT | flags;
+    desc.ddsCaps.dwCaps = DDSCAPS_SYSTEMMEMORY | DDSCAPS_TEXTURE;
+    desc.dwWidth = desc.dwHeight = 8;
+    desc.dwLinearSize = size;
+    desc.lpSurface = mem;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_FOURCC;
+    desc.ddpfPixelFormat.dwFourCC = MAKEFOURCC('D','X','T','1');
+    *surface = NULL;
+    if (v4)
+        return IDirectDraw4_CreateSurface((IDirectDraw4 *)ddraw, &desc, (IDirectDrawSurface4 **)surface, NULL);
+    return IDirectDraw7_CreateSurface((IDirectDraw7 *)ddraw, &desc, (IDirectDrawSurface7 **)surface, NULL);
+}
+
+/* Application memory (DDSD_LPSURFACE) at CreateSurface: a compressed
+ * format is tightly packed block rows; IDirectDraw7 wants a linear size of
+ * at least the surface and refuses a pitch, IDirectDraw4 ignores the pitch;
+ * both then report the linear size as ~0u. Video memory is refused with
+ * DDERR_INVALIDCAPS before the memory pointer is looked at, and only a
+ * texture may be allocated on load (Wine's test_block_formats_creation and
+ * test_create_surface_pitch). */
+static void test_client_memory_rules(void)
+{
+    BYTE mem[8 * 8 * 4 + 64];
+    IDirectDrawSurface7 *surface;
+    IDirectDrawSurface4 *surface4;
+    DDSURFACEDESC2 desc;
+    IDirectDraw4 *ddraw4;
+    IDirectDraw7 *ddraw;
+    DDPIXELFORMAT fmt;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+    hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirectDraw4, (void **)&ddraw4);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw4): hr %#lx.\n", hr);
+    memset(mem, 0x5a, sizeof(mem));
+
+    hr = create_dxt1_client((IUnknown *)ddraw, FALSE, DDSD_LPSURFACE | DDSD_LINEARSIZE, 31, mem, (void **)&surface);
+    ok(hr == DDERR_INVALIDPARAMS, "Linear size short of the surface: hr %#lx.\n", hr);
+    hr = create_dxt1_client((IUnknown *)ddraw, FALSE, DDSD_LPSURFACE | DDSD_PITCH, 16, mem, (void **)&surface);
+    ok(hr == DDERR_INVALIDPARAMS, "IDirectDraw7, pitch: hr %#lx.\n", hr);
+    hr = create_dxt1_client((IUnknown *)ddraw, FALSE, DDSD_LPSURFACE | DDSD_LINEARSIZE, 32, mem, (void **)&surface);
+    ok(hr == DD_OK, "Linear size of the surface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(surface, &desc);
+        ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+        ok(desc.dwFlags == (DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT | DDSD_LINEARSIZE),
+                "Got flags %#lx.\n", desc.dwFlags);
+        ok(desc.dwLinearSize == ~0u, "Got linear size %#lx.\n", desc.dwLinearSize);
+        /* The memory stays the application's; nothing past the surface is written. */
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK && desc.lpSurface == mem, "Got hr %#lx, memory %p, expected %p.\n", hr, desc.lpSurface, mem);
+        if (SUCCEEDED(hr)) IDirectDrawSurface7_Unlock(surface, NULL);
+        ok(mem[32] == 0x5a, "Written past the surface: %#x.\n", mem[32]);
+        IDirectDrawSurface7_Release(surface);
+    }
+
+    hr = create_dxt1_client((IUnknown *)ddraw4, TRUE, DDSD_LPSURFACE | DDSD_PITCH, 0, mem, (void **)&surface4);
+    ok(hr == DD_OK, "IDirectDraw4, pitch 0: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface4_GetSurfaceDesc(surface4, &desc);
+        ok(hr == DD_OK && desc.dwLinearSize == ~0u, "Got hr %#lx, linear size %#lx.\n", hr, desc.dwLinearSize);
+        IDirectDrawSurface4_Release(surface4);
+    }
+
+    set_rgb_format(&fmt, 32, 0xff0000, 0xff00, 0xff, 0);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT | DDSD_LPSURFACE | DDSD_PITCH;
+    desc.ddsCaps.dwCaps = DDSCAPS_VIDEOMEMORY | DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = desc.dwHeight = 8;
+    desc.lPitch = 32;
+    desc.ddpfPixelFormat = fmt;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "Video memory, no memory pointer: hr %#lx.\n", hr);
+
+    desc.dwFlags &= ~(DDSD_LPSURFACE | DDSD_PITCH);
+    desc.ddsCaps.dwCaps = DDSCAPS_SYSTEMMEMORY | DDSCAPS_OFFSCREENPLAIN | DDSCAPS_ALLOCONLOAD;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "ALLOCONLOAD off-screen plain: hr %#lx.\n", hr);
+    desc.ddsCaps.dwCaps = DDSCAPS_SYSTEMMEMORY | DDSCAPS_TEXTURE | DDSCAPS_ALLOCONLOAD;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "ALLOCONLOAD texture: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(surface);
+
+    IDirectDraw4_Release(ddraw4);
+    IDirectDraw7_Release(ddraw);
+}
+
+/* Through IDirectDrawSurface7 a mip level below the top takes neither a
+ * colour key nor a palette (DDERR_NOTONMIPMAPSUBLEVEL, before the pixel
+ * format is looked at); through IDirectDrawSurface4 it takes a key (Wine's
+ * ddraw7.c and ddraw4.c test_ck_complex, test_palette_complex). */
+static void test_mip_sublevel_keys(void)
+{
+    DDSCAPS2 caps = {DDSCAPS_TEXTURE | DDSCAPS_MIPMAP, DDSCAPS2_MIPMAPSUBLEVEL, 0, {0}};
+    IDirectDrawSurface7 *surface, *level;
+    IDirectDrawSurface4 *level4;
+    IDirectDrawPalette *palette;
+    PALETTEENTRY entries[256];
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    DDCOLORKEY key;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_COMPLEX | DDSCAPS_MIPMAP;
+    desc.dwWidth = desc.dwHeight = 16;
+    set_rgb_format(&desc.ddpfPixelFormat, 32, 0xff0000, 0xff00, 0xff, 0);
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+    if (FAILED(hr)) goto done;
+    hr = IDirectDrawSurface7_GetAttachedSurface(surface, &caps, &level);
+    ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+    if (FAILED(hr)) goto release;
+
+    key.dwColorSpaceLowValue = key.dwColorSpaceHighValue = 0xff;
+    hr = IDirectDrawSurface7_SetColorKey(surface, DDCKEY_SRCBLT, &key);
+    ok(hr == DD_OK, "Top level: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_SetColorKey(level, DDCKEY_SRCBLT, &key);
+    ok(hr == DDERR_NOTONMIPMAPSUBLEVEL, "Sub-level: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_GetColorKey(level, DDCKEY_SRCBLT, &key);
+    ok(hr == DDERR_NOCOLORKEY, "Sub-level: hr %#lx.\n", hr);
+
+    memset(entries, 0, sizeof(entries));
+    hr = IDirectDraw7_CreatePalette(ddraw, DDPCAPS_ALLOW256 | DDPCAPS_8BIT, entries, &palette, NULL);
+    ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        hr = IDirectDrawSurface7_SetPalette(level, palette);
+        ok(hr == DDERR_NOTONMIPMAPSUBLEVEL, "Sub-level of a 32-bit texture: hr %#lx.\n", hr);
+        IDirectDrawPalette_Release(palette);
+    }
+
+    hr = IDirectDrawSurface7_QueryInterface(level, &IID_IDirectDrawSurface4, (void **)&level4);
+    ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        hr = IDirectDrawSurface4_SetColorKey(level4, DDCKEY_SRCBLT, &key);
+        ok(hr == DD_OK, "Sub-level through IDirectDrawSurface4: hr %#lx.\n", hr);
+        IDirectDrawSurface4_Release(level4);
+    }
+    IDirectDrawSurface7_Release(level);
+release:
+    IDirectDrawSurface7_Release(surface);
+done:
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_surface)
 {
     test_create_and_desc();
@@ -673,4 +848,6 @@ START_TEST(ddraw_surface)
     test_primary_blt();
     test_private_data();
     test_lock_desc_size();
+    test_client_memory_rules();
+    test_mip_sublevel_keys();
 }
