@@ -61,7 +61,7 @@ static const GUID ddraw_device_guid = {0x5d2c1f6e, 0x7a41, 0x4c8b, {0x9e, 0x37, 
 
 static void ddraw_destroy(struct ddraw *ddraw);
 #ifdef _WIN32
-static void ddraw_restore_fullscreen_window(struct ddraw *ddraw);
+static void ddraw_restore_fullscreen_window(struct ddraw *ddraw, BOOL keep_topmost);
 static void ddraw_fit_fullscreen_window(struct ddraw *ddraw);
 #endif
 
@@ -478,7 +478,7 @@ static void ddraw_destroy(struct ddraw *ddraw)
     if (ddraw->display_changed)
         ddraw_display_restore_mode();
 #ifdef _WIN32
-    ddraw_restore_fullscreen_window(ddraw);
+    ddraw_restore_fullscreen_window(ddraw, FALSE);
     ddraw_window_unhook(ddraw, TRUE);
 #endif
     if (ddraw->wined3d_device)
@@ -1288,16 +1288,25 @@ static void ddraw_fit_fullscreen_window(struct ddraw *ddraw)
             SWP_NOACTIVATE | SWP_NOZORDER);
 }
 
-static void ddraw_restore_fullscreen_window(struct ddraw *ddraw)
+/* The window's own style again, but shown or hidden as it is now (the
+ * program may have hidden it since), and no longer topmost: Windows makes
+ * it so, topmost or not before, unless DDSCL_NOWINDOWCHANGES leaves it as
+ * exclusive mode made it (Wine's test_window_style). */
+static void ddraw_restore_fullscreen_window(struct ddraw *ddraw, BOOL keep_topmost)
 {
     HWND window = ddraw->fullscreen_window;
+    LONG style, exstyle;
 
     ddraw->fullscreen_window = NULL;
     if (!window || !IsWindow(window))
         return;
-    SetWindowLongA(window, GWL_STYLE, ddraw->saved_style);
-    SetWindowLongA(window, GWL_EXSTYLE, ddraw->saved_exstyle);
-    SetWindowPos(window, (ddraw->saved_exstyle & WS_EX_TOPMOST) ? HWND_TOPMOST : HWND_NOTOPMOST,
+    style = (ddraw->saved_style & ~WS_VISIBLE) | (GetWindowLongA(window, GWL_STYLE) & WS_VISIBLE);
+    exstyle = ddraw->saved_exstyle & ~WS_EX_TOPMOST;
+    if (keep_topmost)
+        exstyle |= GetWindowLongA(window, GWL_EXSTYLE) & WS_EX_TOPMOST;
+    SetWindowLongA(window, GWL_STYLE, style);
+    SetWindowLongA(window, GWL_EXSTYLE, exstyle);
+    SetWindowPos(window, (exstyle & WS_EX_TOPMOST) ? HWND_TOPMOST : HWND_NOTOPMOST,
             ddraw->saved_rect.left, ddraw->saved_rect.top, ddraw->saved_rect.right - ddraw->saved_rect.left,
             ddraw->saved_rect.bottom - ddraw->saved_rect.top, SWP_NOACTIVATE | SWP_FRAMECHANGED);
 }
@@ -1414,7 +1423,7 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
     else
     {
 #ifdef _WIN32
-        ddraw_restore_fullscreen_window(ddraw);
+        ddraw_restore_fullscreen_window(ddraw, !!(flags & DDSCL_NOWINDOWCHANGES));
         ddraw_window_unhook(ddraw, FALSE);
         ddraw_destroy_device_window(ddraw, window);
 #endif

@@ -491,6 +491,12 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
         return DDERR_INVALIDCAPS;
     if ((caps & DDSCAPS_FLIP) && (!(desc->dwFlags & DDSD_BACKBUFFERCOUNT) || !desc->dwBackBufferCount))
         return DDERR_INVALIDCAPS;
+    /* Back buffers are for flip chains, and a cube map has none (Wine's
+     * test_flip: DDERR_INVALIDPARAMS for a cube, else DDERR_INVALIDCAPS). */
+    if ((desc->dwFlags & DDSD_BACKBUFFERCOUNT) && (caps2 & DDSCAPS2_CUBEMAP))
+        return DDERR_INVALIDPARAMS;
+    if ((desc->dwFlags & DDSD_BACKBUFFERCOUNT) && desc->dwBackBufferCount && !(caps & DDSCAPS_FLIP))
+        return DDERR_INVALIDCAPS;
     /* IDirectDraw (version 1) alone makes a lone back buffer (Wine's d3d.c
      * BackBuffer3DCreateSurfaceTest). */
     if (((caps & DDSCAPS_BACKBUFFER) && version > 1) || (caps & DDSCAPS_FRONTBUFFER))

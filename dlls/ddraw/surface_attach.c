@@ -301,9 +301,11 @@ HRESULT ddraw_surface_flip(struct ddraw_surface *front, struct ddraw_surface *ta
         for (i = 1; i < count; ++i)
             if (chain[i] == target)
                 break;
+        /* Not a back buffer of this chain (the front buffer itself
+         * included): Wine's test_flip. */
         if (i == count)
         {
-            hr = DDERR_INVALIDPARAMS;
+            hr = DDERR_NOTFLIPPABLE;
             goto done;
         }
         tmp = front->texture;

@@ -1789,6 +1789,113 @@ static void test_device_window_class(void)
     DestroyWindow(focus);
 }
 
+/* test_window_style: leaving exclusive mode gives the window its style
+ * back but leaves it shown or hidden as the program left it, and with
+ * DDSCL_NOWINDOWCHANGES topmost as exclusive mode made it. */
+static void test_window_style_after_exclusive(void)
+{
+    LONG style, exstyle;
+    IDirectDraw7 *ddraw;
+    HWND window;
+    HRESULT hr;
+
+    window = CreateWindowA("static", "ddraw_conformance style", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, 0);
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        DestroyWindow(window);
+        return;
+    }
+    style = GetWindowLongA(window, GWL_STYLE);
+    exstyle = GetWindowLongA(window, GWL_EXSTYLE);
+
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    ShowWindow(window, SW_HIDE);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    ok(GetWindowLongA(window, GWL_STYLE) == style, "Style %#lx after NORMAL, expected %#lx.\n",
+            GetWindowLongA(window, GWL_STYLE), style);
+    ok(GetWindowLongA(window, GWL_EXSTYLE) == exstyle, "Extended style %#lx after NORMAL, expected %#lx.\n",
+            GetWindowLongA(window, GWL_EXSTYLE), exstyle);
+
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    ShowWindow(window, SW_HIDE);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL | DDSCL_NOWINDOWCHANGES);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    ok(GetWindowLongA(window, GWL_STYLE) == style, "Style %#lx after NORMAL | NOWINDOWCHANGES, expected %#lx.\n",
+            GetWindowLongA(window, GWL_STYLE), style);
+    ok(GetWindowLongA(window, GWL_EXSTYLE) == (exstyle | WS_EX_TOPMOST),
+            "Extended style %#lx after NORMAL | NOWINDOWCHANGES, expected %#lx.\n",
+            GetWindowLongA(window, GWL_EXSTYLE), exstyle | WS_EX_TOPMOST);
+    /* Topmost from before or not, NORMAL from exclusive mode ends it. */
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    ShowWindow(window, SW_HIDE);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    ok(GetWindowLongA(window, GWL_EXSTYLE) == exstyle, "Extended style %#lx after NORMAL again, expected %#lx.\n",
+            GetWindowLongA(window, GWL_EXSTYLE), exstyle);
+
+    IDirectDraw7_Release(ddraw);
+    DestroyWindow(window);
+}
+
+/* test_flip: back buffers need DDSCAPS_FLIP (DDERR_INVALIDCAPS; a cube map
+ * DDERR_INVALIDPARAMS), and Flip to a surface outside the chain, the front
+ * buffer itself included, is DDERR_NOTFLIPPABLE. */
+static void test_flip_rules(void)
+{
+    IDirectDrawSurface7 *front, *other;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_BACKBUFFERCOUNT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_COMPLEX;
+    desc.dwWidth = 64;
+    desc.dwHeight = 64;
+    desc.dwBackBufferCount = 2;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &front, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "Back buffers without DDSCAPS_FLIP: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface7_Release(front);
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_COMPLEX;
+    desc.ddsCaps.dwCaps2 = DDSCAPS2_CUBEMAP | DDSCAPS2_CUBEMAP_ALLFACES;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &front, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "A cube map with back buffers: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface7_Release(front);
+
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_COMPLEX | DDSCAPS_FLIP;
+    desc.ddsCaps.dwCaps2 = 0;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &front, NULL);
+    ok(hr == DD_OK, "A flip chain: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        if ((other = create_plain(ddraw, 0)))
+        {
+            hr = IDirectDrawSurface7_Flip(front, other, DDFLIP_WAIT);
+            ok(hr == DDERR_NOTFLIPPABLE, "Flip to another surface: hr %#lx.\n", hr);
+            IDirectDrawSurface7_Release(other);
+        }
+        hr = IDirectDrawSurface7_Flip(front, front, DDFLIP_WAIT);
+        ok(hr == DDERR_NOTFLIPPABLE, "Flip to the front buffer: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Flip(front, NULL, DDFLIP_WAIT);
+        ok(hr == DD_OK, "Flip: hr %#lx.\n", hr);
+        IDirectDrawSurface7_Release(front);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1819,4 +1926,6 @@ START_TEST(ddraw_conformance)
     test_display_mode_small_desc();
     test_lost_surfaces();
     test_device_window_class();
+    test_window_style_after_exclusive();
+    test_flip_rules();
 }
