@@ -487,27 +487,20 @@ static void thrash_geometry(unsigned int batches)
     }
 }
 
-static int batched_setup(const struct bench_config *config, const char **why);
-
-static int floor_setup(const struct bench_config *config, const char **why)
+/* The GL objects and state both paths start from: a vertex array with a
+ * vertex and an index buffer bound, the two 64x64 textures, a sampler with
+ * nearest filtering, and Direct3D's default render states. */
+static void create_objects(void)
 {
     uint32_t pixels[64 * 64];
     unsigned int i;
-    int ret;
 
-    if ((ret = glue_create(why)))
-        return ret;
-    if (config->batched)
-        return batched_setup(config, why);
-    if (!(fl.programs[0] = build_program(tl_vs, tl_fs, why)) || !(fl.programs[1] = build_program(tnl_vs, tnl_fs, why)))
-        return -2;
     glGenVertexArrays(1, &fl.vao);
     glBindVertexArray(fl.vao);
     glGenBuffers(1, &fl.vbo);
     glGenBuffers(1, &fl.ibo);
     glBindBuffer(GL_ARRAY_BUFFER, fl.vbo);
     glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, fl.ibo);
-
     glGenTextures(2, fl.textures);
     for (i = 0; i < 2; ++i)
     {
@@ -516,9 +509,7 @@ static int floor_setup(const struct bench_config *config, const char **why)
         glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 64, 64, 0, GL_BGRA, GL_UNSIGNED_BYTE, pixels);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0);
     }
-    glBindTexture(GL_TEXTURE_2D, fl.textures[0]);
     glGenSamplers(1, &fl.sampler);
-    glBindSampler(0, fl.sampler);
     glSamplerParameteri(fl.sampler, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
     glSamplerParameteri(fl.sampler, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
     glViewport(0, 0, BENCH_WIDTH, BENCH_HEIGHT);
@@ -534,42 +525,85 @@ static int floor_setup(const struct bench_config *config, const char **why)
     glCullFace(GL_BACK);
     glClearColor(0x20 / 255.0f, 0x30 / 255.0f, 0x40 / 255.0f, 1.0f);
     glClearDepth(1.0);
+}
+
+/* The tnl scene on program p (made current): the view-projection, the
+ * lights and the ambient colour, and the cube in the bound buffers. */
+static void tnl_setup(GLuint p, const struct bench_config *config)
+{
+    float view[16], projection[16], vp[16];
+    unsigned int r, c, k, i;
+
+    glUseProgram(p);
+    fl.u_viewproj = glGetUniformLocation(p, "viewproj");
+    bench_tnl_view_projection(view, projection);
+    /* view * projection, row-vector convention. */
+    for (r = 0; r < 4; ++r)
+        for (c = 0; c < 4; ++c)
+            for (vp[4 * r + c] = 0.0f, k = 0; k < 4; ++k)
+                vp[4 * r + c] += view[4 * r + k] * projection[4 * k + c];
+    glUniformMatrix4fv(fl.u_viewproj, 1, GL_FALSE, vp);
+    glUniform1i(glGetUniformLocation(p, "light_count"), (GLint)config->lights);
+    for (i = 0; i < config->lights; ++i)
+    {
+        float direction[3], diffuse[4];
+        char name[32];
+
+        bench_tnl_light(i, config->lights, direction, diffuse);
+        snprintf(name, sizeof(name), "light_dir[%u]", i);
+        glUniform3fv(glGetUniformLocation(p, name), 1, direction);
+        snprintf(name, sizeof(name), "light_diffuse[%u]", i);
+        glUniform4fv(glGetUniformLocation(p, name), 1, diffuse);
+    }
+    glUniform4f(glGetUniformLocation(p, "ambient"), 0x20 / 255.0f, 0x20 / 255.0f, 0x20 / 255.0f, 1.0f);
+    glBufferData(GL_ARRAY_BUFFER, sizeof(bench_cube_vertices), bench_cube_vertices, GL_STATIC_DRAW);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof(bench_cube_indices), bench_cube_indices, GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(struct bench_nvertex), (void *)0);
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(struct bench_nvertex), (void *)12);
+}
+
+/* The churn and fill scenes' quads, two triangles a draw; fill's are
+ * blended over each other without a depth test and filtered linearly. */
+static int quad_vertices(const struct bench_config *config)
+{
+    fl.vertex_count = 6 * config->draws;
+    if (!(fl.vertices = malloc(sizeof(*fl.vertices) * fl.vertex_count)))
+        return -1;
+    if (config->scene == BENCH_SCENE_CHURN)
+        bench_churn_vertices(fl.vertices, config->draws);
+    else
+    {
+        bench_fill_vertices(fl.vertices, config->draws);
+        glEnable(GL_BLEND);
+        glDisable(GL_DEPTH_TEST);
+        glSamplerParameteri(fl.sampler, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glSamplerParameteri(fl.sampler, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    }
+    return 0;
+}
+
+static int batched_setup(const struct bench_config *config, const char **why);
+
+static int floor_setup(const struct bench_config *config, const char **why)
+{
+    int ret;
+
+    if ((ret = glue_create(why)))
+        return ret;
+    if (config->batched)
+        return batched_setup(config, why);
+    if (!(fl.programs[0] = build_program(tl_vs, tl_fs, why)) || !(fl.programs[1] = build_program(tnl_vs, tnl_fs, why)))
+        return -2;
+    create_objects();
+    glBindTexture(GL_TEXTURE_2D, fl.textures[0]);
+    glBindSampler(0, fl.sampler);
 
     if (config->scene == BENCH_SCENE_TNL)
     {
-        float view[16], projection[16], vp[16];
-        GLuint p = fl.programs[1];
-        unsigned int r, c, k;
-
-        glUseProgram(p);
-        fl.u_world = glGetUniformLocation(p, "world");
-        fl.u_viewproj = glGetUniformLocation(p, "viewproj");
-        bench_tnl_view_projection(view, projection);
-        /* view * projection, row-vector convention. */
-        for (r = 0; r < 4; ++r)
-            for (c = 0; c < 4; ++c)
-                for (vp[4 * r + c] = 0.0f, k = 0; k < 4; ++k)
-                    vp[4 * r + c] += view[4 * r + k] * projection[4 * k + c];
-        glUniformMatrix4fv(fl.u_viewproj, 1, GL_FALSE, vp);
-        glUniform1i(glGetUniformLocation(p, "light_count"), (GLint)config->lights);
-        for (i = 0; i < config->lights; ++i)
-        {
-            float direction[3], diffuse[4];
-            char name[32];
-
-            bench_tnl_light(i, config->lights, direction, diffuse);
-            snprintf(name, sizeof(name), "light_dir[%u]", i);
-            glUniform3fv(glGetUniformLocation(p, name), 1, direction);
-            snprintf(name, sizeof(name), "light_diffuse[%u]", i);
-            glUniform4fv(glGetUniformLocation(p, name), 1, diffuse);
-        }
-        glUniform4f(glGetUniformLocation(p, "ambient"), 0x20 / 255.0f, 0x20 / 255.0f, 0x20 / 255.0f, 1.0f);
-        glBufferData(GL_ARRAY_BUFFER, sizeof(bench_cube_vertices), bench_cube_vertices, GL_STATIC_DRAW);
-        glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof(bench_cube_indices), bench_cube_indices, GL_STATIC_DRAW);
-        glEnableVertexAttribArray(0);
-        glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(struct bench_nvertex), (void *)0);
-        glEnableVertexAttribArray(1);
-        glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(struct bench_nvertex), (void *)12);
+        tnl_setup(fl.programs[1], config);
+        fl.u_world = glGetUniformLocation(fl.programs[1], "world");
     }
     else
     {
@@ -603,19 +637,8 @@ static int floor_setup(const struct bench_config *config, const char **why)
         }
         else
         {
-            fl.vertex_count = 6 * config->draws;
-            if (!(fl.vertices = malloc(sizeof(*fl.vertices) * fl.vertex_count)))
+            if (quad_vertices(config))
                 return -2;
-            if (config->scene == BENCH_SCENE_CHURN)
-                bench_churn_vertices(fl.vertices, config->draws);
-            else
-            {
-                bench_fill_vertices(fl.vertices, config->draws);
-                glEnable(GL_BLEND);
-                glDisable(GL_DEPTH_TEST);
-                glSamplerParameteri(fl.sampler, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-                glSamplerParameteri(fl.sampler, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-            }
         }
         glBufferData(GL_ARRAY_BUFFER, sizeof(*fl.vertices) * fl.vertex_count, NULL, GL_STREAM_DRAW);
         tl_layout();
@@ -757,74 +780,17 @@ static int batched_thrash_geometry(unsigned int batches)
 
 static int batched_setup(const struct bench_config *config, const char **why)
 {
-    uint32_t pixels[64 * 64];
     unsigned int i;
 
     if (!(fl.programs[0] = build_program(tl_vs_batched, tl_fs_batched, why))
             || !(fl.programs[1] = build_program(tnl_vs_batched, tnl_fs, why)))
         return -2;
-    glGenVertexArrays(1, &fl.vao);
-    glBindVertexArray(fl.vao);
-    glGenBuffers(1, &fl.vbo);
-    glGenBuffers(1, &fl.ibo);
-    glBindBuffer(GL_ARRAY_BUFFER, fl.vbo);
-    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, fl.ibo);
-    glGenTextures(2, fl.textures);
-    for (i = 0; i < 2; ++i)
-    {
-        bench_texture_pixels(pixels, 64, i ? 0xc080c0e0 : 0xffe0c080);
-        glBindTexture(GL_TEXTURE_2D, fl.textures[i]);
-        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 64, 64, 0, GL_BGRA, GL_UNSIGNED_BYTE, pixels);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0);
-    }
-    glGenSamplers(1, &fl.sampler);
-    glSamplerParameteri(fl.sampler, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glSamplerParameteri(fl.sampler, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glViewport(0, 0, BENCH_WIDTH, BENCH_HEIGHT);
-    glEnable(GL_DEPTH_TEST);
-    glDepthFunc(GL_LEQUAL);
-    glDepthMask(GL_TRUE);
-    glDisable(GL_BLEND);
-    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-    glEnable(GL_CULL_FACE);
-    glFrontFace(GL_CW);
-    glCullFace(GL_BACK);
-    glClearColor(0x20 / 255.0f, 0x30 / 255.0f, 0x40 / 255.0f, 1.0f);
-    glClearDepth(1.0);
+    create_objects();
     fl.thrash_texture = fl.thrash_filter = fl.thrash_blend = fl.thrash_func = 0;
 
     if (config->scene == BENCH_SCENE_TNL)
     {
-        float view[16], projection[16], vp[16];
-        GLuint p = fl.programs[1];
-        unsigned int r, c, k;
-
-        glUseProgram(p);
-        bench_tnl_view_projection(view, projection);
-        for (r = 0; r < 4; ++r)
-            for (c = 0; c < 4; ++c)
-                for (vp[4 * r + c] = 0.0f, k = 0; k < 4; ++k)
-                    vp[4 * r + c] += view[4 * r + k] * projection[4 * k + c];
-        glUniformMatrix4fv(glGetUniformLocation(p, "viewproj"), 1, GL_FALSE, vp);
-        glUniform1i(glGetUniformLocation(p, "light_count"), (GLint)config->lights);
-        for (i = 0; i < config->lights; ++i)
-        {
-            float direction[3], diffuse[4];
-            char name[32];
-
-            bench_tnl_light(i, config->lights, direction, diffuse);
-            snprintf(name, sizeof(name), "light_dir[%u]", i);
-            glUniform3fv(glGetUniformLocation(p, name), 1, direction);
-            snprintf(name, sizeof(name), "light_diffuse[%u]", i);
-            glUniform4fv(glGetUniformLocation(p, name), 1, diffuse);
-        }
-        glUniform4f(glGetUniformLocation(p, "ambient"), 0x20 / 255.0f, 0x20 / 255.0f, 0x20 / 255.0f, 1.0f);
-        glBufferData(GL_ARRAY_BUFFER, sizeof(bench_cube_vertices), bench_cube_vertices, GL_STATIC_DRAW);
-        glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof(bench_cube_indices), bench_cube_indices, GL_STATIC_DRAW);
-        glEnableVertexAttribArray(0);
-        glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(struct bench_nvertex), (void *)0);
-        glEnableVertexAttribArray(1);
-        glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(struct bench_nvertex), (void *)12);
+        tnl_setup(fl.programs[1], config);
         /* The world matrices, one per instance, columns as glUniformMatrix4fv
          * takes the row-vector array: attribute 4 + i is column i. */
         if (!(fl.worlds = malloc(sizeof(float) * 16 * config->draws)))
@@ -849,19 +815,8 @@ static int batched_setup(const struct bench_config *config, const char **why)
         }
         else
         {
-            fl.vertex_count = 6 * config->draws;
-            if (!(fl.vertices = malloc(sizeof(*fl.vertices) * fl.vertex_count)))
+            if (quad_vertices(config))
                 return -2;
-            if (config->scene == BENCH_SCENE_CHURN)
-                bench_churn_vertices(fl.vertices, config->draws);
-            else
-            {
-                bench_fill_vertices(fl.vertices, config->draws);
-                glEnable(GL_BLEND);
-                glDisable(GL_DEPTH_TEST);
-                glSamplerParameteri(fl.sampler, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-                glSamplerParameteri(fl.sampler, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-            }
         }
         if (!(fl.bits = malloc(fl.vertex_count)))
             return -2;
