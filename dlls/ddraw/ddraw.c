@@ -658,6 +658,32 @@ static HRESULT ddraw_create_surface(struct ddraw *ddraw, DDSURFACEDESC2 *desc, u
     return hr;
 }
 
+/* CreateSurface's answers before anything is made: without a cooperative
+ * level or a description Windows leaves the out pointer as it was (Wine's
+ * test_coop_level_surf_create); after them it is cleared. */
+static HRESULT ddraw_create_surface_begin(struct ddraw *ddraw, const void *desc, DWORD desc_size, void **out,
+        IUnknown *outer)
+{
+    HRESULT hr = DD_OK;
+
+    if (!out)
+        return DDERR_INVALIDPARAMS;
+    if (outer)
+        return CLASS_E_NOAGGREGATION;
+    ddraw_lock();
+    if (ddraw->initialized && !ddraw->cooperative_level)
+        hr = DDERR_NOCOOPERATIVELEVELSET;
+    ddraw_unlock();
+    if (FAILED(hr))
+        return hr;
+    if (!desc || *(const DWORD *)desc != desc_size)
+        return DDERR_INVALIDPARAMS;
+    if (!ddraw_out_pointer_valid(out, sizeof(*out)))
+        return E_INVALIDARG;
+    *out = NULL;
+    return DD_OK;
+}
+
 static HRESULT STDMETHODCALLTYPE ddraw7_CreateSurface(IDirectDraw7 *iface, DDSURFACEDESC2 *desc,
         IDirectDrawSurface7 **surface, IUnknown *outer)
 {
@@ -665,15 +691,8 @@ static HRESULT STDMETHODCALLTYPE ddraw7_CreateSurface(IDirectDraw7 *iface, DDSUR
     HRESULT hr;
 
     TRACE("iface %p, desc %p, surface %p, outer %p.\n", (void *)iface, (void *)desc, (void *)surface, (void *)outer);
-    if (!surface)
-        return DDERR_INVALIDPARAMS;
-    if (!ddraw_out_pointer_valid(surface, sizeof(*surface)))
-        return E_INVALIDARG;
-    *surface = NULL;
-    if (outer)
-        return CLASS_E_NOAGGREGATION;
-    if (!desc || desc->dwSize != sizeof(*desc))
-        return DDERR_INVALIDPARAMS;
+    if (FAILED(hr = ddraw_create_surface_begin(impl7(iface), desc, sizeof(*desc), (void **)surface, outer)))
+        return hr;
     if (SUCCEEDED(hr = ddraw_create_surface(impl7(iface), desc, 7, (IUnknown *)iface, &object)))
         *surface = &object->IDirectDrawSurface7_iface;
     return hr;
@@ -1799,15 +1818,8 @@ static HRESULT STDMETHODCALLTYPE ddraw4_CreateSurface(IDirectDraw4 *iface, DDSUR
     struct ddraw_surface *object;
     HRESULT hr;
 
-    if (!surface)
-        return DDERR_INVALIDPARAMS;
-    if (!ddraw_out_pointer_valid(surface, sizeof(*surface)))
-        return E_INVALIDARG;
-    *surface = NULL;
-    if (outer)
-        return CLASS_E_NOAGGREGATION;
-    if (!desc || desc->dwSize != sizeof(*desc))
-        return DDERR_INVALIDPARAMS;
+    if (FAILED(hr = ddraw_create_surface_begin(impl4(iface), desc, sizeof(*desc), (void **)surface, outer)))
+        return hr;
     if (SUCCEEDED(hr = ddraw_create_surface(impl4(iface), desc, 4, (IUnknown *)iface, &object)))
         *surface = &object->IDirectDrawSurface4_iface;
     return hr;
@@ -2004,15 +2016,8 @@ static HRESULT ddraw_create_surface1(struct ddraw *ddraw, DDSURFACEDESC *desc, u
     DDSURFACEDESC2 desc2;
     HRESULT hr;
 
-    if (!surface)
-        return DDERR_INVALIDPARAMS;
-    if (!ddraw_out_pointer_valid(surface, sizeof(*surface)))
-        return E_INVALIDARG;
-    *surface = NULL;
-    if (outer)
-        return CLASS_E_NOAGGREGATION;
-    if (!desc || desc->dwSize != sizeof(*desc))
-        return DDERR_INVALIDPARAMS;
+    if (FAILED(hr = ddraw_create_surface_begin(ddraw, desc, sizeof(*desc), (void **)surface, outer)))
+        return hr;
     ddraw_desc1_to_desc2(desc, &desc2);
     /* DirectDraw 1/2 surfaces do not keep the DirectDraw object alive. */
     if (SUCCEEDED(hr = ddraw_create_surface(ddraw, &desc2, version, NULL, &object)))

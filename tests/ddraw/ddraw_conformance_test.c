@@ -1896,6 +1896,41 @@ static void test_flip_rules(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_coop_level_surf_create: without a cooperative level CreateSurface
+ * answers DDERR_NOCOOPERATIVELEVELSET, even for a NULL description, and
+ * leaves the out pointer alone; so does DDERR_INVALIDPARAMS for a NULL
+ * description once the level is set. */
+static void test_create_surface_without_level(void)
+{
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    surface = (void *)0xdeadbeef;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_NOCOOPERATIVELEVELSET, "No level: hr %#lx.\n", hr);
+    ok(surface == (void *)0xdeadbeef, "No level: surface %p.\n", surface);
+    hr = IDirectDraw7_CreateSurface(ddraw, NULL, &surface, NULL);
+    ok(hr == DDERR_NOCOOPERATIVELEVELSET, "No level, no description: hr %#lx.\n", hr);
+    ok(surface == (void *)0xdeadbeef, "No level, no description: surface %p.\n", surface);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    hr = IDirectDraw7_CreateSurface(ddraw, NULL, &surface, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "No description: hr %#lx.\n", hr);
+    ok(surface == (void *)0xdeadbeef, "No description: surface %p.\n", surface);
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -1928,4 +1963,5 @@ START_TEST(ddraw_conformance)
     test_device_window_class();
     test_window_style_after_exclusive();
     test_flip_rules();
+    test_create_surface_without_level();
 }
