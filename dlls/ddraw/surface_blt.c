@@ -148,6 +148,25 @@ static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_re
     return hr;
 }
 
+/* BLACKNESS and WHITENESS on a z-buffer clear or set every bit of the
+ * rectangle, stencil and padding included, as Windows does (Wine's
+ * test_color_fill): a fill of the bytes, not of a depth value. */
+static HRESULT surface_fill_bits(struct ddraw_surface *dst, const RECT *rect, BYTE value)
+{
+    const struct wined3d_format_info *info = wined3d_get_format_info(dst->format);
+    struct wined3d_rect r = {rect->left, rect->top, rect->right, rect->bottom};
+    struct wined3d_map_desc map;
+    LONG y;
+
+    if (!dst->texture || FAILED(wined3d_texture_map(dst->texture, dst->sub_resource, &r, WINED3D_MAP_WRITE, &map)))
+        return DDERR_GENERIC;
+    for (y = rect->top; y < rect->bottom; ++y)
+        memset((BYTE *)map.data + (y - rect->top) * map.row_pitch, value,
+                (rect->right - rect->left) * info->bits_per_pixel / 8);
+    wined3d_texture_unmap(dst->texture, dst->sub_resource);
+    return DD_OK;
+}
+
 HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct ddraw_surface *src,
         RECT *src_rect_in, DWORD flags, DDBLTFX *fx)
 {
@@ -250,6 +269,13 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
     else
         surface_whole_rect(dst, &dst_rect);
 
+    /* A raster operation that fills still checks the source rectangle it
+     * ignores (Wine's test_color_fill). */
+    if ((flags & DDBLT_ROP) && src && src_rect_in && !surface_rect_valid(src, src_rect_in))
+    {
+        hr = DDERR_INVALIDRECT;
+        goto done;
+    }
     if (flags & (DDBLT_COLORFILL | DDBLT_DEPTHFILL))
     {
         if (flags & DDBLT_DEPTHFILL)
@@ -267,6 +293,13 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
                     : (float)((double)(fx->dwFillDepth & ((1u << info->depth_bits) - 1)) / ((1u << info->depth_bits) - 1));
             if (dst->format == WINED3DFMT_D24X8 || dst->format == WINED3DFMT_D24S8)
                 core_fx.fill_depth = (float)((double)((fx->dwFillDepth >> 8) & 0xffffff) / 16777215.0);
+        }
+        else if ((flags & DDBLT_ROP) && (dst->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER))
+        {
+            hr = surface_fill_bits(dst, &dst_rect, rop_fill ? 0xff : 0x00);
+            if (SUCCEEDED(hr))
+                surface_content_changed(dst, FALSE);
+            goto done;
         }
         else
         {
@@ -291,6 +324,14 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
     }
     if (FAILED(hr = ddraw_surface_check_usable(src)))
         goto done;
+    /* Between two DirectDraw objects' surfaces of different formats,
+     * Windows answers E_NOTIMPL and copies nothing (Wine's
+     * test_cross_device_blt); of one format, it copies. */
+    if (src->ddraw != dst->ddraw && src->format != dst->format)
+    {
+        hr = E_NOTIMPL;
+        goto done;
+    }
     if (src_rect_in)
     {
         src_rect = *src_rect_in;

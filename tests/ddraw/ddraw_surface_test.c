@@ -840,6 +840,123 @@ done:
     IDirectDraw7_Release(ddraw);
 }
 
+/* BLACKNESS and WHITENESS clear and set every bit of a z-buffer; a raster
+ * operation with a source surface checks the source rectangle it does not
+ * read (Wine's test_color_fill). */
+static void test_rop_fills(void)
+{
+    RECT inverted = {5, 7, 7, 5};
+    IDirectDrawSurface7 *zbuffer, *surface, *surface2;
+    DDSURFACEDESC2 desc;
+    DDPIXELFORMAT fmt;
+    IDirectDraw7 *ddraw;
+    DDBLTFX fx;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+    memset(&fmt, 0, sizeof(fmt));
+    fmt.dwSize = sizeof(fmt);
+    fmt.dwFlags = DDPF_ZBUFFER;
+    fmt.dwZBufferBitDepth = 16;
+    fmt.dwZBitMask = 0xffff;
+    zbuffer = create_surface(ddraw, DDSCAPS_ZBUFFER | DDSCAPS_SYSTEMMEMORY, 8, 8, &fmt);
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    fx.dwFillColor = 0xdeadbeef;
+    if (zbuffer)
+    {
+        static const DWORD rops[] = {WHITENESS, BLACKNESS};
+        unsigned int i;
+
+        for (i = 0; i < ARRAY_SIZE(rops); ++i)
+        {
+            fx.dwROP = rops[i];
+            hr = IDirectDrawSurface7_Blt(zbuffer, NULL, NULL, NULL, DDBLT_ROP | DDBLT_WAIT, &fx);
+            ok(hr == DD_OK, "ROP %#lx on a z-buffer: hr %#lx.\n", rops[i], hr);
+            ok(fx.dwFillColor == 0xdeadbeef, "Fill colour changed to %#lx.\n", fx.dwFillColor);
+            memset(&desc, 0, sizeof(desc));
+            desc.dwSize = sizeof(desc);
+            hr = IDirectDrawSurface7_Lock(zbuffer, NULL, &desc, DDLOCK_READONLY | DDLOCK_WAIT, NULL);
+            ok(hr == DD_OK, "Got hr %#lx.\n", hr);
+            if (SUCCEEDED(hr))
+            {
+                WORD v = ((WORD *)((BYTE *)desc.lpSurface + 7 * desc.lPitch))[7];
+
+                ok(v == (rops[i] == WHITENESS ? 0xffff : 0), "ROP %#lx: z value %#x.\n", rops[i], v);
+                IDirectDrawSurface7_Unlock(zbuffer, NULL);
+            }
+        }
+        IDirectDrawSurface7_Release(zbuffer);
+    }
+
+    set_rgb_format(&fmt, 32, 0xff0000, 0xff00, 0xff, 0);
+    surface = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 16, 16, &fmt);
+    surface2 = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 16, 16, &fmt);
+    if (surface && surface2)
+    {
+        fx.dwROP = WHITENESS;
+        hr = IDirectDrawSurface7_Blt(surface, NULL, surface2, NULL, DDBLT_ROP | DDBLT_WAIT, &fx);
+        ok(hr == DD_OK, "Unused source: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Blt(surface, NULL, surface2, &inverted, DDBLT_ROP | DDBLT_WAIT, &fx);
+        ok(hr == DDERR_INVALIDRECT, "Inverted source rectangle: hr %#lx.\n", hr);
+        hr = IDirectDrawSurface7_Blt(surface, NULL, NULL, &inverted, DDBLT_ROP | DDBLT_WAIT, &fx);
+        ok(hr == DD_OK, "Source rectangle without a source: hr %#lx.\n", hr);
+    }
+    if (surface) IDirectDrawSurface7_Release(surface);
+    if (surface2) IDirectDrawSurface7_Release(surface2);
+    IDirectDraw7_Release(ddraw);
+}
+
+/* A blit between two DirectDraw objects' surfaces: of different formats,
+ * E_NOTIMPL and nothing copied; of one format, a copy (Wine's
+ * test_cross_device_blt; Wine's builtin refuses both). */
+static void test_cross_device_blt(void)
+{
+    IDirectDrawSurface7 *dst, *src16, *src32;
+    IDirectDraw7 *ddraw, *ddraw2;
+    DDPIXELFORMAT fmt32, fmt16;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+    if (!(ddraw2 = create_ddraw()))
+    {
+        skip("No second DirectDraw.\n");
+        IDirectDraw7_Release(ddraw);
+        return;
+    }
+    set_rgb_format(&fmt32, 32, 0xff0000, 0xff00, 0xff, 0);
+    set_rgb_format(&fmt16, 16, 0x7c00, 0x3e0, 0x1f, 0);
+    dst = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 16, 16, &fmt32);
+    src16 = create_surface(ddraw2, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 16, 16, &fmt16);
+    src32 = create_surface(ddraw2, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, 16, 16, &fmt32);
+    if (dst && src16 && src32)
+    {
+        fill_surface(dst, NULL, 0);
+        fill_surface(src16, NULL, 0x001f);
+        fill_surface(src32, NULL, 0x0000ff);
+        hr = IDirectDrawSurface7_Blt(dst, NULL, src16, NULL, DDBLT_WAIT, NULL);
+        ok(hr == E_NOTIMPL, "Other object, other format: hr %#lx.\n", hr);
+        ok(get_pixel(dst, 8, 8) == 0, "Copied: %#lx.\n", get_pixel(dst, 8, 8));
+        hr = IDirectDrawSurface7_Blt(dst, NULL, src32, NULL, DDBLT_WAIT, NULL);
+        ok(hr == DD_OK || broken(hr == E_NOTIMPL), "Other object, same format: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+            ok((get_pixel(dst, 8, 8) & 0xffffff) == 0xff, "Got %#lx.\n", get_pixel(dst, 8, 8));
+    }
+    if (dst) IDirectDrawSurface7_Release(dst);
+    if (src16) IDirectDrawSurface7_Release(src16);
+    if (src32) IDirectDrawSurface7_Release(src32);
+    IDirectDraw7_Release(ddraw2);
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_surface)
 {
     test_create_and_desc();
@@ -850,4 +967,6 @@ START_TEST(ddraw_surface)
     test_lock_desc_size();
     test_client_memory_rules();
     test_mip_sublevel_keys();
+    test_rop_fills();
+    test_cross_device_blt();
 }
