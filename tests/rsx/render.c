@@ -203,24 +203,59 @@ static void quad(struct vertex v[4], const float t0[4], const float t1[4], int r
     }
 }
 
-/* Decode, translate, draw: a fragment program over the quad. */
-static void draw_fp(struct scene *s, struct fpa *a, const struct vertex v[4], unsigned int count)
+/* Vertex program constants: count registers from index. */
+struct vp_constants
 {
-    uint8_t vp[256], fp[4096];
-    size_t vp_size = pass_vp(vp, sizeof(vp)), fp_size = fpa_assemble(a, fp, sizeof(fp));
+    unsigned int index, count;
+    const float *values;
+};
+
+/* Decode, translate, draw: the two programs with their vertex constants
+ * over v (4 vertices: a strip, 3: a triangle), the target read back. */
+static void draw_programs(struct scene *s, const uint8_t *vp, size_t vp_size, const uint8_t *fp, size_t fp_size,
+        const struct vp_constants *constants, unsigned int constant_count, const struct vertex *v, unsigned int count)
+{
     struct rsx_pipeline pipeline;
     struct rsx_error error;
+    unsigned int n;
 
     assert_true(fp_size > 0);
     if (rsx_pipeline_create_from_ucode(s->device, vp, vp_size, fp, fp_size, NULL, &pipeline, &error) != RSX_OK)
         fail_msg("pipeline: %s", error.message);
     assert_int_equal(rsx_pipeline_bind(&pipeline), RSX_OK);
+    for (n = 0; n < constant_count; ++n)
+        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, constants[n].index, constants[n].count,
+                constants[n].values), RSX_OK);
     assert_int_equal(wined3d_device_clear(s->device, 0, NULL, WINED3DCLEAR_TARGET, CLEAR, 1.0f, 0), WINED3D_OK);
     assert_int_equal(wined3d_device_draw_program_up(s->device, count == 4 ? WINED3D_PT_TRIANGLESTRIP
             : WINED3D_PT_TRIANGLELIST, attributes, 4, v, count, sizeof(*v), NULL, 0), WINED3D_OK);
     read_pixels(s);
     wined3d_device_set_program(s->device, NULL);
     rsx_pipeline_destroy(&pipeline);
+}
+
+/* A fragment program over the quad, behind the pass-through vertex program. */
+static void draw_fp(struct scene *s, struct fpa *a, const struct vertex v[4], unsigned int count)
+{
+    uint8_t vp[256], fp[4096];
+    size_t vp_size = pass_vp(vp, sizeof(vp)), fp_size = fpa_assemble(a, fp, sizeof(fp));
+
+    draw_programs(s, vp, vp_size, fp, fp_size, NULL, 0, v, count);
+}
+
+/* A vertex program behind a fragment program that moves one interpolant
+ * (input) to colour 0: what the vertex program wrote there. */
+static void draw_vp_output(struct scene *s, const uint8_t *vp, size_t vp_size, unsigned int input,
+        const struct vp_constants *constants, unsigned int constant_count, const struct vertex *v, unsigned int count)
+{
+    struct rsx_fp_instruction *i;
+    uint8_t fp[256];
+    struct fpa a;
+
+    fpa_init(&a);
+    i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
+    fpa_input(i, 0, input, "xyzw");
+    draw_programs(s, vp, vp_size, fp, fpa_assemble(&a, fp, sizeof(fp)), constants, constant_count, v, count);
 }
 
 static const float T0[4] = {0.25f, 0.5f, 0.75f, 0.9f};
@@ -900,11 +935,13 @@ static void test_vertex_program(void **state)
     static const float c40[4] = {0.5f, 0.25f, 2.0f, 0.1f}, c41[4] = {0.1f, 0.2f, 0.3f, 0.4f};
     static const float c42[4] = {0.25f, 3.7f, -1.0f, 0.5f}, c43[4] = {0.4f, 0.5f, 0.3f, 0.6f};
     static const float c44[4] = {0.0f, 0.0f, 0.5f, 1.5f}, color[4] = {0.2f, 0.4f, 0.6f, 0.8f};
+    static const struct vp_constants constants[] =
+    {
+        {32, 4, matrix}, {40, 1, c40}, {41, 1, c41}, {42, 1, c42}, {43, 1, c43}, {44, 1, c44},
+    };
     struct scene *s = *state;
-    uint8_t vp[1024], fp[256];
+    uint8_t vp[1024];
     size_t vp_size = transform_vp(vp, sizeof(vp));
-    struct rsx_pipeline pipeline;
-    struct rsx_error error;
     struct vertex v[3];
     float r1[4], r3[4], r4[4], r5[4], r6[4], r7[2], r8[4], r9[4], r10[4], e[4][4];
     unsigned int n, c, output;
@@ -944,30 +981,10 @@ static void test_vertex_program(void **state)
 
     for (output = 0; output < 4; ++output)
     {
-        struct fpa a;
-        struct rsx_fp_instruction *i;
-        size_t fp_size;
         char what[32];
 
-        fpa_init(&a);
-        i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
-        fpa_input(i, 0, output == 0 ? RSX_FP_IN_COL0 : RSX_FP_IN_TEX0 + output - 1, "xyzw");
-        fp_size = fpa_assemble(&a, fp, sizeof(fp));
-        if (rsx_pipeline_create_from_ucode(s->device, vp, vp_size, fp, fp_size, NULL, &pipeline, &error) != RSX_OK)
-            fail_msg("pipeline: %s", error.message);
-        assert_int_equal(rsx_pipeline_bind(&pipeline), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 32, 4, matrix), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 40, 1, c40), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 41, 1, c41), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 42, 1, c42), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 43, 1, c43), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 44, 1, c44), RSX_OK);
-        assert_int_equal(wined3d_device_clear(s->device, 0, NULL, WINED3DCLEAR_TARGET, CLEAR, 1.0f, 0), WINED3D_OK);
-        assert_int_equal(wined3d_device_draw_program_up(s->device, WINED3D_PT_TRIANGLELIST, attributes, 4, v, 3,
-                sizeof(*v), NULL, 0), WINED3D_OK);
-        read_pixels(s);
-        wined3d_device_set_program(s->device, NULL);
-        rsx_pipeline_destroy(&pipeline);
+        draw_vp_output(s, vp, vp_size, output == 0 ? RSX_FP_IN_COL0 : RSX_FP_IN_TEX0 + output - 1, constants,
+                sizeof(constants) / sizeof(constants[0]), v, 3);
         snprintf(what, sizeof(what), "vertex output %u", output);
         /* The triangle: (16,48), (48,48), (16,16) in rows from the top. */
         check_pixel(s, 20, 44, e[output], 2, what);
@@ -1024,11 +1041,13 @@ static void test_vertex_flow(void **state)
     static const float c43[4] = {0.3f, 0.2f, 0.1f, 0.4f}, c44[4] = {0.625f, 0.0f, 0.0f, 0.0f};
     static const float c45[4] = {1.0f, 0.0f, 1.0f, 1.0f}, c50[4] = {2.7f, 1.2f, 11.5f, 0.0f};
     static const unsigned int inputs[4] = {RSX_FP_IN_COL0, RSX_FP_IN_TEX0, RSX_FP_IN_TEX0 + 9, RSX_FP_IN_FOGC};
+    static const struct vp_constants constants[] =
+    {
+        {40, 1, c40}, {42, 1, c42}, {43, 1, c43}, {44, 1, c44}, {45, 1, c45}, {50, 1, c50},
+    };
     struct scene *s = *state;
-    uint8_t vp[1024], fp[256];
+    uint8_t vp[1024];
     size_t vp_size = flow_vp(vp, sizeof(vp));
-    struct rsx_pipeline pipeline;
-    struct rsx_error error;
     struct vertex v[4];
     float e[4][4] = {{0.4f, 0.4f, 0.4f, 0.8f}};
     unsigned int n;
@@ -1040,30 +1059,9 @@ static void test_vertex_flow(void **state)
     e[3][1] = e[3][2] = e[3][3] = 0.0f;
     for (n = 0; n < 4; ++n)
     {
-        struct fpa a;
-        struct rsx_fp_instruction *i;
-        size_t fp_size;
         char what[32];
 
-        fpa_init(&a);
-        i = fpa_op(&a, RSX_FP_MOV, 0, "xyzw");
-        fpa_input(i, 0, inputs[n], "xyzw");
-        fp_size = fpa_assemble(&a, fp, sizeof(fp));
-        if (rsx_pipeline_create_from_ucode(s->device, vp, vp_size, fp, fp_size, NULL, &pipeline, &error) != RSX_OK)
-            fail_msg("pipeline: %s", error.message);
-        assert_int_equal(rsx_pipeline_bind(&pipeline), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 40, 1, c40), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 42, 1, c42), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 43, 1, c43), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 44, 1, c44), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 45, 1, c45), RSX_OK);
-        assert_int_equal(rsx_pipeline_set_vertex_constants(&pipeline, 50, 1, c50), RSX_OK);
-        assert_int_equal(wined3d_device_clear(s->device, 0, NULL, WINED3DCLEAR_TARGET, CLEAR, 1.0f, 0), WINED3D_OK);
-        assert_int_equal(wined3d_device_draw_program_up(s->device, WINED3D_PT_TRIANGLESTRIP, attributes, 4, v, 4,
-                sizeof(*v), NULL, 0), WINED3D_OK);
-        read_pixels(s);
-        wined3d_device_set_program(s->device, NULL);
-        rsx_pipeline_destroy(&pipeline);
+        draw_vp_output(s, vp, vp_size, inputs[n], constants, sizeof(constants) / sizeof(constants[0]), v, 4);
         snprintf(what, sizeof(what), "vertex flow, input %u", inputs[n]);
         check_pixel(s, W / 2, H / 2, e[n], 1, what);
     }
