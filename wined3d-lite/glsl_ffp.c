@@ -926,6 +926,7 @@ static void fill_color_key(struct wined3d_ffp_fs_uniforms *u, const struct wined
     const struct wined3d_format_info *format;
     struct wined3d_color_key key;
     struct wined3d_texture_desc desc;
+    int palettised;
     uint32_t masks[4];
     unsigned int c;
 
@@ -940,7 +941,7 @@ static void fill_color_key(struct wined3d_ffp_fs_uniforms *u, const struct wined
     if (!(format = wined3d_get_format_info(desc.format)))
         return;
     key = *info->color_key;
-    if (format->palettised)
+    if ((palettised = format->palettised))
     {
         /* The key is a palette index; the texel's colour (the palette
          * entry, as expanded) is compared with that entry's colour. */
@@ -968,8 +969,10 @@ static void fill_color_key(struct wined3d_ffp_fs_uniforms *u, const struct wined
     masks[0] = format->red_mask;
     masks[1] = format->luminance ? format->red_mask : format->green_mask;
     masks[2] = format->luminance ? format->red_mask : format->blue_mask;
-    /* The key compares the colour; alpha matches anything. */
-    masks[3] = 0;
+    /* The key compares alpha too where the format has it (Windows' drivers
+     * do; Wine's ddraw1.c test_ck_rgba accepts ignoring it as broken only);
+     * a palette index key compares the colour. */
+    masks[3] = palettised ? 0 : format->alpha_mask;
     for (c = 0; c < 4; ++c)
     {
         unsigned int shift = mask_shift(masks[c]);

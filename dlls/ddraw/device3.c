@@ -620,6 +620,10 @@ HRESULT d3d3_device_set_render_target(struct d3d3_device *device, struct ddraw_s
         hr = D3D_OK;    /* taken, but the hardware device keeps drawing where it did */
     else if (FAILED(hr = IDirect3DDevice7_SetRenderTarget(device->device7, d3d7_surface_get_iface(surface), flags)))
         return hr;
+    /* A z-buffer becomes the target without a reference the program's
+     * interface counts (Wine's ddraw2.c test_rt_caps): the device holds it
+     * through IDirectDrawSurface7. */
+    if (hr == DDERR_INVALIDPIXELFORMAT) version = 7;
     ddraw_surface_addref(surface, version);
     if (device->target_iface) IUnknown_Release(device->target_iface);
     device->target = surface;

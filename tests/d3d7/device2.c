@@ -249,8 +249,144 @@ done:
     teardown(&t);
 }
 
+/* The source colour key of a texture with alpha compares the alpha too:
+ * a texel of the key's colour but another alpha is drawn (Wine's ddraw1.c
+ * test_ck_rgba; only ATI's r200 ignored the alpha).  Without alpha in the
+ * format, the key's alpha bits do not matter. */
+static void test_color_key_alpha(void)
+{
+    static const struct
+    {
+        DWORD alpha_mask, key, fill, expect;
+    }
+    tests[] =
+    {
+        {0xff000000, 0xff00ff00, 0xff00ff00, 0xff0000},   /* keyed out: the background */
+        {0xff000000, 0xff00ff00, 0x7f00ff00, 0x00ff00},   /* another alpha: drawn */
+        {0x00000000, 0x0000ff00, 0xff00ff00, 0xff0000},   /* no alpha in the format: keyed out */
+    };
+    D3DRECT rect = {{0}, {0}, {W}, {H}};
+    IDirect3DMaterial2 *background = NULL;
+    IDirectDrawSurface *surface;
+    D3DTEXTUREHANDLE handle;
+    D3DMATERIALHANDLE mh;
+    IDirect3DTexture2 *tex;
+    DDSURFACEDESC desc;
+    D3DTLVERTEX quad[4];
+    D3DMATERIAL mat;
+    struct d3d2_test t;
+    unsigned int i;
+    HRESULT hr;
+
+    if (!setup(&t)) goto done;
+    hr = IDirect3D2_CreateMaterial(t.d3d, &background, NULL);
+    ok(hr == D3D_OK, "CreateMaterial: hr %#lx.\n", hr);
+    if (FAILED(hr)) goto done;
+    memset(&mat, 0, sizeof(mat));
+    mat.dwSize = sizeof(mat);
+    mat.diffuse.r = 1.0f;
+    IDirect3DMaterial2_SetMaterial(background, &mat);
+    IDirect3DMaterial2_GetHandle(background, t.device, &mh);
+    IDirect3DViewport2_SetBackground(t.viewport, mh);
+
+    set_tl(&quad[0], 0.0f, 0.0f, 0xffffffff, 0.0f, 0.0f);
+    set_tl(&quad[1], 64.0f, 0.0f, 0xffffffff, 1.0f, 0.0f);
+    set_tl(&quad[2], 0.0f, 64.0f, 0xffffffff, 0.0f, 1.0f);
+    set_tl(&quad[3], 64.0f, 64.0f, 0xffffffff, 1.0f, 1.0f);
+    IDirect3DDevice2_SetRenderState(t.device, D3DRENDERSTATE_TEXTUREMAPBLEND, D3DTBLEND_COPY);
+    hr = IDirect3DDevice2_SetRenderState(t.device, D3DRENDERSTATE_COLORKEYENABLE, TRUE);
+    ok(hr == D3D_OK, "SetRenderState(COLORKEYENABLE): hr %#lx.\n", hr);
+
+    for (i = 0; i < sizeof(tests) / sizeof(tests[0]); ++i)
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT | DDSD_CKSRCBLT;
+        desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE;
+        desc.dwWidth = 8;
+        desc.dwHeight = 8;
+        desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+        desc.ddpfPixelFormat.dwFlags = DDPF_RGB | (tests[i].alpha_mask ? DDPF_ALPHAPIXELS : 0);
+        desc.ddpfPixelFormat.dwRGBBitCount = 32;
+        desc.ddpfPixelFormat.dwRBitMask = 0x00ff0000;
+        desc.ddpfPixelFormat.dwGBitMask = 0x0000ff00;
+        desc.ddpfPixelFormat.dwBBitMask = 0x000000ff;
+        desc.ddpfPixelFormat.dwRGBAlphaBitMask = tests[i].alpha_mask;
+        desc.ddckCKSrcBlt.dwColorSpaceLowValue = tests[i].key;
+        desc.ddckCKSrcBlt.dwColorSpaceHighValue = tests[i].key;
+        hr = IDirectDraw_CreateSurface(t.ddraw, &desc, &surface, NULL);
+        ok(hr == DD_OK, "Test %u: CreateSurface: hr %#lx.\n", i, hr);
+        if (FAILED(hr)) continue;
+        fill1(surface, tests[i].fill);
+        hr = IDirectDrawSurface_QueryInterface(surface, &IID_IDirect3DTexture2, (void **)&tex);
+        ok(hr == D3D_OK, "Test %u: QueryInterface(IID_IDirect3DTexture2): hr %#lx.\n", i, hr);
+        if (SUCCEEDED(hr))
+        {
+            hr = IDirect3DTexture2_GetHandle(tex, t.device, &handle);
+            ok(hr == D3D_OK, "Test %u: GetHandle: hr %#lx.\n", i, hr);
+            IDirect3DDevice2_SetRenderState(t.device, D3DRENDERSTATE_TEXTUREHANDLE, handle);
+            IDirect3DViewport2_Clear(t.viewport, 1, &rect, D3DCLEAR_TARGET);
+            IDirect3DDevice2_BeginScene(t.device);
+            hr = IDirect3DDevice2_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, D3DVT_TLVERTEX, quad, 4, 0);
+            ok(hr == D3D_OK, "Test %u: DrawPrimitive: hr %#lx.\n", i, hr);
+            IDirect3DDevice2_EndScene(t.device);
+            check_pixel(&t, 32, 32, tests[i].expect);
+            IDirect3DDevice2_SetRenderState(t.device, D3DRENDERSTATE_TEXTUREHANDLE, 0);
+            IDirect3DTexture2_Release(tex);
+        }
+        IDirectDrawSurface_Release(surface);
+    }
+done:
+    if (background) IDirect3DMaterial2_Release(background);
+    teardown(&t);
+}
+
+/* SetRenderTarget with a z-buffer: DDERR_INVALIDPIXELFORMAT, and the
+ * z-buffer is what GetRenderTarget answers, without a reference of the
+ * program's interface taken on it (Wine's ddraw2.c test_rt_caps). */
+static void test_render_target_zbuffer(void)
+{
+    IDirectDrawSurface *zbuffer = NULL, *got;
+    struct d3d2_test t;
+    DDSURFACEDESC desc;
+    ULONG refcount;
+    HRESULT hr;
+
+    if (!setup(&t)) goto done;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_ZBUFFERBITDEPTH;
+    desc.ddsCaps.dwCaps = DDSCAPS_3DDEVICE | DDSCAPS_ZBUFFER;
+    desc.dwWidth = W;
+    desc.dwHeight = H;
+    desc.dwZBufferBitDepth = 16;
+    hr = IDirectDraw_CreateSurface(t.ddraw, &desc, &zbuffer, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    if (FAILED(hr)) goto done;
+
+    hr = IDirect3DDevice2_SetRenderTarget(t.device, zbuffer, 0);
+    ok(hr == DDERR_INVALIDPIXELFORMAT, "SetRenderTarget: hr %#lx.\n", hr);
+    refcount = IDirectDrawSurface_AddRef(zbuffer);
+    ok(refcount == 2, "Refcount %lu.\n", refcount);
+    IDirectDrawSurface_Release(zbuffer);
+    hr = IDirect3DDevice2_GetRenderTarget(t.device, &got);
+    ok(hr == D3D_OK && got == zbuffer, "GetRenderTarget: hr %#lx, %p.\n", hr, got);
+    if (SUCCEEDED(hr)) IDirectDrawSurface_Release(got);
+
+    /* The device keeps it alive itself; the old target is set back. */
+    IDirectDrawSurface_Release(zbuffer);
+    zbuffer = NULL;
+    hr = IDirect3DDevice2_SetRenderTarget(t.device, t.rt, 0);
+    ok(hr == D3D_OK, "SetRenderTarget back: hr %#lx.\n", hr);
+done:
+    if (zbuffer) IDirectDrawSurface_Release(zbuffer);
+    teardown(&t);
+}
+
 START_TEST(d3d2_device)
 {
     test_draw();
     test_texture_handles();
+    test_color_key_alpha();
+    test_render_target_zbuffer();
 }

@@ -55,7 +55,7 @@ static int setup(void **ctx)
     if (wined3d_texture_create(f->device, &tdesc, &f->keyed) != WINED3D_OK) return -1;
     if (wined3d_texture_upload_data(f->keyed, 0, texels, 16) != WINED3D_OK) return -1;
     {
-        struct wined3d_color_key key = {0x0000ff00, 0x0000ff00};
+        struct wined3d_color_key key = {0xff00ff00, 0xff00ff00};
         if (wined3d_texture_set_color_key(f->keyed, WINED3D_CKEY_SRC_BLT, &key) != WINED3D_OK) return -1;
     }
     tdesc.type = WINED3D_RTYPE_TEXTURE_CUBE;
@@ -153,7 +153,7 @@ static void random_state(struct fixture *f)
 static void current_key(struct fixture *f, struct wined3d_ffp_key *key, const uint8_t *vertices, uint32_t stride)
 {
     const struct wined3d_state *state = wined3d_device_get_state(f->device);
-    static const struct wined3d_color_key color_key = {0x0000ff00, 0x0000ff00};
+    static const struct wined3d_color_key color_key = {0xff00ff00, 0xff00ff00};
     struct wined3d_ffp_draw_info info = {0, NULL};
 
     /* The key's colour-key bit needs the stage-0 texture's key; an alpha
@@ -620,6 +620,21 @@ static void test_color_key(void **ctx)
     wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYENABLE, 0);
     draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
     assert_int_equal(read_pixel(f, 1 * 16 + 8, 1 * 16 + 8), 0xff00ff00);
+
+    /* The key compares alpha on a format with alpha: the key colour with
+     * another alpha keys nothing out (Wine's ddraw1.c test_ck_rgba). */
+    {
+        struct wined3d_color_key key = {0x7f00ff00, 0x7f00ff00};
+
+        wined3d_texture_set_color_key(f->keyed, WINED3D_CKEY_SRC_BLT, &key);
+        wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYENABLE, 1);
+        wined3d_device_clear(d, 0, NULL, WINED3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+        draw_rhw_quad(f, 0.5f, 0xffffffff, 0);
+        assert_int_equal(read_pixel(f, 1 * 16 + 8, 1 * 16 + 8), 0xff00ff00);
+        key.low = key.high = 0xff00ff00;
+        wined3d_texture_set_color_key(f->keyed, WINED3D_CKEY_SRC_BLT, &key);
+        wined3d_device_set_render_state(d, WINED3D_RS_COLORKEYENABLE, 0);
+    }
     reset_state(f);
 }
 
