@@ -250,6 +250,13 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
         hr = DDERR_SURFACEBUSY;
         goto done;
     }
+    /* A copy without a source is refused before its rectangles are looked
+     * at (Wine's test_blt: DDERR_INVALIDPARAMS for a flipped destination). */
+    if (!src && !(flags & (DDBLT_COLORFILL | DDBLT_DEPTHFILL)))
+    {
+        hr = DDERR_INVALIDPARAMS;
+        goto done;
+    }
 
     if (dst_rect_in)
     {

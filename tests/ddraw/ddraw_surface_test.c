@@ -905,6 +905,10 @@ static void test_rop_fills(void)
         ok(hr == DDERR_INVALIDRECT, "Inverted source rectangle: hr %#lx.\n", hr);
         hr = IDirectDrawSurface7_Blt(surface, NULL, NULL, &inverted, DDBLT_ROP | DDBLT_WAIT, &fx);
         ok(hr == DD_OK, "Source rectangle without a source: hr %#lx.\n", hr);
+        /* A copy without a source: refused before the flipped destination
+         * rectangle is looked at (Wine's test_blt). */
+        hr = IDirectDrawSurface7_Blt(surface, &inverted, NULL, NULL, DDBLT_WAIT, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "Copy without a source: hr %#lx.\n", hr);
     }
     if (surface) IDirectDrawSurface7_Release(surface);
     if (surface2) IDirectDrawSurface7_Release(surface2);
