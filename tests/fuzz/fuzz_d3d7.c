@@ -15,6 +15,7 @@
 
 #include "fuzz.h"
 #include "d3d7_private.h"
+#include "fuzz_d3d.h"
 
 static IDirectDraw7 *ddraw;
 static IDirect3D7 *d3d;
@@ -27,13 +28,7 @@ static IDirectDrawSurface7 *create_surface(DWORD caps, DWORD width, DWORD height
     IDirectDrawSurface7 *surface = NULL;
     DDSURFACEDESC2 desc;
 
-    memset(&desc, 0, sizeof(desc));
-    desc.dwSize = sizeof(desc);
-    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | (pf ? DDSD_PIXELFORMAT : 0);
-    desc.ddsCaps.dwCaps = caps;
-    desc.dwWidth = width;
-    desc.dwHeight = height;
-    if (pf) desc.ddpfPixelFormat = *pf;
+    fuzz_surface_desc(&desc, caps, width, height, pf);
     if (FAILED(IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL)))
         abort();
     return surface;
@@ -43,26 +38,17 @@ static void init(void)
 {
     DDPIXELFORMAT rgb, z;
 
-    memset(&rgb, 0, sizeof(rgb));
-    rgb.dwSize = sizeof(rgb);
-    rgb.dwFlags = DDPF_RGB;
-    rgb.dwRGBBitCount = 32;
-    rgb.dwRBitMask = 0xff0000;
-    rgb.dwGBitMask = 0xff00;
-    rgb.dwBBitMask = 0xff;
-    memset(&z, 0, sizeof(z));
-    z.dwSize = sizeof(z);
-    z.dwFlags = DDPF_ZBUFFER;
-    z.dwZBufferBitDepth = 16;
-    z.dwZBitMask = 0xffff;
+    fuzz_rgb_format(&rgb);
+    fuzz_z_format(&z);
     if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL))
             || FAILED(IDirectDraw7_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL))
             || FAILED(IDirectDraw7_QueryInterface(ddraw, &IID_IDirect3D7, (void **)&d3d)))
         abort();
-    target = create_surface(DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE, 32, 32, &rgb);
-    zbuffer = create_surface(DDSCAPS_ZBUFFER, 32, 32, &z);
-    textures[0] = create_surface(DDSCAPS_TEXTURE, 16, 16, &rgb);
-    textures[1] = create_surface(DDSCAPS_TEXTURE | DDSCAPS_MIPMAP | DDSCAPS_COMPLEX, 16, 16, &rgb);
+    target = create_surface(DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE, FUZZ_TARGET_SIZE, FUZZ_TARGET_SIZE, &rgb);
+    zbuffer = create_surface(DDSCAPS_ZBUFFER, FUZZ_TARGET_SIZE, FUZZ_TARGET_SIZE, &z);
+    textures[0] = create_surface(DDSCAPS_TEXTURE, FUZZ_TEXTURE_SIZE, FUZZ_TEXTURE_SIZE, &rgb);
+    textures[1] = create_surface(DDSCAPS_TEXTURE | DDSCAPS_MIPMAP | DDSCAPS_COMPLEX, FUZZ_TEXTURE_SIZE,
+            FUZZ_TEXTURE_SIZE, &rgb);
     if (FAILED(IDirectDrawSurface7_AddAttachedSurface(target, zbuffer))
             || FAILED(IDirect3D7_CreateDevice(d3d, &IID_IDirect3DTnLHalDevice, target, &device))
             || FAILED(IDirect3DDevice7_CreateStateBlock(device, D3DSBT_ALL, &initial_state)))

@@ -16,6 +16,7 @@
 
 #include "fuzz.h"
 #include "d3d7_private.h"
+#include "fuzz_d3d.h"
 
 #define BUFFER_SIZE 4096
 
@@ -34,15 +35,12 @@ static D3DMATRIXHANDLE matrices[3];
 static IDirectDrawSurface *create_surface(DWORD caps, DWORD width, DWORD height, const DDPIXELFORMAT *pf)
 {
     IDirectDrawSurface *surface = NULL;
+    DDSURFACEDESC2 desc2;
     DDSURFACEDESC desc;
 
-    memset(&desc, 0, sizeof(desc));
+    fuzz_surface_desc(&desc2, caps, width, height, pf);
+    memcpy(&desc, &desc2, sizeof(desc));
     desc.dwSize = sizeof(desc);
-    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
-    desc.ddsCaps.dwCaps = caps;
-    desc.dwWidth = width;
-    desc.dwHeight = height;
-    desc.ddpfPixelFormat = *pf;
     if (FAILED(IDirectDraw_CreateSurface(ddraw, &desc, &surface, NULL)))
         abort();
     return surface;
@@ -63,7 +61,7 @@ static void init_objects(void)
         abort();
     memset(&vp, 0, sizeof(vp));
     vp.dwSize = sizeof(vp);
-    vp.dwWidth = vp.dwHeight = 32;
+    vp.dwWidth = vp.dwHeight = FUZZ_TARGET_SIZE;
     vp.dvScaleX = vp.dvScaleY = 16.0f;
     vp.dvMaxX = vp.dvMaxY = vp.dvMaxZ = 1.0f;
     IDirect3DViewport_SetViewport(viewport, &vp);
@@ -107,26 +105,16 @@ static void init(void)
     D3DEXECUTEBUFFERDESC desc;
     DDPIXELFORMAT rgb, z;
 
-    memset(&rgb, 0, sizeof(rgb));
-    rgb.dwSize = sizeof(rgb);
-    rgb.dwFlags = DDPF_RGB;
-    rgb.dwRGBBitCount = 32;
-    rgb.dwRBitMask = 0xff0000;
-    rgb.dwGBitMask = 0xff00;
-    rgb.dwBBitMask = 0xff;
-    memset(&z, 0, sizeof(z));
-    z.dwSize = sizeof(z);
-    z.dwFlags = DDPF_ZBUFFER;
-    z.dwZBufferBitDepth = 16;
-    z.dwZBitMask = 0xffff;
+    fuzz_rgb_format(&rgb);
+    fuzz_z_format(&z);
     if (FAILED(DirectDrawCreate(NULL, &ddraw, NULL))
             || FAILED(IDirectDraw_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL))
             || FAILED(IDirectDraw_QueryInterface(ddraw, &IID_IDirect3D, (void **)&d3d)))
         abort();
-    target = create_surface(DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE, 32, 32, &rgb);
-    zbuffer = create_surface(DDSCAPS_ZBUFFER, 32, 32, &z);
-    textures[0] = create_surface(DDSCAPS_TEXTURE, 16, 16, &rgb);
-    textures[1] = create_surface(DDSCAPS_TEXTURE, 16, 16, &rgb);
+    target = create_surface(DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE, FUZZ_TARGET_SIZE, FUZZ_TARGET_SIZE, &rgb);
+    zbuffer = create_surface(DDSCAPS_ZBUFFER, FUZZ_TARGET_SIZE, FUZZ_TARGET_SIZE, &z);
+    textures[0] = create_surface(DDSCAPS_TEXTURE, FUZZ_TEXTURE_SIZE, FUZZ_TEXTURE_SIZE, &rgb);
+    textures[1] = create_surface(DDSCAPS_TEXTURE, FUZZ_TEXTURE_SIZE, FUZZ_TEXTURE_SIZE, &rgb);
     if (FAILED(IDirectDrawSurface_AddAttachedSurface(target, zbuffer))
             || FAILED(IDirectDrawSurface_QueryInterface(target, &IID_IDirect3DHALDevice, (void **)&device)))
         abort();
