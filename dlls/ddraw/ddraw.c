@@ -66,9 +66,11 @@ static void ddraw_fit_fullscreen_window(struct ddraw *ddraw);
 #endif
 
 static const IDirectDraw7Vtbl ddraw7_vtbl;
-static const IDirectDraw4Vtbl ddraw4_vtbl;
-static const IDirectDraw2Vtbl ddraw2_vtbl;
-static const IDirectDrawVtbl ddraw1_vtbl;
+/* The vtables of the older interfaces are writable, as Windows' are:
+ * programs patch them (Wine's ddraw1.c test_vtbl_protection). */
+static IDirectDraw4Vtbl ddraw4_vtbl;
+static IDirectDraw2Vtbl ddraw2_vtbl;
+static IDirectDrawVtbl ddraw1_vtbl;
 
 struct ddraw *ddraw_from_ddraw7(IDirectDraw7 *iface)
 {
@@ -1974,7 +1976,7 @@ static HRESULT STDMETHODCALLTYPE ddraw4_GetDeviceIdentifier(IDirectDraw4 *iface,
     return DD_OK;
 }
 
-static const IDirectDraw4Vtbl ddraw4_vtbl =
+static IDirectDraw4Vtbl ddraw4_vtbl =
 {
     ddraw4_QueryInterface,
     ddraw4_AddRef,
@@ -2217,7 +2219,7 @@ static HRESULT STDMETHODCALLTYPE ddraw2_GetAvailableVidMem(IDirectDraw2 *iface, 
     return ddraw_get_available_vid_mem(impl2(iface), caps ? caps->dwCaps : 0, total, free_mem);
 }
 
-static const IDirectDraw2Vtbl ddraw2_vtbl =
+static IDirectDraw2Vtbl ddraw2_vtbl =
 {
     ddraw2_QueryInterface,
     ddraw2_AddRef,
@@ -2372,7 +2374,7 @@ static HRESULT STDMETHODCALLTYPE ddraw1_WaitForVerticalBlank(IDirectDraw *iface,
     return ddraw_wait_for_vertical_blank(impl1(iface), flags, event);
 }
 
-static const IDirectDrawVtbl ddraw1_vtbl =
+static IDirectDrawVtbl ddraw1_vtbl =
 {
     ddraw1_QueryInterface,
     ddraw1_AddRef,

@@ -11,7 +11,8 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
 
-static const IDirectDrawPaletteVtbl ddraw_palette_vtbl;
+/* Writable, as Windows' is (Wine's ddraw1.c test_vtbl_protection). */
+static IDirectDrawPaletteVtbl ddraw_palette_vtbl;
 
 struct ddraw_palette *ddraw_palette_from_iface(IDirectDrawPalette *iface)
 {
@@ -209,7 +210,7 @@ static HRESULT STDMETHODCALLTYPE ddraw_palette_SetEntries(IDirectDrawPalette *if
     return DD_OK;
 }
 
-static const IDirectDrawPaletteVtbl ddraw_palette_vtbl =
+static IDirectDrawPaletteVtbl ddraw_palette_vtbl =
 {
     ddraw_palette_QueryInterface,
     ddraw_palette_AddRef,

@@ -24,7 +24,8 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
 
-static const IDirectDrawSurface7Vtbl surface7_vtbl;
+/* Writable, as Windows' is (Wine's ddraw1.c test_vtbl_protection). */
+static IDirectDrawSurface7Vtbl surface7_vtbl;
 
 struct ddraw_surface *ddraw_surface_from_iface7(IDirectDrawSurface7 *iface)
 {
@@ -2051,7 +2052,7 @@ static HRESULT STDMETHODCALLTYPE surface7_GetLOD(IDirectDrawSurface7 *iface, DWO
     return surface_get_lod(impl7(iface), lod);
 }
 
-static const IDirectDrawSurface7Vtbl surface7_vtbl =
+static IDirectDrawSurface7Vtbl surface7_vtbl =
 {
     surface7_QueryInterface,
     surface7_AddRef,

@@ -12,10 +12,11 @@
 
 #include "ddraw_private.h"
 
-static const IDirectDrawSurface4Vtbl surface4_vtbl;
-static const IDirectDrawSurface3Vtbl surface3_vtbl;
-static const IDirectDrawSurface2Vtbl surface2_vtbl;
-static const IDirectDrawSurfaceVtbl surface1_vtbl;
+/* Writable, as Windows' are (Wine's ddraw1.c test_vtbl_protection). */
+static IDirectDrawSurface4Vtbl surface4_vtbl;
+static IDirectDrawSurface3Vtbl surface3_vtbl;
+static IDirectDrawSurface2Vtbl surface2_vtbl;
+static IDirectDrawSurfaceVtbl surface1_vtbl;
 
 struct ddraw_surface *ddraw_surface_from_iface4(IDirectDrawSurface4 *iface)
 {
@@ -298,7 +299,7 @@ static HRESULT STDMETHODCALLTYPE surface4_ChangeUniquenessValue(IDirectDrawSurfa
     return ddraw_surface_change_uniqueness_value(impl4(iface));
 }
 
-static const IDirectDrawSurface4Vtbl surface4_vtbl =
+static IDirectDrawSurface4Vtbl surface4_vtbl =
 {
     surface4_QueryInterface,
     surface4_AddRef,
@@ -581,7 +582,7 @@ static HRESULT STDMETHODCALLTYPE surface3_SetSurfaceDesc(IDirectDrawSurface3 *if
     return ddraw_surface_set_surface_desc(impl3(iface), &desc2, flags);
 }
 
-static const IDirectDrawSurface3Vtbl surface3_vtbl =
+static IDirectDrawSurface3Vtbl surface3_vtbl =
 {
     surface3_QueryInterface,
     surface3_AddRef,
@@ -849,7 +850,7 @@ static HRESULT STDMETHODCALLTYPE surface2_PageUnlock(IDirectDrawSurface2 *iface,
     return ddraw_surface_page_lock(impl2(iface), flags);
 }
 
-static const IDirectDrawSurface2Vtbl surface2_vtbl =
+static IDirectDrawSurface2Vtbl surface2_vtbl =
 {
     surface2_QueryInterface,
     surface2_AddRef,
@@ -1101,7 +1102,7 @@ static HRESULT STDMETHODCALLTYPE surface1_UpdateOverlayZOrder(IDirectDrawSurface
     return DDERR_NOTAOVERLAYSURFACE;
 }
 
-static const IDirectDrawSurfaceVtbl surface1_vtbl =
+static IDirectDrawSurfaceVtbl surface1_vtbl =
 {
     surface1_QueryInterface,
     surface1_AddRef,

@@ -265,6 +265,72 @@ static void test_clipper(HWND window)
     ok(!IDirectDrawClipper_Release(clipper), "Clipper not freed.\n");
 }
 
+/* The vtables of IDirectDraw, surfaces and palettes lie in writable
+ * memory, as Windows' do: programs patch them (Wine's ddraw1.c
+ * test_vtbl_protection). */
+static void check_writable_(int line, const void *vtbl, const char *what)
+{
+    MEMORY_BASIC_INFORMATION info;
+
+    memset(&info, 0, sizeof(info));
+    ok_(__FILE__, line)(VirtualQuery(vtbl, &info, sizeof(info)) == sizeof(info), "%s: VirtualQuery failed.\n", what);
+    ok_(__FILE__, line)(info.Protect & (PAGE_READWRITE | PAGE_WRITECOPY), "%s: protection %#lx.\n", what, info.Protect);
+}
+#define check_writable(a, b) check_writable_(__LINE__, a, b)
+
+static void test_vtbl_protection(HWND window)
+{
+    IDirectDrawSurface *surface1;
+    IDirectDrawSurface4 *surface4;
+    IDirectDrawSurface7 *surface;
+    PALETTEENTRY entries[256];
+    IDirectDrawPalette *palette;
+    IDirectDraw *ddraw1;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw(window)))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+    hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirectDraw, (void **)&ddraw1);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw): hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        check_writable(ddraw1->lpVtbl, "IDirectDraw");
+        IDirectDraw_Release(ddraw1);
+    }
+    memset(entries, 0, sizeof(entries));
+    hr = IDirectDraw7_CreatePalette(ddraw, DDPCAPS_8BIT | DDPCAPS_ALLOW256, entries, &palette, NULL);
+    ok(hr == DD_OK, "CreatePalette: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        check_writable(palette->lpVtbl, "IDirectDrawPalette");
+        IDirectDrawPalette_Release(palette);
+    }
+    if ((surface = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN, 32, DDPF_RGB)))
+    {
+        check_writable(surface->lpVtbl, "IDirectDrawSurface7");
+        hr = IDirectDrawSurface7_QueryInterface(surface, &IID_IDirectDrawSurface4, (void **)&surface4);
+        ok(hr == DD_OK, "QueryInterface(IDirectDrawSurface4): hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            check_writable(surface4->lpVtbl, "IDirectDrawSurface4");
+            IDirectDrawSurface4_Release(surface4);
+        }
+        hr = IDirectDrawSurface7_QueryInterface(surface, &IID_IDirectDrawSurface, (void **)&surface1);
+        ok(hr == DD_OK, "QueryInterface(IDirectDrawSurface): hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            check_writable(surface1->lpVtbl, "IDirectDrawSurface");
+            IDirectDrawSurface_Release(surface1);
+        }
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_objects)
 {
     HWND window = CreateWindowA("static", "ddraw_objects", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
@@ -272,5 +338,6 @@ START_TEST(ddraw_objects)
 
     test_palette();
     test_clipper(window);
+    test_vtbl_protection(window);
     DestroyWindow(window);
 }
