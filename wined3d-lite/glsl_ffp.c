@@ -846,6 +846,81 @@ static int normal_matrix_invert(float *out, const float *m)
     return 1;
 }
 
+/* Whether m is affine (its last column 0, 0, 0, 1) with finite entries:
+ * then every term of normal_matrix_invert's cofactors that reads m[3],
+ * m[7], m[11] is a zero and m[15] a factor of 1. */
+static int matrix_is_finite_affine(const float *m)
+{
+#ifdef __SSE2__
+    const __m128 zero = _mm_setzero_ps();
+    __m128 r0 = _mm_loadu_ps(m), r1 = _mm_loadu_ps(m + 4), r2 = _mm_loadu_ps(m + 8), r3 = _mm_loadu_ps(m + 12);
+    /* x * 0 is 0 for a finite x, NaN for an infinity or NaN. */
+    __m128 finite = _mm_and_ps(_mm_and_ps(_mm_cmpeq_ps(_mm_mul_ps(r0, zero), zero),
+            _mm_cmpeq_ps(_mm_mul_ps(r1, zero), zero)), _mm_and_ps(_mm_cmpeq_ps(_mm_mul_ps(r2, zero), zero),
+            _mm_cmpeq_ps(_mm_mul_ps(r3, zero), zero)));
+
+    return _mm_movemask_ps(finite) == 0xf && m[3] == 0.0f && m[7] == 0.0f && m[11] == 0.0f && m[15] == 1.0f;
+#else
+    unsigned int i;
+
+    if (m[3] != 0.0f || m[7] != 0.0f || m[11] != 0.0f || m[15] != 1.0f)
+        return 0;
+    for (i = 0; i < 15; ++i)
+        if (!isfinite(m[i]))
+            return 0;
+    return 1;
+#endif
+}
+
+/* normal_matrix_invert for a finite affine m (matrix_is_finite_affine):
+ * each cofactor is its two terms that do not read the last column, in
+ * their order there, and the determinant drops a product with m[3].  A
+ * term of zero added to or taken from a non-zero value leaves it as it is,
+ * and a factor of 1 changes no product, so the bits are normal_matrix_invert's.
+ * A cofactor that comes out zero (a rotation about one axis has four) may
+ * differ in its sign, which the zero terms decide: it is computed whole.
+ * A joined draw with its own world matrix computes one of these. */
+static int normal_matrix_affine(float *out, const float *m)
+{
+    float inv0 = m[5] * m[10] - m[9] * m[6];
+    float inv4 = -m[4] * m[10] + m[8] * m[6];
+    float inv8 = m[4] * m[9] - m[8] * m[5];
+    float inv1 = -m[1] * m[10] + m[9] * m[2];
+    float inv5 = m[0] * m[10] - m[8] * m[2];
+    float inv9 = -m[0] * m[9] + m[8] * m[1];
+    float inv2 = m[1] * m[6] - m[5] * m[2];
+    float inv6 = -m[0] * m[6] + m[4] * m[2];
+    float inv10 = m[0] * m[5] - m[4] * m[1];
+    float det;
+
+    /* matrix_invert's expressions. */
+    if (inv0 == 0.0f)
+        inv0 = m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13] * m[7] * m[10];
+    if (inv4 == 0.0f)
+        inv4 = -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[12] * m[7] * m[10];
+    if (inv8 == 0.0f)
+        inv8 = m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12] * m[7] * m[9];
+    if (inv1 == 0.0f)
+        inv1 = -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[13] * m[3] * m[10];
+    if (inv5 == 0.0f)
+        inv5 = m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12] * m[3] * m[10];
+    if (inv9 == 0.0f)
+        inv9 = -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12] * m[3] * m[9];
+    if (inv2 == 0.0f)
+        inv2 = m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13] * m[3] * m[6];
+    if (inv6 == 0.0f)
+        inv6 = -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12] * m[3] * m[6];
+    if (inv10 == 0.0f)
+        inv10 = m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12] * m[3] * m[5];
+    det = m[0] * inv0 + m[1] * inv4 + m[2] * inv8;
+    if (fabsf(det) < 1e-30f) return 0;
+    det = 1.0f / det;
+    out[0] = inv0 * det; out[1] = inv4 * det; out[2] = inv8 * det;
+    out[4] = inv1 * det; out[5] = inv5 * det; out[6] = inv9 * det;
+    out[8] = inv2 * det; out[9] = inv6 * det; out[10] = inv10 * det;
+    return 1;
+}
+
 /* The normal matrix of modelview m, as a 4x4 (row-vector convention).
  * Direct3D 7 transposes the inverse of the whole 4x4, so that a
  * non-affine matrix changes normals too (Wine's ddraw7.c test_lighting:
@@ -859,7 +934,7 @@ static void normal_matrix(float *out, const float *m, int legacy)
     {
         memset(out, 0, 16 * sizeof(float));
         out[15] = 1.0f;
-        if (!normal_matrix_invert(out, m))
+        if (!(matrix_is_finite_affine(m) ? normal_matrix_affine(out, m) : normal_matrix_invert(out, m)))
             out[0] = out[5] = out[10] = 1.0f;
         return;
     }
