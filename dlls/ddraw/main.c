@@ -4,11 +4,16 @@
  * process-wide lock.  Natively the same functions are plain C symbols of
  * libdx7gl-ddraw.
  */
-#define _GNU_SOURCE     /* glibc's PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP */
+#define _GNU_SOURCE     /* syscall() */
 #include "config.h"
 
 #ifndef _WIN32
 #include <pthread.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#endif
 #endif
 
 #include "ddraw_private.h"
@@ -34,16 +39,62 @@ void ddraw_unlock(void)
     LeaveCriticalSection(&ddraw_cs);
 }
 #else
-static pthread_mutex_t ddraw_mutex = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+/* Recursive through a per-thread depth over a lock word: glibc's recursive
+ * mutex checks its kind and owner on each call (about 80 instructions a
+ * lock and unlock), and a draw takes the lock once per API call, twice for
+ * a draw that sets its world matrix first.  Only the thread that holds the
+ * word changes its depth above 0; initial-exec keeps the depth a plain
+ * load (no __tls_get_addr call). */
+static __thread unsigned int ddraw_lock_depth __attribute__((tls_model("initial-exec")));
+#ifdef __linux__
+/* 0 free, 1 held, 2 held with waiters (Drepper, "Futexes Are Tricky",
+ * the third mutex): uncontended, one atomic operation each way. */
+static int ddraw_lock_word;
 
-void ddraw_lock(void)
+static void lock_word_acquire(void)
+{
+    int c = 0;
+
+    if (__atomic_compare_exchange_n(&ddraw_lock_word, &c, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+        return;
+    if (c != 2)
+        c = __atomic_exchange_n(&ddraw_lock_word, 2, __ATOMIC_ACQUIRE);
+    while (c)
+    {
+        syscall(SYS_futex, &ddraw_lock_word, FUTEX_WAIT_PRIVATE, 2, NULL, NULL, 0);
+        c = __atomic_exchange_n(&ddraw_lock_word, 2, __ATOMIC_ACQUIRE);
+    }
+}
+
+static void lock_word_release(void)
+{
+    if (__atomic_exchange_n(&ddraw_lock_word, 0, __ATOMIC_RELEASE) == 2)
+        syscall(SYS_futex, &ddraw_lock_word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+}
+#else
+static pthread_mutex_t ddraw_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+static void lock_word_acquire(void)
 {
     pthread_mutex_lock(&ddraw_mutex);
 }
 
-void ddraw_unlock(void)
+static void lock_word_release(void)
 {
     pthread_mutex_unlock(&ddraw_mutex);
+}
+#endif
+
+void ddraw_lock(void)
+{
+    if (!ddraw_lock_depth++)
+        lock_word_acquire();
+}
+
+void ddraw_unlock(void)
+{
+    if (!--ddraw_lock_depth)
+        lock_word_release();
 }
 #endif
 
