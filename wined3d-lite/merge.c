@@ -90,7 +90,7 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
 {
     const struct wined3d_merge_segment *seg = device->merge.segments;
     unsigned int i, n = device->merge.slot_count, world = device->merge.slot_kind == MERGE_SLOTS_WORLD;
-    uint32_t offset, vertices = device->merge.end / device->merge.stride - device->merge.base;
+    uint32_t offset, vertices = device->merge.vertex_end - device->merge.base;
     unsigned int world_slots = n <= 16 ? 16 : WINED3D_FFP_MAX_WORLD_SLOTS;
     struct wined3d_ffp_program *program;
     uint8_t *slots;
@@ -317,8 +317,10 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
         uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
 {
     uint32_t size = vertex_count * stride, index_size = index_count * sizeof(*indices), offset;
-    /* The draw's vertices go at the run's end: their first is known before. */
-    uint32_t vertex_start = device->merge.end / stride - (uint32_t)device->merge.base;
+    /* The draw's vertices go at the run's end: their first is known before
+     * (no division: the run's start and each joined draw's size are
+     * multiples of the stride, so its end is too). */
+    uint32_t vertex_start = device->merge.vertex_end - (uint32_t)device->merge.base;
     void *dst;
     int slot, kind = 0;
 
@@ -332,13 +334,13 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
             || (slot = merge_slot(device, context, &kind)) < 0)
         return 0;
     /* The slots follow the run's vertices one for one. */
-    if (slot != (int)merge_last_slot(device) && (device->merge.end % stride || !merge_reserve_segment(device)))
+    if (slot != (int)merge_last_slot(device) && !merge_reserve_segment(device))
         return 0;
     if (indices)
     {
         /* The run's indices end where the ring's next bytes start (both
          * even), so they go right there. */
-        if (device->merge.end % stride || (uint64_t)vertex_start + vertex_count > 65536 || index_count > (1u << 28)
+        if ((uint64_t)vertex_start + vertex_count > 65536 || index_count > (1u << 28)
                 || !stream_ring_appends(&device->index_ring, device->merge.index_start, device->merge.index_end,
                 index_size) || !(dst = stream_ring_append(&device->index_ring, index_size)))
             return 0;
@@ -363,6 +365,7 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
     }
     device->merge.count += indices ? index_count : vertex_count;
     device->merge.end = offset + size;
+    device->merge.vertex_end += vertex_count;
     ++device->frame.draws;
     device_mark_rendered(device);
     return 1;
@@ -391,6 +394,7 @@ int merge_start(struct wined3d_device *device, struct wined3d_context *context, 
     device->merge.buffer = device->vertex_ring.name;
     device->merge.run_start = first * stride;
     device->merge.end = (first + vertex_count) * stride;
+    device->merge.vertex_end = first + vertex_count;
     device->merge.base = first;
     device->merge.index_start = index_offset;
     device->merge.index_end = index_offset + index_count * sizeof(*indices);

@@ -663,6 +663,7 @@ struct wined3d_device
         struct wined3d_context *context;
         GLenum mode;
         uint32_t fvf, stride, run_start, end;
+        uint32_t vertex_end;            /* end / stride: each draw adds whole vertices */
         uint32_t index_start, index_end;
         GLuint buffer;
         GLint base;
