@@ -111,6 +111,7 @@ struct d3d7_device
     struct wined3d_texture *texture_shadows[D3D7_MAX_TEXTURES];
     uint32_t texture_shadow_mask;       /* stages whose core texture is their shadow */
     struct wined3d_texture *black_texture;  /* sampled for surfaces without DDSCAPS_TEXTURE */
+    BOOL sample_plain_surfaces;         /* a Direct3D 1-6 RGB device samples those surfaces */
     BOOL in_scene;
 
     /* Recording a state block: the textures set while recording. */

@@ -1333,8 +1333,9 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
     {
         if (!(surface = d3d7_surface_from_iface(texture))) return DDERR_INVALIDPARAMS;
         /* A surface without DDSCAPS_TEXTURE is taken, and the stage samples
-         * black (Wine's ddraw7.c test_texture_wrong_caps). */
-        if (!(d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_TEXTURE))
+         * black (Wine's ddraw7.c test_texture_wrong_caps); the software
+         * device of Direct3D 1-6 samples the surface (ddraw4.c's). */
+        if (!(d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_TEXTURE) && !device->sample_plain_surfaces)
         {
             WARN("Surface %p is not a texture.\n", texture);
             if (!(wined3d_texture = black_texture(device))) return DDERR_OUTOFMEMORY;

@@ -161,9 +161,10 @@ static HRESULT set_texture(struct d3d3_device *device, DWORD stage, struct ddraw
     HRESULT hr;
 
     /* A surface without DDSCAPS_TEXTURE is taken and sampled as no texture
-     * (Windows' hardware device; its software device samples it, which
-     * Direct3D 7 cannot). */
-    if (surface && !(d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_TEXTURE))
+     * by Windows' hardware device; its software device samples it (the
+     * Direct3D 7 device does so when told, d3d3_device_create). */
+    if (surface && !(d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_TEXTURE)
+            && !d3d7_device_from_iface(device->device7)->sample_plain_surfaces)
         surface = NULL;
     hr = IDirect3DDevice7_SetTexture(device->device7, stage, surface ? d3d7_surface_get_iface(surface) : NULL);
     /* A texture Direct3D 7 refuses on this device (a system memory one on
@@ -1299,6 +1300,9 @@ HRESULT d3d3_device_create(struct d3d7 *d3d, const GUID *guid, struct ddraw_surf
     device->refcount = 1;
     device->version = version;
     device->device7 = &device7->IDirect3DDevice7_iface;
+    /* The software devices of Direct3D 1-6 sample a surface without
+     * DDSCAPS_TEXTURE (Wine's ddraw4.c test_texture_wrong_caps). */
+    device7->sample_plain_surfaces = kind == D3D7_DEVICE_RGB;
     device->target = target;
     if (version == 1)
     {

@@ -837,6 +837,80 @@ done:
     teardown(&t);
 }
 
+/* A surface without DDSCAPS_TEXTURE as a texture: taken by both devices;
+ * the software (RGB) device samples it, the hardware one samples no
+ * texture (Wine's ddraw4.c test_texture_wrong_caps). */
+static void test_plain_surface_texture(void)
+{
+    static const GUID *const guids[] = {&IID_IDirect3DHALDevice, &IID_IDirect3DRGBDevice};
+    D3DRECT rect = {{0}, {0}, {W}, {H}};
+    IDirectDrawSurface4 *rt, *plain;
+    IDirect3DViewport3 *viewport;
+    IDirect3DTexture2 *texture;
+    IDirect3DDevice3 *device;
+    struct d3d3_test t;
+    struct tl_tex quad[4];
+    unsigned int i;
+    DWORD color;
+    HRESULT hr;
+
+    if (!setup(&t)) goto done;
+    /* Wine's builtin makes one device per DirectDraw object. */
+    IDirect3DDevice3_DeleteViewport(t.device, t.viewport);
+    IDirect3DDevice3_Release(t.device);
+    t.device = NULL;
+    for (i = 0; i < 2; ++i)
+    {
+        if (!(rt = create_surface4(t.ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE
+                | (i ? DDSCAPS_SYSTEMMEMORY : DDSCAPS_VIDEOMEMORY), W, H, FALSE)))
+            continue;
+        hr = IDirect3D3_CreateDevice(t.d3d, guids[i], rt, &device, NULL);
+        ok(hr == D3D_OK, "Device %u: CreateDevice: hr %#lx.\n", i, hr);
+        if (FAILED(hr))
+        {
+            IDirectDrawSurface4_Release(rt);
+            continue;
+        }
+        IDirect3D3_CreateViewport(t.d3d, &viewport, NULL);
+        IDirect3DDevice3_AddViewport(device, viewport);
+        set_viewport2(viewport, 0, 0, W, H);
+        IDirect3DDevice3_SetCurrentViewport(device, viewport);
+        IDirect3DDevice3_SetRenderState(device, D3DRENDERSTATE_ZENABLE, D3DZB_FALSE);
+        IDirect3DDevice3_SetRenderState(device, D3DRENDERSTATE_CULLMODE, D3DCULL_NONE);
+
+        plain = create_surface4(t.ddraw, DDSCAPS_OFFSCREENPLAIN | (i ? DDSCAPS_SYSTEMMEMORY : 0), 8, 8, TRUE);
+        fill4(plain, 0xff00ff00);
+        hr = IDirectDrawSurface4_QueryInterface(plain, &IID_IDirect3DTexture2, (void **)&texture);
+        ok(hr == D3D_OK, "Device %u: QueryInterface(IID_IDirect3DTexture2): hr %#lx.\n", i, hr);
+        IDirect3DDevice3_SetTextureStageState(device, 0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+        IDirect3DDevice3_SetTextureStageState(device, 0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+        IDirect3DDevice3_SetTextureStageState(device, 0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+        IDirect3DDevice3_SetTextureStageState(device, 0, D3DTSS_ALPHAARG1, D3DTA_TEXTURE);
+        hr = IDirect3DDevice3_SetTexture(device, 0, texture);
+        ok(hr == D3D_OK, "Device %u: SetTexture: hr %#lx.\n", i, hr);
+        hr = IDirect3DViewport3_Clear2(viewport, 1, &rect, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+        ok(hr == D3D_OK, "Device %u: Clear2: hr %#lx.\n", i, hr);
+        make_tl_quad(quad, 0.0f, 0.0f, 64.0f, 64.0f, 0xffffffff);
+        IDirect3DDevice3_BeginScene(device);
+        hr = IDirect3DDevice3_DrawPrimitive(device, D3DPT_TRIANGLESTRIP,
+                D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1, quad, 4, 0);
+        ok(hr == D3D_OK, "Device %u: DrawPrimitive: hr %#lx.\n", i, hr);
+        IDirect3DDevice3_EndScene(device);
+        color = get_pixel4(rt, 32, 32);
+        ok(compare_color(color, i ? 0x00ff00 : 0xffffff, 2), "Device %u: pixel %#08lx.\n", i, color);
+
+        IDirect3DDevice3_SetTexture(device, 0, NULL);
+        IDirect3DTexture2_Release(texture);
+        IDirectDrawSurface4_Release(plain);
+        IDirect3DDevice3_DeleteViewport(device, viewport);
+        IDirect3DViewport3_Release(viewport);
+        IDirect3DDevice3_Release(device);
+        IDirectDrawSurface4_Release(rt);
+    }
+done:
+    teardown(&t);
+}
+
 START_TEST(d3d3_device)
 {
     test_interfaces();
@@ -846,4 +920,5 @@ START_TEST(d3d3_device)
     test_vertex_buffer_textures();
     test_transform_vertices();
     test_outlive_ddraw();
+    test_plain_surface_texture();
 }
