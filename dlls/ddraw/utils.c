@@ -214,7 +214,10 @@ void ddraw_desc1_to_desc2(const DDSURFACEDESC *in, DDSURFACEDESC2 *out)
     out->dwWidth = in->dwWidth;
     out->lPitch = in->lPitch;
     out->dwBackBufferCount = in->dwBackBufferCount;
-    out->dwMipMapCount = in->dwMipMapCount;
+    /* The union's value is a z-buffer depth under DDSD_ZBUFFERBITDEPTH,
+     * no mip level count. */
+    if (!(in->dwFlags & DDSD_ZBUFFERBITDEPTH))
+        out->dwMipMapCount = in->dwMipMapCount;
     out->dwAlphaBitDepth = in->dwAlphaBitDepth;
     out->lpSurface = in->lpSurface;
     out->ddckCKDestOverlay = in->ddckCKDestOverlay;
@@ -223,8 +226,10 @@ void ddraw_desc1_to_desc2(const DDSURFACEDESC *in, DDSURFACEDESC2 *out)
     out->ddckCKSrcBlt = in->ddckCKSrcBlt;
     out->ddpfPixelFormat = in->ddpfPixelFormat;
     out->ddsCaps.dwCaps = in->ddsCaps.dwCaps;
-    /* DDSURFACEDESC's z-buffer depth becomes a pixel format. */
-    if (in->dwFlags & DDSD_ZBUFFERBITDEPTH)
+    /* DDSURFACEDESC's z-buffer depth becomes a pixel format; a pixel format
+     * given too wins, whatever the depth says (Wine's dsurface.c
+     * zbufferbitdepth_test). */
+    if ((in->dwFlags & (DDSD_ZBUFFERBITDEPTH | DDSD_PIXELFORMAT)) == DDSD_ZBUFFERBITDEPTH)
     {
         out->dwFlags |= DDSD_PIXELFORMAT;
         memset(&out->ddpfPixelFormat, 0, sizeof(out->ddpfPixelFormat));
@@ -254,6 +259,14 @@ void ddraw_desc2_to_desc1(const DDSURFACEDESC2 *in, DDSURFACEDESC *out)
     out->ddckCKSrcBlt = in->ddckCKSrcBlt;
     out->ddpfPixelFormat = in->ddpfPixelFormat;
     out->ddsCaps.dwCaps = in->ddsCaps.dwCaps;
+    /* A z-buffer's DDSURFACEDESC names its depth with DDSD_ZBUFFERBITDEPTH
+     * instead of DDSD_PIXELFORMAT, the pixel format still filled in
+     * (Windows; Wine's dsurface.c zbufferbitdepth_test, pixelformat_flag_test). */
+    if ((in->ddsCaps.dwCaps & DDSCAPS_ZBUFFER) && (in->dwFlags & DDSD_PIXELFORMAT))
+    {
+        out->dwFlags = (out->dwFlags & ~DDSD_PIXELFORMAT) | DDSD_ZBUFFERBITDEPTH;
+        out->dwZBufferBitDepth = in->ddpfPixelFormat.dwZBufferBitDepth;
+    }
 }
 
 /* ---------------------------------------------------------------------- */

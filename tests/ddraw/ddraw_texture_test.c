@@ -516,6 +516,74 @@ done:
     IDirectDraw_Release(ddraw);
 }
 
+/* A z-buffer through DDSURFACEDESC (Wine's dsurface.c zbufferbitdepth_test,
+ * pixelformat_flag_test): its depth goes in DDSD_ZBUFFERBITDEPTH, not in a
+ * pixel format flag, and is not a mip level count; a pixel format given
+ * beside the depth wins. */
+static void test_ddraw1_zbuffer_desc(void)
+{
+    IDirectDrawSurface *surface;
+    DDSURFACEDESC desc;
+    IDirectDraw *ddraw;
+    HRESULT hr;
+
+    if (FAILED(DirectDrawCreate(NULL, &ddraw, NULL)))
+        return;
+    IDirectDraw_SetCooperativeLevel(ddraw, NULL, DDSCL_NORMAL);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_ZBUFFERBITDEPTH;
+    desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
+    desc.dwWidth = desc.dwHeight = 16;
+    desc.dwZBufferBitDepth = 16;
+    hr = IDirectDraw_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "16-bit z-buffer: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface_GetSurfaceDesc(surface, &desc);
+        ok(hr == DD_OK, "GetSurfaceDesc: hr %#lx.\n", hr);
+        ok(desc.dwFlags & DDSD_ZBUFFERBITDEPTH, "Flags %#lx lack DDSD_ZBUFFERBITDEPTH.\n", desc.dwFlags);
+        ok(!(desc.dwFlags & DDSD_PIXELFORMAT), "Flags %#lx have DDSD_PIXELFORMAT.\n", desc.dwFlags);
+        ok(desc.dwZBufferBitDepth == 16, "Depth %lu.\n", desc.dwZBufferBitDepth);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface_Lock(surface, NULL, &desc, DDLOCK_WAIT, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            ok((desc.dwFlags & (DDSD_ZBUFFERBITDEPTH | DDSD_PIXELFORMAT)) == DDSD_ZBUFFERBITDEPTH,
+                    "Lock's flags %#lx.\n", desc.dwFlags);
+            IDirectDrawSurface_Unlock(surface, NULL);
+        }
+        IDirectDrawSurface_Release(surface);
+    }
+
+    /* A pixel format beside the depth wins: 16 bits, whatever the depth says. */
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_ZBUFFERBITDEPTH | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
+    desc.dwWidth = desc.dwHeight = 16;
+    desc.dwZBufferBitDepth = 32;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_ZBUFFER;
+    desc.ddpfPixelFormat.dwZBufferBitDepth = 16;
+    desc.ddpfPixelFormat.dwZBitMask = 0xffff;
+    hr = IDirectDraw_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "Z-buffer with both: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        IDirectDrawSurface_GetSurfaceDesc(surface, &desc);
+        ok(desc.dwZBufferBitDepth == 16, "Depth %lu, expected the pixel format's 16.\n", desc.dwZBufferBitDepth);
+        IDirectDrawSurface_Release(surface);
+    }
+    IDirectDraw_Release(ddraw);
+}
+
 START_TEST(ddraw_texture)
 {
     test_mipmaps();
@@ -525,4 +593,5 @@ START_TEST(ddraw_texture)
     test_client_memory();
     test_enum_and_duplicate();
     test_ddraw1_surfaces();
+    test_ddraw1_zbuffer_desc();
 }
