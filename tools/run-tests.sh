@@ -107,12 +107,12 @@ record "THRASH self-test picture, ours vs builtin" "${PIPESTATUS[0]}"
 section "benchmark smoke run (each scene a few frames; speed is never asserted)"
 "$top/tools/bench" --smoke; record "bench smoke" $?
 
-section "Wine's DirectDraw tests on ours: d3d.c, ddraw7.c, ddraw4.c, ddraw2.c, ddraw1.c (no crash; failures at most tests/conformance-baseline.txt's)"
+section "Wine's DirectDraw tests on ours: d3d.c, ddraw7.c, ddraw4.c, ddraw2.c, ddraw1.c, dsurface.c (no crash; failures at most tests/conformance-baseline.txt's)"
 t0=$SECONDS
 # A worker per core, at most four (each has a Wine prefix and an Xvfb of its own).
-"$top/tools/conformance" --file d3d --file ddraw7 --file ddraw4 --file ddraw2 --file ddraw1 --impl ours -j $((jobs < 4 ? jobs : 4)) \
+"$top/tools/conformance" --file d3d --file ddraw7 --file ddraw4 --file ddraw2 --file ddraw1 --file dsurface --impl ours -j $((jobs < 4 ? jobs : 4)) \
     --check "$top/tests/conformance-baseline.txt" |
-    grep -E '^conformance: (d3d|ddraw[1247]) ours|CHECK|check:|failed$'
+    grep -E '^conformance: (d3d|ddraw[1247]|dsurface) ours|CHECK|check:|failed$'
 rc=${PIPESTATUS[0]}
 echo "conformance: $((SECONDS - t0)) s"
 record "Wine's ddraw tests on ours" "$rc"

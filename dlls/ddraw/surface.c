@@ -924,6 +924,15 @@ void ddraw_surface_show(struct ddraw_surface *surface)
 }
 
 
+/* Whether a rectangle of a compressed surface starts or ends inside a 4x4
+ * block (an end at the surface's edge is whole). */
+static BOOL surface_rect_cuts_blocks(const struct ddraw_surface *surface, const RECT *rect)
+{
+    return ((rect->left | rect->top) & 3)
+            || ((rect->right & 3) && rect->right != (LONG)surface->desc.dwWidth)
+            || ((rect->bottom & 3) && rect->bottom != (LONG)surface->desc.dwHeight);
+}
+
 HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc_ptr, DWORD flags)
 {
     DDSURFACEDESC2 *desc2 = desc_ptr;
@@ -968,7 +977,13 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
         }
         if (rect->left == rect->right || rect->top == rect->bottom)
             map_rect = NULL;
-        if (info->compressed && ((rect->left | rect->top) & 3))
+        /* A rectangle that cuts a 4x4 block: system memory and managed
+         * textures lock the blocks it touches, video memory refuses it
+         * (Windows since Vista, as Direct3D 8 and 9; Wine's dsurface.c
+         * partial_block_lock_test). */
+        if (info->compressed && surface_rect_cuts_blocks(surface, rect)
+                && !(surface->desc.ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
+                && !(surface->desc.ddsCaps.dwCaps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE)))
         {
             hr = DDERR_INVALIDPARAMS;
             goto done;
@@ -1010,7 +1025,8 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
 
         if (rect)
             p += rect->top / (info->compressed ? 4 : 1) * surface->desc.lPitch
-                    + rect->left * info->bits_per_pixel / 8 * (info->compressed ? 4 : 1);
+                    + (info->compressed ? rect->left & ~3 : rect->left) * info->bits_per_pixel / 8
+                    * (info->compressed ? 4 : 1);
         out.lpSurface = p;
     }
     else
@@ -1021,6 +1037,18 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
             wrect.top = map_rect->top;
             wrect.right = map_rect->right;
             wrect.bottom = map_rect->bottom;
+            if (wined3d_get_format_info(surface->format)->compressed)
+            {
+                /* The whole blocks the rectangle touches. */
+                wrect.left &= ~3;
+                wrect.top &= ~3;
+                wrect.right = (wrect.right + 3) & ~3;
+                wrect.bottom = (wrect.bottom + 3) & ~3;
+                if (wrect.right > (LONG)surface->desc.dwWidth)
+                    wrect.right = surface->desc.dwWidth;
+                if (wrect.bottom > (LONG)surface->desc.dwHeight)
+                    wrect.bottom = surface->desc.dwHeight;
+            }
         }
         /* An empty rectangle maps the whole surface and points into it. */
         if (FAILED(hr = wined3d_texture_map(surface->texture, surface->sub_resource, map_rect ? &wrect : NULL,

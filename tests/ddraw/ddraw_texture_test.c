@@ -584,6 +584,81 @@ static void test_ddraw1_zbuffer_desc(void)
     IDirectDraw_Release(ddraw);
 }
 
+/* A Lock rectangle that cuts a DXT block (Wine's dsurface.c
+ * partial_block_lock_test): system memory and managed textures lock the
+ * blocks it touches, video memory refuses it. */
+static void test_partial_block_lock(void)
+{
+    static const struct { DWORD caps, caps2; BOOL partial; const char *name; } pools[] =
+    {
+        {DDSCAPS_TEXTURE | DDSCAPS_VIDEOMEMORY, 0, FALSE, "video memory"},
+        {DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY, 0, TRUE, "system memory"},
+        {DDSCAPS_TEXTURE, DDSCAPS2_TEXTUREMANAGE, TRUE, "managed"},
+    };
+    static const RECT rects[] = {{2, 0, 4, 4}, {0, 0, 2, 4}, {0, 2, 4, 4}, {0, 0, 4, 2}};
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    unsigned int i, j;
+    BYTE *base;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+        return;
+    for (i = 0; i < ARRAYSIZE(pools); ++i)
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+        desc.ddsCaps.dwCaps = pools[i].caps;
+        desc.ddsCaps.dwCaps2 = pools[i].caps2;
+        desc.dwWidth = desc.dwHeight = 16;
+        desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+        desc.ddpfPixelFormat.dwFlags = DDPF_FOURCC;
+        desc.ddpfPixelFormat.dwFourCC = MAKEFOURCC('D','X','T','1');
+        hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+        ok(hr == DD_OK, "DXT1 in %s: hr %#lx.\n", pools[i].name, hr);
+        if (FAILED(hr))
+            continue;
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, 0, NULL);
+        ok(hr == DD_OK, "Lock of %s: hr %#lx.\n", pools[i].name, hr);
+        base = desc.lpSurface;
+        IDirectDrawSurface7_Unlock(surface, NULL);
+        for (j = 0; j < ARRAYSIZE(rects); ++j)
+        {
+            RECT r = rects[j];
+
+            /* Shifted one block right and down, so the pointer says where it starts. */
+            OffsetRect(&r, 4, 4);
+            memset(&desc, 0, sizeof(desc));
+            desc.dwSize = sizeof(desc);
+            hr = IDirectDrawSurface7_Lock(surface, &r, &desc, 0, NULL);
+            ok(SUCCEEDED(hr) == pools[i].partial, "%s, rectangle %u: hr %#lx.\n", pools[i].name, j, hr);
+            if (FAILED(hr))
+                continue;
+            /* A row of four 8-byte blocks down, a block right. */
+            ok((BYTE *)desc.lpSurface - base == 4 * 8 + 8,
+                    "%s, rectangle %u: pointer at %+ld.\n", pools[i].name, j,
+                    (long)((BYTE *)desc.lpSurface - base));
+            IDirectDrawSurface7_Unlock(surface, NULL);
+        }
+        /* Whole blocks lock in every pool. */
+        {
+            RECT whole = {4, 4, 8, 8};
+            memset(&desc, 0, sizeof(desc));
+            desc.dwSize = sizeof(desc);
+            hr = IDirectDrawSurface7_Lock(surface, &whole, &desc, 0, NULL);
+            ok(hr == DD_OK, "%s, whole block: hr %#lx.\n", pools[i].name, hr);
+            if (SUCCEEDED(hr))
+                IDirectDrawSurface7_Unlock(surface, NULL);
+        }
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_texture)
 {
     test_mipmaps();
@@ -594,4 +669,5 @@ START_TEST(ddraw_texture)
     test_enum_and_duplicate();
     test_ddraw1_surfaces();
     test_ddraw1_zbuffer_desc();
+    test_partial_block_lock();
 }
