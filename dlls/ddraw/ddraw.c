@@ -2066,10 +2066,15 @@ static HRESULT ddraw_get_display_mode1(struct ddraw *ddraw, DDSURFACEDESC *desc)
 {
     DDSURFACEDESC2 d;
 
-    if (!desc || desc->dwSize != sizeof(*desc))
+    if (!desc || (desc->dwSize != sizeof(*desc) && desc->dwSize != sizeof(DDSURFACEDESC2)))
         return DDERR_INVALIDPARAMS;
+    /* A DDSURFACEDESC2 is taken too: cleared whole, it gets a DDSURFACEDESC
+     * (Wine's ddraw1/2.c test_surface_desc_size). */
+    if (desc->dwSize == sizeof(DDSURFACEDESC2))
+        memset(desc, 0, sizeof(DDSURFACEDESC2));
     ddraw_get_display_mode(ddraw, &d);
     ddraw_desc2_to_desc1(&d, desc);
+    desc->dwSize = sizeof(*desc);
     return DD_OK;
 }
 

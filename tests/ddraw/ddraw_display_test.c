@@ -859,12 +859,46 @@ static void test_windowed_copy(HWND window)
     IDirectDraw7_Release(ddraw);
 }
 
+/* IDirectDraw::GetDisplayMode takes a DDSURFACEDESC2-sized description:
+ * cleared whole, it gets a DDSURFACEDESC (Wine's ddraw1.c
+ * test_surface_desc_size); other sizes are refused. */
+static void test_display_mode_desc1_size(void)
+{
+    union
+    {
+        DDSURFACEDESC2 desc2;
+        BYTE blob[sizeof(DDSURFACEDESC2) + 4];
+    } desc;
+    IDirectDraw *ddraw;
+    HRESULT hr;
+
+    if (FAILED(DirectDrawCreate(NULL, &ddraw, NULL)))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+    memset(&desc, 0xcc, sizeof(desc));
+    desc.desc2.dwSize = sizeof(DDSURFACEDESC2);
+    hr = IDirectDraw_GetDisplayMode(ddraw, (DDSURFACEDESC *)&desc.desc2);
+    ok(hr == DD_OK, "GetDisplayMode (DDSURFACEDESC2 size): hr %#lx.\n", hr);
+    ok(desc.desc2.dwSize == sizeof(DDSURFACEDESC), "dwSize %lu.\n", desc.desc2.dwSize);
+    ok(desc.blob[sizeof(DDSURFACEDESC2) - 1] != 0xcc, "Not cleared to the end.\n");
+    ok(desc.blob[sizeof(DDSURFACEDESC2)] == 0xcc, "Written past the end.\n");
+    ok(desc.desc2.dwWidth && desc.desc2.dwHeight, "Mode %lux%lu.\n", desc.desc2.dwWidth, desc.desc2.dwHeight);
+    memset(&desc, 0, sizeof(desc));
+    desc.desc2.dwSize = sizeof(DDSURFACEDESC) + 1;
+    hr = IDirectDraw_GetDisplayMode(ddraw, (DDSURFACEDESC *)&desc.desc2);
+    ok(hr == DDERR_INVALIDPARAMS, "GetDisplayMode (size %lu): hr %#lx.\n", desc.desc2.dwSize, hr);
+    IDirectDraw_Release(ddraw);
+}
+
 START_TEST(ddraw_display)
 {
     HWND window = CreateWindowA("static", "ddraw_display", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
             0, 0, 640, 480, NULL, NULL, NULL, NULL);
 
     test_modes(window);
+    test_display_mode_desc1_size();
     test_display_modes(window);
     test_normal_restores_mode(window);
     test_focus_window();
