@@ -1287,7 +1287,6 @@ static void ddraw_setup_fullscreen_window(struct ddraw *ddraw, HWND window)
     ddraw->fullscreen_window = window;
     ddraw->saved_style = style = GetWindowLongA(window, GWL_STYLE);
     ddraw->saved_exstyle = exstyle = GetWindowLongA(window, GWL_EXSTYLE);
-    GetWindowRect(window, &ddraw->saved_rect);
     style = (style & ~(WS_CAPTION | WS_THICKFRAME)) | WS_POPUP | WS_SYSMENU;
     exstyle = (exstyle & ~(WS_EX_WINDOWEDGE | WS_EX_CLIENTEDGE)) | WS_EX_TOPMOST;
     SetWindowLongA(window, GWL_STYLE, style);
@@ -1312,7 +1311,8 @@ static void ddraw_fit_fullscreen_window(struct ddraw *ddraw)
 /* The window's own style again, but shown or hidden as it is now (the
  * program may have hidden it since), and no longer topmost: Windows makes
  * it so, topmost or not before, unless DDSCL_NOWINDOWCHANGES leaves it as
- * exclusive mode made it (Wine's test_window_style). */
+ * exclusive mode made it (Wine's test_window_style). Its place and size
+ * stay as they are (Wine's test_window_position). */
 static void ddraw_restore_fullscreen_window(struct ddraw *ddraw, BOOL keep_topmost)
 {
     HWND window = ddraw->fullscreen_window;
@@ -1327,9 +1327,8 @@ static void ddraw_restore_fullscreen_window(struct ddraw *ddraw, BOOL keep_topmo
         exstyle |= GetWindowLongA(window, GWL_EXSTYLE) & WS_EX_TOPMOST;
     SetWindowLongA(window, GWL_STYLE, style);
     SetWindowLongA(window, GWL_EXSTYLE, exstyle);
-    SetWindowPos(window, (exstyle & WS_EX_TOPMOST) ? HWND_TOPMOST : HWND_NOTOPMOST,
-            ddraw->saved_rect.left, ddraw->saved_rect.top, ddraw->saved_rect.right - ddraw->saved_rect.left,
-            ddraw->saved_rect.bottom - ddraw->saved_rect.top, SWP_NOACTIVATE | SWP_FRAMECHANGED);
+    SetWindowPos(window, (exstyle & WS_EX_TOPMOST) ? HWND_TOPMOST : HWND_NOTOPMOST, 0, 0, 0, 0,
+            SWP_NOMOVE | SWP_NOSIZE | SWP_NOACTIVATE | SWP_FRAMECHANGED);
 }
 #endif
 
@@ -1480,6 +1479,8 @@ static HRESULT STDMETHODCALLTYPE ddraw7_SetCooperativeLevel(IDirectDraw7 *iface,
 static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD height, DWORD bpp,
         DWORD refresh_rate, DWORD flags)
 {
+    BOOL changed;
+
     TRACE("ddraw %p, %ux%ux%u, refresh %u, flags %#x.\n", (void *)ddraw, (unsigned int)width,
             (unsigned int)height, (unsigned int)bpp, (unsigned int)refresh_rate, (unsigned int)flags);
 
@@ -1516,7 +1517,8 @@ static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD he
      * test_coop_level_mode_set, test_primary_palette).  Setting the mode
      * the display has loses nothing here: programs that set their mode
      * again after making their surfaces keep them. */
-    if (ddraw->mode.width != width || ddraw->mode.height != height || ddraw->mode.bpp != bpp)
+    changed = ddraw->mode.width != width || ddraw->mode.height != height || ddraw->mode.bpp != bpp;
+    if (changed)
     {
         ++ddraw->mode_uniqueness;
         ddraw_lose_surfaces(ddraw);
@@ -1541,7 +1543,10 @@ static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD he
             ddraw->mode.refresh_rate = 60;
     }
 #ifdef _WIN32
-    ddraw_fit_fullscreen_window(ddraw);
+    /* Setting the mode the display already has leaves the device window
+     * where the program put it (Wine's test_redundant_mode_set). */
+    if (changed)
+        ddraw_fit_fullscreen_window(ddraw);
 #endif
     if (ddraw->swapchain)
         wined3d_swapchain_resize(ddraw->swapchain, width, height, WINED3DFMT_X8R8G8B8);

@@ -115,7 +115,6 @@ struct ddraw
     DWORD window_thread_id;
     HWND fullscreen_window;         /* the window we made cover the desktop, and what it was */
     LONG saved_style, saved_exstyle;
-    RECT saved_rect;
     struct ddraw_mode mode;         /* the display mode surfaces are made in */
     BOOL mode_set;                  /* SetDisplayMode changed it */
     BOOL mode_virtual;              /* ... virtually: not the display's mode */

@@ -77,11 +77,16 @@ HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_s
         }
     }
     /* DirectDraw 7 attaches only z-buffers to other surfaces; the older
-     * interfaces also take offscreen surfaces as back buffers. */
+     * interfaces also take offscreen surfaces as back buffers, and the
+     * primary as one of an offscreen plain surface (Wine's ddraw1/2/4.c
+     * test_surface_attachment). */
     if (!(att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER) || (surface->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER))
     {
-        if (version == 7 || (surface->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
-                || (att->desc.ddsCaps.dwCaps & (DDSCAPS_PRIMARYSURFACE | DDSCAPS_TEXTURE)))
+        DWORD refused = DDSCAPS_TEXTURE;
+
+        if (!(surface->desc.ddsCaps.dwCaps & DDSCAPS_OFFSCREENPLAIN))
+            refused |= DDSCAPS_PRIMARYSURFACE;
+        if (version == 7 || (surface->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER) || (att->desc.ddsCaps.dwCaps & refused))
         {
             ddraw_unlock();
             return DDERR_CANNOTATTACHSURFACE;
@@ -123,6 +128,7 @@ HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags
         unsigned int version)
 {
     unsigned int i;
+    HRESULT hr;
 
     if (flags)
         return DDERR_INVALIDPARAMS;
@@ -152,8 +158,11 @@ HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags
         ddraw_unlock();
         return DD_OK;
     }
+    /* Detaching the wrong way round, from the surface that is attached
+     * (Wine's ddraw1/2/4.c test_surface_attachment, d3d.c). */
+    hr = surface->attached_to == att ? DDERR_CANNOTDETACHSURFACE : DDERR_SURFACENOTATTACHED;
     ddraw_unlock();
-    return DDERR_SURFACENOTATTACHED;
+    return hr;
 }
 
 HRESULT ddraw_surface_enum_attached(struct ddraw_surface *surface, unsigned int version, void *context,

@@ -1081,6 +1081,57 @@ static void test_attach_size(void)
     IDirectDraw_Release(ddraw);
 }
 
+/* ddraw1/2/4.c test_surface_attachment: the older interfaces attach the
+ * primary to an offscreen plain surface of its size, and detaching it from
+ * the wrong end is DDERR_CANNOTDETACHSURFACE. */
+static void test_attach_primary_to_offscreen(void)
+{
+    IDirectDrawSurface *primary, *plain;
+    DDSURFACEDESC desc;
+    IDirectDraw7 *ddraw7;
+    IDirectDraw *ddraw;
+    HWND window;
+    HRESULT hr;
+
+    if (!(ddraw7 = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    hr = IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDraw, (void **)&ddraw);
+    IDirectDraw7_Release(ddraw7);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw): hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+    window = CreateWindowA("static", "attach", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, 0);
+    hr = IDirectDraw_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "CreateSurface (primary): hr %#lx.\n", hr);
+    hr = IDirectDrawSurface_GetSurfaceDesc(primary, &desc);
+    ok(hr == DD_OK, "GetSurfaceDesc: hr %#lx.\n", hr);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    hr = IDirectDraw_CreateSurface(ddraw, &desc, &plain, NULL);
+    ok(hr == DD_OK, "CreateSurface (offscreen plain): hr %#lx.\n", hr);
+
+    hr = IDirectDrawSurface_AddAttachedSurface(plain, primary);
+    ok(hr == DD_OK, "Attaching the primary to an offscreen plain surface: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface_DeleteAttachedSurface(primary, 0, plain);
+    ok(hr == DDERR_CANNOTDETACHSURFACE, "Detaching from the wrong end: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface_DeleteAttachedSurface(plain, 0, primary);
+    ok(hr == DD_OK, "Detaching: hr %#lx.\n", hr);
+
+    IDirectDrawSurface_Release(plain);
+    IDirectDrawSurface_Release(primary);
+    IDirectDraw_Release(ddraw);
+    DestroyWindow(window);
+}
+
 static DWORD pixel32(IDirectDrawSurface7 *surface, unsigned int x, unsigned int y)
 {
     DDSURFACEDESC2 desc;
@@ -1949,6 +2000,7 @@ START_TEST(ddraw_conformance)
     test_zbuffer_attach_and_readback();
     test_lock_rects_and_caps();
     test_attach_size();
+    test_attach_primary_to_offscreen();
     test_blt_flag_rules();
     test_enum_surfaces_levels();
     test_set_surface_desc_rules();

@@ -892,6 +892,79 @@ static void test_display_mode_desc1_size(void)
     IDirectDraw_Release(ddraw);
 }
 
+/* Setting the mode the display already has leaves the device window where
+ * the program moved it; a mode change fits it to the screen (Wine's
+ * test_redundant_mode_set). */
+static void test_redundant_mode_set(void)
+{
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    RECT full, half, r;
+    HWND window;
+    HRESULT hr;
+
+    window = CreateWindowA("static", "redundant", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, 0);
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+    {
+        skip("No DirectDraw.\n");
+        DestroyWindow(window);
+        return;
+    }
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "Exclusive mode: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDraw7_GetDisplayMode(ddraw, &desc);
+    ok(hr == DD_OK, "GetDisplayMode: hr %#lx.\n", hr);
+    hr = IDirectDraw7_SetDisplayMode(ddraw, desc.dwWidth, desc.dwHeight, desc.ddpfPixelFormat.dwRGBBitCount, 0, 0);
+    ok(hr == DD_OK, "SetDisplayMode (the current mode): hr %#lx.\n", hr);
+    GetWindowRect(window, &full);
+    SetRect(&half, full.left, full.top, full.right / 2, full.bottom / 2);
+    SetWindowPos(window, HWND_TOP, half.left, half.top, half.right, half.bottom, 0);
+    hr = IDirectDraw7_SetDisplayMode(ddraw, desc.dwWidth, desc.dwHeight, desc.ddpfPixelFormat.dwRGBBitCount, 0, 0);
+    ok(hr == DD_OK, "SetDisplayMode (again): hr %#lx.\n", hr);
+    GetWindowRect(window, &r);
+    ok(EqualRect(&r, &half), "Window (%ld,%ld)-(%ld,%ld) after the same mode again, expected (%ld,%ld)-(%ld,%ld).\n",
+            r.left, r.top, r.right, r.bottom, half.left, half.top, half.right, half.bottom);
+    IDirectDraw7_Release(ddraw);
+    DestroyWindow(window);
+}
+
+/* Leaving exclusive mode gives the window its style back but leaves it
+ * where exclusive mode put it, covering the screen (Wine's
+ * test_window_position). */
+static void test_normal_keeps_window_rect(void)
+{
+    IDirectDraw7 *ddraw;
+    RECT screen, r;
+    HWND window;
+    LONG style;
+    HRESULT hr;
+
+    window = CreateWindowA("static", "keeps", WS_POPUP | WS_VISIBLE, 0, 0, 100, 100, 0, 0, 0, 0);
+    style = GetWindowLongA(window, GWL_STYLE);
+    if (FAILED(DirectDrawCreateEx(NULL, (void **)&ddraw, &IID_IDirectDraw7, NULL)))
+    {
+        skip("No DirectDraw.\n");
+        DestroyWindow(window);
+        return;
+    }
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "Exclusive mode: hr %#lx.\n", hr);
+    SetRect(&screen, 0, 0, GetSystemMetrics(SM_CXSCREEN), GetSystemMetrics(SM_CYSCREEN));
+    GetWindowRect(window, &r);
+    ok(EqualRect(&r, &screen), "Window (%ld,%ld)-(%ld,%ld) in exclusive mode.\n", r.left, r.top, r.right, r.bottom);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    ok(hr == DD_OK, "Normal mode: hr %#lx.\n", hr);
+    GetWindowRect(window, &r);
+    ok(EqualRect(&r, &screen), "Window (%ld,%ld)-(%ld,%ld) after NORMAL, expected the screen's.\n",
+            r.left, r.top, r.right, r.bottom);
+    ok(GetWindowLongA(window, GWL_STYLE) == style, "Style %#lx after NORMAL, expected %#lx.\n",
+            GetWindowLongA(window, GWL_STYLE), style);
+    IDirectDraw7_Release(ddraw);
+    DestroyWindow(window);
+}
+
 START_TEST(ddraw_display)
 {
     HWND window = CreateWindowA("static", "ddraw_display", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
@@ -901,6 +974,8 @@ START_TEST(ddraw_display)
     test_display_mode_desc1_size();
     test_display_modes(window);
     test_normal_restores_mode(window);
+    test_redundant_mode_set();
+    test_normal_keeps_window_rect();
     test_focus_window();
     test_cooperative_levels(window);
     test_flip_chain(window);
