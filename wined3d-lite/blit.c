@@ -461,8 +461,11 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
 
     if ((sf->compressed || df->compressed) && (sf->palettised || df->palettised))
         return WINED3DERR_NOTAVAILABLE;
+    /* Into a palettised format nothing converts; out of one, through the
+     * source's palette (black without one), as ddraw's P8 to RGB blits need
+     * (Wine's test_p8_blit). */
     convert = src->desc.format != dst->desc.format;
-    if (convert && (sf->palettised != df->palettised || df->palettised))
+    if (convert && df->palettised)
         return WINED3DERR_NOTAVAILABLE;
 
     /* The CPU path: the source's CPU copy current, and the destination's,

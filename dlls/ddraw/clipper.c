@@ -181,14 +181,18 @@ static RGNDATA *clipper_build_region(struct ddraw_clipper *clipper, const RECT *
     return NULL;
 }
 
-BOOL ddraw_clipper_get_rects(struct ddraw_clipper *clipper, const RECT *screen, RECT **rects, unsigned int *count)
+HRESULT ddraw_clipper_get_rects(struct ddraw_clipper *clipper, const RECT *screen, RECT **rects, unsigned int *count)
 {
     RGNDATA *region;
 
     *rects = NULL;
     *count = 0;
+    /* Windows refuses such a blit as GetClipList does (Wine's
+     * test_clipper_blt), rather than drawing unclipped. */
+    if (clipper && !clipper->window && !clipper->region)
+        return DDERR_NOCLIPLIST;
     if (!clipper || !(region = clipper_build_region(clipper, screen)))
-        return FALSE;
+        return S_FALSE;
     if (region->rdh.nCount)
     {
         if ((*rects = malloc(region->rdh.nCount * sizeof(RECT))))
@@ -198,7 +202,7 @@ BOOL ddraw_clipper_get_rects(struct ddraw_clipper *clipper, const RECT *screen, 
         }
     }
     free(region);
-    return TRUE;
+    return DD_OK;
 }
 
 static ULONG STDMETHODCALLTYPE ddraw_clipper_AddRef(IDirectDrawClipper *iface);

@@ -959,14 +959,34 @@ static HRESULT STDMETHODCALLTYPE ddraw7_EnumSurfaces(IDirectDraw7 *iface, DWORD 
     return ddraw_enum_surfaces(impl7(iface), flags, desc, 7, context, (void *)callback);
 }
 
+/* The surface whose memory GDI shows: the primary until a Flip, then the
+ * one of its flip chain that holds the primary's first memory (Wine's
+ * test_gdi_surface). */
+static struct ddraw_surface *ddraw_gdi_surface(struct ddraw *ddraw)
+{
+    struct ddraw_surface *primary = ddraw->primary, *s;
+
+    if (!primary || !primary->gdi_texture)
+        return primary;
+    for (s = primary; s; s = s->complex_next)
+        if (s->texture == primary->gdi_texture)
+            return s;
+    return primary;
+}
+
 static HRESULT STDMETHODCALLTYPE ddraw7_FlipToGDISurface(IDirectDraw7 *iface)
 {
     struct ddraw *ddraw = impl7(iface);
+    struct ddraw_surface *gdi;
     HRESULT hr = DD_OK;
 
     ddraw_lock();
     if (!ddraw->primary)
         hr = DDERR_NOTFOUND;
+    else if (!(ddraw->primary->desc.ddsCaps.dwCaps & DDSCAPS_FLIP))
+        hr = DDERR_NOTFLIPPABLE;
+    else if ((gdi = ddraw_gdi_surface(ddraw)) != ddraw->primary)
+        hr = ddraw_surface_flip(ddraw->primary, gdi, DDFLIP_NOVSYNC);
     else
         ddraw_present(ddraw, ddraw->primary);
     ddraw_unlock();
@@ -1115,7 +1135,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_GetFourCCCodes(IDirectDraw7 *iface, DWOR
 static HRESULT ddraw_get_gdi_surface(struct ddraw *ddraw, struct ddraw_surface **surface)
 {
     ddraw_lock();
-    *surface = ddraw->primary;
+    *surface = ddraw_gdi_surface(ddraw);
     ddraw_unlock();
     return *surface ? DD_OK : DDERR_NOTFOUND;
 }
@@ -1950,10 +1970,13 @@ static HRESULT STDMETHODCALLTYPE ddraw4_GetSurfaceFromDC(IDirectDraw4 *iface, HD
     if (!out)
         return DDERR_INVALIDPARAMS;
     *out = NULL;
+    /* Windows hands out the surface's IDirectDrawSurface interface here, not
+     * IDirectDrawSurface4, and counts the reference there (Wine's ddraw4.c
+     * test_get_surface_from_dc). */
     if (SUCCEEDED(hr = ddraw_get_surface_from_dc(impl4(iface), dc, &surface)))
     {
-        *out = &surface->IDirectDrawSurface4_iface;
-        IDirectDrawSurface4_AddRef(*out);
+        *out = (IDirectDrawSurface4 *)&surface->IDirectDrawSurface_iface;
+        IDirectDrawSurface_AddRef(&surface->IDirectDrawSurface_iface);
     }
     return hr;
 }

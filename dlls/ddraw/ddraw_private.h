@@ -234,11 +234,13 @@ struct ddraw_clipper *ddraw_clipper_from_iface(IDirectDrawClipper *iface);
  * may have released it to nothing behind the surface's back). */
 void ddraw_clipper_release(struct ddraw_clipper *clipper);
 void ddraw_clipper_init(struct ddraw_clipper *clipper);
-/* The clip rectangles in surface coordinates (count 0 with TRUE = nothing
- * visible); FALSE if the whole destination is visible.  screen: the screen's
- * rectangle if the caller knows it (the primary's bounds), or NULL to ask the
- * system, which costs Wine a display-cache check per question (0.2 ms). */
-BOOL ddraw_clipper_get_rects(struct ddraw_clipper *clipper, const RECT *screen, RECT **rects, unsigned int *count);
+/* The clip rectangles in surface coordinates: DD_OK (count 0 = nothing
+ * visible); S_FALSE if the whole destination is visible (the window is gone);
+ * DDERR_NOCLIPLIST for a clipper with neither a window nor a clip list, which
+ * a blit through it answers too.  screen: the screen's rectangle if the
+ * caller knows it (the primary's bounds), or NULL to ask the system, which
+ * costs Wine a display-cache check per question (0.2 ms). */
+HRESULT ddraw_clipper_get_rects(struct ddraw_clipper *clipper, const RECT *screen, RECT **rects, unsigned int *count);
 
 /* ---------------------------------------------------------------------- */
 /* Surfaces                                                                */
@@ -320,6 +322,9 @@ struct ddraw_surface
     DWORD uniqueness;
     DWORD priority, lod;
     BOOL lost;
+    /* A flippable primary: the texture it had before its first Flip, the
+     * memory GDI shows (GetGDISurface, FlipToGDISurface); only compared. */
+    struct wined3d_texture *gdi_texture;
     /* Direct3D 1-3: the surface as a texture (texture2.c) and its handle. */
     IDirect3DTexture2 IDirect3DTexture2_iface;
     IDirect3DTexture IDirect3DTexture_iface;
@@ -400,6 +405,10 @@ HRESULT ddraw_surface_lock(struct ddraw_surface *surface, RECT *rect, void *desc
 HRESULT ddraw_surface_unlock(struct ddraw_surface *surface);
 HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect, struct ddraw_surface *src,
         RECT *src_rect, DWORD flags, DDBLTFX *fx);
+/* Blt through the IDirectDrawSurface interface of a version (1-4, 7): the
+ * older ones take DDBLT_KEYDEST's key from the source. */
+HRESULT ddraw_surface_blt_version(struct ddraw_surface *dst, RECT *dst_rect, struct ddraw_surface *src,
+        RECT *src_rect, DWORD flags, DDBLTFX *fx, unsigned int version);
 HRESULT ddraw_surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, struct ddraw_surface *src,
         RECT *src_rect, DWORD trans);
 HRESULT ddraw_surface_get_attached(struct ddraw_surface *surface, const DDSCAPS2 *caps, unsigned int version,

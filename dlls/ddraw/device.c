@@ -1343,13 +1343,21 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
         else if (!(wined3d_texture = d3d7_surface_get_texture(surface, NULL)))
             return DDERR_INVALIDPARAMS;
         /* The RGB device samples system memory textures (Wine's ddraw*.c
-         * test_ck_rgba); the hardware devices refuse them. */
+         * test_ck_rgba).  The hardware devices take them too (Wine's
+         * test_sysmem_draw: D3D_OK) but cannot sample them: black, as for
+         * a surface that is not a texture. */
         if (wined3d_texture && (d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
                 && device->kind == D3D7_DEVICE_RGB && !wined3d_device_is_recording(device->wined3d_device))
         {
             if (!(wined3d_texture = texture_shadow(device, stage, surface, wined3d_texture)))
                 return DDERR_OUTOFMEMORY;
             shadowed = TRUE;
+        }
+        else if (wined3d_texture && (d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
+                && device->kind != D3D7_DEVICE_RGB)
+        {
+            WARN("Surface %p is in system memory; a hardware device cannot sample it.\n", texture);
+            if (!(wined3d_texture = black_texture(device))) return DDERR_OUTOFMEMORY;
         }
     }
     if (FAILED(hr = hr_from_wined3d(wined3d_device_set_texture(device->wined3d_device, stage, wined3d_texture))))

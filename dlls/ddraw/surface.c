@@ -1219,8 +1219,16 @@ HRESULT ddraw_surface_set_color_key(struct ddraw_surface *surface, DWORD flags, 
     }
     else
     {
-        memset(slot, 0, sizeof(*slot));
+        /* GetSurfaceDesc reports the key zeroed (Wine's ddraw2.c
+         * test_ck_operation), but a blit through IDirectDrawSurface 1-3 still
+         * uses the last destination key set (surface_blt.c). */
+        if (sd_flag != DDSD_CKDESTBLT)
+            memset(slot, 0, sizeof(*slot));
         surface->desc.dwFlags &= ~sd_flag;
+        if (sd_flag == DDSD_CKSRCBLT) memset(&surface->desc.ddckCKSrcBlt, 0, sizeof(DDCOLORKEY));
+        else if (sd_flag == DDSD_CKDESTBLT) memset(&surface->desc.ddckCKDestBlt, 0, sizeof(DDCOLORKEY));
+        else if (sd_flag == DDSD_CKSRCOVERLAY) memset(&surface->desc.ddckCKSrcOverlay, 0, sizeof(DDCOLORKEY));
+        else memset(&surface->desc.ddckCKDestOverlay, 0, sizeof(DDCOLORKEY));
     }
     ddraw_surface_set_core_keys(surface);
     ddraw_unlock();
@@ -1267,6 +1275,13 @@ HRESULT ddraw_surface_set_palette(struct ddraw_surface *surface, IDirectDrawPale
     {
         ddraw_unlock();
         return DDERR_SURFACELOST;
+    }
+    /* A palette with alpha is for textures only; Windows says so before it
+     * looks at the format (Wine's test_palette_alpha). */
+    if (palette && (palette->flags & DDPCAPS_ALPHA) && !(surface->desc.ddsCaps.dwCaps & DDSCAPS_TEXTURE))
+    {
+        ddraw_unlock();
+        return DDERR_INVALIDSURFACETYPE;
     }
     info = wined3d_get_format_info(surface->format);
     if (!info->palettised)
@@ -1400,6 +1415,13 @@ HRESULT ddraw_surface_get_surface_desc(struct ddraw_surface *surface, void *desc
         if (desc2_only) desc->dwLinearSize = ~0u;
         else ((DDSURFACEDESC *)desc_ptr)->dwLinearSize = ~0u;
     }
+    /* After a change of the display's bit depth Windows describes the
+     * (lost) primary in the new mode's pixel format (Wine's
+     * test_primary_palette: 8 bits, then 32). */
+    if ((surface->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE) && surface->ddraw
+            && ddraw_format_from_bpp(surface->ddraw->mode.bpp) != surface->format)
+        ddraw_format_to_ddpf(ddraw_format_from_bpp(surface->ddraw->mode.bpp),
+                desc2_only ? &desc->ddpfPixelFormat : &((DDSURFACEDESC *)desc_ptr)->ddpfPixelFormat);
     ddraw_unlock();
     return DD_OK;
 }

@@ -304,6 +304,8 @@ HRESULT ddraw_surface_flip(struct ddraw_surface *front, struct ddraw_surface *ta
         }
         old_textures[i] = chain[i]->texture;
     }
+    if (!front->gdi_texture)
+        front->gdi_texture = front->texture;
 
     if (target)
     {

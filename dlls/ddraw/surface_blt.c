@@ -89,8 +89,10 @@ static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_re
         ddraw_surface_set_core_keys(src);
     /* The primary is the screen: clipping to it is clipping to its bounds,
      * which each rectangle below is clipped to anyway. */
-    if (!dst->clipper || !ddraw_clipper_get_rects(dst->clipper,
-            (dst->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE) ? &bounds : NULL, &clip_rects, &count))
+    if (dst->clipper && FAILED(hr = ddraw_clipper_get_rects(dst->clipper,
+            (dst->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE) ? &bounds : NULL, &clip_rects, &count)))
+        return hr;
+    if (!dst->clipper || hr == S_FALSE)
     {
         if (shown)
             *shown = src_rect && surface_show_early(dst, dst_rect, src, src_rect, core_flags);
@@ -115,14 +117,19 @@ static HRESULT surface_blt_clipped(struct ddraw_surface *dst, const RECT *dst_re
             continue;
         if (src_rect)
         {
-            /* The source part that maps to the clipped destination. */
+            /* The source part that maps to the clipped destination, each edge
+             * moved in by what the destination lost there, rounded down: the
+             * part covers every source pixel the clipped destination shows,
+             * so a stretched source of one row or column does not round away
+             * (Wine's test_clipper_blt: 4x1 pixels onto 640x480, clipped to
+             * two quadrants). */
             double sx = (double)(src_rect->right - src_rect->left) / (dst_rect->right - dst_rect->left);
             double sy = (double)(src_rect->bottom - src_rect->top) / (dst_rect->bottom - dst_rect->top);
 
-            s.left = src_rect->left + (LONG)((d.left - dst_rect->left) * sx + 0.5);
-            s.right = src_rect->left + (LONG)((d.right - dst_rect->left) * sx + 0.5);
-            s.top = src_rect->top + (LONG)((d.top - dst_rect->top) * sy + 0.5);
-            s.bottom = src_rect->top + (LONG)((d.bottom - dst_rect->top) * sy + 0.5);
+            s.left = src_rect->left + (LONG)((d.left - dst_rect->left) * sx);
+            s.right = src_rect->right - (LONG)((dst_rect->right - d.right) * sx);
+            s.top = src_rect->top + (LONG)((d.top - dst_rect->top) * sy);
+            s.bottom = src_rect->bottom - (LONG)((dst_rect->bottom - d.bottom) * sy);
             if (core_flags & WINED3D_BLT_MIRROR_LEFTRIGHT)
             {
                 LONG w = s.right - s.left;
@@ -167,8 +174,8 @@ static HRESULT surface_fill_bits(struct ddraw_surface *dst, const RECT *rect, BY
     return DD_OK;
 }
 
-HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct ddraw_surface *src,
-        RECT *src_rect_in, DWORD flags, DDBLTFX *fx)
+HRESULT ddraw_surface_blt_version(struct ddraw_surface *dst, RECT *dst_rect_in, struct ddraw_surface *src,
+        RECT *src_rect_in, DWORD flags, DDBLTFX *fx, unsigned int version)
 {
     static const DWORD supported = DDBLT_ASYNC | DDBLT_COLORFILL | DDBLT_DDFX | DDBLT_DEPTHFILL
             | DDBLT_KEYDEST | DDBLT_KEYDESTOVERRIDE | DDBLT_KEYSRC | DDBLT_KEYSRCOVERRIDE | DDBLT_ROP
@@ -356,21 +363,32 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
         goto done;
     }
 
-    if (flags & DDBLT_KEYSRC)
+    /* A key the blit asks for must be set: the source's for DDBLT_KEYSRC,
+     * the destination's for DDBLT_KEYDEST (Wine's test_ck_operation). */
+    if (((flags & DDBLT_KEYSRC) && !(src->desc.dwFlags & DDSD_CKSRCBLT))
+            || ((flags & DDBLT_KEYDEST) && !(dst->desc.dwFlags & DDSD_CKDESTBLT)))
     {
-        if (src->desc.dwFlags & DDSD_CKSRCBLT)
-            core_flags |= WINED3D_BLT_SRC_CKEY;
+        hr = DDERR_INVALIDPARAMS;
+        goto done;
     }
+    if (flags & DDBLT_KEYSRC)
+        core_flags |= WINED3D_BLT_SRC_CKEY;
     else if (flags & DDBLT_KEYSRCOVERRIDE)
     {
         core_flags |= WINED3D_BLT_SRC_CKEY_OVERRIDE;
         core_fx.src_color_key = surface_key(&fx->ddckSrcColorkey);
     }
-    if (flags & DDBLT_KEYDEST)
+    if ((flags & DDBLT_KEYDEST) && version < 4)
     {
-        if (dst->desc.dwFlags & DDSD_CKDESTBLT)
-            core_flags |= WINED3D_BLT_DST_CKEY;
+        /* Through IDirectDrawSurface 1-3 Windows compares the destination
+         * with the SOURCE's destination key, the last one set even if it
+         * was unset since (Wine's ddraw1.c and ddraw2.c test_ck_operation);
+         * from IDirectDrawSurface4 on with the destination's own. */
+        core_flags |= WINED3D_BLT_DST_CKEY_OVERRIDE;
+        core_fx.dst_color_key = surface_key(&src->dst_blt_key);
     }
+    else if (flags & DDBLT_KEYDEST)
+        core_flags |= WINED3D_BLT_DST_CKEY;
     else if (flags & DDBLT_KEYDESTOVERRIDE)
     {
         core_flags |= WINED3D_BLT_DST_CKEY_OVERRIDE;
@@ -386,6 +404,12 @@ HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect_in, struct d
 done:
     ddraw_unlock();
     return hr;
+}
+
+HRESULT ddraw_surface_blt(struct ddraw_surface *dst, RECT *dst_rect, struct ddraw_surface *src,
+        RECT *src_rect, DWORD flags, DDBLTFX *fx)
+{
+    return ddraw_surface_blt_version(dst, dst_rect, src, src_rect, flags, fx, 7);
 }
 
 HRESULT ddraw_surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, struct ddraw_surface *src,
@@ -426,9 +450,11 @@ HRESULT ddraw_surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, stru
         ddraw_unlock();
         return DDERR_INVALIDRECT;
     }
-    if (trans & DDBLTFAST_SRCCOLORKEY)
+    /* A key BltFast asks for that is not set is left out, as before Blt
+     * refused such keys: no test says what Windows' BltFast does. */
+    if ((trans & DDBLTFAST_SRCCOLORKEY) && (src->desc.dwFlags & DDSD_CKSRCBLT))
         flags |= DDBLT_KEYSRC;
-    if (trans & DDBLTFAST_DESTCOLORKEY)
+    if ((trans & DDBLTFAST_DESTCOLORKEY) && (dst->desc.dwFlags & DDSD_CKDESTBLT))
         flags |= DDBLT_KEYDEST;
     hr = ddraw_surface_blt(dst, &dst_rect, src, &src_rect, flags, NULL);
     ddraw_unlock();

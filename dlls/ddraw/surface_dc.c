@@ -47,7 +47,9 @@ void ddraw_surface_free_dc(struct ddraw_surface *surface)
         struct surface_kmt_destroy_dc destroy = {surface->dc, surface->dib};
 
         D3DKMTDestroyDCFromMemory(&destroy);
-        free(surface->dib_bits);
+        /* Not the application's memory, which a DC may lie over. */
+        if (surface->dib_backed || surface->dib_bits != surface->client_memory)
+            free(surface->dib_bits);
         surface->dc = NULL;
         surface->dib = NULL;
     }
@@ -123,14 +125,20 @@ static UINT surface_kmt_format(enum wined3d_format_id format)
     }
 }
 
+/* A DC over the application's memory (SetSurfaceDesc's, with its pitch) if
+ * it has some, as Windows makes it (Wine's test_user_memory_getdc reads the
+ * DIB's bits back), else over new memory of ours. */
 static BOOL surface_create_kmt_dc(struct ddraw_surface *surface)
 {
     struct surface_kmt_create_dc create;
     UINT format = surface_kmt_format(surface->format);
     DWORD pitch = surface_dib_pitch(surface);
+    BOOL own = !surface->client_memory || surface->dib_backed;
     void *memory;
 
-    if (!format || !(memory = calloc(surface->desc.dwHeight, pitch)))
+    if (!own)
+        pitch = surface->desc.lPitch;
+    if (!format || !(memory = own ? calloc(surface->desc.dwHeight, pitch) : surface->client_memory))
         return FALSE;
     memset(&create, 0, sizeof(create));
     create.memory = memory;
@@ -142,7 +150,8 @@ static BOOL surface_create_kmt_dc(struct ddraw_surface *surface)
     {
         if (create.device_dc)
             DeleteDC(create.device_dc);
-        free(memory);
+        if (own)
+            free(memory);
         return FALSE;
     }
     DeleteDC(create.device_dc);
@@ -273,12 +282,14 @@ HRESULT ddraw_surface_get_dc(struct ddraw_surface *surface, HDC *dc)
     }
     if (surface->client_memory && !surface->dib_backed)
     {
-        /* The application's own memory (SetSurfaceDesc) cannot become a DIB
-         * section: the DIB gets a copy, written back at ReleaseDC. */
+        /* The application's own memory (SetSurfaceDesc): the DC lies over it
+         * where D3DKMTCreateDCFromMemory knows the format; else the DIB
+         * gets a copy, written back at ReleaseDC. */
         if (!surface->dc && FAILED(hr = surface_create_dib(surface)))
             goto done;
-        surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), surface->client_memory,
-                surface->desc.lPitch, surface_dib_pitch(surface), surface->desc.dwHeight);
+        if (surface->dib_bits != surface->client_memory)
+            surface_copy_rows(surface->dib_bits, surface_dib_pitch(surface), surface->client_memory,
+                    surface->desc.lPitch, surface_dib_pitch(surface), surface->desc.dwHeight);
     }
     else if (!surface->dib_backed)
     {
@@ -357,7 +368,7 @@ HRESULT ddraw_surface_release_dc(struct ddraw_surface *surface, HDC dc)
     }
     else
     {
-        if (!surface->dib_backed)
+        if (!surface->dib_backed && surface->dib_bits != surface->client_memory)
             surface_copy_rows(surface->client_memory, surface->desc.lPitch, surface->dib_bits,
                     surface_dib_pitch(surface), surface_dib_pitch(surface), surface->desc.dwHeight);
         if (surface->texture)

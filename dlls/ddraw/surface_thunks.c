@@ -384,7 +384,7 @@ static HRESULT STDMETHODCALLTYPE surface3_Blt(IDirectDrawSurface3 *iface, RECT *
 {
     if (src && !ddraw_surface_from_iface3(src))
         return DDERR_INVALIDPARAMS;
-    return ddraw_surface_blt(impl3(iface), dst_rect, ddraw_surface_from_iface3(src), src_rect, flags, fx);
+    return ddraw_surface_blt_version(impl3(iface), dst_rect, ddraw_surface_from_iface3(src), src_rect, flags, fx, 3);
 }
 
 static HRESULT STDMETHODCALLTYPE surface3_BltBatch(IDirectDrawSurface3 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
@@ -662,7 +662,7 @@ static HRESULT STDMETHODCALLTYPE surface2_Blt(IDirectDrawSurface2 *iface, RECT *
 {
     if (src && !ddraw_surface_from_iface2(src))
         return DDERR_INVALIDPARAMS;
-    return ddraw_surface_blt(impl2(iface), dst_rect, ddraw_surface_from_iface2(src), src_rect, flags, fx);
+    return ddraw_surface_blt_version(impl2(iface), dst_rect, ddraw_surface_from_iface2(src), src_rect, flags, fx, 2);
 }
 
 static HRESULT STDMETHODCALLTYPE surface2_BltBatch(IDirectDrawSurface2 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
@@ -929,7 +929,7 @@ static HRESULT STDMETHODCALLTYPE surface1_Blt(IDirectDrawSurface *iface, RECT *d
 {
     if (src && !ddraw_surface_from_iface1(src))
         return DDERR_INVALIDPARAMS;
-    return ddraw_surface_blt(impl1(iface), dst_rect, ddraw_surface_from_iface1(src), src_rect, flags, fx);
+    return ddraw_surface_blt_version(impl1(iface), dst_rect, ddraw_surface_from_iface1(src), src_rect, flags, fx, 1);
 }
 
 static HRESULT STDMETHODCALLTYPE surface1_BltBatch(IDirectDrawSurface *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
