@@ -916,13 +916,26 @@ static int matrix_is_finite_affine(const float *m)
 #endif
 }
 
+/* -0.0f, the one zero whose sign normal_matrix_affine's short cofactors
+ * may get wrong.  x + -0 is x and a difference of equal non-zero values
+ * is +0, so +0 stays +0 whatever zeros the whole expression adds. */
+static inline int is_negative_zero(float x)
+{
+    uint32_t bits;
+
+    memcpy(&bits, &x, sizeof(bits));
+    return bits == 0x80000000u;
+}
+
 /* normal_matrix_invert for a finite affine m (matrix_is_finite_affine):
  * each cofactor is its two terms that do not read the last column, in
  * their order there, and the determinant drops a product with m[3].  A
  * term of zero added to or taken from a non-zero value leaves it as it is,
  * and a factor of 1 changes no product, so the bits are normal_matrix_invert's.
  * A cofactor that comes out zero (a rotation about one axis has four) may
- * differ in its sign, which the zero terms decide: it is computed whole.
+ * differ in its sign, which the zero terms decide: a sum of zeros is -0
+ * only when every term is, so where the two terms give +0 the whole does
+ * too, and only a -0 is computed whole (is_negative_zero).
  * A joined draw with its own world matrix computes one of these. */
 static int normal_matrix_affine(float *out, const float *m)
 {
@@ -938,23 +951,23 @@ static int normal_matrix_affine(float *out, const float *m)
     float det;
 
     /* matrix_invert's expressions. */
-    if (inv0 == 0.0f)
+    if (is_negative_zero(inv0))
         inv0 = adjugate0(m);
-    if (inv4 == 0.0f)
+    if (is_negative_zero(inv4))
         inv4 = adjugate4(m);
-    if (inv8 == 0.0f)
+    if (is_negative_zero(inv8))
         inv8 = adjugate8(m);
-    if (inv1 == 0.0f)
+    if (is_negative_zero(inv1))
         inv1 = adjugate1(m);
-    if (inv5 == 0.0f)
+    if (is_negative_zero(inv5))
         inv5 = adjugate5(m);
-    if (inv9 == 0.0f)
+    if (is_negative_zero(inv9))
         inv9 = adjugate9(m);
-    if (inv2 == 0.0f)
+    if (is_negative_zero(inv2))
         inv2 = adjugate2(m);
-    if (inv6 == 0.0f)
+    if (is_negative_zero(inv6))
         inv6 = adjugate6(m);
-    if (inv10 == 0.0f)
+    if (is_negative_zero(inv10))
         inv10 = adjugate10(m);
     det = m[0] * inv0 + m[1] * inv4 + m[2] * inv8;
     if (fabsf(det) < 1e-30f) return 0;
