@@ -168,7 +168,10 @@ static void gpu_prepare_dst(struct wined3d_texture *dst, unsigned int sub, const
     struct wined3d_sub_resource *s = &dst->sub_resources[sub];
 
     if (!s->gpu_valid && rect_covers(r, s))
+    {
         s->gpu_valid = 1;
+        texture_contents_changed(dst);
+    }
     texture_load(dst, context);
 }
 

@@ -22,6 +22,8 @@ void context_mark_dirty(struct wined3d_context *context, unsigned int state_id)
 {
     unsigned int group = wined3d_state_table[state_id].representative;
 
+    /* Before the test: a group may stay dirty across joined draws. */
+    context->alpha_note_valid = 0;
     if (dirty_test(context, group))
         return;
     context->dirty_map[group >> 5] |= 1u << (group & 31);

@@ -362,12 +362,23 @@ static void note_alpha_test(struct wined3d_device *device, const void *vertices,
 {
     const struct wined3d_state *state = &device->state;
     struct wined3d_context *context = device->context;
-    int passes;
+    int passes, read_vertices = 0;
 
     if (!context || (!state->render_states[WINED3D_RS_ALPHATESTENABLE] && !context->alpha_test_passes))
         return;
-    passes = vertices && stride >= fvf_stride && (uint64_t)vertex_count * stride <= (1u << 30)
-            && state_alpha_test_passes(state, state->fvf, vertices, stride, vertex_count);
+    if (!vertices || stride < fvf_stride || (uint64_t)vertex_count * stride > (1u << 30))
+        passes = 0;
+    /* Nothing it read changed since it last read no vertices: mostly so
+     * from one draw to the next (a churn draw saves ~100 instructions). */
+    else if (context->alpha_note_valid && context->alpha_note_serial == device->texture_serial)
+        passes = context->alpha_note_passes;
+    else
+    {
+        passes = state_alpha_test_passes(state, state->fvf, vertices, stride, vertex_count, &read_vertices);
+        context->alpha_note_valid = !read_vertices;
+        context->alpha_note_passes = passes;
+        context->alpha_note_serial = device->texture_serial;
+    }
     if (passes != context->alpha_test_passes)
     {
         context->alpha_test_passes = passes;

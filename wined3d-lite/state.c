@@ -354,9 +354,11 @@ static unsigned int vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, 
  * unlit vertices' diffuse and the texture factor, whose least values are
  * known (the texture's from its uploaded texels, texture_alpha_floor).
  * The program then leaves the test out: a discard costs llvmpipe's
- * fragment code a tenth of a textured triangle's. */
+ * fragment code a tenth of a textured triangle's.  *read_vertices says
+ * whether the answer depends on the vertices (else on the state and the
+ * texture alone, and the caller may keep it). */
 int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, const uint8_t *vertices,
-        uint32_t stride, uint32_t count)
+        uint32_t stride, uint32_t count, int *read_vertices)
 {
     const uint32_t *rs = state->render_states, *tss = state->texture_states[0];
     const struct wined3d_texture *t = state->textures[0];
@@ -400,6 +402,7 @@ int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, con
         /* Lit vertices take the material's alpha. */
         if ((fvf & WINED3DFVF_POSITION_MASK) != WINED3DFVF_XYZRHW && rs[WINED3D_RS_LIGHTING])
             return 0;
+        *read_vertices = 1;
         diffuse = vertices_alpha_floor(fvf, vertices, stride, count, need);
     }
     floor = alpha_arg_floor(state, a1, tex, diffuse);

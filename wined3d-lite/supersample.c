@@ -216,6 +216,7 @@ void supersample_resolve(struct wined3d_texture *texture, struct wined3d_context
     s->gpu_valid = 1;
     s->sysmem_valid = 0;
     s->alpha_floor = 0;
+    texture_contents_changed(texture);
 }
 
 /* The draw copy made current from the texture, before a draw into it. */
@@ -281,6 +282,7 @@ void supersample_rendered(struct wined3d_texture *texture)
     s->sysmem_valid = 0;
     s->gpu_valid = 1;
     s->alpha_floor = 0;
+    texture_contents_changed(texture);
     /* Stages that sample it take the resolved picture at their next draw. */
     if (!was_newest)
         texture_invalidate_bindings(texture);

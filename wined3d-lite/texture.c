@@ -199,6 +199,7 @@ static void texture_alloc_gl(struct wined3d_texture *texture, struct wined3d_con
                 glf->format, glf->type, NULL));
     }
     texture->gl_allocated = 1;
+    texture_contents_changed(texture);
 }
 
 /* The least alpha a sampler reads from uploaded pixels, 0 when not known:
@@ -300,6 +301,7 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
     context->device->frame.texture_upload_bytes += bytes;
     free(converted);
     s->gpu_valid = 1;
+    texture_contents_changed(texture);
 }
 
 void texture_load(struct wined3d_texture *texture, struct wined3d_context *context)
@@ -329,6 +331,7 @@ void texture_load(struct wined3d_texture *texture, struct wined3d_context *conte
         {
             s->gpu_valid = 1;   /* nothing anywhere: GL's undefined contents will do */
             s->alpha_floor = 0;
+            texture_contents_changed(texture);
         }
     }
     if (top_uploaded && texture->gl_levels > texture->level_count)
@@ -383,12 +386,21 @@ void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context
     s->sysmem_valid = 1;
 }
 
+/* What texture_alpha_floor reads of the texture (its levels' floors and
+ * whether GL has them), or its colour key, may have changed: a draw's
+ * alpha test note taken before is stale (draw.c, note_alpha_test). */
+void texture_contents_changed(struct wined3d_texture *texture)
+{
+    ++texture->device->texture_serial;
+}
+
 /* The CPU copy changed: stages sampling the texture must load it again. */
 void texture_invalidate_bindings(struct wined3d_texture *texture)
 {
     struct wined3d_device *device = texture->device;
     unsigned int i;
 
+    texture_contents_changed(texture);
     for (i = 0; i < WINED3D_MAX_TEXTURES; ++i)
         if (device->state.textures[i] == texture)
             device_invalidate_state(device, STATE_SAMPLER(i));
@@ -400,6 +412,7 @@ void texture_invalidate_sysmem(struct wined3d_texture *texture, unsigned int sub
     texture->sub_resources[sub].sysmem_valid = 0;
     texture->sub_resources[sub].gpu_valid = 1;
     texture->sub_resources[sub].alpha_floor = 0;    /* written by GL: not looked at */
+    texture_contents_changed(texture);
 }
 
 unsigned int texture_alpha_floor(const struct wined3d_texture *texture)

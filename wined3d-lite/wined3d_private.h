@@ -65,7 +65,7 @@ const char *wined3d_debug_state(unsigned int state_id);
 int wined3d_state_is_valid(unsigned int state_id);
 /* Whether the alpha test cannot fail for a draw of count vertices from memory. */
 int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, const uint8_t *vertices,
-        uint32_t stride, uint32_t count);
+        uint32_t stride, uint32_t count, int *read_vertices);
 /* Whether applying the blend group would leave GL as it is, blending off. */
 int state_blend_stays_off(const struct wined3d_context *context, const struct wined3d_state *state);
 /* Whether binding texture on the stage changes the program key (or the
@@ -257,6 +257,12 @@ struct wined3d_context
     /* The draw's alpha test cannot fail (state_alpha_test_passes): the
      * program leaves it out (WINED3D_FFP_ALPHA_PASSES). */
     int alpha_test_passes;
+    /* state_alpha_test_passes' answer when it read no vertices, kept
+     * while no state changes (context_mark_dirty drops it) and no texture's
+     * contents do (the device's texture_serial): alpha_note_valid,
+     * alpha_note_passes, and the serial it was taken at. */
+    int alpha_note_valid, alpha_note_passes;
+    uint32_t alpha_note_serial;
     unsigned int vs_dirty_groups;
     /* WINED3D_RS_SHADERBLEND as last applied (0 when blending is off), and
      * the copy of the render target such draws read (GL_SCRATCH_UNIT). */
@@ -403,6 +409,7 @@ void texture_palette_changed(struct wined3d_texture *texture);
 /* The least alpha (0..255) sampling the GL copy reads; 0 when not known. */
 unsigned int texture_alpha_floor(const struct wined3d_texture *texture);
 void texture_invalidate_bindings(struct wined3d_texture *texture);
+void texture_contents_changed(struct wined3d_texture *texture);
 
 /* Forced MSAA and resolution scale (supersample.c): a render target's or
  * depth buffer's draw copy, resolved into the texture when that is read. */
@@ -624,6 +631,10 @@ struct wined3d_device
 {
     uint32_t flags;
     struct wined3d_state state;
+    /* Bumped whenever what texture_alpha_floor reads may change (uploads,
+     * writes through GL or the CPU, colour keys, palettes):
+     * texture_contents_changed. */
+    uint32_t texture_serial;
     struct wined3d_stateblock *recording;
 
     struct wined3d_swapchain *swapchains[WINED3D_MAX_SWAPCHAINS];

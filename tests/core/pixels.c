@@ -170,6 +170,80 @@ static int alpha_test_in_program(struct wined3d_device *device)
     return device->context->program && device->context->program->key.alpha_func;
 }
 
+/* When the alpha comes from the texture alone the draw keeps its note
+ * from one draw to the next (draw.c, note_alpha_test): it must still follow
+ * the texture's upload, a texel written through a map, a colour key and
+ * a new reference. */
+static void test_alpha_test_note_kept(void **state)
+{
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 2, 2, 1};
+    const uint32_t texels[4] = {0xc0ff0000, 0xc0ff0000, 0xc0ff0000, 0xc0ff0000};
+    static const struct wined3d_color_key key = {0xc0ff0000, 0xc0ff0000};
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *t;
+    struct wined3d_map_desc map;
+
+    assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
+    assert_int_equal(wined3d_texture_upload_data(t, 0, texels, 8), WINED3D_OK);
+    wined3d_device_set_texture(device, 0, t);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG1);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_TEXTURE);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MAGFILTER, WINED3D_TFG_POINT);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MINFILTER, WINED3D_TFN_POINT);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHATESTENABLE, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAFUNC, WINED3D_CMP_GREATER);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAREF, 0x80);
+
+    /* The first draw's note is taken before the texels reach GL; the
+     * upload itself (no state change) makes the second draw look again. */
+    draw_tex_quad(device, 0x00ffffff);
+    assert_true(alpha_test_in_program(device));
+    draw_tex_quad(device, 0x00ffffff);
+    assert_false(alpha_test_in_program(device));
+    draw_tex_quad(device, 0x00ffffff);      /* kept */
+    assert_false(alpha_test_in_program(device));
+    assert_int_equal(read_pixel(device, 4, 4), 0xc0ff0000);
+
+    /* A texel written through a map. */
+    assert_int_equal(wined3d_texture_map(t, 0, NULL, 0, &map), WINED3D_OK);
+    ((uint32_t *)map.data)[0] = 0x10ff0000;
+    assert_int_equal(wined3d_texture_unmap(t, 0), WINED3D_OK);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
+    draw_tex_quad(device, 0x00ffffff);
+    draw_tex_quad(device, 0x00ffffff);
+    assert_true(alpha_test_in_program(device));
+    assert_int_equal(read_pixel(device, 4, 4), 0);
+    assert_int_equal(read_pixel(device, 12, 12), 0xc0ff0000);
+
+    /* The texels back, then a source colour key on them. */
+    assert_int_equal(wined3d_texture_upload_data(t, 0, texels, 8), WINED3D_OK);
+    draw_tex_quad(device, 0x00ffffff);
+    draw_tex_quad(device, 0x00ffffff);
+    assert_false(alpha_test_in_program(device));
+    wined3d_device_set_render_state(device, WINED3D_RS_COLORKEYENABLE, 1);
+    draw_tex_quad(device, 0x00ffffff);
+    assert_false(alpha_test_in_program(device));    /* no key yet */
+    assert_int_equal(wined3d_texture_set_color_key(t, WINED3D_CKEY_SRC_BLT, &key), WINED3D_OK);
+    draw_tex_quad(device, 0x00ffffff);
+    assert_true(alpha_test_in_program(device));
+    assert_int_equal(wined3d_texture_set_color_key(t, WINED3D_CKEY_SRC_BLT, NULL), WINED3D_OK);
+    draw_tex_quad(device, 0x00ffffff);
+    assert_false(alpha_test_in_program(device));
+
+    /* A reference above the texels' alpha. */
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAREF, 0xc0);
+    wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0, 1.0f, 0);
+    draw_tex_quad(device, 0x00ffffff);
+    assert_true(alpha_test_in_program(device));
+    assert_int_equal(read_pixel(device, 4, 4), 0);
+
+    wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(t);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* A test that passes alphas from the reference up is left out of the
  * program while the stage-0 texture's uploaded texels and the vertices'
  * diffuse alphas make every fragment pass, and comes back when a texel
@@ -1855,6 +1929,7 @@ int main(void)
         cmocka_unit_test(test_flat_shading),
         cmocka_unit_test(test_alpha_test),
         cmocka_unit_test(test_alpha_test_left_out),
+        cmocka_unit_test(test_alpha_test_note_kept),
         cmocka_unit_test(test_stage_ops),
         cmocka_unit_test(test_stage_ops_generic),
         cmocka_unit_test(test_generic_stages_policy),

@@ -155,11 +155,13 @@ static void current_key(struct fixture *f, struct wined3d_ffp_key *key, const ui
     const struct wined3d_state *state = wined3d_device_get_state(f->device);
     static const struct wined3d_color_key color_key = {0xff00ff00, 0xff00ff00};
     struct wined3d_ffp_draw_info info = {0, NULL};
+    int read_vertices;
 
     /* The key's colour-key bit needs the stage-0 texture's key; an alpha
      * test the draw's vertices cannot fail is left out. */
     if (state->textures[0] == f->keyed) info.color_key = &color_key;
-    if (state_alpha_test_passes(state, state->fvf, vertices, stride, 3)) info.flags |= WINED3D_FFP_ALPHA_PASSES;
+    if (state_alpha_test_passes(state, state->fvf, vertices, stride, 3, &read_vertices))
+        info.flags |= WINED3D_FFP_ALPHA_PASSES;
     wined3d_ffp_key_from_state(key, state, &info);
 }
 
