@@ -476,8 +476,10 @@ static void ddraw_destroy(struct ddraw *ddraw)
     ddraw->surfaces = NULL;
     if (ddraw_exclusive_owner == ddraw)
         ddraw_exclusive_owner = NULL;
-    /* The display goes back to its mode with the object that changed it. */
-    if (ddraw->display_changed)
+    /* The display goes back to its mode with the object that changed it,
+     * unless another object holds exclusive mode: its mode stays (Wine's
+     * test_coop_level_mode_set_multi). */
+    if (ddraw->display_changed && !ddraw_exclusive_elsewhere(ddraw))
         ddraw_display_restore_mode();
 #ifdef _WIN32
     ddraw_restore_fullscreen_window(ddraw, FALSE);

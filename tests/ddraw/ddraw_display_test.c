@@ -965,9 +965,90 @@ static void test_normal_keeps_window_rect(void)
     DestroyWindow(window);
 }
 
+/* In a child inside a virtual desktop of Wine's, where mode changes are
+ * real: an object released while another holds exclusive mode leaves that
+ * one's mode (Wine's test_coop_level_mode_set_multi). Answers the number
+ * of failed checks through the file RESULT. */
+static void multi_mode_child(const char *result)
+{
+    IDirectDraw7 *ddraw1, *ddraw2;
+    unsigned int failed = 0;
+    HWND window;
+    FILE *f;
+
+    window = CreateWindowA("static", "multi", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, 0);
+    if (SUCCEEDED(DirectDrawCreateEx(NULL, (void **)&ddraw1, &IID_IDirectDraw7, NULL))
+            && SUCCEEDED(DirectDrawCreateEx(NULL, (void **)&ddraw2, &IID_IDirectDraw7, NULL)))
+    {
+        failed += FAILED(IDirectDraw7_SetDisplayMode(ddraw1, 800, 600, 32, 0, 0));
+        failed += GetSystemMetrics(SM_CXSCREEN) != 800;
+        failed += FAILED(IDirectDraw7_SetDisplayMode(ddraw2, 640, 480, 32, 0, 0));
+        failed += GetSystemMetrics(SM_CXSCREEN) != 640;
+        failed += FAILED(IDirectDraw7_SetCooperativeLevel(ddraw2, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN));
+        IDirectDraw7_Release(ddraw1);
+        failed += GetSystemMetrics(SM_CXSCREEN) != 640 ? 10 : 0;
+        IDirectDraw7_Release(ddraw2);
+        failed += GetSystemMetrics(SM_CXSCREEN) == 640;
+    }
+    else
+        ++failed;
+    DestroyWindow(window);
+    if ((f = fopen(result, "w")))
+    {
+        fprintf(f, "%u\n", failed);
+        fclose(f);
+    }
+}
+
+static void test_mode_kept_for_exclusive_owner(void)
+{
+    char self[MAX_PATH], result[MAX_PATH], cmd[3 * MAX_PATH + 64];
+    PROCESS_INFORMATION pi;
+    STARTUPINFOA si = {0};
+    unsigned int failed = ~0u;
+    FILE *f;
+
+    GetModuleFileNameA(NULL, self, sizeof(self));
+    GetTempPathA(sizeof(result), result);
+    strcat(result, "dx7gl_multi_mode.txt");
+    DeleteFileA(result);
+    snprintf(cmd, sizeof(cmd), "explorer.exe /desktop=dx7glmulti,1024x768 \"%s\" multi-mode-child \"%s\"", self, result);
+    si.cb = sizeof(si);
+    if (!CreateProcessA(NULL, cmd, NULL, NULL, FALSE, 0, NULL, NULL, &si, &pi))
+    {
+        ok(0, "CreateProcess(%s) failed, error %lu.\n", cmd, GetLastError());
+        return;
+    }
+    ok(WaitForSingleObject(pi.hProcess, 120000) == WAIT_OBJECT_0, "The virtual desktop did not end.\n");
+    CloseHandle(pi.hThread);
+    CloseHandle(pi.hProcess);
+    if ((f = fopen(result, "r")))
+    {
+        if (fscanf(f, "%u", &failed) != 1)
+            failed = ~0u;
+        fclose(f);
+    }
+    ok(failed == 0, "In a virtual desktop: %d checks failed (10 or more: Release of the other object "
+            "took the exclusive object's mode away; -1: no answer).\n", (int)failed);
+    DeleteFileA(result);
+}
+
 START_TEST(ddraw_display)
 {
-    HWND window = CreateWindowA("static", "ddraw_display", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
+    const char *child = strstr(GetCommandLineA(), "multi-mode-child \"");
+    HWND window;
+
+    if (child)
+    {
+        char result[MAX_PATH];
+
+        lstrcpynA(result, child + strlen("multi-mode-child \""), sizeof(result));
+        if (strchr(result, '"'))
+            *strchr(result, '"') = 0;
+        multi_mode_child(result);
+        ExitProcess(0); /* no summary: the parent reports */
+    }
+    window = CreateWindowA("static", "ddraw_display", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
             0, 0, 640, 480, NULL, NULL, NULL, NULL);
 
     test_modes(window);
@@ -976,6 +1057,7 @@ START_TEST(ddraw_display)
     test_normal_restores_mode(window);
     test_redundant_mode_set();
     test_normal_keeps_window_rect();
+    test_mode_kept_for_exclusive_owner();
     test_focus_window();
     test_cooperative_levels(window);
     test_flip_chain(window);
