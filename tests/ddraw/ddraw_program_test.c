@@ -166,9 +166,12 @@ done:
     {
         RECT rect;
 
-        /* Leaving exclusive mode gives the window its place back. */
+        /* Leaving exclusive mode gives the window its style back but
+         * leaves it covering the screen, as Windows does (Wine's
+         * test_window_position). */
         GetWindowRect(window, &rect);
-        ok((rect.left == 0 && rect.top == 0 && rect.right == 640 && rect.bottom == 480) || broken(TRUE),
+        ok((rect.left == 0 && rect.top == 0 && rect.right == GetSystemMetrics(SM_CXSCREEN)
+                && rect.bottom == GetSystemMetrics(SM_CYSCREEN)) || broken(TRUE),
                 "Window at %ld,%ld-%ld,%ld after exclusive mode.\n", rect.left, rect.top, rect.right, rect.bottom);
     }
     ok(!IDirectDraw7_Release(ddraw), "DirectDraw object not freed.\n");
