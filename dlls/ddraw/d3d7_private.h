@@ -28,6 +28,8 @@ struct wined3d_device *d3d7_ddraw_get_wined3d_device(struct ddraw *ddraw);
 IDirectDraw7 *d3d7_ddraw_get_iface(struct ddraw *ddraw);
 /* A surface of ours behind an IDirectDrawSurface7, or NULL. */
 struct ddraw_surface *d3d7_surface_from_iface(IDirectDrawSurface7 *iface);
+/* The same for an interface of any version passed as an IDirectDrawSurface7. */
+struct ddraw_surface *d3d7_surface_from_any_iface(IDirectDrawSurface7 *iface);
 /* The surface's core texture and sub-resource (NULL when it has none). */
 struct wined3d_texture *d3d7_surface_get_texture(struct ddraw_surface *surface, unsigned int *sub_resource);
 /* The surface's description as the application would get it. */

@@ -1033,11 +1033,12 @@ static void ddraw_fill_caps(struct ddraw *ddraw, DDCAPS *caps)
     caps->dwSVBCKeyCaps = caps->dwVSBCKeyCaps = caps->dwSSBCKeyCaps = DDCKEYCAPS_SRCBLT;
     caps->dwSVBFXCaps = caps->dwVSBFXCaps = caps->dwSSBFXCaps = caps->dwFXCaps;
     /* No DDSCAPS_ALPHA, SYSTEMMEMORY or VISIBLE: Windows never reports
-     * them among the device's surface caps (Wine's test_caps). */
+     * them among the device's surface caps; a hardware device names both
+     * local and non-local (AGP) video memory (Wine's test_caps). */
     caps->ddsCaps.dwCaps = DDSCAPS_BACKBUFFER | DDSCAPS_COMPLEX | DDSCAPS_FLIP
             | DDSCAPS_FRONTBUFFER | DDSCAPS_OFFSCREENPLAIN | DDSCAPS_PALETTE | DDSCAPS_PRIMARYSURFACE
             | DDSCAPS_TEXTURE | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY
-            | DDSCAPS_ZBUFFER | DDSCAPS_MIPMAP | DDSCAPS_LOCALVIDMEM | DDSCAPS_OWNDC;
+            | DDSCAPS_ZBUFFER | DDSCAPS_MIPMAP | DDSCAPS_LOCALVIDMEM | DDSCAPS_NONLOCALVIDMEM | DDSCAPS_OWNDC;
     caps->ddsCaps.dwCaps2 = DDSCAPS2_CUBEMAP | DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE
             | DDSCAPS2_MIPMAPSUBLEVEL;
     caps->ddsOldCaps.dwCaps = caps->ddsCaps.dwCaps;

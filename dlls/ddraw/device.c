@@ -1331,7 +1331,8 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
     if (stage >= D3D7_MAX_TEXTURES) return DDERR_INVALIDPARAMS;
     if (texture)
     {
-        if (!(surface = d3d7_surface_from_iface(texture))) return DDERR_INVALIDPARAMS;
+        if (!(surface = d3d7_surface_from_any_iface(texture))) return DDERR_INVALIDPARAMS;
+        texture = d3d7_surface_get_iface(surface);
         /* A surface without DDSCAPS_TEXTURE is taken, and the stage samples
          * black (Wine's ddraw7.c test_texture_wrong_caps); the software
          * device of Direct3D 1-6 samples the surface (ddraw4.c's). */

@@ -112,9 +112,11 @@ void d3d7_fill_device_desc(struct wined3d_device *wined3d_device, enum d3d7_devi
     desc->dwDevCaps = D3DDEVCAPS_FLOATTLVERTEX | D3DDEVCAPS_EXECUTESYSTEMMEMORY | D3DDEVCAPS_EXECUTEVIDEOMEMORY
             | D3DDEVCAPS_TLVERTEXSYSTEMMEMORY | D3DDEVCAPS_TLVERTEXVIDEOMEMORY | D3DDEVCAPS_TEXTURESYSTEMMEMORY
             | D3DDEVCAPS_TEXTUREVIDEOMEMORY | D3DDEVCAPS_DRAWPRIMTLVERTEX | D3DDEVCAPS_CANRENDERAFTERFLIP
-            | D3DDEVCAPS_TEXTURENONLOCALVIDMEM | D3DDEVCAPS_DRAWPRIMITIVES2 | D3DDEVCAPS_DRAWPRIMITIVES2EX
-            | D3DDEVCAPS_CANBLTSYSTONONLOCAL;
-    if (kind != D3D7_DEVICE_RGB) desc->dwDevCaps |= D3DDEVCAPS_HWRASTERIZATION;
+            | D3DDEVCAPS_TEXTURENONLOCALVIDMEM | D3DDEVCAPS_DRAWPRIMITIVES2 | D3DDEVCAPS_CANBLTSYSTONONLOCAL;
+    /* The software rasteriser has neither hardware rasterisation nor the
+     * DX7 driver interface (Wine's test_enum_devices). */
+    if (kind != D3D7_DEVICE_RGB)
+        desc->dwDevCaps |= D3DDEVCAPS_HWRASTERIZATION | D3DDEVCAPS_DRAWPRIMITIVES2EX;
     if (kind == D3D7_DEVICE_TNLHAL) desc->dwDevCaps |= D3DDEVCAPS_HWTRANSFORMANDLIGHT;
 
     fill_prim_caps(&desc->dpcTriCaps, caps.max_texture_width);
@@ -253,6 +255,32 @@ static HRESULT STDMETHODCALLTYPE d3d7_EnumDevices(IDirect3D7 *iface, LPD3DENUMDE
     return ret;
 }
 
+/* No Direct3D 7 device renders to a palettised surface (once it has its
+ * palette: without one d3d7_device_create's DDERR_NOPALETTEATTACHED comes
+ * first): in video memory every device answers DDERR_INVALIDPIXELFORMAT;
+ * in system memory the hardware ones D3DERR_SURFACENOTINVIDMEM (as for any
+ * target there) and the software one E_FAIL (Wine's ddraw7.c test_rt_caps).
+ * Direct3D 1-3's software devices take one (device3.c). */
+static HRESULT d3d7_check_palettised_target(IDirectDrawSurface7 *iface, enum d3d7_device_kind kind)
+{
+    struct ddraw_surface *surface = d3d7_surface_from_iface(iface);
+    IDirectDrawPalette *palette = NULL;
+    const DDSURFACEDESC2 *desc;
+
+    if (!surface)
+        return D3D_OK;
+    desc = d3d7_surface_get_desc(surface);
+    if (!(desc->ddpfPixelFormat.dwFlags & (DDPF_PALETTEINDEXED1 | DDPF_PALETTEINDEXED2 | DDPF_PALETTEINDEXED4
+            | DDPF_PALETTEINDEXED8)) || !(desc->ddsCaps.dwCaps & DDSCAPS_3DDEVICE))
+        return D3D_OK;
+    if (FAILED(IDirectDrawSurface7_GetPalette(iface, &palette)) || !palette)
+        return D3D_OK;
+    IDirectDrawPalette_Release(palette);
+    if (desc->ddsCaps.dwCaps & DDSCAPS_VIDEOMEMORY)
+        return DDERR_INVALIDPIXELFORMAT;
+    return kind == D3D7_DEVICE_RGB ? E_FAIL : D3DERR_SURFACENOTINVIDMEM;
+}
+
 static HRESULT d3d7_CreateDevice_unlocked(IDirect3D7 *iface, REFCLSID riid,
         IDirectDrawSurface7 *surface, IDirect3DDevice7 **device)
 {
@@ -271,6 +299,8 @@ static HRESULT d3d7_CreateDevice_unlocked(IDirect3D7 *iface, REFCLSID riid,
         WARN("Unknown device %s.\n", dx7gl_dbgstr_guid(riid));
         return DDERR_INVALIDPARAMS;
     }
+    if (FAILED(hr = d3d7_check_palettised_target(surface, kind)))
+        return hr;
     if (FAILED(hr = d3d7_device_create(d3d, kind, riid, surface, &object)))
         return hr;
     *device = &object->IDirect3DDevice7_iface;

@@ -523,7 +523,10 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
             return DDERR_PRIMARYSURFACEALREADYEXISTS;
         if ((caps & DDSCAPS_FLIP) && !(ddraw->cooperative_level & DDSCL_EXCLUSIVE))
             return DDERR_NOEXCLUSIVEMODE;
-        if (caps & DDSCAPS_SYSTEMMEMORY)
+        /* The screen is never a texture, and a complex primary is a flip
+         * chain (Wine's test_primary_caps). */
+        if ((caps & (DDSCAPS_SYSTEMMEMORY | DDSCAPS_TEXTURE))
+                || ((caps & DDSCAPS_COMPLEX) && !(caps & DDSCAPS_FLIP)))
             return DDERR_INVALIDCAPS;
         desc->dwWidth = ddraw->mode.width;
         desc->dwHeight = ddraw->mode.height;
@@ -556,6 +559,12 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
     }
     if (!!(caps & DDSCAPS_ZBUFFER) != !!wined3d_get_format_info(*format)->depth)
         return DDERR_INVALIDPIXELFORMAT;
+    /* Windows keeps no 32-bit z-buffer in video memory: asked for one
+     * without a placement, it makes it in system memory (Wine's
+     * test_d32_support). */
+    if ((caps & DDSCAPS_ZBUFFER) && *format == WINED3DFMT_D32
+            && !(caps & (DDSCAPS_SYSTEMMEMORY | DDSCAPS_VIDEOMEMORY)))
+        desc->ddsCaps.dwCaps |= DDSCAPS_SYSTEMMEMORY;
     if (caps & DDSCAPS_ZBUFFER)
         *format = surface_depth_setting(*format);
     /* Whole 4x4 blocks only, textures included (Windows refuses a 1x1 DXT1
@@ -1794,6 +1803,22 @@ HRESULT ddraw_surface_change_uniqueness_value(struct ddraw_surface *surface)
 struct ddraw_surface *d3d7_surface_from_iface(IDirectDrawSurface7 *iface)
 {
     return ddraw_surface_from_iface7(iface);
+}
+
+/* Windows' interfaces of every version share one layout, so Direct3D 7
+ * takes an older one where it asks for an IDirectDrawSurface7 (Wine's
+ * ddraw7.c test_texture_wrong_caps sets the IDirectDrawSurface4 that
+ * IDirectDraw4 made as a texture). */
+struct ddraw_surface *d3d7_surface_from_any_iface(IDirectDrawSurface7 *iface)
+{
+    struct ddraw_surface *surface;
+
+    if ((surface = ddraw_surface_from_iface7(iface))
+            || (surface = ddraw_surface_from_iface4((IDirectDrawSurface4 *)iface))
+            || (surface = ddraw_surface_from_iface3((IDirectDrawSurface3 *)iface))
+            || (surface = ddraw_surface_from_iface2((IDirectDrawSurface2 *)iface)))
+        return surface;
+    return ddraw_surface_from_iface1((IDirectDrawSurface *)iface);
 }
 
 struct wined3d_texture *d3d7_surface_get_texture(struct ddraw_surface *surface, unsigned int *sub_resource)

@@ -1982,6 +1982,211 @@ static void test_create_surface_without_level(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_primary_caps, test_d32_support, test_caps: a primary is never a
+ * texture and is complex only as a flip chain; a 32-bit z-buffer without a
+ * placement is made in system memory; the driver names non-local video
+ * memory among its surface caps. */
+static void test_surface_caps_rules(void)
+{
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    DDCAPS hal;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_TEXTURE;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "Primary texture: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(surface);
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_COMPLEX;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "Complex primary without a flip chain: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(surface);
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "Primary: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(surface);
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
+    desc.dwWidth = 64;
+    desc.dwHeight = 64;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_ZBUFFER;
+    desc.ddpfPixelFormat.dwZBufferBitDepth = 32;
+    desc.ddpfPixelFormat.dwZBitMask = 0xffffffff;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "D32 z-buffer: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(surface, &desc);
+        ok(hr == DD_OK, "GetSurfaceDesc: hr %#lx.\n", hr);
+        ok((desc.ddsCaps.dwCaps & (DDSCAPS_SYSTEMMEMORY | DDSCAPS_VIDEOMEMORY)) == DDSCAPS_SYSTEMMEMORY,
+                "D32 z-buffer caps %#lx.\n", desc.ddsCaps.dwCaps);
+        ok(desc.ddpfPixelFormat.dwZBitMask == 0xffffffff, "D32 z mask %#lx.\n", desc.ddpfPixelFormat.dwZBitMask);
+        IDirectDrawSurface7_Release(surface);
+    }
+
+    memset(&hal, 0, sizeof(hal));
+    hal.dwSize = sizeof(hal);
+    hr = IDirectDraw7_GetCaps(ddraw, &hal, NULL);
+    ok(hr == DD_OK, "GetCaps: hr %#lx.\n", hr);
+    ok((hal.ddsCaps.dwCaps & (DDSCAPS_LOCALVIDMEM | DDSCAPS_NONLOCALVIDMEM))
+            == (DDSCAPS_LOCALVIDMEM | DDSCAPS_NONLOCALVIDMEM), "HAL surface caps %#lx.\n", hal.ddsCaps.dwCaps);
+    IDirectDraw7_Release(ddraw);
+}
+
+static HRESULT CALLBACK enum_devices_2ex(char *description, char *name, D3DDEVICEDESC7 *desc, void *ctx)
+{
+    unsigned int *seen = ctx;
+
+    if (IsEqualGUID(&desc->deviceGUID, &IID_IDirect3DRGBDevice))
+    {
+        ok(!(desc->dwDevCaps & D3DDEVCAPS_DRAWPRIMITIVES2EX), "RGB device caps %#lx.\n", desc->dwDevCaps);
+        *seen |= 1;
+    }
+    else if (IsEqualGUID(&desc->deviceGUID, &IID_IDirect3DHALDevice))
+    {
+        ok(desc->dwDevCaps & D3DDEVCAPS_DRAWPRIMITIVES2EX, "HAL device caps %#lx.\n", desc->dwDevCaps);
+        *seen |= 2;
+    }
+    return DDENUMRET_OK;
+}
+
+/* An 8-bit target with its palette (Direct3D 7 draws to none). */
+static IDirectDrawSurface7 *create_p8_target(IDirectDraw7 *ddraw, IDirectDrawPalette *palette, DWORD placement)
+{
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE | placement;
+    desc.dwWidth = 64;
+    desc.dwHeight = 64;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_PALETTEINDEXED8 | DDPF_RGB;
+    desc.ddpfPixelFormat.dwRGBBitCount = 8;
+    if (FAILED(IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL)))
+        return NULL;
+    if (FAILED(IDirectDrawSurface7_SetPalette(surface, palette)))
+    {
+        IDirectDrawSurface7_Release(surface);
+        return NULL;
+    }
+    return surface;
+}
+
+/* test_enum_devices, test_rt_caps, test_texture_wrong_caps: the software
+ * device has no DRAWPRIMITIVES2EX; no Direct3D 7 device renders to an
+ * 8-bit surface with its palette (INVALIDPIXELFORMAT in video memory, E_FAIL
+ * from the software device in system memory), and nothing leaks when it
+ * refuses; SetTexture takes the IDirectDrawSurface4 that IDirectDraw4 made. */
+static void test_device_caps_rules(void)
+{
+    IDirectDrawSurface7 *target, *p8;
+    IDirectDrawSurface4 *surface4;
+    PALETTEENTRY entries[256];
+    IDirectDrawPalette *palette;
+    IDirect3DDevice7 *device;
+    unsigned int seen = 0;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    IDirectDraw4 *ddraw4;
+    IDirect3D7 *d3d;
+    ULONG ref;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirect3D7, (void **)&d3d);
+    ok(hr == DD_OK, "QueryInterface(IDirect3D7): hr %#lx.\n", hr);
+    if (FAILED(hr))
+    {
+        IDirectDraw7_Release(ddraw);
+        return;
+    }
+    hr = IDirect3D7_EnumDevices(d3d, enum_devices_2ex, &seen);
+    ok(hr == D3D_OK && seen == 3, "EnumDevices: hr %#lx, seen %#x.\n", hr, seen);
+
+    memset(entries, 0, sizeof(entries));
+    hr = IDirectDraw7_CreatePalette(ddraw, DDPCAPS_8BIT | DDPCAPS_ALLOW256, entries, &palette, NULL);
+    ok(hr == DD_OK, "CreatePalette: hr %#lx.\n", hr);
+    if ((p8 = create_p8_target(ddraw, palette, DDSCAPS_VIDEOMEMORY)))
+    {
+        device = (void *)0xdeadbeef;
+        hr = IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, p8, &device);
+        ok(hr == DDERR_INVALIDPIXELFORMAT, "HAL device on 8-bit video memory: hr %#lx.\n", hr);
+        hr = IDirect3D7_CreateDevice(d3d, &IID_IDirect3DRGBDevice, p8, &device);
+        ok(hr == DDERR_INVALIDPIXELFORMAT, "RGB device on 8-bit video memory: hr %#lx.\n", hr);
+        ref = IDirectDrawSurface7_Release(p8);
+        ok(!ref, "8-bit video memory surface: refcount %lu.\n", ref);
+    }
+    else
+        ok(0, "No 8-bit video memory target.\n");
+    if ((p8 = create_p8_target(ddraw, palette, DDSCAPS_SYSTEMMEMORY)))
+    {
+        hr = IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, p8, &device);
+        ok(hr == D3DERR_SURFACENOTINVIDMEM, "HAL device on 8-bit system memory: hr %#lx.\n", hr);
+        hr = IDirect3D7_CreateDevice(d3d, &IID_IDirect3DRGBDevice, p8, &device);
+        ok(hr == E_FAIL, "RGB device on 8-bit system memory: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr)) IDirect3DDevice7_Release(device);
+        ref = IDirectDrawSurface7_Release(p8);
+        ok(!ref, "8-bit system memory surface: refcount %lu.\n", ref);
+    }
+    else
+        ok(0, "No 8-bit system memory target.\n");
+    ref = IDirectDrawPalette_Release(palette);
+    ok(!ref, "Palette: refcount %lu.\n", ref);
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY;
+    desc.dwWidth = 64;
+    desc.dwHeight = 64;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &target, NULL);
+    ok(hr == DD_OK, "CreateSurface(target): hr %#lx.\n", hr);
+    hr = IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, target, &device);
+    ok(hr == DD_OK, "CreateDevice: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirectDraw4, (void **)&ddraw4);
+        ok(hr == DD_OK, "QueryInterface(IDirectDraw4): hr %#lx.\n", hr);
+        desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE;
+        hr = IDirectDraw4_CreateSurface(ddraw4, (DDSURFACEDESC2 *)&desc, &surface4, NULL);
+        ok(hr == DD_OK, "CreateSurface(IDirectDraw4 texture): hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_SetTexture(device, 0, (IDirectDrawSurface7 *)surface4);
+        ok(hr == D3D_OK, "SetTexture(IDirectDrawSurface4): hr %#lx.\n", hr);
+        hr = IDirect3DDevice7_SetTexture(device, 0, NULL);
+        ok(hr == D3D_OK, "SetTexture(NULL): hr %#lx.\n", hr);
+        ref = IDirectDrawSurface4_Release(surface4);
+        ok(!ref, "IDirectDrawSurface4 texture: refcount %lu.\n", ref);
+        IDirectDraw4_Release(ddraw4);
+        IDirect3DDevice7_Release(device);
+    }
+    IDirectDrawSurface7_Release(target);
+    IDirect3D7_Release(d3d);
+    ref = IDirectDraw7_Release(ddraw);
+    ok(!ref, "DirectDraw: refcount %lu.\n", ref);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -2016,4 +2221,6 @@ START_TEST(ddraw_conformance)
     test_window_style_after_exclusive();
     test_flip_rules();
     test_create_surface_without_level();
+    test_surface_caps_rules();
+    test_device_caps_rules();
 }
