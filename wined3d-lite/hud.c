@@ -4,9 +4,12 @@
  * GL memory and the version, drawn by the swapchain at each present over
  * the window's picture.
  *
- * The text and graph are drawn on the CPU with our own 5x7 font into an
- * RGBA picture, uploaded into a texture of the HUD's own and blended over
- * the window with a program of its own: one upload and one draw a frame.
+ * The text is drawn on the CPU with our own 5x7 font into an RGBA picture
+ * a few times a second, uploaded into a texture of the HUD's own and drawn
+ * opaque over the window with a program of its own: one draw a frame, an
+ * upload only at a repaint.  The frame-time graph is a second draw whose
+ * program reads the bars from uniforms, so the graph moves on every frame
+ * without a repaint.
  * Nothing goes into the application's surfaces.  The HUD's GL calls are
  * taken out of the frame's counters, and what it changed in GL is put back
  * as the state cache knew it, so the next frame sends and counts exactly
@@ -52,12 +55,15 @@ hud_items[] =
 };
 
 #define HUD_GRAPH_FRAMES 120
+#define HUD_GRAPH_FRAMES_STR "120"  /* the same, for the program's text */
+#define HUD_GRAPH_VEC4S "30"        /* HUD_GRAPH_FRAMES / 4 */
 #define HUD_GRAPH_HEIGHT 24
 #define HUD_LINE_CHARS 48
-/* The picture is drawn again and uploaded at most this often (the
- * overlay is drawn every frame): 20 times a second reads as live and costs
- * a frame at 60 Hz a third of the painting. */
-#define HUD_REPAINT_US 50000
+/* The text is drawn again and uploaded at most this often (the picture
+ * is drawn every frame, the graph moves every frame): four times a second
+ * is as fast as numbers can be read.  At 20 a second the repaints were
+ * about half of the HUD's 3-4 % of the thrash scene's frame time. */
+#define HUD_REPAINT_US 250000
 #define HUD_MAX_LINES 10
 
 struct wined3d_hud
@@ -78,11 +84,13 @@ struct wined3d_hud
      * about 7 % of the thrash scene's frame time with one texture). */
     GLuint textures[2], program;
     unsigned int current;           /* the texture drawn with now */
-    GLint rect_loc[2];
+    GLuint graph_program;           /* draws the graph's bars over the picture */
+    GLint rect_loc[2], graph_loc[3];   /* dst, src of each program; the graph's bars */
     int texture_sized[2];           /* each has tex_width x tex_height */
     unsigned int width, height;     /* of the picture the texture holds, 0: none yet */
     unsigned int scale;             /* its pixels per font pixel */
     uint64_t painted_us;            /* when it was drawn */
+    unsigned int graph_x, graph_y;  /* the graph's top-left corner in the picture */
     int failed;                     /* GL would not make the program: draw nothing */
 };
 
@@ -228,8 +236,10 @@ void hud_destroy(struct wined3d_hud *hud, struct wined3d_context *context)
     }
     if (hud->program)
     {
-        if (context->gl.program == hud->program) context->gl.valid_program = 0;
+        if (context->gl.program == hud->program || context->gl.program == hud->graph_program)
+            context->gl.valid_program = 0;
         GL_CALL(context, glDeleteProgram(hud->program));
+        GL_CALL(context, glDeleteProgram(hud->graph_program));
     }
     free(hud->pixels);
     free(hud);
@@ -261,10 +271,11 @@ void hud_frame(struct wined3d_hud *hud)
 /* ---------------------------------------------------------------------- */
 /* The picture.                                                            */
 
-#define HUD_BACKGROUND 0xb0000000u  /* ABGR in memory order R, G, B, A: black, 69 % */
+/* Opaque: the box is drawn without blending, so llvmpipe neither reads
+ * nor mixes the window's pixels under it. */
+#define HUD_BACKGROUND 0xff202020u  /* ABGR in memory order R, G, B, A: dark grey */
+#define HUD_GRAPH_BACK 0xff383838u  /* the graph's background; its bars come from the program */
 #define HUD_TEXT       0xffffffffu
-#define HUD_GRAPH      0xff40e040u
-#define HUD_GRAPH_SLOW 0xff4040f0u
 
 static void fill(struct wined3d_hud *hud, unsigned int x, unsigned int y, unsigned int w, unsigned int h,
         uint32_t rgba)
@@ -385,29 +396,11 @@ static int hud_paint(struct wined3d_hud *hud, const struct wined3d_device *devic
         y += line_h;
         if ((int)i + 1 == graph_after)
         {
-            /* Bars of the last frames' times, newest on the right; full
-             * height is 33.3 ms or the slowest frame shown; a frame over
-             * 1.5 times the mean (a stutter) is red. */
-            float top = 1000.0f / 30.0f, mean = 0.0f;
-            unsigned int k;
-
-            for (k = 0; k < hud->frame_count; ++k)
-            {
-                if (hud->frame_ms[k] > top) top = hud->frame_ms[k];
-                mean += hud->frame_ms[k];
-            }
-            if (hud->frame_count) mean /= hud->frame_count;
-            fill(hud, pad, y, HUD_GRAPH_FRAMES * scale, HUD_GRAPH_HEIGHT * scale, 0xc0202020u);
-            for (k = 0; k < hud->frame_count; ++k)
-            {
-                unsigned int idx = (hud->frame_next + HUD_GRAPH_FRAMES - hud->frame_count + k) % HUD_GRAPH_FRAMES;
-                float ms = hud->frame_ms[idx];
-                unsigned int bar = (unsigned int)(ms / top * HUD_GRAPH_HEIGHT * scale + 0.5f);
-                unsigned int x = pad + (HUD_GRAPH_FRAMES - hud->frame_count + k) * scale;
-                if (!bar) bar = 1;
-                fill(hud, x, y + HUD_GRAPH_HEIGHT * scale - bar, scale, bar,
-                        ms > 1.5f * mean ? HUD_GRAPH_SLOW : HUD_GRAPH);
-            }
+            /* The bars are the program's (hud_bars); the picture has
+             * their background, where the program looks for them. */
+            fill(hud, pad, y, HUD_GRAPH_FRAMES * scale, HUD_GRAPH_HEIGHT * scale, HUD_GRAPH_BACK);
+            hud->graph_x = pad;
+            hud->graph_y = y;
             y += (HUD_GRAPH_HEIGHT + 3) * scale;
         }
     }
@@ -441,6 +434,25 @@ static const char hud_fs[] =
     "    color = texture(picture, tc);\n"
     "}\n";
 
+/* The graph, a draw of its own over its rectangle of the picture (so the
+ * picture's program stays a plain fetch): a bar per column from the bars
+ * uniform (hud_bars), oldest on the left, its height a fraction of the
+ * graph's, negative for a slow frame; rows are lit from the bottom up to
+ * the height, the pixels a fill of that many rows makes. */
+static const char hud_graph_fs[] =
+    "#version 330 core\n"
+    "uniform vec4 bars[" HUD_GRAPH_VEC4S "];\n"
+    "in vec2 tc;\n"
+    "out vec4 color;\n"
+    "void main()\n"
+    "{\n"
+    "    int col = min(int(tc.x * " HUD_GRAPH_FRAMES_STR ".0), " HUD_GRAPH_FRAMES_STR " - 1);\n"
+    "    float bar = bars[col >> 2][col & 3];\n"
+    "    if (1.0 - tc.y >= abs(bar)) color = vec4(56.0, 56.0, 56.0, 255.0) / 255.0;\n"
+    "    else if (bar < 0.0) color = vec4(240.0, 64.0, 64.0, 255.0) / 255.0;\n"
+    "    else color = vec4(64.0, 224.0, 64.0, 255.0) / 255.0;\n"
+    "}\n";
+
 static GLuint hud_compile(struct wined3d_context *context, GLenum type, const char *source)
 {
     GLuint shader = GL_CALLV(context, glCreateShader(type));
@@ -460,29 +472,43 @@ static GLuint hud_compile(struct wined3d_context *context, GLenum type, const ch
     return shader;
 }
 
+static GLuint hud_link(struct wined3d_context *context, GLuint vs, const char *fs_source)
+{
+    GLuint fs = hud_compile(context, GL_FRAGMENT_SHADER, fs_source), program = 0;
+    GLint ok = 0;
+
+    if (vs && fs)
+    {
+        program = GL_CALLV(context, glCreateProgram());
+        GL_CALL(context, glAttachShader(program, vs));
+        GL_CALL(context, glAttachShader(program, fs));
+        GL_CALL(context, glLinkProgram(program));
+        GL_CALL(context, glGetProgramiv(program, GL_LINK_STATUS, &ok));
+    }
+    if (fs) GL_CALL(context, glDeleteShader(fs));
+    if (!ok && program)
+    {
+        GL_CALL(context, glDeleteProgram(program));
+        program = 0;
+    }
+    return program;
+}
+
 static int hud_init_gl(struct wined3d_hud *hud, struct wined3d_context *context)
 {
-    GLuint vs, fs;
-    GLint ok = 0;
+    GLuint vs;
 
     if (hud->program) return 1;
     vs = hud_compile(context, GL_VERTEX_SHADER, hud_vs);
-    fs = hud_compile(context, GL_FRAGMENT_SHADER, hud_fs);
-    if (vs && fs)
-    {
-        hud->program = GL_CALLV(context, glCreateProgram());
-        GL_CALL(context, glAttachShader(hud->program, vs));
-        GL_CALL(context, glAttachShader(hud->program, fs));
-        GL_CALL(context, glLinkProgram(hud->program));
-        GL_CALL(context, glGetProgramiv(hud->program, GL_LINK_STATUS, &ok));
-    }
+    hud->program = hud_link(context, vs, hud_fs);
+    hud->graph_program = hud_link(context, vs, hud_graph_fs);
     if (vs) GL_CALL(context, glDeleteShader(vs));
-    if (fs) GL_CALL(context, glDeleteShader(fs));
-    if (!ok)
+    if (!hud->program || !hud->graph_program)
     {
-        ERR("The HUD's program does not link; no HUD.\n");
+        ERR("The HUD's programs do not link; no HUD.\n");
         if (hud->program) GL_CALL(context, glDeleteProgram(hud->program));
-        hud->program = 0;
+        if (hud->graph_program) GL_CALL(context, glDeleteProgram(hud->graph_program));
+        hud->program = hud->graph_program = 0;
         hud->failed = 1;
         return 0;
     }
@@ -490,6 +516,9 @@ static int hud_init_gl(struct wined3d_hud *hud, struct wined3d_context *context)
     GL_CALL(context, glUniform1i(glGetUniformLocation(hud->program, "picture"), GL_SCRATCH_UNIT));
     hud->rect_loc[0] = GL_CALLV(context, glGetUniformLocation(hud->program, "dst"));
     hud->rect_loc[1] = GL_CALLV(context, glGetUniformLocation(hud->program, "src"));
+    hud->graph_loc[0] = GL_CALLV(context, glGetUniformLocation(hud->graph_program, "dst"));
+    hud->graph_loc[1] = GL_CALLV(context, glGetUniformLocation(hud->graph_program, "src"));
+    hud->graph_loc[2] = GL_CALLV(context, glGetUniformLocation(hud->graph_program, "bars"));
     return 1;
 }
 
@@ -535,6 +564,32 @@ static void hud_restore(struct wined3d_context *context, const struct wined3d_gl
     context->gl = *cache;
 }
 
+/* The graph's bars for the program, from the last frames' times, newest
+ * on the right: full height is 33.3 ms or the slowest frame shown; a frame
+ * over 1.5 times the mean (a stutter) is slow.  A bar is at least a pixel
+ * high and a whole number of pixels (heights in pixels over the graph's). */
+static void hud_bars(const struct wined3d_hud *hud, GLfloat bars[HUD_GRAPH_FRAMES])
+{
+    float top = 1000.0f / 30.0f, mean = 0.0f, rows = (float)(HUD_GRAPH_HEIGHT * hud->scale);
+    unsigned int k;
+
+    for (k = 0; k < hud->frame_count; ++k)
+    {
+        if (hud->frame_ms[k] > top) top = hud->frame_ms[k];
+        mean += hud->frame_ms[k];
+    }
+    if (hud->frame_count) mean /= hud->frame_count;
+    memset(bars, 0, HUD_GRAPH_FRAMES * sizeof(*bars));
+    for (k = 0; k < hud->frame_count; ++k)
+    {
+        unsigned int idx = (hud->frame_next + HUD_GRAPH_FRAMES - hud->frame_count + k) % HUD_GRAPH_FRAMES;
+        float ms = hud->frame_ms[idx];
+        unsigned int bar = (unsigned int)(ms / top * rows + 0.5f);
+        if (!bar) bar = 1;
+        bars[HUD_GRAPH_FRAMES - hud->frame_count + k] = (ms > 1.5f * mean ? -1.0f : 1.0f) * bar / rows;
+    }
+}
+
 void hud_draw(struct wined3d_hud *hud, struct wined3d_context *context, GLuint fbo, uint32_t ww, uint32_t wh,
         int flip)
 {
@@ -543,7 +598,7 @@ void hud_draw(struct wined3d_hud *hud, struct wined3d_context *context, GLuint f
     struct wined3d_gl_cache cache;
     unsigned int w, h, scale = ww >= 1024 ? 2 : 1, margin;
     uint64_t now;
-    GLfloat dst[4], src[4];
+    GLfloat dst[4], src[4], bars[HUD_GRAPH_FRAMES];
     int new_texture = 0;
 
     if (!hud || hud->failed || !ww || !wh) return;
@@ -585,16 +640,16 @@ void hud_draw(struct wined3d_hud *hud, struct wined3d_context *context, GLuint f
     gl_bind_sampler(context, GL_SCRATCH_UNIT, context->present_samplers[0]);
 
     gl_bind_draw_fbo(context, fbo);
-    gl_set_cap(context, GL_CAP_BLEND, 1);
+    gl_set_cap(context, GL_CAP_BLEND, 0);
     gl_set_cap(context, GL_CAP_DEPTH_TEST, 0);
     gl_set_cap(context, GL_CAP_CULL_FACE, 0);
     gl_set_cap(context, GL_CAP_STENCIL_TEST, 0);
     gl_set_cap(context, GL_CAP_SCISSOR_TEST, 0);
     gl_set_cap(context, GL_CAP_POLYGON_OFFSET_FILL, 0);
     gl_polygon_mode(context, GL_FILL);
-    gl_color_mask(context, GL_TRUE, GL_TRUE, GL_TRUE, GL_FALSE);
-    gl_blend_func(context, GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
-    gl_blend_equation(context, GL_FUNC_ADD, GL_FUNC_ADD);
+    /* Every channel, as the present's own draw writes them: a colour mask
+     * would make llvmpipe read the window's pixels back. */
+    gl_color_mask(context, GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
     gl_viewport(context, 0, 0, ww, wh);
     gl_use_program(context, hud->program);
 
@@ -613,6 +668,23 @@ void hud_draw(struct wined3d_hud *hud, struct wined3d_context *context, GLuint f
     GL_CALL(context, glUniform4fv(hud->rect_loc[1], 1, src));
     gl_bind_vao(context, context->present_vao);
     GL_CALL(context, glDrawArrays(GL_TRIANGLE_STRIP, 0, 4));
+    if (hud->items & HUD_FRAMETIME)
+    {
+        static const GLfloat whole[4] = {0.0f, 0.0f, 1.0f, 1.0f};
+        unsigned int gx = margin + hud->graph_x, gy = margin + hud->graph_y;
+
+        dst[0] = -1.0f + 2.0f * gx / ww;
+        dst[2] = -1.0f + 2.0f * (gx + HUD_GRAPH_FRAMES * hud->scale) / ww;
+        dst[1] = flip ? 1.0f - 2.0f * gy / wh : -1.0f + 2.0f * gy / wh;
+        dst[3] = flip ? 1.0f - 2.0f * (gy + HUD_GRAPH_HEIGHT * hud->scale) / wh
+                : -1.0f + 2.0f * (gy + HUD_GRAPH_HEIGHT * hud->scale) / wh;
+        hud_bars(hud, bars);
+        gl_use_program(context, hud->graph_program);
+        GL_CALL(context, glUniform4fv(hud->graph_loc[0], 1, dst));
+        GL_CALL(context, glUniform4fv(hud->graph_loc[1], 1, whole));
+        GL_CALL(context, glUniform4fv(hud->graph_loc[2], HUD_GRAPH_FRAMES / 4, bars));
+        GL_CALL(context, glDrawArrays(GL_TRIANGLE_STRIP, 0, 4));
+    }
 
 done:
     hud_restore(context, &cache);

@@ -5,7 +5,7 @@
  * for GL after each; blocks of the two alternate so machine load falls on
  * both.  Prints the median and mean time of a present of each and their
  * differences.  The presents follow each other faster than the HUD paints
- * its picture again (every 50 ms), so the median is a present without a
+ * its text again (every 250 ms), so the median is a present without a
  * repaint; PACE_MS between presents makes them come at a game's rate.
  *
  *   core_hud_cost [PRESENTS_PER_BLOCK [BLOCKS [PACE_MS]]]
