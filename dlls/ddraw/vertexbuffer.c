@@ -790,6 +790,30 @@ static HRESULT STDMETHODCALLTYPE d3d7_vertex_buffer_Unlock(IDirect3DVertexBuffer
     return ret;
 }
 
+/* Windows transforms into a destination without RHW as if it had one: each
+ * vertex's rhw lands on the float after its position, which the next
+ * vertex overwrites, so the last one's stays in the vertex after the range
+ * if the buffer has one (Wine's test_process_vertices; no program is known
+ * to rely on it, but it is the buffer's content Windows leaves). */
+static void process_last_rhw(struct d3d7_vertex_buffer *dst, DWORD dst_index, DWORD count,
+        const struct d3d7_vp_state *state, DWORD src_fvf, const struct wined3d_strided_data *src)
+{
+    float *tmp;
+
+    const BYTE *pos = src->position.data;
+
+    /* A source in the destination's memory was overwritten already. */
+    if (dst->fvf != D3DFVF_XYZ || dst_index + count >= dst->vertex_count
+            || (pos >= dst->data && pos < dst->data + dst->size))
+        return;
+    if (!(tmp = malloc(count * 4 * sizeof(*tmp))))
+        return;
+    d3d7_process_vertices_cpu(state, D3DVOP_TRANSFORM, src_fvf, src, count, D3DFVF_XYZRHW,
+            (BYTE *)tmp, 4 * sizeof(*tmp), NULL, NULL);
+    memcpy(dst->data + (dst_index + count) * dst->stride, &tmp[(count - 1) * 4 + 3], sizeof(*tmp));
+    free(tmp);
+}
+
 static HRESULT process(struct d3d7_vertex_buffer *dst, DWORD ops, DWORD dst_index, DWORD count,
         DWORD src_fvf, const struct wined3d_strided_data *src, IDirect3DDevice7 *device_iface, DWORD flags)
 {
@@ -820,6 +844,7 @@ static HRESULT process(struct d3d7_vertex_buffer *dst, DWORD ops, DWORD dst_inde
             dst->data + dst_index * dst->stride, dst->stride,
             (ops & D3DVOP_CLIP) && dst->clip_codes ? dst->clip_codes + dst_index : NULL,
             (ops & D3DVOP_EXTENTS) ? &extents : NULL);
+    process_last_rhw(dst, dst_index, count, &state, src_fvf, src);
     dst->dirty = TRUE;
 
     if (ops & D3DVOP_CLIP)

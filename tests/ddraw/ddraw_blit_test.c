@@ -13,6 +13,7 @@
  *   - IDirectDraw4::GetSurfaceFromDC answers IDirectDrawSurface;
  *   - GetGDISurface follows Flip, FlipToGDISurface flips back;
  *   - a hardware device takes a system memory texture;
+ *   - ProcessVertices leaves the last rhw after a destination without one;
  *   - a primary made in 8 bits is described in 32 once the display is.
  * Against ours and Wine's builtin ddraw.
  */
@@ -494,6 +495,48 @@ done:
     DestroyWindow(window);
 }
 
+/* Wine's test_process_vertices: into a destination without RHW, the last
+ * vertex's rhw (1 with identity matrices) lands in the vertex after it. */
+static void test_process_rhw(IDirect3D7 *d3d, IDirect3DDevice7 *device)
+{
+    IDirect3DVertexBuffer7 *src, *dst;
+    D3DVERTEXBUFFERDESC desc;
+    unsigned int i;
+    float *data;
+    HRESULT hr;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwCaps = D3DVBCAPS_SYSTEMMEMORY;
+    desc.dwFVF = D3DFVF_XYZ;
+    desc.dwNumVertices = 4;
+    hr = IDirect3D7_CreateVertexBuffer(d3d, &desc, &src, 0);
+    ok(hr == D3D_OK, "CreateVertexBuffer: hr %#lx.\n", hr);
+    desc.dwNumVertices = 5;
+    hr = IDirect3D7_CreateVertexBuffer(d3d, &desc, &dst, 0);
+    ok(hr == D3D_OK, "CreateVertexBuffer: hr %#lx.\n", hr);
+    if (FAILED(hr))
+    {
+        IDirect3DVertexBuffer7_Release(src);
+        return;
+    }
+    IDirect3DVertexBuffer7_Lock(src, 0, (void **)&data, NULL);
+    for (i = 0; i < 12; ++i)
+        data[i] = i / 24.0f;
+    IDirect3DVertexBuffer7_Unlock(src);
+    IDirect3DVertexBuffer7_Lock(dst, 0, (void **)&data, NULL);
+    for (i = 0; i < 15; ++i)
+        data[i] = 0.5f;
+    IDirect3DVertexBuffer7_Unlock(dst);
+    hr = IDirect3DVertexBuffer7_ProcessVertices(dst, D3DVOP_TRANSFORM, 0, 4, src, 0, device, 0);
+    ok(hr == D3D_OK, "ProcessVertices: hr %#lx.\n", hr);
+    IDirect3DVertexBuffer7_Lock(dst, 0, (void **)&data, NULL);
+    ok(data[12] == 1.0f && data[13] == 0.5f, "The vertex after the range: %.8e %.8e.\n", data[12], data[13]);
+    IDirect3DVertexBuffer7_Unlock(dst);
+    IDirect3DVertexBuffer7_Release(dst);
+    IDirect3DVertexBuffer7_Release(src);
+}
+
 /* Wine's test_sysmem_draw: a hardware device takes a system memory texture. */
 static void test_sysmem_texture(void)
 {
@@ -525,6 +568,7 @@ static void test_sysmem_texture(void)
             IDirectDrawSurface7_Release(current);
         hr = IDirect3DDevice7_SetTexture(device, 0, NULL);
         ok(hr == D3D_OK, "SetTexture(NULL): hr %#lx.\n", hr);
+        test_process_rhw(d3d, device);
         IDirect3DDevice7_Release(device);
     }
     if (texture)
