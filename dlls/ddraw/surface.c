@@ -280,8 +280,8 @@ static uint32_t surface_usage(const DDSCAPS2 *caps, enum wined3d_format_id forma
     if (caps->dwCaps & DDSCAPS_ZBUFFER)
         return WINED3D_USAGE_DEPTHSTENCIL;
     /* Managed textures say DDSCAPS_SYSTEMMEMORY, as on Windows, but are
-     * drawn with like video memory ones. */
-    if ((caps->dwCaps & DDSCAPS_SYSTEMMEMORY)
+     * drawn with like video memory ones; so is a primary that says it. */
+    if ((caps->dwCaps & DDSCAPS_SYSTEMMEMORY) && !(caps->dwCaps & DDSCAPS_PRIMARYSURFACE)
             && !(caps->dwCaps2 & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE)))
         return WINED3D_USAGE_SYSTEMMEM;
     if (info && (info->palettised || info->compressed))
@@ -524,9 +524,11 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
         if ((caps & DDSCAPS_FLIP) && !(ddraw->cooperative_level & DDSCL_EXCLUSIVE))
             return DDERR_NOEXCLUSIVEMODE;
         /* The screen is never a texture, and a complex primary is a flip
-         * chain (Wine's test_primary_caps). */
-        if ((caps & (DDSCAPS_SYSTEMMEMORY | DDSCAPS_TEXTURE))
-                || ((caps & DDSCAPS_COMPLEX) && !(caps & DDSCAPS_FLIP)))
+         * chain (Wine's test_primary_caps). A primary may say it is in
+         * system memory (Wine's dsurface.c SurfaceCapsTest), though not
+         * one with back buffers. */
+        if ((caps & DDSCAPS_TEXTURE) || ((caps & DDSCAPS_COMPLEX) && !(caps & DDSCAPS_FLIP))
+                || ((caps & DDSCAPS_SYSTEMMEMORY) && (caps & DDSCAPS_FLIP)))
             return DDERR_INVALIDCAPS;
         desc->dwWidth = ddraw->mode.width;
         desc->dwHeight = ddraw->mode.height;
@@ -660,6 +662,7 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
     struct ddraw_surface *root;
     DDSURFACEDESC2 desc = *in_desc;
     unsigned int levels = 1;
+    DWORD z_depth = 0;
     HRESULT hr;
 
     *out = NULL;
@@ -697,7 +700,13 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
     root->format = format;
     if (!(desc.dwFlags & DDSD_PIXELFORMAT))
         desc.dwFlags |= DDSD_PIXELFORMAT;
+    else if (desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
+        z_depth = desc.ddpfPixelFormat.dwZBufferBitDepth;
     ddraw_format_to_ddpf(format, &desc.ddpfPixelFormat);
+    /* A 24-bit z-buffer asked for as 24 bits says so, though its pixels
+     * have 32 (Wine's dsurface.c zbufferbitdepth_test). */
+    if (z_depth == 24 && wined3d_get_format_info(format)->depth_bits == 24)
+        desc.ddpfPixelFormat.dwZBufferBitDepth = 24;
     if (desc.dwFlags & DDSD_LPSURFACE)
         root->client_memory = desc.lpSurface;
     if (desc.dwFlags & DDSD_CKSRCBLT)

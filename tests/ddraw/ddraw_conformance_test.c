@@ -2187,6 +2187,72 @@ static void test_device_caps_rules(void)
     ok(!ref, "DirectDraw: refcount %lu.\n", ref);
 }
 
+/* dsurface.c SurfaceCapsTest, zbufferbitdepth_test; ddraw7.c
+ * test_set_surface_desc: a primary may be in system memory (not one with
+ * back buffers), and SetSurfaceDesc refuses it; a z-buffer asked for with 24
+ * bits says 24. */
+static void test_surface_placement_rules(void)
+{
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    BYTE data[16 * 16 * 4];
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_SYSTEMMEMORY;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "System memory primary: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(surface, &desc);
+        ok(hr == DD_OK, "GetSurfaceDesc: hr %#lx.\n", hr);
+        ok(desc.ddsCaps.dwCaps == (DDSCAPS_PRIMARYSURFACE | DDSCAPS_SYSTEMMEMORY | DDSCAPS_VISIBLE),
+                "System memory primary caps %#lx.\n", desc.ddsCaps.dwCaps);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        desc.dwFlags = DDSD_LPSURFACE;
+        desc.lpSurface = data;
+        hr = IDirectDrawSurface7_SetSurfaceDesc(surface, &desc, 0);
+        ok(hr == DDERR_INVALIDSURFACETYPE, "SetSurfaceDesc of a system memory primary: hr %#lx.\n", hr);
+        IDirectDrawSurface7_Release(surface);
+    }
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
+    desc.dwWidth = 16;
+    desc.dwHeight = 16;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_ZBUFFER;
+    desc.ddpfPixelFormat.dwZBufferBitDepth = 24;
+    desc.ddpfPixelFormat.dwZBitMask = 0x00ffffff;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "24-bit z-buffer: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(surface, &desc);
+        ok(hr == DD_OK, "GetSurfaceDesc: hr %#lx.\n", hr);
+        ok(desc.ddpfPixelFormat.dwZBufferBitDepth == 24 && desc.ddpfPixelFormat.dwZBitMask == 0x00ffffff,
+                "24-bit z-buffer: depth %lu, mask %#lx.\n", desc.ddpfPixelFormat.dwZBufferBitDepth,
+                desc.ddpfPixelFormat.dwZBitMask);
+        IDirectDrawSurface7_Release(surface);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_conformance)
 {
     test_create_surface_bad_out_pointer();
@@ -2223,4 +2289,5 @@ START_TEST(ddraw_conformance)
     test_create_surface_without_level();
     test_surface_caps_rules();
     test_device_caps_rules();
+    test_surface_placement_rules();
 }
