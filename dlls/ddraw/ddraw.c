@@ -1551,8 +1551,10 @@ static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD he
     ddraw->mode.bpp = bpp;
     ddraw->mode.refresh_rate = refresh_rate;
     ddraw->mode_set = TRUE;
-    /* The display's own modes change the display; others are virtual. */
-    if (ddraw_display_set_mode(&ddraw->mode))
+    /* The display's own modes change the display; others are virtual.
+     * The mode the display has already is not set again: Wine tells every
+     * window of a change even then, and the device window would follow. */
+    if ((!changed && !ddraw->mode_virtual) || ddraw_display_set_mode(&ddraw->mode))
     {
         ddraw->display_changed = TRUE;
         ddraw->mode_virtual = FALSE;

@@ -89,6 +89,25 @@ static LRESULT CALLBACK ddraw_focus_proc(HWND window, UINT message, WPARAM wpara
     if (message == WM_ACTIVATEAPP && ddraw && (ddraw->cooperative_level & DDSCL_EXCLUSIVE))
         ddraw_focus_changed(ddraw, !!wparam);
 
+    /* A display change in exclusive mode: the covering window follows the
+     * new screen before the program hears of it, and a change the program
+     * made itself (ChangeDisplaySettings, not SetDisplayMode, which set the
+     * object's mode first) loses the surfaces, as Windows' DirectDraw does
+     * (Wine's test_coop_level_mode_set). No lock: see ddraw_focus_changed. */
+    if (message == WM_DISPLAYCHANGE && ddraw && (ddraw->cooperative_level & DDSCL_EXCLUSIVE)
+            && ddraw->fullscreen_window == window)
+    {
+        TRACE("Window %p: the display is now %ux%u.\n", (void *)window, LOWORD(lparam), HIWORD(lparam));
+        SetWindowPos(window, NULL, 0, 0, LOWORD(lparam), HIWORD(lparam), SWP_NOACTIVATE | SWP_NOZORDER);
+        if (LOWORD(lparam) != ddraw->mode.width || HIWORD(lparam) != ddraw->mode.height)
+        {
+            LONG state = DDRAW_DEVICE_OK;
+
+            __atomic_compare_exchange_n(&ddraw->device_state, &state, DDRAW_DEVICE_NOT_RESTORED, FALSE,
+                    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+        }
+    }
+
     /* Activated again: a covering window covers the screen again, as the
      * program left it (Wine's test_window_position). */
     if (message == WM_ACTIVATEAPP && wparam && ddraw && ddraw->fullscreen_window == window)

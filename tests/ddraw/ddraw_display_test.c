@@ -859,6 +859,72 @@ static void test_windowed_copy(HWND window)
     IDirectDraw7_Release(ddraw);
 }
 
+/* A 16-bit picture copied onto a 32-bit desktop's primary (THRASH's front
+ * buffer in a 16-bit mode) is shown from the 16-bit surface before the copy
+ * is made (surface_blt.c, surface_show_early): one present, and the window
+ * and the primary show the same widened colour. */
+static void test_windowed_copy_16(HWND window)
+{
+    IDirectDrawSurface7 *primary, *back;
+    IDirectDrawClipper *clipper;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    POINT origin = {0, 0};
+    RECT client, dst;
+    HRESULT hr;
+
+    if (!create_windowed_primary(window, &ddraw, &primary, &clipper))
+        return;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    IDirectDrawSurface7_GetSurfaceDesc(primary, &desc);
+    if (desc.ddpfPixelFormat.dwRGBBitCount != 32)
+    {
+        skip("The desktop is not 32-bit (%lu bits).\n", desc.ddpfPixelFormat.dwRGBBitCount);
+        goto done;
+    }
+    GetClientRect(window, &client);
+    ClientToScreen(window, &origin);
+    SetRect(&dst, origin.x, origin.y, origin.x + client.right, origin.y + client.bottom);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = client.right;
+    desc.dwHeight = client.bottom;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_RGB;
+    desc.ddpfPixelFormat.dwRGBBitCount = 16;
+    desc.ddpfPixelFormat.dwRBitMask = 0xf800;
+    desc.ddpfPixelFormat.dwGBitMask = 0x07e0;
+    desc.ddpfPixelFormat.dwBBitMask = 0x001f;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &back, NULL);
+    ok(hr == DD_OK, "R5G6B5 surface: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto done;
+    /* 16/31, 32/63, 8/31 of full: 0x84, 0x82, 0x42 widened. */
+    fill_color(back, (16 << 11) | (32 << 5) | 8);
+    hr = IDirectDrawSurface7_Blt(primary, &dst, back, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Copy to the primary: hr %#lx.\n", hr);
+    ok((surface_pixel(primary, origin.x + 20, origin.y + 20) & 0xffffff) == 0x848242 || broken(1),
+            "Primary pixel %#lx.\n", surface_pixel(primary, origin.x + 20, origin.y + 20));
+    if (window_pixel(window, 2, 2) == CLR_INVALID)
+        skip("The window's pixels cannot be read back.\n");
+    else
+    {
+        ok(window_pixel(window, 2, 2) == RGB(0x84, 0x82, 0x42) || broken(1), "Window pixel %06lx.\n",
+                window_pixel(window, 2, 2));
+        ok(window_pixel(window, client.right - 3, client.bottom - 3) == RGB(0x84, 0x82, 0x42) || broken(1),
+                "Window pixel at the bottom right %06lx.\n", window_pixel(window, client.right - 3, client.bottom - 3));
+    }
+    ok(surface_pixel(back, 2, 2) == ((16 << 11) | (32 << 5) | 8), "16-bit pixel %#lx.\n", surface_pixel(back, 2, 2));
+    IDirectDrawSurface7_Release(back);
+done:
+    IDirectDrawClipper_Release(clipper);
+    IDirectDrawSurface7_Release(primary);
+    IDirectDraw7_Release(ddraw);
+}
+
 /* IDirectDraw::GetDisplayMode takes a DDSURFACEDESC2-sized description:
  * cleared whole, it gets a DDSURFACEDESC (Wine's ddraw1.c
  * test_surface_desc_size); other sizes are refused. */
@@ -967,7 +1033,8 @@ static void test_normal_keeps_window_rect(void)
 
 /* In a child inside a virtual desktop of Wine's, where mode changes are
  * real: an object released while another holds exclusive mode leaves that
- * one's mode (Wine's test_coop_level_mode_set_multi). Answers the number
+ * one's mode (Wine's test_coop_level_mode_set_multi); a mode change of the
+ * program's own loses the surfaces and resizes the device window. Answers the number
  * of failed checks through the file RESULT. */
 static void multi_mode_child(const char *result)
 {
@@ -992,6 +1059,40 @@ static void multi_mode_child(const char *result)
     }
     else
         ++failed;
+
+    /* The program's own ChangeDisplaySettings in exclusive mode: the device
+     * window follows the new screen and the surfaces are lost (Wine's
+     * test_coop_level_mode_set). */
+    if (SUCCEEDED(DirectDrawCreateEx(NULL, (void **)&ddraw1, &IID_IDirectDraw7, NULL)))
+    {
+        IDirectDrawSurface7 *primary = NULL;
+        DDSURFACEDESC2 desc;
+        DEVMODEW devmode;
+        RECT r;
+
+        failed += FAILED(IDirectDraw7_SetCooperativeLevel(ddraw1, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN));
+        failed += FAILED(IDirectDraw7_SetDisplayMode(ddraw1, 800, 600, 32, 0, 0));
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        desc.dwFlags = DDSD_CAPS;
+        desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE;
+        failed += FAILED(IDirectDraw7_CreateSurface(ddraw1, &desc, &primary, NULL));
+        memset(&devmode, 0, sizeof(devmode));
+        devmode.dmSize = sizeof(devmode);
+        devmode.dmFields = DM_PELSWIDTH | DM_PELSHEIGHT;
+        devmode.dmPelsWidth = 640;
+        devmode.dmPelsHeight = 480;
+        failed += ChangeDisplaySettingsW(&devmode, CDS_FULLSCREEN) != DISP_CHANGE_SUCCESSFUL;
+        if (primary)
+        {
+            failed += IDirectDrawSurface7_IsLost(primary) != DDERR_SURFACELOST ? 100 : 0;
+            IDirectDrawSurface7_Release(primary);
+        }
+        GetWindowRect(window, &r);
+        failed += r.right - r.left != 640 || r.bottom - r.top != 480 ? 100 : 0;
+        IDirectDraw7_Release(ddraw1);
+        ChangeDisplaySettingsW(NULL, 0);
+    }
     DestroyWindow(window);
     if ((f = fopen(result, "w")))
     {
@@ -1029,7 +1130,8 @@ static void test_mode_kept_for_exclusive_owner(void)
         fclose(f);
     }
     ok(failed == 0, "In a virtual desktop: %d checks failed (10 or more: Release of the other object "
-            "took the exclusive object's mode away; -1: no answer).\n", (int)failed);
+            "took the exclusive object's mode away; 100 or more: the program's own mode change did not "
+            "lose the primary or resize the device window; -1: no answer).\n", (int)failed);
     DeleteFileA(result);
 }
 
@@ -1065,5 +1167,6 @@ START_TEST(ddraw_display)
     test_presentation(window);
     test_windowed_presentation(window);
     test_windowed_copy(window);
+    test_windowed_copy_16(window);
     DestroyWindow(window);
 }
