@@ -680,6 +680,9 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
         desc.ddsCaps.dwCaps |= DDSCAPS_FRONTBUFFER;
     if ((desc.ddsCaps.dwCaps & DDSCAPS_MIPMAP) && (desc.ddsCaps.dwCaps & DDSCAPS_COMPLEX))
     {
+        /* A count, if given, is at least one level (Wine's ddraw4.c test_mipmap). */
+        if ((desc.dwFlags & DDSD_MIPMAPCOUNT) && !desc.dwMipMapCount)
+            return DDERR_INVALIDPARAMS;
         levels = (desc.dwFlags & DDSD_MIPMAPCOUNT) && desc.dwMipMapCount
                 ? desc.dwMipMapCount : surface_full_levels(desc.dwWidth, desc.dwHeight);
         if (levels > surface_full_levels(desc.dwWidth, desc.dwHeight))

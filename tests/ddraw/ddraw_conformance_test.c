@@ -2250,6 +2250,22 @@ static void test_surface_placement_rules(void)
                 desc.ddpfPixelFormat.dwZBitMask);
         IDirectDrawSurface7_Release(surface);
     }
+
+    /* ddraw4.c test_mipmap: a mip level count given is at least one. */
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_MIPMAPCOUNT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_MIPMAP | DDSCAPS_COMPLEX;
+    desc.dwWidth = 128;
+    desc.dwHeight = 32;
+    desc.dwMipMapCount = 0;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDPARAMS, "Mip level count 0: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(surface);
+    desc.dwMipMapCount = 3;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "Mip level count 3: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(surface);
     IDirectDraw7_Release(ddraw);
 }
 
