@@ -512,8 +512,10 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
         return DDERR_INVALIDPARAMS;
     if (caps2 & DDSCAPS2_VOLUME)
         return DDERR_INVALIDCAPS;
+    /* DirectDraw 1-3 take no application memory; video memory is refused
+     * for itself first (Wine's ddraw1.c test_create_surface_pitch). */
     if ((desc->dwFlags & DDSD_LPSURFACE) && version < 4)
-        return DDERR_INVALIDPARAMS;
+        return (caps & DDSCAPS_VIDEOMEMORY) ? DDERR_INVALIDCAPS : DDERR_INVALIDPARAMS;
 
     if (caps & DDSCAPS_PRIMARYSURFACE)
     {

@@ -2266,6 +2266,33 @@ static void test_surface_placement_rules(void)
     hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
     ok(hr == DD_OK, "Mip level count 3: hr %#lx.\n", hr);
     if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(surface);
+
+    /* ddraw1.c test_create_surface_pitch: IDirectDraw takes no application
+     * memory, and refuses it in video memory for that first. */
+    {
+        IDirectDrawSurface *surface1;
+        IDirectDraw *ddraw1;
+        DDSURFACEDESC desc1;
+
+        hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirectDraw, (void **)&ddraw1);
+        ok(hr == DD_OK, "QueryInterface(IDirectDraw): hr %#lx.\n", hr);
+        memset(&desc1, 0, sizeof(desc1));
+        desc1.dwSize = sizeof(desc1);
+        desc1.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_LPSURFACE | DDSD_PITCH;
+        desc1.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_VIDEOMEMORY;
+        desc1.dwWidth = 16;
+        desc1.dwHeight = 16;
+        desc1.lPitch = 64;
+        desc1.lpSurface = data;
+        hr = IDirectDraw_CreateSurface(ddraw1, &desc1, &surface1, NULL);
+        ok(hr == DDERR_INVALIDCAPS, "IDirectDraw, application memory in video memory: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr)) IDirectDrawSurface_Release(surface1);
+        desc1.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY;
+        hr = IDirectDraw_CreateSurface(ddraw1, &desc1, &surface1, NULL);
+        ok(hr == DDERR_INVALIDPARAMS, "IDirectDraw, application memory: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr)) IDirectDrawSurface_Release(surface1);
+        IDirectDraw_Release(ddraw1);
+    }
     IDirectDraw7_Release(ddraw);
 }
 
