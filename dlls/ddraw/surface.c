@@ -479,6 +479,9 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
         return DDERR_NOOVERLAYHW;
     if ((caps & DDSCAPS_SYSTEMMEMORY) && (caps & DDSCAPS_VIDEOMEMORY))
         return DDERR_INVALIDCAPS;
+    /* Mip levels are for textures only (Wine's test_mipmap). */
+    if ((caps & DDSCAPS_MIPMAP) && !(caps & DDSCAPS_TEXTURE))
+        return DDERR_INVALIDCAPS;
     /* Allocation on load is for textures only (Wine's test_create_surface_pitch). */
     if ((caps & DDSCAPS_ALLOCONLOAD) && !(caps & DDSCAPS_TEXTURE))
         return DDERR_INVALIDCAPS;
@@ -685,8 +688,10 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
         /* A count, if given, is at least one level (Wine's ddraw4.c test_mipmap). */
         if ((desc.dwFlags & DDSD_MIPMAPCOUNT) && !desc.dwMipMapCount)
             return DDERR_INVALIDPARAMS;
-        levels = (desc.dwFlags & DDSD_MIPMAPCOUNT) && desc.dwMipMapCount
-                ? desc.dwMipMapCount : surface_full_levels(desc.dwWidth, desc.dwHeight);
+        /* Without a count the chain ends when the smaller side reaches one
+         * pixel: 6 levels for 128x32 (Wine's ddraw4.c test_mipmap). */
+        levels = (desc.dwFlags & DDSD_MIPMAPCOUNT) && desc.dwMipMapCount ? desc.dwMipMapCount
+                : surface_full_levels(desc.dwWidth < desc.dwHeight ? desc.dwWidth : desc.dwHeight, 1);
         if (levels > surface_full_levels(desc.dwWidth, desc.dwHeight))
             return DDERR_INVALIDPARAMS;
         desc.dwFlags |= DDSD_MIPMAPCOUNT;

@@ -2266,6 +2266,11 @@ static void test_surface_placement_rules(void)
     hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
     ok(hr == DD_OK, "Mip level count 3: hr %#lx.\n", hr);
     if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(surface);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT;
+    desc.ddsCaps.dwCaps = DDSCAPS_MIPMAP;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "Mip levels without a texture: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(surface);
 
     /* ddraw1.c test_create_surface_pitch: IDirectDraw takes no application
      * memory, and refuses it in video memory for that first. */
