@@ -2271,6 +2271,19 @@ static void test_surface_placement_rules(void)
     hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
     ok(hr == DDERR_INVALIDCAPS, "Mip levels without a texture: hr %#lx.\n", hr);
     if (SUCCEEDED(hr)) IDirectDrawSurface7_Release(surface);
+    /* Without a count, 128x32 has 6 levels: down to 4x1, not 1x1. */
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE | DDSCAPS_MIPMAP | DDSCAPS_COMPLEX;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "Mip chain without a count: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(surface, &desc);
+        ok(hr == DD_OK && desc.dwMipMapCount == 6, "Mip chain of 128x32: %lu levels, hr %#lx.\n",
+                desc.dwMipMapCount, hr);
+        IDirectDrawSurface7_Release(surface);
+    }
 
     /* ddraw1.c test_create_surface_pitch: IDirectDraw takes no application
      * memory, and refuses it in video memory for that first. */
