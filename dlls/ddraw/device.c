@@ -1346,7 +1346,8 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
         /* The RGB device samples system memory textures (Wine's ddraw*.c
          * test_ck_rgba).  The hardware devices take them too (Wine's
          * test_sysmem_draw: D3D_OK) but cannot sample them: black, as for
-         * a surface that is not a texture. */
+         * a surface that is not a texture.  A managed texture says
+         * DDSCAPS_SYSTEMMEMORY too but is drawn from video memory. */
         if (wined3d_texture && (d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
                 && device->kind == D3D7_DEVICE_RGB && !wined3d_device_is_recording(device->wined3d_device))
         {
@@ -1355,6 +1356,8 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
             shadowed = TRUE;
         }
         else if (wined3d_texture && (d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
+                && !(d3d7_surface_get_desc(surface)->ddsCaps.dwCaps2
+                        & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE))
                 && device->kind != D3D7_DEVICE_RGB)
         {
             WARN("Surface %p is in system memory; a hardware device cannot sample it.\n", texture);

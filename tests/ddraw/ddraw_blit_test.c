@@ -582,6 +582,96 @@ done:
     DestroyWindow(window);
 }
 
+/* A managed texture says DDSCAPS_SYSTEMMEMORY, as on Windows, but a hardware
+ * device draws with its texels: only a plain system memory texture samples
+ * black there.  A regression check: blacking every texture that said
+ * DDSCAPS_SYSTEMMEMORY left bench's and games' managed textures black. */
+static void test_managed_texture_draw(void)
+{
+    static const D3DTLVERTEX quad[] =
+    {
+        {{0.0f}, {0.0f}, {0.5f}, {1.0f}, {0xffffffff}, {0}, {0.0f}, {0.0f}},
+        {{64.0f}, {0.0f}, {0.5f}, {1.0f}, {0xffffffff}, {0}, {1.0f}, {0.0f}},
+        {{0.0f}, {48.0f}, {0.5f}, {1.0f}, {0xffffffff}, {0}, {0.0f}, {1.0f}},
+        {{64.0f}, {48.0f}, {0.5f}, {1.0f}, {0xffffffff}, {0}, {1.0f}, {1.0f}},
+    };
+    IDirectDrawSurface7 *rt, *texture;
+    IDirect3DDevice7 *device;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    IDirect3D7 *d3d;
+    unsigned int x, y;
+    HWND window;
+    DWORD colour;
+    HRESULT hr;
+
+    window = CreateWindowA("static", "ddraw_blit", WS_POPUP, 0, 0, 64, 48, NULL, NULL, NULL, NULL);
+    if (!(ddraw = create_ddraw7(window, DDSCL_NORMAL)))
+        goto done;
+    hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirect3D7, (void **)&d3d);
+    ok(hr == DD_OK, "QueryInterface(IDirect3D7): hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto release;
+    rt = create_plain(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY, 64, 48, 32);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_TEXTURE;
+    desc.ddsCaps.dwCaps2 = DDSCAPS2_TEXTUREMANAGE;
+    desc.dwWidth = desc.dwHeight = 8;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_RGB;
+    desc.ddpfPixelFormat.dwRGBBitCount = 32;
+    desc.ddpfPixelFormat.dwRBitMask = 0x00ff0000;
+    desc.ddpfPixelFormat.dwGBitMask = 0x0000ff00;
+    desc.ddpfPixelFormat.dwBBitMask = 0x000000ff;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &texture, NULL);
+    ok(hr == DD_OK, "CreateSurface(managed texture): hr %#lx.\n", hr);
+    if (FAILED(hr))
+        texture = NULL;
+    hr = rt ? IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, rt, &device) : E_FAIL;
+    ok(hr == DD_OK, "CreateDevice(HAL): hr %#lx.\n", hr);
+    if (SUCCEEDED(hr) && texture)
+    {
+        hr = IDirectDrawSurface7_GetSurfaceDesc(texture, &desc);
+        ok(hr == DD_OK && (desc.ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY),
+                "A managed texture says system memory: hr %#lx, caps %#lx.\n", hr, desc.ddsCaps.dwCaps);
+        for (y = 0; y < 8; ++y)
+            for (x = 0; x < 8; ++x)
+                write_pixel32(texture, x, y, 0x0000c000);
+        IDirect3DDevice7_Clear(device, 0, NULL, D3DCLEAR_TARGET, 0x00000080, 1.0f, 0);
+        IDirect3DDevice7_SetRenderState(device, D3DRENDERSTATE_LIGHTING, FALSE);
+        IDirect3DDevice7_SetRenderState(device, D3DRENDERSTATE_ZENABLE, D3DZB_FALSE);
+        hr = IDirect3DDevice7_SetTexture(device, 0, texture);
+        ok(hr == D3D_OK, "SetTexture(managed): hr %#lx.\n", hr);
+        IDirect3DDevice7_BeginScene(device);
+        hr = IDirect3DDevice7_DrawPrimitive(device, D3DPT_TRIANGLESTRIP, D3DFVF_TLVERTEX, (void *)quad, 4, 0);
+        ok(hr == D3D_OK, "DrawPrimitive: hr %#lx.\n", hr);
+        IDirect3DDevice7_EndScene(device);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(rt, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            colour = ((DWORD *)((BYTE *)desc.lpSurface + 24 * desc.lPitch))[32] & 0x00ffffff;
+            ok(colour == 0x0000c000, "The managed texture's texel drawn: got %#lx.\n", colour);
+            IDirectDrawSurface7_Unlock(rt, NULL);
+        }
+        IDirect3DDevice7_SetTexture(device, 0, NULL);
+        IDirect3DDevice7_Release(device);
+    }
+    if (texture)
+        IDirectDrawSurface7_Release(texture);
+    if (rt)
+        IDirectDrawSurface7_Release(rt);
+    IDirect3D7_Release(d3d);
+release:
+    IDirectDraw7_Release(ddraw);
+done:
+    DestroyWindow(window);
+}
+
 /* Wine's test_primary_palette: after the display goes from 8 bits to 32 the
  * primary made in 8 bits is described in 32. */
 static void test_primary_format(void)
@@ -633,5 +723,6 @@ START_TEST(ddraw_blit)
     test_dcs();
     test_gdi_surface();
     test_sysmem_texture();
+    test_managed_texture_draw();
     test_primary_format();
 }
