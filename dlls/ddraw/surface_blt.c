@@ -49,42 +49,12 @@ static HRESULT surface_blt_one(struct ddraw_surface *dst, const RECT *dst_rect, 
     return DD_OK;
 }
 
-/* Bits of a channel mask. */
-static unsigned int mask_bits(uint32_t mask)
-{
-    unsigned int n = 0;
-
-    for (; mask; mask &= mask - 1) ++n;
-    return n;
-}
-
-/* Whether src shown as it is gives the picture a copy of it into dst's
- * format shows: the same format, or plain RGB formats with no channel of
- * dst narrower than src's (THRASH's R5G6B5 front buffer onto a 32-bit
- * desktop's primary).  The copy widens a channel of n bits to
- * v * 255 / (2^n - 1) rounded, as GL does when the present samples src. */
-static BOOL surface_shows_same_picture(enum wined3d_format_id dst_id, enum wined3d_format_id src_id)
-{
-    const struct wined3d_format_info *d = wined3d_get_format_info(dst_id), *s = wined3d_get_format_info(src_id);
-
-    if (!d || !s || d->palettised || s->palettised)
-        return FALSE;
-    if (dst_id == src_id)
-        return TRUE;
-    return !d->luminance && !s->luminance && !d->bump && !s->bump && s->red_mask && d->red_mask && mask_bits(d->red_mask) >= mask_bits(s->red_mask)
-            && mask_bits(d->green_mask) >= mask_bits(s->green_mask)
-            && mask_bits(d->blue_mask) >= mask_bits(s->blue_mask);
-}
-
 /* A plain copy to the primary that covers all a present of it shows is
  * shown from its source before it is made: llvmpipe makes a copy on the CPU
  * once the source's drawing is done, so the copy first would wait for the
  * frame's drawing and the present after it for its own pass; the other way
- * round the present waits once and the copy finds the source done.  A copy
- * that converts (16 bits onto a 32-bit primary) is a draw into the primary
- * that the present would have to wait for; shown first, it runs behind the
- * next frame's recording instead.  The pictures are the same.  Answers
- * whether it showed. */
+ * round the present waits once and the copy finds the source done.  The
+ * pictures are the same.  Answers whether it showed. */
 static BOOL surface_show_early(struct ddraw_surface *dst, const RECT *d, struct ddraw_surface *src,
         const RECT *s, uint32_t core_flags)
 {
@@ -93,7 +63,7 @@ static BOOL surface_show_early(struct ddraw_surface *dst, const RECT *d, struct 
 
     if (!src || core_flags || !dst->ddraw || !dst->ddraw->swapchain || !src->texture
             || !(dst->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
-            || !surface_shows_same_picture(dst->format, src->format)
+            || src->format != dst->format || wined3d_get_format_info(dst->format)->palettised
             || d->right - d->left != s->right - s->left || d->bottom - d->top != s->bottom - s->top)
         return FALSE;
     if (!ddraw_present_target(dst->ddraw, dst, &target)
