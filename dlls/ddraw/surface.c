@@ -502,8 +502,12 @@ static HRESULT surface_validate_desc(struct ddraw *ddraw, DDSURFACEDESC2 *desc, 
     if ((desc->dwFlags & DDSD_BACKBUFFERCOUNT) && desc->dwBackBufferCount && !(caps & DDSCAPS_FLIP))
         return DDERR_INVALIDCAPS;
     /* IDirectDraw (version 1) alone makes a lone back buffer (Wine's d3d.c
-     * BackBuffer3DCreateSurfaceTest). */
-    if (((caps & DDSCAPS_BACKBUFFER) && version > 1) || (caps & DDSCAPS_FRONTBUFFER))
+     * BackBuffer3DCreateSurfaceTest), but no primary that says it is one,
+     * and takes DDSCAPS_FRONTBUFFER on a primary without a flip chain
+     * (Wine's ddraw1.c test_primary_caps). */
+    if ((caps & DDSCAPS_BACKBUFFER) && (version > 1 || (caps & DDSCAPS_PRIMARYSURFACE)))
+        return DDERR_INVALIDCAPS;
+    if ((caps & DDSCAPS_FRONTBUFFER) && (version > 1 || !(caps & DDSCAPS_PRIMARYSURFACE) || (caps & DDSCAPS_FLIP)))
         return DDERR_INVALIDCAPS;
     if ((caps2 & DDSCAPS2_CUBEMAP) && !(caps & (DDSCAPS_TEXTURE)))
         return DDERR_INVALIDCAPS;

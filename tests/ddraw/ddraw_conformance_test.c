@@ -1132,6 +1132,67 @@ static void test_attach_primary_to_offscreen(void)
     DestroyWindow(window);
 }
 
+/* Wine's ddraw1.c test_primary_caps: IDirectDraw (version 1) takes
+ * DDSCAPS_FRONTBUFFER on a lone primary and keeps it in the caps, and refuses
+ * a primary that says it is a back buffer; version 2 refuses both. */
+static void test_primary_frontbuffer_caps(void)
+{
+    IDirectDrawSurface *surface;
+    IDirectDraw2 *ddraw2;
+    IDirectDraw7 *ddraw7;
+    IDirectDraw *ddraw;
+    DDSURFACEDESC desc;
+    HWND window;
+    HRESULT hr;
+
+    if (!(ddraw7 = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    hr = IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDraw, (void **)&ddraw);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw): hr %#lx.\n", hr);
+    hr = IDirectDraw7_QueryInterface(ddraw7, &IID_IDirectDraw2, (void **)&ddraw2);
+    ok(hr == DD_OK, "QueryInterface(IDirectDraw2): hr %#lx.\n", hr);
+    IDirectDraw7_Release(ddraw7);
+    window = CreateWindowA("static", "frontbuffer", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, 0);
+    hr = IDirectDraw_SetCooperativeLevel(ddraw, window, DDSCL_NORMAL);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_FRONTBUFFER;
+    hr = IDirectDraw_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DD_OK, "IDirectDraw, primary front buffer: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface_GetSurfaceDesc(surface, &desc);
+        ok(hr == DD_OK && (desc.ddsCaps.dwCaps & DDSCAPS_FRONTBUFFER),
+                "The caps keep DDSCAPS_FRONTBUFFER: hr %#lx, caps %#lx.\n", hr, desc.ddsCaps.dwCaps);
+        IDirectDrawSurface_Release(surface);
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_BACKBUFFER;
+    hr = IDirectDraw_CreateSurface(ddraw, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "IDirectDraw, primary back buffer: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface_Release(surface);
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_FRONTBUFFER;
+    hr = IDirectDraw2_CreateSurface(ddraw2, &desc, &surface, NULL);
+    ok(hr == DDERR_INVALIDCAPS, "IDirectDraw2, primary front buffer: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+        IDirectDrawSurface_Release(surface);
+
+    IDirectDraw2_Release(ddraw2);
+    IDirectDraw_Release(ddraw);
+    DestroyWindow(window);
+}
+
 static DWORD pixel32(IDirectDrawSurface7 *surface, unsigned int x, unsigned int y)
 {
     DDSURFACEDESC2 desc;
@@ -2351,4 +2412,5 @@ START_TEST(ddraw_conformance)
     test_surface_caps_rules();
     test_device_caps_rules();
     test_surface_placement_rules();
+    test_primary_frontbuffer_caps();
 }
