@@ -1316,6 +1316,15 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetTexture(IDirect3DDevice7 *iface,
     return ret;
 }
 
+/* Whether a texture's storage lives in system memory (WINED3D_USAGE_SYSTEMMEM). */
+static BOOL texture_in_system_memory(const struct wined3d_texture *texture)
+{
+    struct wined3d_texture_desc desc;
+
+    wined3d_texture_get_desc(texture, &desc);
+    return !!(desc.usage & WINED3D_USAGE_SYSTEMMEM);
+}
+
 static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD stage,
         IDirectDrawSurface7 *texture)
 {
@@ -1345,9 +1354,10 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
             return DDERR_INVALIDPARAMS;
         /* The RGB device samples system memory textures (Wine's ddraw*.c
          * test_ck_rgba).  The hardware devices take them too (Wine's
-         * test_sysmem_draw: D3D_OK) but cannot sample them: black, as for
-         * a surface that is not a texture.  A managed texture says
-         * DDSCAPS_SYSTEMMEMORY too but is drawn from video memory. */
+         * test_sysmem_draw: D3D_OK) but cannot sample storage kept in
+         * system memory: black, as for a surface that is not a texture.
+         * A managed texture says DDSCAPS_SYSTEMMEMORY too but its storage
+         * is not (surface.c surface_usage decides). */
         if (wined3d_texture && (d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
                 && device->kind == D3D7_DEVICE_RGB && !wined3d_device_is_recording(device->wined3d_device))
         {
@@ -1355,10 +1365,7 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
                 return DDERR_OUTOFMEMORY;
             shadowed = TRUE;
         }
-        else if (wined3d_texture && (d3d7_surface_get_desc(surface)->ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY)
-                && !(d3d7_surface_get_desc(surface)->ddsCaps.dwCaps2
-                        & (DDSCAPS2_TEXTUREMANAGE | DDSCAPS2_D3DTEXTUREMANAGE))
-                && device->kind != D3D7_DEVICE_RGB)
+        else if (wined3d_texture && device->kind != D3D7_DEVICE_RGB && texture_in_system_memory(wined3d_texture))
         {
             WARN("Surface %p is in system memory; a hardware device cannot sample it.\n", texture);
             if (!(wined3d_texture = black_texture(device))) return DDERR_OUTOFMEMORY;
