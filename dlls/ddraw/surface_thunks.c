@@ -348,229 +348,238 @@ static IDirectDrawSurface4Vtbl surface4_vtbl =
     surface4_ChangeUniquenessValue,
 };
 
+/* The methods IDirectDrawSurface, 2 and 3 share: they differ only in the
+ * interface type, where the interface sits in the object (member) and the
+ * version number handed to the shared implementation (v). */
+#define DDRAW_SURFACE_DESC1_THUNKS(v, itype, member) \
+static inline struct ddraw_surface *impl##v(itype *iface) \
+{ \
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, member); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_QueryInterface(itype *iface, REFIID riid, void **out) \
+{ \
+    return ddraw_surface_query_interface(impl##v(iface), riid, out); \
+} \
+\
+static ULONG STDMETHODCALLTYPE surface##v##_AddRef(itype *iface) \
+{ \
+    return ddraw_surface_addref(impl##v(iface), v); \
+} \
+\
+static ULONG STDMETHODCALLTYPE surface##v##_Release(itype *iface) \
+{ \
+    return ddraw_surface_release(impl##v(iface), v); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_AddAttachedSurface(itype *iface, itype *attachment) \
+{ \
+    return ddraw_surface_add_attached(impl##v(iface), ddraw_surface_from_iface##v(attachment), v); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_AddOverlayDirtyRect(itype *iface, RECT *rect) \
+{ \
+    return DDERR_NOTAOVERLAYSURFACE; \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_Blt(itype *iface, RECT *dst_rect, itype *src, RECT *src_rect, DWORD flags, DDBLTFX *fx) \
+{ \
+    if (src && !ddraw_surface_from_iface##v(src)) \
+        return DDERR_INVALIDPARAMS; \
+    return ddraw_surface_blt_version(impl##v(iface), dst_rect, ddraw_surface_from_iface##v(src), src_rect, flags, fx, v); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_BltBatch(itype *iface, DDBLTBATCH *batch, DWORD count, DWORD flags) \
+{ \
+    return DDERR_UNSUPPORTED; \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_BltFast(itype *iface, DWORD x, DWORD y, itype *src, RECT *src_rect, DWORD trans) \
+{ \
+    return ddraw_surface_blt_fast(impl##v(iface), x, y, ddraw_surface_from_iface##v(src), src_rect, trans); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_DeleteAttachedSurface(itype *iface, DWORD flags, itype *attachment) \
+{ \
+    return ddraw_surface_delete_attached(impl##v(iface), flags, ddraw_surface_from_iface##v(attachment), v); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_EnumAttachedSurfaces(itype *iface, void *context, LPDDENUMSURFACESCALLBACK callback) \
+{ \
+    return ddraw_surface_enum_attached(impl##v(iface), v, context, (void *)callback); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_EnumOverlayZOrders(itype *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK callback) \
+{ \
+    return DDERR_NOTAOVERLAYSURFACE; \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_Flip(itype *iface, itype *dst, DWORD flags) \
+{ \
+    if (dst && !ddraw_surface_from_iface##v(dst)) \
+        return DDERR_INVALIDPARAMS; \
+    return ddraw_surface_flip(impl##v(iface), ddraw_surface_from_iface##v(dst), flags); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetAttachedSurface(itype *iface, DDSCAPS *caps, itype **attachment) \
+{ \
+    struct ddraw_surface *att; \
+    DDSCAPS2 caps2; \
+    HRESULT hr; \
+\
+    if (!caps || !attachment) \
+        return DDERR_INVALIDPARAMS; \
+    ddraw_caps1_to_caps2(caps, &caps2); \
+    if (SUCCEEDED(hr = ddraw_surface_get_attached(impl##v(iface), &caps2, v, &att))) \
+        *attachment = &att->member; \
+    else \
+        *attachment = NULL; \
+    return hr; \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetBltStatus(itype *iface, DWORD flags) \
+{ \
+    return ddraw_surface_get_blt_status(impl##v(iface), flags); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetCaps(itype *iface, DDSCAPS *caps) \
+{ \
+    DDSCAPS2 caps2; \
+    HRESULT hr; \
+\
+    if (!caps) \
+        return DDERR_INVALIDPARAMS; \
+    if (SUCCEEDED(hr = ddraw_surface_get_caps(impl##v(iface), &caps2))) \
+        ddraw_caps2_to_caps1(&caps2, caps); \
+    return hr; \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetClipper(itype *iface, IDirectDrawClipper **clipper) \
+{ \
+    return ddraw_surface_get_clipper(impl##v(iface), clipper); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetColorKey(itype *iface, DWORD flags, DDCOLORKEY *key) \
+{ \
+    return ddraw_surface_get_color_key(impl##v(iface), flags, key); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetDC(itype *iface, HDC *dc) \
+{ \
+    return ddraw_surface_get_dc(impl##v(iface), dc); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetFlipStatus(itype *iface, DWORD flags) \
+{ \
+    return ddraw_surface_get_flip_status(impl##v(iface), flags); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetOverlayPosition(itype *iface, LONG *x, LONG *y) \
+{ \
+    return DDERR_NOTAOVERLAYSURFACE; \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetPalette(itype *iface, IDirectDrawPalette **palette) \
+{ \
+    return ddraw_surface_get_palette(impl##v(iface), palette); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetPixelFormat(itype *iface, DDPIXELFORMAT *format) \
+{ \
+    return ddraw_surface_get_pixel_format(impl##v(iface), format); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_GetSurfaceDesc(itype *iface, DDSURFACEDESC *desc) \
+{ \
+    return ddraw_surface_get_surface_desc(impl##v(iface), desc, FALSE); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_Initialize(itype *iface, IDirectDraw *ddraw, DDSURFACEDESC *desc) \
+{ \
+    return DDERR_ALREADYINITIALIZED; \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_IsLost(itype *iface) \
+{ \
+    return ddraw_surface_is_lost(impl##v(iface)); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_Lock(itype *iface, RECT *rect, DDSURFACEDESC *desc, DWORD flags, HANDLE event) \
+{ \
+    return ddraw_surface_lock(impl##v(iface), rect, desc, flags); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_ReleaseDC(itype *iface, HDC dc) \
+{ \
+    return ddraw_surface_release_dc(impl##v(iface), dc); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_Restore(itype *iface) \
+{ \
+    return ddraw_surface_restore(impl##v(iface)); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_SetClipper(itype *iface, IDirectDrawClipper *clipper) \
+{ \
+    return ddraw_surface_set_clipper(impl##v(iface), clipper); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_SetColorKey(itype *iface, DWORD flags, DDCOLORKEY *key) \
+{ \
+    return ddraw_surface_set_color_key(impl##v(iface), flags, key); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_SetOverlayPosition(itype *iface, LONG x, LONG y) \
+{ \
+    return DDERR_NOTAOVERLAYSURFACE; \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_SetPalette(itype *iface, IDirectDrawPalette *palette) \
+{ \
+    return ddraw_surface_set_palette(impl##v(iface), palette); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_Unlock(itype *iface, void *data) \
+{ \
+    return ddraw_surface_unlock(impl##v(iface)); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_UpdateOverlay(itype *iface, RECT *src_rect, itype *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx) \
+{ \
+    return DDERR_NOTAOVERLAYSURFACE; \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_UpdateOverlayDisplay(itype *iface, DWORD flags) \
+{ \
+    return DDERR_NOTAOVERLAYSURFACE; \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_UpdateOverlayZOrder(itype *iface, DWORD flags, itype *reference) \
+{ \
+    return DDERR_NOTAOVERLAYSURFACE; \
+}
+
+/* The three methods IDirectDrawSurface2 added, kept by version 3. */
+#define DDRAW_SURFACE_V2_THUNKS(v, itype) \
+static HRESULT STDMETHODCALLTYPE surface##v##_GetDDInterface(itype *iface, void **ddraw) \
+{ \
+    return ddraw_surface_get_dd_interface(impl##v(iface), ddraw); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_PageLock(itype *iface, DWORD flags) \
+{ \
+    return ddraw_surface_page_lock(impl##v(iface), flags); \
+} \
+\
+static HRESULT STDMETHODCALLTYPE surface##v##_PageUnlock(itype *iface, DWORD flags) \
+{ \
+    return ddraw_surface_page_lock(impl##v(iface), flags); \
+}
+
 /* IDirectDrawSurface3 */
 
-static inline struct ddraw_surface *impl3(IDirectDrawSurface3 *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface3_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_QueryInterface(IDirectDrawSurface3 *iface, REFIID riid, void **out)
-{
-    return ddraw_surface_query_interface(impl3(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE surface3_AddRef(IDirectDrawSurface3 *iface)
-{
-    return ddraw_surface_addref(impl3(iface), 3);
-}
-
-static ULONG STDMETHODCALLTYPE surface3_Release(IDirectDrawSurface3 *iface)
-{
-    return ddraw_surface_release(impl3(iface), 3);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_AddAttachedSurface(IDirectDrawSurface3 *iface, IDirectDrawSurface3 *attachment)
-{
-    return ddraw_surface_add_attached(impl3(iface), ddraw_surface_from_iface3(attachment), 3);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_AddOverlayDirtyRect(IDirectDrawSurface3 *iface, RECT *rect)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Blt(IDirectDrawSurface3 *iface, RECT *dst_rect, IDirectDrawSurface3 *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
-{
-    if (src && !ddraw_surface_from_iface3(src))
-        return DDERR_INVALIDPARAMS;
-    return ddraw_surface_blt_version(impl3(iface), dst_rect, ddraw_surface_from_iface3(src), src_rect, flags, fx, 3);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_BltBatch(IDirectDrawSurface3 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
-{
-    return DDERR_UNSUPPORTED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_BltFast(IDirectDrawSurface3 *iface, DWORD x, DWORD y, IDirectDrawSurface3 *src, RECT *src_rect, DWORD trans)
-{
-    return ddraw_surface_blt_fast(impl3(iface), x, y, ddraw_surface_from_iface3(src), src_rect, trans);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_DeleteAttachedSurface(IDirectDrawSurface3 *iface, DWORD flags, IDirectDrawSurface3 *attachment)
-{
-    return ddraw_surface_delete_attached(impl3(iface), flags, ddraw_surface_from_iface3(attachment), 3);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_EnumAttachedSurfaces(IDirectDrawSurface3 *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return ddraw_surface_enum_attached(impl3(iface), 3, context, (void *)callback);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_EnumOverlayZOrders(IDirectDrawSurface3 *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Flip(IDirectDrawSurface3 *iface, IDirectDrawSurface3 *dst, DWORD flags)
-{
-    if (dst && !ddraw_surface_from_iface3(dst))
-        return DDERR_INVALIDPARAMS;
-    return ddraw_surface_flip(impl3(iface), ddraw_surface_from_iface3(dst), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetAttachedSurface(IDirectDrawSurface3 *iface, DDSCAPS *caps, IDirectDrawSurface3 **attachment)
-{
-    struct ddraw_surface *att;
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps || !attachment)
-        return DDERR_INVALIDPARAMS;
-    ddraw_caps1_to_caps2(caps, &caps2);
-    if (SUCCEEDED(hr = ddraw_surface_get_attached(impl3(iface), &caps2, 3, &att)))
-        *attachment = &att->IDirectDrawSurface3_iface;
-    else
-        *attachment = NULL;
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetBltStatus(IDirectDrawSurface3 *iface, DWORD flags)
-{
-    return ddraw_surface_get_blt_status(impl3(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetCaps(IDirectDrawSurface3 *iface, DDSCAPS *caps)
-{
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps)
-        return DDERR_INVALIDPARAMS;
-    if (SUCCEEDED(hr = ddraw_surface_get_caps(impl3(iface), &caps2)))
-        ddraw_caps2_to_caps1(&caps2, caps);
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetClipper(IDirectDrawSurface3 *iface, IDirectDrawClipper **clipper)
-{
-    return ddraw_surface_get_clipper(impl3(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetColorKey(IDirectDrawSurface3 *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return ddraw_surface_get_color_key(impl3(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetDC(IDirectDrawSurface3 *iface, HDC *dc)
-{
-    return ddraw_surface_get_dc(impl3(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetFlipStatus(IDirectDrawSurface3 *iface, DWORD flags)
-{
-    return ddraw_surface_get_flip_status(impl3(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetOverlayPosition(IDirectDrawSurface3 *iface, LONG *x, LONG *y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetPalette(IDirectDrawSurface3 *iface, IDirectDrawPalette **palette)
-{
-    return ddraw_surface_get_palette(impl3(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetPixelFormat(IDirectDrawSurface3 *iface, DDPIXELFORMAT *format)
-{
-    return ddraw_surface_get_pixel_format(impl3(iface), format);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetSurfaceDesc(IDirectDrawSurface3 *iface, DDSURFACEDESC *desc)
-{
-    return ddraw_surface_get_surface_desc(impl3(iface), desc, FALSE);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Initialize(IDirectDrawSurface3 *iface, IDirectDraw *ddraw, DDSURFACEDESC *desc)
-{
-    return DDERR_ALREADYINITIALIZED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_IsLost(IDirectDrawSurface3 *iface)
-{
-    return ddraw_surface_is_lost(impl3(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Lock(IDirectDrawSurface3 *iface, RECT *rect, DDSURFACEDESC *desc, DWORD flags, HANDLE event)
-{
-    return ddraw_surface_lock(impl3(iface), rect, desc, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_ReleaseDC(IDirectDrawSurface3 *iface, HDC dc)
-{
-    return ddraw_surface_release_dc(impl3(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Restore(IDirectDrawSurface3 *iface)
-{
-    return ddraw_surface_restore(impl3(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_SetClipper(IDirectDrawSurface3 *iface, IDirectDrawClipper *clipper)
-{
-    return ddraw_surface_set_clipper(impl3(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_SetColorKey(IDirectDrawSurface3 *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return ddraw_surface_set_color_key(impl3(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_SetOverlayPosition(IDirectDrawSurface3 *iface, LONG x, LONG y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_SetPalette(IDirectDrawSurface3 *iface, IDirectDrawPalette *palette)
-{
-    return ddraw_surface_set_palette(impl3(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_Unlock(IDirectDrawSurface3 *iface, void *data)
-{
-    return ddraw_surface_unlock(impl3(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_UpdateOverlay(IDirectDrawSurface3 *iface, RECT *src_rect, IDirectDrawSurface3 *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_UpdateOverlayDisplay(IDirectDrawSurface3 *iface, DWORD flags)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_UpdateOverlayZOrder(IDirectDrawSurface3 *iface, DWORD flags, IDirectDrawSurface3 *reference)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_GetDDInterface(IDirectDrawSurface3 *iface, void **ddraw)
-{
-    return ddraw_surface_get_dd_interface(impl3(iface), ddraw);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_PageLock(IDirectDrawSurface3 *iface, DWORD flags)
-{
-    return ddraw_surface_page_lock(impl3(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface3_PageUnlock(IDirectDrawSurface3 *iface, DWORD flags)
-{
-    return ddraw_surface_page_lock(impl3(iface), flags);
-}
+DDRAW_SURFACE_DESC1_THUNKS(3, IDirectDrawSurface3, IDirectDrawSurface3_iface)
+DDRAW_SURFACE_V2_THUNKS(3, IDirectDrawSurface3)
 
 static HRESULT STDMETHODCALLTYPE surface3_SetSurfaceDesc(IDirectDrawSurface3 *iface, DDSURFACEDESC *desc, DWORD flags)
 {
@@ -628,227 +637,8 @@ static IDirectDrawSurface3Vtbl surface3_vtbl =
 
 /* IDirectDrawSurface2 */
 
-static inline struct ddraw_surface *impl2(IDirectDrawSurface2 *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface2_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_QueryInterface(IDirectDrawSurface2 *iface, REFIID riid, void **out)
-{
-    return ddraw_surface_query_interface(impl2(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE surface2_AddRef(IDirectDrawSurface2 *iface)
-{
-    return ddraw_surface_addref(impl2(iface), 2);
-}
-
-static ULONG STDMETHODCALLTYPE surface2_Release(IDirectDrawSurface2 *iface)
-{
-    return ddraw_surface_release(impl2(iface), 2);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_AddAttachedSurface(IDirectDrawSurface2 *iface, IDirectDrawSurface2 *attachment)
-{
-    return ddraw_surface_add_attached(impl2(iface), ddraw_surface_from_iface2(attachment), 2);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_AddOverlayDirtyRect(IDirectDrawSurface2 *iface, RECT *rect)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Blt(IDirectDrawSurface2 *iface, RECT *dst_rect, IDirectDrawSurface2 *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
-{
-    if (src && !ddraw_surface_from_iface2(src))
-        return DDERR_INVALIDPARAMS;
-    return ddraw_surface_blt_version(impl2(iface), dst_rect, ddraw_surface_from_iface2(src), src_rect, flags, fx, 2);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_BltBatch(IDirectDrawSurface2 *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
-{
-    return DDERR_UNSUPPORTED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_BltFast(IDirectDrawSurface2 *iface, DWORD x, DWORD y, IDirectDrawSurface2 *src, RECT *src_rect, DWORD trans)
-{
-    return ddraw_surface_blt_fast(impl2(iface), x, y, ddraw_surface_from_iface2(src), src_rect, trans);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_DeleteAttachedSurface(IDirectDrawSurface2 *iface, DWORD flags, IDirectDrawSurface2 *attachment)
-{
-    return ddraw_surface_delete_attached(impl2(iface), flags, ddraw_surface_from_iface2(attachment), 2);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_EnumAttachedSurfaces(IDirectDrawSurface2 *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return ddraw_surface_enum_attached(impl2(iface), 2, context, (void *)callback);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_EnumOverlayZOrders(IDirectDrawSurface2 *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Flip(IDirectDrawSurface2 *iface, IDirectDrawSurface2 *dst, DWORD flags)
-{
-    if (dst && !ddraw_surface_from_iface2(dst))
-        return DDERR_INVALIDPARAMS;
-    return ddraw_surface_flip(impl2(iface), ddraw_surface_from_iface2(dst), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetAttachedSurface(IDirectDrawSurface2 *iface, DDSCAPS *caps, IDirectDrawSurface2 **attachment)
-{
-    struct ddraw_surface *att;
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps || !attachment)
-        return DDERR_INVALIDPARAMS;
-    ddraw_caps1_to_caps2(caps, &caps2);
-    if (SUCCEEDED(hr = ddraw_surface_get_attached(impl2(iface), &caps2, 2, &att)))
-        *attachment = &att->IDirectDrawSurface2_iface;
-    else
-        *attachment = NULL;
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetBltStatus(IDirectDrawSurface2 *iface, DWORD flags)
-{
-    return ddraw_surface_get_blt_status(impl2(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetCaps(IDirectDrawSurface2 *iface, DDSCAPS *caps)
-{
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps)
-        return DDERR_INVALIDPARAMS;
-    if (SUCCEEDED(hr = ddraw_surface_get_caps(impl2(iface), &caps2)))
-        ddraw_caps2_to_caps1(&caps2, caps);
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetClipper(IDirectDrawSurface2 *iface, IDirectDrawClipper **clipper)
-{
-    return ddraw_surface_get_clipper(impl2(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetColorKey(IDirectDrawSurface2 *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return ddraw_surface_get_color_key(impl2(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetDC(IDirectDrawSurface2 *iface, HDC *dc)
-{
-    return ddraw_surface_get_dc(impl2(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetFlipStatus(IDirectDrawSurface2 *iface, DWORD flags)
-{
-    return ddraw_surface_get_flip_status(impl2(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetOverlayPosition(IDirectDrawSurface2 *iface, LONG *x, LONG *y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetPalette(IDirectDrawSurface2 *iface, IDirectDrawPalette **palette)
-{
-    return ddraw_surface_get_palette(impl2(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetPixelFormat(IDirectDrawSurface2 *iface, DDPIXELFORMAT *format)
-{
-    return ddraw_surface_get_pixel_format(impl2(iface), format);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetSurfaceDesc(IDirectDrawSurface2 *iface, DDSURFACEDESC *desc)
-{
-    return ddraw_surface_get_surface_desc(impl2(iface), desc, FALSE);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Initialize(IDirectDrawSurface2 *iface, IDirectDraw *ddraw, DDSURFACEDESC *desc)
-{
-    return DDERR_ALREADYINITIALIZED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_IsLost(IDirectDrawSurface2 *iface)
-{
-    return ddraw_surface_is_lost(impl2(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Lock(IDirectDrawSurface2 *iface, RECT *rect, DDSURFACEDESC *desc, DWORD flags, HANDLE event)
-{
-    return ddraw_surface_lock(impl2(iface), rect, desc, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_ReleaseDC(IDirectDrawSurface2 *iface, HDC dc)
-{
-    return ddraw_surface_release_dc(impl2(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Restore(IDirectDrawSurface2 *iface)
-{
-    return ddraw_surface_restore(impl2(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_SetClipper(IDirectDrawSurface2 *iface, IDirectDrawClipper *clipper)
-{
-    return ddraw_surface_set_clipper(impl2(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_SetColorKey(IDirectDrawSurface2 *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return ddraw_surface_set_color_key(impl2(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_SetOverlayPosition(IDirectDrawSurface2 *iface, LONG x, LONG y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_SetPalette(IDirectDrawSurface2 *iface, IDirectDrawPalette *palette)
-{
-    return ddraw_surface_set_palette(impl2(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_Unlock(IDirectDrawSurface2 *iface, void *data)
-{
-    return ddraw_surface_unlock(impl2(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_UpdateOverlay(IDirectDrawSurface2 *iface, RECT *src_rect, IDirectDrawSurface2 *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_UpdateOverlayDisplay(IDirectDrawSurface2 *iface, DWORD flags)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_UpdateOverlayZOrder(IDirectDrawSurface2 *iface, DWORD flags, IDirectDrawSurface2 *reference)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_GetDDInterface(IDirectDrawSurface2 *iface, void **ddraw)
-{
-    return ddraw_surface_get_dd_interface(impl2(iface), ddraw);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_PageLock(IDirectDrawSurface2 *iface, DWORD flags)
-{
-    return ddraw_surface_page_lock(impl2(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface2_PageUnlock(IDirectDrawSurface2 *iface, DWORD flags)
-{
-    return ddraw_surface_page_lock(impl2(iface), flags);
-}
+DDRAW_SURFACE_DESC1_THUNKS(2, IDirectDrawSurface2, IDirectDrawSurface2_iface)
+DDRAW_SURFACE_V2_THUNKS(2, IDirectDrawSurface2)
 
 static IDirectDrawSurface2Vtbl surface2_vtbl =
 {
@@ -895,212 +685,7 @@ static IDirectDrawSurface2Vtbl surface2_vtbl =
 
 /* IDirectDrawSurface */
 
-static inline struct ddraw_surface *impl1(IDirectDrawSurface *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_QueryInterface(IDirectDrawSurface *iface, REFIID riid, void **out)
-{
-    return ddraw_surface_query_interface(impl1(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE surface1_AddRef(IDirectDrawSurface *iface)
-{
-    return ddraw_surface_addref(impl1(iface), 1);
-}
-
-static ULONG STDMETHODCALLTYPE surface1_Release(IDirectDrawSurface *iface)
-{
-    return ddraw_surface_release(impl1(iface), 1);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_AddAttachedSurface(IDirectDrawSurface *iface, IDirectDrawSurface *attachment)
-{
-    return ddraw_surface_add_attached(impl1(iface), ddraw_surface_from_iface1(attachment), 1);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_AddOverlayDirtyRect(IDirectDrawSurface *iface, RECT *rect)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Blt(IDirectDrawSurface *iface, RECT *dst_rect, IDirectDrawSurface *src, RECT *src_rect, DWORD flags, DDBLTFX *fx)
-{
-    if (src && !ddraw_surface_from_iface1(src))
-        return DDERR_INVALIDPARAMS;
-    return ddraw_surface_blt_version(impl1(iface), dst_rect, ddraw_surface_from_iface1(src), src_rect, flags, fx, 1);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_BltBatch(IDirectDrawSurface *iface, DDBLTBATCH *batch, DWORD count, DWORD flags)
-{
-    return DDERR_UNSUPPORTED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_BltFast(IDirectDrawSurface *iface, DWORD x, DWORD y, IDirectDrawSurface *src, RECT *src_rect, DWORD trans)
-{
-    return ddraw_surface_blt_fast(impl1(iface), x, y, ddraw_surface_from_iface1(src), src_rect, trans);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_DeleteAttachedSurface(IDirectDrawSurface *iface, DWORD flags, IDirectDrawSurface *attachment)
-{
-    return ddraw_surface_delete_attached(impl1(iface), flags, ddraw_surface_from_iface1(attachment), 1);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_EnumAttachedSurfaces(IDirectDrawSurface *iface, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return ddraw_surface_enum_attached(impl1(iface), 1, context, (void *)callback);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_EnumOverlayZOrders(IDirectDrawSurface *iface, DWORD flags, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Flip(IDirectDrawSurface *iface, IDirectDrawSurface *dst, DWORD flags)
-{
-    if (dst && !ddraw_surface_from_iface1(dst))
-        return DDERR_INVALIDPARAMS;
-    return ddraw_surface_flip(impl1(iface), ddraw_surface_from_iface1(dst), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetAttachedSurface(IDirectDrawSurface *iface, DDSCAPS *caps, IDirectDrawSurface **attachment)
-{
-    struct ddraw_surface *att;
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps || !attachment)
-        return DDERR_INVALIDPARAMS;
-    ddraw_caps1_to_caps2(caps, &caps2);
-    if (SUCCEEDED(hr = ddraw_surface_get_attached(impl1(iface), &caps2, 1, &att)))
-        *attachment = &att->IDirectDrawSurface_iface;
-    else
-        *attachment = NULL;
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetBltStatus(IDirectDrawSurface *iface, DWORD flags)
-{
-    return ddraw_surface_get_blt_status(impl1(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetCaps(IDirectDrawSurface *iface, DDSCAPS *caps)
-{
-    DDSCAPS2 caps2;
-    HRESULT hr;
-
-    if (!caps)
-        return DDERR_INVALIDPARAMS;
-    if (SUCCEEDED(hr = ddraw_surface_get_caps(impl1(iface), &caps2)))
-        ddraw_caps2_to_caps1(&caps2, caps);
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetClipper(IDirectDrawSurface *iface, IDirectDrawClipper **clipper)
-{
-    return ddraw_surface_get_clipper(impl1(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetColorKey(IDirectDrawSurface *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return ddraw_surface_get_color_key(impl1(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetDC(IDirectDrawSurface *iface, HDC *dc)
-{
-    return ddraw_surface_get_dc(impl1(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetFlipStatus(IDirectDrawSurface *iface, DWORD flags)
-{
-    return ddraw_surface_get_flip_status(impl1(iface), flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetOverlayPosition(IDirectDrawSurface *iface, LONG *x, LONG *y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetPalette(IDirectDrawSurface *iface, IDirectDrawPalette **palette)
-{
-    return ddraw_surface_get_palette(impl1(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetPixelFormat(IDirectDrawSurface *iface, DDPIXELFORMAT *format)
-{
-    return ddraw_surface_get_pixel_format(impl1(iface), format);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_GetSurfaceDesc(IDirectDrawSurface *iface, DDSURFACEDESC *desc)
-{
-    return ddraw_surface_get_surface_desc(impl1(iface), desc, FALSE);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Initialize(IDirectDrawSurface *iface, IDirectDraw *ddraw, DDSURFACEDESC *desc)
-{
-    return DDERR_ALREADYINITIALIZED;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_IsLost(IDirectDrawSurface *iface)
-{
-    return ddraw_surface_is_lost(impl1(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Lock(IDirectDrawSurface *iface, RECT *rect, DDSURFACEDESC *desc, DWORD flags, HANDLE event)
-{
-    return ddraw_surface_lock(impl1(iface), rect, desc, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_ReleaseDC(IDirectDrawSurface *iface, HDC dc)
-{
-    return ddraw_surface_release_dc(impl1(iface), dc);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Restore(IDirectDrawSurface *iface)
-{
-    return ddraw_surface_restore(impl1(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_SetClipper(IDirectDrawSurface *iface, IDirectDrawClipper *clipper)
-{
-    return ddraw_surface_set_clipper(impl1(iface), clipper);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_SetColorKey(IDirectDrawSurface *iface, DWORD flags, DDCOLORKEY *key)
-{
-    return ddraw_surface_set_color_key(impl1(iface), flags, key);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_SetOverlayPosition(IDirectDrawSurface *iface, LONG x, LONG y)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_SetPalette(IDirectDrawSurface *iface, IDirectDrawPalette *palette)
-{
-    return ddraw_surface_set_palette(impl1(iface), palette);
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_Unlock(IDirectDrawSurface *iface, void *data)
-{
-    return ddraw_surface_unlock(impl1(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_UpdateOverlay(IDirectDrawSurface *iface, RECT *src_rect, IDirectDrawSurface *dst, RECT *dst_rect, DWORD flags, DDOVERLAYFX *fx)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_UpdateOverlayDisplay(IDirectDrawSurface *iface, DWORD flags)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
-
-static HRESULT STDMETHODCALLTYPE surface1_UpdateOverlayZOrder(IDirectDrawSurface *iface, DWORD flags, IDirectDrawSurface *reference)
-{
-    return DDERR_NOTAOVERLAYSURFACE;
-}
+DDRAW_SURFACE_DESC1_THUNKS(1, IDirectDrawSurface, IDirectDrawSurface_iface)
 
 static IDirectDrawSurfaceVtbl surface1_vtbl =
 {
