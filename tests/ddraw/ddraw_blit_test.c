@@ -537,49 +537,83 @@ static void test_process_rhw(IDirect3D7 *d3d, IDirect3DDevice7 *device)
     IDirect3DVertexBuffer7_Release(src);
 }
 
+/* A HAL device on a 64x48 video memory render target of a 64x48 window in
+ * the normal cooperative level, for the tests below; FALSE (with what
+ * failed reported) when one cannot be made. */
+struct hal_device
+{
+    HWND window;
+    IDirectDraw7 *ddraw;
+    IDirect3D7 *d3d;
+    IDirectDrawSurface7 *rt;
+    IDirect3DDevice7 *device;
+};
+
+static void hal_device_destroy(struct hal_device *hal)
+{
+    if (hal->device)
+        IDirect3DDevice7_Release(hal->device);
+    if (hal->rt)
+        IDirectDrawSurface7_Release(hal->rt);
+    if (hal->d3d)
+        IDirect3D7_Release(hal->d3d);
+    if (hal->ddraw)
+        IDirectDraw7_Release(hal->ddraw);
+    DestroyWindow(hal->window);
+}
+
+static BOOL hal_device_create(struct hal_device *hal)
+{
+    HRESULT hr;
+
+    memset(hal, 0, sizeof(*hal));
+    hal->window = CreateWindowA("static", "ddraw_blit", WS_POPUP, 0, 0, 64, 48, NULL, NULL, NULL, NULL);
+    if (!(hal->ddraw = create_ddraw7(hal->window, DDSCL_NORMAL)))
+        goto fail;
+    hr = IDirectDraw7_QueryInterface(hal->ddraw, &IID_IDirect3D7, (void **)&hal->d3d);
+    ok(hr == DD_OK, "QueryInterface(IDirect3D7): hr %#lx.\n", hr);
+    if (FAILED(hr))
+        goto fail;
+    hal->rt = create_plain(hal->ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY, 64, 48, 32);
+    if (!hal->rt)
+        goto fail;
+    hr = IDirect3D7_CreateDevice(hal->d3d, &IID_IDirect3DHALDevice, hal->rt, &hal->device);
+    ok(hr == DD_OK, "CreateDevice(HAL): hr %#lx.\n", hr);
+    if (FAILED(hr))
+    {
+        hal->device = NULL;
+        goto fail;
+    }
+    return TRUE;
+
+fail:
+    hal_device_destroy(hal);
+    return FALSE;
+}
+
 /* Wine's test_sysmem_draw: a hardware device takes a system memory texture. */
 static void test_sysmem_texture(void)
 {
-    IDirectDrawSurface7 *rt, *texture, *current = NULL;
-    IDirect3DDevice7 *device;
-    IDirectDraw7 *ddraw;
-    IDirect3D7 *d3d;
-    HWND window;
+    IDirectDrawSurface7 *texture, *current = NULL;
+    struct hal_device hal;
     HRESULT hr;
 
-    window = CreateWindowA("static", "ddraw_blit", WS_POPUP, 0, 0, 64, 48, NULL, NULL, NULL, NULL);
-    if (!(ddraw = create_ddraw7(window, DDSCL_NORMAL)))
-        goto done;
-    hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirect3D7, (void **)&d3d);
-    ok(hr == DD_OK, "QueryInterface(IDirect3D7): hr %#lx.\n", hr);
-    if (FAILED(hr))
-        goto release;
-    rt = create_plain(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY, 64, 48, 32);
-    texture = create_plain(ddraw, DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY, 8, 8, 32);
-    hr = rt ? IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, rt, &device) : E_FAIL;
-    ok(hr == DD_OK, "CreateDevice(HAL): hr %#lx.\n", hr);
-    if (SUCCEEDED(hr) && texture)
+    if (!hal_device_create(&hal))
+        return;
+    if ((texture = create_plain(hal.ddraw, DDSCAPS_TEXTURE | DDSCAPS_SYSTEMMEMORY, 8, 8, 32)))
     {
-        hr = IDirect3DDevice7_SetTexture(device, 0, texture);
+        hr = IDirect3DDevice7_SetTexture(hal.device, 0, texture);
         ok(hr == D3D_OK, "SetTexture(system memory): hr %#lx.\n", hr);
-        hr = IDirect3DDevice7_GetTexture(device, 0, &current);
+        hr = IDirect3DDevice7_GetTexture(hal.device, 0, &current);
         ok(hr == D3D_OK && current == texture, "GetTexture: hr %#lx, %p.\n", hr, current);
         if (current)
             IDirectDrawSurface7_Release(current);
-        hr = IDirect3DDevice7_SetTexture(device, 0, NULL);
+        hr = IDirect3DDevice7_SetTexture(hal.device, 0, NULL);
         ok(hr == D3D_OK, "SetTexture(NULL): hr %#lx.\n", hr);
-        test_process_rhw(d3d, device);
-        IDirect3DDevice7_Release(device);
-    }
-    if (texture)
         IDirectDrawSurface7_Release(texture);
-    if (rt)
-        IDirectDrawSurface7_Release(rt);
-    IDirect3D7_Release(d3d);
-release:
-    IDirectDraw7_Release(ddraw);
-done:
-    DestroyWindow(window);
+    }
+    test_process_rhw(hal.d3d, hal.device);
+    hal_device_destroy(&hal);
 }
 
 /* A managed texture says DDSCAPS_SYSTEMMEMORY, as on Windows, but a hardware
@@ -595,24 +629,15 @@ static void test_managed_texture_draw(void)
         {{0.0f}, {48.0f}, {0.5f}, {1.0f}, {0xffffffff}, {0}, {0.0f}, {1.0f}},
         {{64.0f}, {48.0f}, {0.5f}, {1.0f}, {0xffffffff}, {0}, {1.0f}, {1.0f}},
     };
-    IDirectDrawSurface7 *rt, *texture;
-    IDirect3DDevice7 *device;
+    IDirectDrawSurface7 *texture;
+    struct hal_device hal;
     DDSURFACEDESC2 desc;
-    IDirectDraw7 *ddraw;
-    IDirect3D7 *d3d;
     unsigned int x, y;
-    HWND window;
     DWORD colour;
     HRESULT hr;
 
-    window = CreateWindowA("static", "ddraw_blit", WS_POPUP, 0, 0, 64, 48, NULL, NULL, NULL, NULL);
-    if (!(ddraw = create_ddraw7(window, DDSCL_NORMAL)))
-        goto done;
-    hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirect3D7, (void **)&d3d);
-    ok(hr == DD_OK, "QueryInterface(IDirect3D7): hr %#lx.\n", hr);
-    if (FAILED(hr))
-        goto release;
-    rt = create_plain(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY, 64, 48, 32);
+    if (!hal_device_create(&hal))
+        return;
     memset(&desc, 0, sizeof(desc));
     desc.dwSize = sizeof(desc);
     desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
@@ -625,13 +650,9 @@ static void test_managed_texture_draw(void)
     desc.ddpfPixelFormat.dwRBitMask = 0x00ff0000;
     desc.ddpfPixelFormat.dwGBitMask = 0x0000ff00;
     desc.ddpfPixelFormat.dwBBitMask = 0x000000ff;
-    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &texture, NULL);
+    hr = IDirectDraw7_CreateSurface(hal.ddraw, &desc, &texture, NULL);
     ok(hr == DD_OK, "CreateSurface(managed texture): hr %#lx.\n", hr);
-    if (FAILED(hr))
-        texture = NULL;
-    hr = rt ? IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, rt, &device) : E_FAIL;
-    ok(hr == DD_OK, "CreateDevice(HAL): hr %#lx.\n", hr);
-    if (SUCCEEDED(hr) && texture)
+    if (SUCCEEDED(hr))
     {
         hr = IDirectDrawSurface7_GetSurfaceDesc(texture, &desc);
         ok(hr == DD_OK && (desc.ddsCaps.dwCaps & DDSCAPS_SYSTEMMEMORY),
@@ -639,37 +660,29 @@ static void test_managed_texture_draw(void)
         for (y = 0; y < 8; ++y)
             for (x = 0; x < 8; ++x)
                 write_pixel32(texture, x, y, 0x0000c000);
-        IDirect3DDevice7_Clear(device, 0, NULL, D3DCLEAR_TARGET, 0x00000080, 1.0f, 0);
-        IDirect3DDevice7_SetRenderState(device, D3DRENDERSTATE_LIGHTING, FALSE);
-        IDirect3DDevice7_SetRenderState(device, D3DRENDERSTATE_ZENABLE, D3DZB_FALSE);
-        hr = IDirect3DDevice7_SetTexture(device, 0, texture);
+        IDirect3DDevice7_Clear(hal.device, 0, NULL, D3DCLEAR_TARGET, 0x00000080, 1.0f, 0);
+        IDirect3DDevice7_SetRenderState(hal.device, D3DRENDERSTATE_LIGHTING, FALSE);
+        IDirect3DDevice7_SetRenderState(hal.device, D3DRENDERSTATE_ZENABLE, D3DZB_FALSE);
+        hr = IDirect3DDevice7_SetTexture(hal.device, 0, texture);
         ok(hr == D3D_OK, "SetTexture(managed): hr %#lx.\n", hr);
-        IDirect3DDevice7_BeginScene(device);
-        hr = IDirect3DDevice7_DrawPrimitive(device, D3DPT_TRIANGLESTRIP, D3DFVF_TLVERTEX, (void *)quad, 4, 0);
+        IDirect3DDevice7_BeginScene(hal.device);
+        hr = IDirect3DDevice7_DrawPrimitive(hal.device, D3DPT_TRIANGLESTRIP, D3DFVF_TLVERTEX, (void *)quad, 4, 0);
         ok(hr == D3D_OK, "DrawPrimitive: hr %#lx.\n", hr);
-        IDirect3DDevice7_EndScene(device);
+        IDirect3DDevice7_EndScene(hal.device);
         memset(&desc, 0, sizeof(desc));
         desc.dwSize = sizeof(desc);
-        hr = IDirectDrawSurface7_Lock(rt, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+        hr = IDirectDrawSurface7_Lock(hal.rt, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
         ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
         if (SUCCEEDED(hr))
         {
             colour = ((DWORD *)((BYTE *)desc.lpSurface + 24 * desc.lPitch))[32] & 0x00ffffff;
             ok(colour == 0x0000c000, "The managed texture's texel drawn: got %#lx.\n", colour);
-            IDirectDrawSurface7_Unlock(rt, NULL);
+            IDirectDrawSurface7_Unlock(hal.rt, NULL);
         }
-        IDirect3DDevice7_SetTexture(device, 0, NULL);
-        IDirect3DDevice7_Release(device);
-    }
-    if (texture)
+        IDirect3DDevice7_SetTexture(hal.device, 0, NULL);
         IDirectDrawSurface7_Release(texture);
-    if (rt)
-        IDirectDrawSurface7_Release(rt);
-    IDirect3D7_Release(d3d);
-release:
-    IDirectDraw7_Release(ddraw);
-done:
-    DestroyWindow(window);
+    }
+    hal_device_destroy(&hal);
 }
 
 /* Wine's test_primary_palette: after the display goes from 8 bits to 32 the
