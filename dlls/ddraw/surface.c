@@ -668,7 +668,7 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
         IUnknown *owner_iface, struct ddraw_surface **out)
 {
     enum wined3d_format_id format;
-    struct ddraw_surface *root;
+    struct ddraw_surface *root, *child;
     DDSURFACEDESC2 desc = *in_desc;
     unsigned int levels = 1;
     DWORD z_depth = 0;
@@ -824,8 +824,13 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
     if (root->desc.ddsCaps.dwCaps & DDSCAPS_PRIMARYSURFACE)
         ddraw->primary = root;
     /* version is the DirectDraw interface's; IDirectDraw2 hands out the
-     * IDirectDrawSurface interface, whose count this is. */
-    ddraw_surface_addref(root, version == 2 ? 1 : version);
+     * IDirectDrawSurface interface, whose count this is. The structure's
+     * other surfaces (back buffers, mip levels, cube faces) start with a
+     * reference of their own as well, which the structure holds: a back
+     * buffer from GetAttachedSurface is at 1 after its Release (Wine's
+     * test_primary_palette). They still go only with the root. */
+    for (child = root; child; child = child->complex_next)
+        ddraw_surface_addref(child, version == 2 ? 1 : version);
     *out = root;
     return DD_OK;
 }

@@ -1210,6 +1210,54 @@ static DWORD pixel32(IDirectDrawSurface7 *surface, unsigned int x, unsigned int 
 /* test_blt_z_alpha and test_color_fill: alpha and z-buffer blit flags make
  * a plain copy; a fill takes no source surface and no raster operation;
  * both fills at once are a colour fill. */
+/* A flip chain's back buffer has a reference of its own, the structure's:
+ * after GetAttachedSurface and Release it is still at 1, and it goes with
+ * the front buffer (Wine's test_primary_palette). */
+static void test_back_buffer_reference(void)
+{
+    DDSCAPS2 caps = {DDSCAPS_BACKBUFFER, 0, 0, {0}};
+    IDirectDrawSurface7 *primary, *back;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    HWND window;
+    ULONG ref;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    window = CreateWindowA("static", "backbuffer", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, 0);
+    hr = IDirectDraw7_SetCooperativeLevel(ddraw, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN);
+    ok(hr == DD_OK, "SetCooperativeLevel: hr %#lx.\n", hr);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_BACKBUFFERCOUNT;
+    desc.ddsCaps.dwCaps = DDSCAPS_PRIMARYSURFACE | DDSCAPS_COMPLEX | DDSCAPS_FLIP;
+    desc.dwBackBufferCount = 1;
+    hr = IDirectDraw7_CreateSurface(ddraw, &desc, &primary, NULL);
+    ok(hr == DD_OK, "CreateSurface: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        hr = IDirectDrawSurface7_GetAttachedSurface(primary, &caps, &back);
+        ok(hr == DD_OK, "GetAttachedSurface: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            ref = IDirectDrawSurface7_AddRef(back);
+            ok(ref == 3, "The back buffer's count after GetAttachedSurface and AddRef: %lu.\n", ref);
+            IDirectDrawSurface7_Release(back);
+            ref = IDirectDrawSurface7_Release(back);
+            ok(ref == 1, "The back buffer's count after its Release: %lu.\n", ref);
+        }
+        ref = IDirectDrawSurface7_Release(primary);
+        ok(!ref, "The front buffer's count after its Release: %lu.\n", ref);
+    }
+    ref = IDirectDraw7_Release(ddraw);
+    ok(!ref, "The object's count: %lu (the chain keeps it).\n", ref);
+    DestroyWindow(window);
+}
+
 static void test_blt_flag_rules(void)
 {
     IDirectDrawSurface7 *src, *dst;
@@ -2413,4 +2461,5 @@ START_TEST(ddraw_conformance)
     test_device_caps_rules();
     test_surface_placement_rules();
     test_primary_frontbuffer_caps();
+    test_back_buffer_reference();
 }
