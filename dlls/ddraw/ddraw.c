@@ -1257,6 +1257,7 @@ static HRESULT ddraw_restore_display_mode(struct ddraw *ddraw)
         if (ddraw->display_changed)
             ddraw_display_restore_mode();
         ddraw->display_changed = FALSE;
+        ddraw->focus_restored_mode = FALSE;
         ddraw->mode_virtual = FALSE;
         ddraw_get_desktop_mode(&ddraw->mode);
         ddraw->mode_set = FALSE;
@@ -1465,6 +1466,25 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
     }
     else
     {
+        /* Once IDirectDraw::SetCooperativeLevel succeeded, Windows leaves
+         * the mode as it is (Wine's test_coop_level_versions). Otherwise
+         * the display's mode comes back first, while exclusive mode holds,
+         * and the window this call names takes the screen's size, not the
+         * one exclusive mode was on (Wine's test_coop_level_mode_set: its
+         * WM_SIZE sees the desktop's size). */
+        if ((ddraw->cooperative_level & DDSCL_EXCLUSIVE) && !ddraw->scl_ddraw1)
+        {
+#ifdef _WIN32
+            HWND fullscreen = ddraw->fullscreen_window;
+
+            if (fullscreen && window)
+                ddraw->fullscreen_window = window;
+            ddraw_restore_display_mode(ddraw);
+            ddraw->fullscreen_window = fullscreen;
+#else
+            ddraw_restore_display_mode(ddraw);
+#endif
+        }
 #ifdef _WIN32
         ddraw_restore_fullscreen_window(ddraw, !!(flags & DDSCL_NOWINDOWCHANGES));
         ddraw_window_unhook(ddraw, FALSE);
@@ -1472,10 +1492,6 @@ static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWO
 #endif
         if (ddraw_exclusive_owner == ddraw)
             ddraw_exclusive_owner = NULL;
-        /* Once IDirectDraw::SetCooperativeLevel succeeded, Windows leaves
-         * the mode as it is (Wine's test_coop_level_versions). */
-        if ((ddraw->cooperative_level & DDSCL_EXCLUSIVE) && !ddraw->scl_ddraw1)
-            ddraw_restore_display_mode(ddraw);
         ddraw->focus_window = window;
         ddraw->device_window = NULL;
     }
@@ -1557,6 +1573,7 @@ static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD he
     if ((!changed && !ddraw->mode_virtual) || ddraw_display_set_mode(&ddraw->mode))
     {
         ddraw->display_changed = TRUE;
+        ddraw->display_mode = ddraw->mode;
         ddraw->mode_virtual = FALSE;
         ddraw_get_desktop_mode(&ddraw->mode);
     }

@@ -119,6 +119,8 @@ struct ddraw
     BOOL mode_set;                  /* SetDisplayMode changed it */
     BOOL mode_virtual;              /* ... virtually: not the display's mode */
     BOOL display_changed;           /* SetDisplayMode changed the display (restored at the end) */
+    struct ddraw_mode display_mode; /* ... to this mode: set again when the program is activated */
+    BOOL focus_restored_mode;       /* focus loss in exclusive mode put the desktop's mode back */
     BOOL scl_ddraw1;                /* IDirectDraw::SetCooperativeLevel succeeded: NORMAL keeps the mode */
     DWORD mode_uniqueness;
 

@@ -66,11 +66,59 @@ static LONG_PTR ddraw_set_proc(HWND window, LONG_PTR proc)
             : SetWindowLongPtrA(window, GWLP_WNDPROC, proc);
 }
 
+/* The exclusive-mode program lost the focus: the surfaces are lost and, as
+ * Windows' DirectDraw does when the object changed the display's mode, the
+ * display goes back to the desktop's mode and the covering window is
+ * minimised (Wine's test_coop_level_mode_set: the program sees the display
+ * change while still in exclusive mode, then WM_KILLFOCUS and the
+ * minimising with the object lost, then WM_ACTIVATEAPP). Without a mode of
+ * its own the window stays as it is: ours shows the covering window, which
+ * Windows leaves hidden if the program did (Wine's test_window_style). No
+ * lock: see ddraw_focus_changed. */
+static void ddraw_window_deactivate(struct ddraw *ddraw, HWND window)
+{
+    BOOL minimise = FALSE;
+
+    if (ddraw->display_changed && !ddraw->mode_virtual && !ddraw->focus_restored_mode)
+    {
+        TRACE("Window %p deactivated: the desktop's mode again.\n", (void *)window);
+        ddraw->focus_restored_mode = TRUE;
+        ddraw_display_restore_mode();
+        minimise = ddraw->fullscreen_window == window && !(ddraw->cooperative_level & DDSCL_NOWINDOWCHANGES);
+    }
+    ddraw_focus_changed(ddraw, FALSE);
+    if (minimise && IsWindowVisible(window) && !IsIconic(window))
+        ShowWindow(window, SW_MINIMIZE);
+}
+
+/* Activated again: the covering window covers the screen again, as the
+ * program left it (Wine's test_window_position), in the mode the object
+ * set, which focus loss took away: the window takes that mode's size first,
+ * then the display changes (Wine's test_coop_level_mode_set). */
+static void ddraw_window_activate(struct ddraw *ddraw, HWND window)
+{
+    BOOL set_mode = ddraw->focus_restored_mode && ddraw->display_changed;
+    struct ddraw_mode mode = ddraw->display_mode;
+
+    ddraw->focus_restored_mode = FALSE;
+    if (ddraw->fullscreen_window == window)
+    {
+        TRACE("Window %p activated: covering the screen again.\n", (void *)window);
+        SetWindowPos(window, NULL, 0, 0, set_mode ? (int)mode.width : GetSystemMetrics(SM_CXSCREEN),
+                set_mode ? (int)mode.height : GetSystemMetrics(SM_CYSCREEN), SWP_NOACTIVATE | SWP_NOZORDER);
+    }
+    if (set_mode && !ddraw_display_set_mode(&mode))
+        WARN("The display refused the object's mode %ux%ux%u again.\n", (unsigned int)mode.width,
+                (unsigned int)mode.height, (unsigned int)mode.bpp);
+    ddraw_focus_changed(ddraw, TRUE);
+}
+
 static LRESULT CALLBACK ddraw_focus_proc(HWND window, UINT message, WPARAM wparam, LPARAM lparam)
 {
     struct ddraw_window_hook *hook;
     struct ddraw *ddraw = NULL;
     WNDPROC proc = NULL;
+    HWND cover;
 
     ddraw_hook_lock();
     if ((hook = ddraw_hook_find(window)))
@@ -85,20 +133,28 @@ static LRESULT CALLBACK ddraw_focus_proc(HWND window, UINT message, WPARAM wpara
                 : DefWindowProcA(window, message, wparam, lparam);
 
     /* In exclusive mode the surfaces go with the focus, and are lost
-     * until restored once it is back (Wine's test_lost_device). */
+     * until restored once it is back (Wine's test_lost_device); the
+     * display and the window go with it too. */
     if (message == WM_ACTIVATEAPP && ddraw && (ddraw->cooperative_level & DDSCL_EXCLUSIVE))
-        ddraw_focus_changed(ddraw, !!wparam);
+    {
+        if (wparam)
+            ddraw_window_activate(ddraw, window);
+        else
+            ddraw_window_deactivate(ddraw, window);
+    }
 
     /* A display change in exclusive mode: the covering window follows the
      * new screen before the program hears of it, and a change the program
      * made itself (ChangeDisplaySettings, not SetDisplayMode, which set the
      * object's mode first) loses the surfaces, as Windows' DirectDraw does
-     * (Wine's test_coop_level_mode_set). No lock: see ddraw_focus_changed. */
+     * (Wine's test_coop_level_mode_set). The covering window is the device
+     * window, or the window a SetCooperativeLevel leaving exclusive mode
+     * names (ddraw.c). No lock: see ddraw_focus_changed. */
     if (message == WM_DISPLAYCHANGE && ddraw && (ddraw->cooperative_level & DDSCL_EXCLUSIVE)
-            && ddraw->fullscreen_window == window)
+            && (cover = ddraw->fullscreen_window))
     {
-        TRACE("Window %p: the display is now %ux%u.\n", (void *)window, LOWORD(lparam), HIWORD(lparam));
-        SetWindowPos(window, NULL, 0, 0, LOWORD(lparam), HIWORD(lparam), SWP_NOACTIVATE | SWP_NOZORDER);
+        TRACE("Window %p: the display is now %ux%u.\n", (void *)cover, LOWORD(lparam), HIWORD(lparam));
+        SetWindowPos(cover, NULL, 0, 0, LOWORD(lparam), HIWORD(lparam), SWP_NOACTIVATE | SWP_NOZORDER);
         if (LOWORD(lparam) != ddraw->mode.width || HIWORD(lparam) != ddraw->mode.height)
         {
             LONG state = DDRAW_DEVICE_OK;
@@ -106,15 +162,6 @@ static LRESULT CALLBACK ddraw_focus_proc(HWND window, UINT message, WPARAM wpara
             __atomic_compare_exchange_n(&ddraw->device_state, &state, DDRAW_DEVICE_NOT_RESTORED, FALSE,
                     __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
         }
-    }
-
-    /* Activated again: a covering window covers the screen again, as the
-     * program left it (Wine's test_window_position). */
-    if (message == WM_ACTIVATEAPP && wparam && ddraw && ddraw->fullscreen_window == window)
-    {
-        TRACE("Window %p activated: covering the screen again.\n", (void *)window);
-        SetWindowPos(window, NULL, 0, 0, GetSystemMetrics(SM_CXSCREEN), GetSystemMetrics(SM_CYSCREEN),
-                SWP_NOACTIVATE | SWP_NOZORDER);
     }
 
     return IsWindowUnicode(window) ? CallWindowProcW(proc, window, message, wparam, lparam)

@@ -1031,6 +1031,14 @@ static void test_normal_keeps_window_rect(void)
     DestroyWindow(window);
 }
 
+static void pump_messages(void)
+{
+    MSG msg;
+
+    while (PeekMessageA(&msg, NULL, 0, 0, PM_REMOVE))
+        DispatchMessageA(&msg);
+}
+
 /* In a child inside a virtual desktop of Wine's, where mode changes are
  * real: an object released while another holds exclusive mode leaves that
  * one's mode (Wine's test_coop_level_mode_set_multi); a mode change of the
@@ -1094,6 +1102,43 @@ static void multi_mode_child(const char *result)
         ChangeDisplaySettingsW(NULL, 0);
     }
     DestroyWindow(window);
+
+    /* Focus loss in exclusive mode puts the desktop's mode back and
+     * minimises the window; activation sets the object's mode again and the
+     * window takes its size (Wine's test_coop_level_mode_set). */
+    window = CreateWindowA("static", "focus", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, 0);
+    if (SUCCEEDED(DirectDrawCreateEx(NULL, (void **)&ddraw1, &IID_IDirectDraw7, NULL)))
+    {
+        DEVMODEW devmode;
+        RECT r;
+
+        failed += FAILED(IDirectDraw7_SetCooperativeLevel(ddraw1, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN))
+                ? 1000 : 0;
+        failed += FAILED(IDirectDraw7_SetDisplayMode(ddraw1, 800, 600, 32, 0, 0)) ? 1000 : 0;
+        SetForegroundWindow(window);
+        pump_messages();
+        SetForegroundWindow(GetDesktopWindow());
+        pump_messages();
+        memset(&devmode, 0, sizeof(devmode));
+        devmode.dmSize = sizeof(devmode);
+        EnumDisplaySettingsW(NULL, ENUM_CURRENT_SETTINGS, &devmode);
+        failed += devmode.dmPelsWidth != 1024 || devmode.dmPelsHeight != 768 ? 1000 : 0;
+        failed += !IsIconic(window) ? 1000 : 0;
+        failed += IDirectDraw7_TestCooperativeLevel(ddraw1) != DDERR_NOEXCLUSIVEMODE ? 1000 : 0;
+
+        ShowWindow(window, SW_RESTORE);
+        pump_messages();
+        EnumDisplaySettingsW(NULL, ENUM_CURRENT_SETTINGS, &devmode);
+        failed += devmode.dmPelsWidth != 800 || devmode.dmPelsHeight != 600 ? 1000 : 0;
+        GetWindowRect(window, &r);
+        failed += r.right - r.left != 800 || r.bottom - r.top != 600 || IsIconic(window) ? 1000 : 0;
+        failed += IDirectDraw7_TestCooperativeLevel(ddraw1) != DD_OK ? 1000 : 0;
+        IDirectDraw7_Release(ddraw1);
+        ChangeDisplaySettingsW(NULL, 0);
+    }
+    else
+        failed += 1000;
+    DestroyWindow(window);
     if ((f = fopen(result, "w")))
     {
         fprintf(f, "%u\n", failed);
@@ -1131,7 +1176,9 @@ static void test_mode_kept_for_exclusive_owner(void)
     }
     ok(failed == 0, "In a virtual desktop: %d checks failed (10 or more: Release of the other object "
             "took the exclusive object's mode away; 100 or more: the program's own mode change did not "
-            "lose the primary or resize the device window; -1: no answer).\n", (int)failed);
+            "lose the primary or resize the device window; 1000 or more: focus loss in exclusive mode did not put "
+            "the desktop's mode back and minimise the window, or activation did not set the object's mode "
+            "again; -1: no answer).\n", (int)failed);
     DeleteFileA(result);
 }
 
