@@ -347,6 +347,80 @@ static void window_write(struct wined3d_texture *t, unsigned int sub, const stru
     texture_invalidate_bindings(t);
 }
 
+/* ---------------------------------------------------------------------- */
+/* R5G6B5 onto a 32-bit surface: widened on the CPU.                       */
+
+/* One R5G6B5 texel as X8R8G8B8 with an opaque alpha byte: each channel
+ * widened to v * 255 / (2^n - 1) rounded, which is what GL (llvmpipe)
+ * writes when a blit converts it; (v * 527 + 23) >> 6 and (v * 259 + 33)
+ * >> 6 are that rounding for 5 and 6 bits, exact for every value. */
+static inline uint32_t widen_r5g6b5(uint16_t v)
+{
+    uint32_t r = v >> 11, g = (v >> 5) & 0x3f, b = v & 0x1f;
+
+    return 0xff000000u | ((r * 527 + 23) >> 6) << 16 | ((g * 259 + 33) >> 6) << 8 | ((b * 527 + 23) >> 6);
+}
+
+/* The device's buffer for count widened texels. */
+static uint32_t *widen_rows(struct wined3d_device *device, size_t count)
+{
+    uint32_t *rows;
+
+    if (count <= device->widen_count)
+        return device->widen_rows;
+    if (!(rows = realloc(device->widen_rows, count * sizeof(*rows))))
+        return NULL;
+    device->widen_rows = rows;
+    device->widen_count = count;
+    return rows;
+}
+
+/* The copy a 16-bit mode's front buffer makes onto a 32-bit desktop's
+ * primary (THRASH's windowed flip, issue 25).  As a GL blit it is a draw on
+ * llvmpipe (another format: no copy), a whole-window shading pass a frame;
+ * read back (a plain copy of the source's format), widened here and written
+ * into the destination's GL copy it costs a tenth of that.  Same cases as
+ * try_gpu_blit (one side in GL, no system memory, no key, no stretch or
+ * mirror) and the same end: the destination current in GL only.  The
+ * source's CPU copy is current afterwards, so a Lock of it reads nothing. */
+static int try_cpu_widen(struct wined3d_texture *dst, unsigned int dst_sub, const struct wined3d_rect *dr,
+        struct wined3d_texture *src, unsigned int src_sub, const struct wined3d_rect *sr, uint32_t flags)
+{
+    struct wined3d_sub_resource *ss = &src->sub_resources[src_sub];
+    uint32_t w = dr->right - dr->left, h = dr->bottom - dr->top, x, y, *rows;
+    struct wined3d_context *context;
+
+    /* X8R8G8B8 (the desktop's) only: GL stores it as the BGRA bytes
+     * uploaded, so the write is a copy; A8R8G8B8's RGBA storage would make
+     * Mesa swizzle every texel. */
+    if (src->desc.format != WINED3DFMT_R5G6B5 || dst->desc.format != WINED3DFMT_X8R8G8B8)
+        return 0;
+    if ((flags & WINED3D_BLT_SRC_CKEY) && !(src->color_key_flags & WINED3D_CKEY_SRC_BLT)) flags &= ~WINED3D_BLT_SRC_CKEY;
+    if ((flags & WINED3D_BLT_DST_CKEY) && !(dst->color_key_flags & WINED3D_CKEY_DST_BLT)) flags &= ~WINED3D_BLT_DST_CKEY;
+    if (flags || w != (uint32_t)(sr->right - sr->left) || h != (uint32_t)(sr->bottom - sr->top))
+        return 0;
+    if ((src->desc.usage | dst->desc.usage) & WINED3D_USAGE_SYSTEMMEM)
+        return 0;
+    if (!sub_on_gpu(src, src_sub) && !sub_on_gpu(dst, dst_sub))
+        return 0;
+    if (!(context = blit_context(dst->device)))
+        return 0;
+    texture_load_sysmem(src, context, src_sub);
+    if (!ss->sysmem || !ss->sysmem_valid || !(rows = widen_rows(dst->device, (size_t)w * h)))
+        return 0;
+    for (y = 0; y < h; ++y)
+    {
+        const uint16_t *in = (const uint16_t *)(ss->sysmem + (sr->top + y) * ss->pitch) + sr->left;
+        uint32_t *out = rows + y * w;
+
+        for (x = 0; x < w; ++x)
+            out[x] = widen_r5g6b5(in[x]);
+    }
+    gpu_prepare_dst(dst, dst_sub, dr, context);
+    window_write(dst, dst_sub, dr, (const uint8_t *)rows);
+    return 1;
+}
+
 /* A DXT side is blitted through an A8R8G8B8 copy of its blocks, decoded
  * first and, for a destination, encoded again afterwards: a rectangle needs
  * no block alignment, as Windows asks none. */
@@ -449,6 +523,9 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     if (ss->mapped) return WINED3DERR_LOCKED;
     if (src_rect) sr = *src_rect; else { sr.left = sr.top = 0; sr.right = ss->width; sr.bottom = ss->height; }
     if (!rect_valid(&sr, ss)) return WINED3DERR_INVALIDCALL;
+    if (!(flags & (WINED3D_BLT_SRC_CKEY_OVERRIDE | WINED3D_BLT_DST_CKEY_OVERRIDE))
+            && try_cpu_widen(dst, dst_sub, &dr, src, src_sub, &sr, flags))
+        return WINED3D_OK;
     if (!(flags & (WINED3D_BLT_SRC_CKEY_OVERRIDE | WINED3D_BLT_DST_CKEY_OVERRIDE))
             && try_gpu_blit(dst, dst_sub, &dr, src, src_sub, &sr, flags, filter))
         return WINED3D_OK;

@@ -197,6 +197,7 @@ void wined3d_device_destroy(struct wined3d_device *device)
     stream_ring_destroy(context, &device->world_ring);
     free(device->merge.segments);
     free(device->merge.worlds);
+    free(device->widen_rows);
     program_device_destroy(device);
     shader_destroy_all(device);
     /* Destroy user textures still alive, then the swapchains. */

@@ -649,6 +649,11 @@ struct wined3d_device
     unsigned int render_target_sub, depth_stencil_sub;
 
     struct wined3d_stream_ring vertex_ring, index_ring, slot_ring, world_ring;
+    /* The rows a blit widens on the CPU (blit.c), kept: a fresh block of a
+     * frame's size a frame costs page faults that under Wine take longer
+     * than the widening itself. */
+    uint32_t *widen_rows;
+    size_t widen_count;
     /* The work after which device_flush_some flushes GL (0: never), and
      * the work and draws queued since it or the present last did. */
     uint32_t flush_work, work_unflushed;

@@ -1703,9 +1703,11 @@ static struct wined3d_texture *gl_only_copy(struct wined3d_device *device, struc
  * format and narrowing stay exact (test_gpu_blit_exact). */
 static void test_gpu_blit_widening(void **state)
 {
+    /* gpu 2: R5G6B5 onto X8R8G8B8 is widened on the CPU (test_cpu_widen)
+     * from the source read back once; the stretched, mirrored blit is GL's. */
     static const struct { enum wined3d_format_id src, dst; int gpu; } pairs[] =
     {
-        {WINED3DFMT_R5G6B5, WINED3DFMT_X8R8G8B8, 1}, {WINED3DFMT_R5G6B5, WINED3DFMT_A8R8G8B8, 1},
+        {WINED3DFMT_R5G6B5, WINED3DFMT_X8R8G8B8, 2}, {WINED3DFMT_R5G6B5, WINED3DFMT_A8R8G8B8, 1},
         {WINED3DFMT_X1R5G5B5, WINED3DFMT_X8R8G8B8, 1}, {WINED3DFMT_A1R5G5B5, WINED3DFMT_A8R8G8B8, 1},
         {WINED3DFMT_A4R4G4B4, WINED3DFMT_A8R8G8B8, 1}, {WINED3DFMT_X1R5G5B5, WINED3DFMT_R5G6B5, 1},
         {WINED3DFMT_X8R8G8B8, WINED3DFMT_R5G6B5, 0}, {WINED3DFMT_R5G6B5, WINED3DFMT_X1R5G5B5, 0},
@@ -1730,10 +1732,15 @@ static void test_gpu_blit_widening(void **state)
         assert_int_equal(wined3d_texture_blt(gpu_dst, 0, &up, gpu_src, 0, &part, WINED3D_BLT_MIRROR_UPDOWN, NULL,
                 WINED3D_TEXF_POINT), WINED3D_OK);
         wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
-        if (pairs[i].gpu)
+        if (pairs[i].gpu == 1)
         {
             assert_int_equal(c.texture_readbacks, 0);
             assert_int_equal(c.texture_upload_bytes, 0);
+        }
+        else if (pairs[i].gpu == 2)
+        {
+            assert_int_equal(c.texture_readbacks, 1);
+            assert_int_equal(c.texture_upload_bytes, (dr.right - dr.left) * (dr.bottom - dr.top) * 4);
         }
         assert_int_equal(wined3d_texture_blt(cpu_dst, 0, &dr, cpu_src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
         assert_int_equal(wined3d_texture_blt(cpu_dst, 0, &up, cpu_src, 0, &part, WINED3D_BLT_MIRROR_UPDOWN, NULL,
@@ -1747,6 +1754,88 @@ static void test_gpu_blit_widening(void **state)
         wined3d_texture_destroy(cpu_src);
         wined3d_texture_destroy(cpu_dst);
     }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+/* R5G6B5 onto X8R8G8B8 (a 16-bit mode's front buffer onto a 32-bit
+ * desktop's primary, every frame of the main job at 16 bits) is widened on
+ * the CPU instead of drawn by GL, and gives GL's pixels exactly: every one
+ * of the 65536 values against GL's own blit of the same source into
+ * A8R8G8B8.  The source is read back once, its CPU copy stays current (a
+ * Lock of it after the copy reads nothing), the destination ends in GL
+ * only, and its pixels outside the rectangle stay. */
+static void test_cpu_widen(void **state)
+{
+    static const struct wined3d_rect sr = {0, 0, 256, 256}, dr = {3, 2, 259, 258};
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *src, *dst, *ref;
+    struct wined3d_map_desc map, mref;
+    struct wined3d_counters c;
+    struct wined3d_blt_fx fx;
+    unsigned int x, y;
+    uint32_t v, r;
+
+    src = pattern_texture(device, WINED3DFMT_R5G6B5, WINED3D_USAGE_RENDERTARGET, 256, 256, 0);
+    assert_int_equal(wined3d_texture_map(src, 0, NULL, WINED3D_MAP_WRITE, &map), WINED3D_OK);
+    for (y = 0; y < 256; ++y)
+        for (x = 0; x < 256; ++x)
+            ((uint16_t *)((uint8_t *)map.data + y * map.row_pitch))[x] = y << 8 | x;
+    assert_int_equal(wined3d_texture_unmap(src, 0), WINED3D_OK);
+    src = gl_only_copy(device, src);
+    dst = gl_only_copy(device, pattern_texture(device, WINED3DFMT_X8R8G8B8, WINED3D_USAGE_RENDERTARGET, 262, 260, 3));
+    ref = gl_only_copy(device, pattern_texture(device, WINED3DFMT_A8R8G8B8, WINED3D_USAGE_RENDERTARGET, 256, 256, 4));
+    memset(&fx, 0, sizeof(fx));
+    fx.fill_color = 0x00123456;
+    assert_int_equal(wined3d_texture_blt(dst, 0, NULL, NULL, 0, NULL, WINED3D_BLT_COLOR_FILL, &fx, WINED3D_TEXF_POINT),
+            WINED3D_OK);
+
+    wined3d_device_reset_frame_counters(device);
+    assert_int_equal(wined3d_texture_blt(dst, 0, &dr, src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.texture_readbacks, 1);
+    assert_int_equal(c.texture_uploads, 1);
+    assert_true(src->sub_resources[0].sysmem_valid);
+    assert_false(dst->sub_resources[0].sysmem_valid);
+    /* GL's widening, the reference. */
+    assert_int_equal(wined3d_texture_blt(ref, 0, NULL, src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.texture_readbacks, 1);
+
+    assert_int_equal(wined3d_texture_map(src, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+    assert_int_equal(((uint16_t *)((uint8_t *)map.data + 200 * map.row_pitch))[17], 200 << 8 | 17);
+    assert_int_equal(wined3d_texture_unmap(src, 0), WINED3D_OK);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.texture_readbacks, 1);
+
+    assert_int_equal(wined3d_texture_map(dst, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+    assert_int_equal(wined3d_texture_map(ref, 0, NULL, WINED3D_MAP_READ, &mref), WINED3D_OK);
+    for (y = 0; y < 260; ++y)
+        for (x = 0; x < 262; ++x)
+        {
+            v = ((const uint32_t *)((const uint8_t *)map.data + y * map.row_pitch))[x] & 0xffffff;
+            if (x < 3 || x >= 259 || y < 2 || y >= 258)
+            {
+                if (v != 0x123456)
+                    fail_msg("Outside the rectangle at %u,%u: %06x.", x, y, v);
+                continue;
+            }
+            r = ((const uint32_t *)((const uint8_t *)mref.data + (y - 2) * mref.row_pitch))[x - 3] & 0xffffff;
+            if (v != r)
+                fail_msg("R5G6B5 %04x widened to %06x, GL gives %06x.", (y - 2) << 8 | (x - 3), v, r);
+        }
+    assert_int_equal(wined3d_texture_unmap(ref, 0), WINED3D_OK);
+    assert_int_equal(wined3d_texture_unmap(dst, 0), WINED3D_OK);
+    /* 16/31, 32/63, 8/31 of full: 0x84, 0x82, 0x42. */
+    assert_int_equal(wined3d_texture_map(dst, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+    v = (16 << 11) | (32 << 5) | 8;
+    assert_int_equal(((const uint32_t *)((const uint8_t *)map.data + (2 + (v >> 8)) * map.row_pitch))[3 + (v & 0xff)]
+            & 0xffffff, 0x848242);
+    assert_int_equal(wined3d_texture_unmap(dst, 0), WINED3D_OK);
+
+    wined3d_texture_destroy(ref);
+    wined3d_texture_destroy(dst);
+    wined3d_texture_destroy(src);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
@@ -1952,6 +2041,7 @@ int main(void)
         cmocka_unit_test(test_gpu_blit),
         cmocka_unit_test(test_gpu_blit_exact),
         cmocka_unit_test(test_gpu_blit_widening),
+        cmocka_unit_test(test_cpu_widen),
         cmocka_unit_test(test_keyed_blit_exact),
         cmocka_unit_test(test_gpu_blit_residency),
         cmocka_unit_test(test_draw_paths),

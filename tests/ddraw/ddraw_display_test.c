@@ -925,6 +925,164 @@ done:
     IDirectDraw7_Release(ddraw);
 }
 
+/* An R5G6B5 surface of the window's size holding value (x, y) at x, y. */
+static IDirectDrawSurface7 *create_r5g6b5(IDirectDraw7 *ddraw, LONG w, LONG h, WORD (*value)(LONG, LONG))
+{
+    IDirectDrawSurface7 *surface;
+    DDSURFACEDESC2 desc;
+    LONG x, y;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_OFFSCREENPLAIN;
+    desc.dwWidth = w;
+    desc.dwHeight = h;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_RGB;
+    desc.ddpfPixelFormat.dwRGBBitCount = 16;
+    desc.ddpfPixelFormat.dwRBitMask = 0xf800;
+    desc.ddpfPixelFormat.dwGBitMask = 0x07e0;
+    desc.ddpfPixelFormat.dwBBitMask = 0x001f;
+    if (FAILED(IDirectDraw7_CreateSurface(ddraw, &desc, &surface, NULL)))
+        return NULL;
+    if (!value)
+        return surface;
+    if (FAILED(IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_WRITEONLY, NULL)))
+    {
+        IDirectDrawSurface7_Release(surface);
+        return NULL;
+    }
+    for (y = 0; y < h; ++y)
+        for (x = 0; x < w; ++x)
+            ((WORD *)((BYTE *)desc.lpSurface + y * desc.lPitch))[x] = value(x, y);
+    IDirectDrawSurface7_Unlock(surface, NULL);
+    return surface;
+}
+
+/* Every R5G6B5 value within a 256 x 256 tile, and another picture. */
+static WORD frame1_value(LONG x, LONG y) { return (WORD)((y & 0xff) << 8 | (x & 0xff)); }
+static WORD frame2_value(LONG x, LONG y) { return (WORD)~frame1_value(x, y); }
+
+/* v widened as GL does: each channel to v * 255 / (2^n - 1) rounded. */
+static DWORD widen_565(WORD v)
+{
+    DWORD r = v >> 11, g = (v >> 5) & 0x3f, b = v & 0x1f;
+
+    return ((r * 255 + 15) / 31) << 16 | ((g * 255 + 31) / 63) << 8 | (b * 255 + 15) / 31;
+}
+
+/* The primary's pixels at the window (Lock), each the widened value of the
+ * front buffer's picture: the count of those that are not. */
+static unsigned int primary_mismatches(IDirectDrawSurface7 *primary, POINT origin, LONG w, LONG h,
+        WORD (*value)(LONG, LONG))
+{
+    DDSURFACEDESC2 desc;
+    unsigned int bad = 0;
+    LONG x, y;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    if (FAILED(IDirectDrawSurface7_Lock(primary, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL)))
+        return ~0u;
+    for (y = 0; y < h; ++y)
+        for (x = 0; x < w; ++x)
+        {
+            DWORD v = ((DWORD *)((BYTE *)desc.lpSurface + (origin.y + y) * desc.lPitch))[origin.x + x] & 0xffffff;
+            if (v != widen_565(value(x, y)) && !bad++)
+                trace("First mismatch at %ld,%ld: %06lx for %04x.\n", x, y, v, value(x, y));
+        }
+    IDirectDrawSurface7_Unlock(primary, NULL);
+    return bad;
+}
+
+/* THRASH's windowed flip in a 16-bit mode on a 32-bit desktop (issue 25):
+ * back buffer to front buffer, front buffer onto the primary at the window.
+ * Whatever reads the primary afterwards (a Lock, GetDC) sees the front
+ * buffer's picture widened as GL widens it, for every R5G6B5 value; writing
+ * the front buffer after the flip (THRASH's movies) leaves the primary as
+ * the flip made it; the front buffer reads back its own 16-bit pixels; the
+ * next flip's picture replaces the first. */
+static void test_windowed_flip_16_reads(HWND window)
+{
+    IDirectDrawSurface7 *primary, *back = NULL, *front = NULL;
+    IDirectDrawClipper *clipper;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    POINT origin = {0, 0};
+    RECT client, dst, movie = {0, 0, 16, 16};
+    DDBLTFX fx;
+    HRESULT hr;
+    HDC dc;
+
+    if (!create_windowed_primary(window, &ddraw, &primary, &clipper))
+        return;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    IDirectDrawSurface7_GetSurfaceDesc(primary, &desc);
+    if (desc.ddpfPixelFormat.dwRGBBitCount != 32)
+    {
+        skip("The desktop is not 32-bit (%lu bits).\n", desc.ddpfPixelFormat.dwRGBBitCount);
+        goto done;
+    }
+    GetClientRect(window, &client);
+    ClientToScreen(window, &origin);
+    SetRect(&dst, origin.x, origin.y, origin.x + client.right, origin.y + client.bottom);
+    back = create_r5g6b5(ddraw, client.right, client.bottom, frame1_value);
+    front = create_r5g6b5(ddraw, client.right, client.bottom, NULL);
+    ok(back && front, "R5G6B5 surfaces: %p, %p.\n", (void *)back, (void *)front);
+    if (!back || !front)
+        goto done;
+
+    hr = IDirectDrawSurface7_Blt(front, NULL, back, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Back to front: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_Blt(primary, &dst, front, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Front onto the primary: hr %#lx.\n", hr);
+    /* The movie writes the front buffer after the flip. */
+    memset(&fx, 0, sizeof(fx));
+    fx.dwSize = sizeof(fx);
+    fx.dwFillColor = 0xffff;
+    hr = IDirectDrawSurface7_Blt(front, &movie, NULL, NULL, DDBLT_COLORFILL | DDBLT_WAIT, &fx);
+    ok(hr == DD_OK, "Fill of the front buffer: hr %#lx.\n", hr);
+    ok(!primary_mismatches(primary, origin, client.right, client.bottom, frame1_value) || broken(1),
+            "The primary does not hold the flipped picture widened.\n");
+    ok(surface_pixel(front, 3, 3) == 0xffff, "Front buffer pixel in the fill %#lx.\n", surface_pixel(front, 3, 3));
+    ok(surface_pixel(front, 100, 40) == frame1_value(100, 40), "Front buffer pixel %#lx.\n",
+            surface_pixel(front, 100, 40));
+    hr = IDirectDrawSurface7_GetDC(primary, &dc);
+    ok(hr == DD_OK, "GetDC of the primary: hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        DWORD v = widen_565(frame1_value(37, 201));
+
+        ok(GetPixel(dc, origin.x + 37, origin.y + 201) == RGB(v >> 16, (v >> 8) & 0xff, v & 0xff) || broken(1),
+                "Primary pixel through GetDC %06lx.\n", GetPixel(dc, origin.x + 37, origin.y + 201));
+        v = widen_565(frame1_value(5, 5));
+        ok(GetPixel(dc, origin.x + 5, origin.y + 5) == RGB(v >> 16, (v >> 8) & 0xff, v & 0xff) || broken(1),
+                "Primary pixel through GetDC where the front buffer was filled after %06lx.\n",
+                GetPixel(dc, origin.x + 5, origin.y + 5));
+        IDirectDrawSurface7_ReleaseDC(primary, dc);
+    }
+
+    IDirectDrawSurface7_Release(back);
+    back = create_r5g6b5(ddraw, client.right, client.bottom, frame2_value);
+    ok(back != NULL, "Second back buffer.\n");
+    if (!back)
+        goto done;
+    hr = IDirectDrawSurface7_Blt(front, NULL, back, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Second back to front: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface7_Blt(primary, &dst, front, NULL, DDBLT_WAIT, NULL);
+    ok(hr == DD_OK, "Second front onto the primary: hr %#lx.\n", hr);
+    ok(!primary_mismatches(primary, origin, client.right, client.bottom, frame2_value) || broken(1),
+            "The primary does not hold the second flipped picture widened.\n");
+done:
+    if (front) IDirectDrawSurface7_Release(front);
+    if (back) IDirectDrawSurface7_Release(back);
+    IDirectDrawClipper_Release(clipper);
+    IDirectDrawSurface7_Release(primary);
+    IDirectDraw7_Release(ddraw);
+}
+
 /* IDirectDraw::GetDisplayMode takes a DDSURFACEDESC2-sized description:
  * cleared whole, it gets a DDSURFACEDESC (Wine's ddraw1.c
  * test_surface_desc_size); other sizes are refused. */
@@ -1215,5 +1373,6 @@ START_TEST(ddraw_display)
     test_windowed_presentation(window);
     test_windowed_copy(window);
     test_windowed_copy_16(window);
+    test_windowed_flip_16_reads(window);
     DestroyWindow(window);
 }
