@@ -362,6 +362,7 @@ void context_destroy(struct wined3d_context *context)
     free(context->ubo_shadow[1]);
     free(context->ubo_vs_inputs);
     free(context->ubo_vs_next);
+    free(context->ubo_fs_next);
     for (i = 0; i < device->context_count; ++i)
         if (device->contexts[i] == context)
         {

@@ -485,7 +485,10 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
         unsigned int blocks = 0;
 
         if (context->uniforms_dirty)
+        {
             blocks = SHADER_UNIFORMS_VS | SHADER_UNIFORMS_FS;
+            context->fs_parts |= WINED3D_FFP_FS_ALL;
+        }
         if (context->fs_uniforms_dirty)
             blocks |= SHADER_UNIFORMS_FS;
         if (context->vs_uniforms_dirty)

@@ -1478,6 +1478,53 @@ size_t wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const str
     return used;
 }
 
+int wined3d_ffp_update_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info, unsigned int parts, size_t *used, size_t *lo, size_t *hi)
+{
+    size_t first = sizeof(*u), last = 0;
+    unsigned int count, s, n;
+
+    if (parts & ~(WINED3D_FFP_FS_TEXTURE_FACTOR | WINED3D_FFP_FS_ALPHA_REF | WINED3D_FFP_FS_STAGES))
+        return 0;
+    if (parts & WINED3D_FFP_FS_STAGES)
+    {
+        /* The bump matrices make the fill zero the gap before them. */
+        count = state_stage_count(state);
+        for (s = 0; s < count; ++s)
+            if (op_is_bump(state->texture_states[s][WINED3D_TSS_COLOROP]))
+                return 0;
+        *used = offsetof(struct wined3d_ffp_fs_uniforms, stage_args);
+        if (info && (info->flags & (WINED3D_FFP_GENERIC_STAGES | WINED3D_FFP_GENERIC_OPS)))
+        {
+            memset(u->stage_args, 0, sizeof(u->stage_args));
+            if ((n = fill_generic_stages(u, state, count)))
+                *used = offsetof(struct wined3d_ffp_fs_uniforms, stage_coef) + n * 6 * sizeof(u->stage_coef[0]);
+        }
+        first = offsetof(struct wined3d_ffp_fs_uniforms, stage_args);
+        last = *used;
+    }
+    if (parts & WINED3D_FFP_FS_TEXTURE_FACTOR)
+    {
+        size_t at = offsetof(struct wined3d_ffp_fs_uniforms, texture_factor);
+
+        color_from_argb(u->texture_factor, state->render_states[WINED3D_RS_TEXTUREFACTOR]);
+        if (first > at) first = at;
+        if (last < at + sizeof(u->texture_factor)) last = at + sizeof(u->texture_factor);
+    }
+    if (parts & WINED3D_FFP_FS_ALPHA_REF)
+    {
+        size_t at = offsetof(struct wined3d_ffp_fs_uniforms, alpha_ref);
+
+        u->alpha_ref[0] = (float)(state->render_states[WINED3D_RS_ALPHAREF] & 0xff);
+        if (first > at) first = at;
+        if (last < at + sizeof(u->alpha_ref)) last = at + sizeof(u->alpha_ref);
+    }
+    if (last < first) last = first;
+    *lo = first;
+    *hi = last;
+    return 1;
+}
+
 struct wined3d_ffp_vs_inputs
 {
     int valid;

@@ -401,6 +401,22 @@ void wined3d_ffp_fill_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struc
 size_t wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info);
 
+/* Parts of the fragment block that one state group feeds alone, so that a
+ * game switching an op or the texture factor between draws computes and
+ * compares a vec4 or a stage, not the whole block.  Anything else is
+ * WINED3D_FFP_FS_ALL. */
+#define WINED3D_FFP_FS_TEXTURE_FACTOR 0x1 /* texture_factor: TEXTUREFACTOR */
+#define WINED3D_FFP_FS_ALPHA_REF      0x2 /* alpha_ref: ALPHAREF */
+#define WINED3D_FFP_FS_STAGES         0x4 /* stage_args, stage_coef: the stages' ops and arguments */
+#define WINED3D_FFP_FS_ALL            0x8
+/* u holds what wined3d_ffp_fill_fs_uniforms() wrote for earlier inputs
+ * with the same info, *used its answer: compute the given parts again, as
+ * the fill would, and answer the span [*lo, *hi) that may differ now (*used
+ * updated).  Answers 0, with u untouched, when the parts need the whole
+ * fill (WINED3D_FFP_FS_ALL, or a stage that maps bumps). */
+int wined3d_ffp_update_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info, unsigned int parts, size_t *used, size_t *lo, size_t *hi);
+
 /* The vertex block in three parts, each computed from its own inputs. */
 #define WINED3D_FFP_VS_TRANSFORMS    0x1 /* matrices and clip planes: transforms, clip planes */
 #define WINED3D_FFP_VS_LIGHTS        0x2 /* material, ambient, lights: the view matrix, lights, material, AMBIENT */

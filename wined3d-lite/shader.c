@@ -331,22 +331,59 @@ static void upload_vs_block(struct wined3d_context *context, const struct wined3
     upload_block(context, 0, vs, sizeof(*vs), lo, hi);
 }
 
+/* The fragment block: only the parts whose groups changed are computed
+ * again, and compared, over the block as filled last, when the draw's info
+ * is the same (without the GL cache, every upload is tried whole, to
+ * count). */
+static void upload_fs_block(struct wined3d_context *context, const struct wined3d_state *state,
+        const struct wined3d_ffp_draw_info *info, unsigned int parts)
+{
+    struct wined3d_ffp_fs_uniforms *fs;
+    size_t lo, hi;
+
+    if (!context->ubo_fs_next)
+        context->ubo_fs_next = malloc(sizeof(*context->ubo_fs_next));
+    if (!(fs = context->ubo_fs_next) || device_cache_disabled(context->device))
+    {
+        struct wined3d_ffp_fs_uniforms local;
+        size_t used;
+
+        context->ubo_fs_valid = 0;
+        if (!fs)
+            fs = &local;
+        used = wined3d_ffp_fill_fs_uniforms(fs, state, info);
+        upload_block(context, 1, fs, sizeof(*fs), 0, used);
+        return;
+    }
+    if (context->ubo_fs_valid && context->ubo_shadow[1] && parts && context->ubo_fs_flags == info->flags
+            && context->ubo_fs_color_key == info->color_key
+            && wined3d_ffp_update_fs_uniforms(fs, state, info, parts, &context->ubo_fs_used, &lo, &hi))
+    {
+        if (lo < hi)
+            upload_block(context, 1, fs, sizeof(*fs), lo, hi);
+        return;
+    }
+    context->ubo_fs_used = wined3d_ffp_fill_fs_uniforms(fs, state, info);
+    context->ubo_fs_flags = info->flags;
+    context->ubo_fs_color_key = info->color_key;
+    context->ubo_fs_valid = 1;
+    upload_block(context, 1, fs, sizeof(*fs), 0, context->ubo_fs_used);
+}
+
 void shader_upload_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int blocks)
 {
+    unsigned int parts = context->fs_parts;
+
     struct wined3d_ffp_draw_info info;
 
     /* The blocks are vec4s only, so 16-byte steps cover them exactly. */
     STATIC_ASSERT_UBO_SIZE;
+    context->fs_parts = 0;
     draw_info(state, context, &info);
     if (blocks & (SHADER_UNIFORMS_VS | SHADER_UNIFORMS_VS_WORLDS))
         upload_vs_block(context, state, &info, !(blocks & SHADER_UNIFORMS_VS));
     if (blocks & SHADER_UNIFORMS_FS)
-    {
-        struct wined3d_ffp_fs_uniforms fs;
-        size_t used = wined3d_ffp_fill_fs_uniforms(&fs, state, &info);
-
-        upload_block(context, 1, &fs, sizeof(fs), 0, used);
-    }
+        upload_fs_block(context, state, &info, parts);
 }
 
 void shader_bind_uniforms(struct wined3d_context *context)

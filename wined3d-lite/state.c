@@ -104,8 +104,18 @@ void state_mark_fs_shader(struct wined3d_context *context)
 {
     context->shader_dirty = 1;
     context->fs_uniforms_dirty = 1;
+    context->fs_parts |= WINED3D_FFP_FS_ALL;
 }
-void state_mark_fs_uniforms(struct wined3d_context *context) { context->fs_uniforms_dirty = 1; }
+void state_mark_fs_uniforms(struct wined3d_context *context)
+{
+    context->fs_uniforms_dirty = 1;
+    context->fs_parts |= WINED3D_FFP_FS_ALL;
+}
+void state_mark_fs_part(struct wined3d_context *context, unsigned int part)
+{
+    context->fs_uniforms_dirty = 1;
+    context->fs_parts |= part;
+}
 void state_mark_vs_uniforms(struct wined3d_context *context, unsigned int groups)
 {
     context->vs_uniforms_dirty = 1;
@@ -145,7 +155,7 @@ static void state_stage_ops(struct wined3d_context *context, const struct wined3
 
     if (!context->shader_dirty && context->program
             && wined3d_ffp_stage_key_holds(&context->program->key, state, stage, context->device->whole_sums))
-        state_mark_fs_uniforms(context);
+        state_mark_fs_part(context, WINED3D_FFP_FS_STAGES);
     else
         state_mark_fs_shader(context);
 }
@@ -153,6 +163,16 @@ static void state_stage_ops(struct wined3d_context *context, const struct wined3
 static void state_fs_uniforms(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     state_mark_fs_uniforms(context);
+}
+
+static void state_texture_factor(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    state_mark_fs_part(context, WINED3D_FFP_FS_TEXTURE_FACTOR);
+}
+
+static void state_alpha_ref(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
+{
+    state_mark_fs_part(context, WINED3D_FFP_FS_ALPHA_REF);
 }
 
 /* States only the vertex block reads (glsl_ffp.c: the fragment block's
@@ -727,7 +747,7 @@ static const struct state_row render_state_rows[] =
      * the reference is only a uniform */
     {RS(ALPHATESTENABLE), RS(ALPHATESTENABLE), state_fs_shader},
     {RS(ALPHAFUNC), RS(ALPHATESTENABLE), state_fs_shader}, {RS(ALPHAFAILACTION), RS(ALPHATESTENABLE), state_fs_shader},
-    {RS(ALPHAREF), RS(ALPHAREF), state_fs_uniforms},
+    {RS(ALPHAREF), RS(ALPHAREF), state_alpha_ref},
     /* blending */
     {RS(ALPHABLENDENABLE), RS(ALPHABLENDENABLE), state_blend}, {RS(SRCBLEND), RS(ALPHABLENDENABLE), state_blend},
     {RS(DESTBLEND), RS(ALPHABLENDENABLE), state_blend}, {RS(BLENDOP), RS(ALPHABLENDENABLE), state_blend},
@@ -750,7 +770,7 @@ static const struct state_row render_state_rows[] =
     {RS(SCISSORTESTENABLE), RS(SCISSORTESTENABLE), state_scissor},
     /* pixel shader inputs */
     {RS(SPECULARENABLE), RS(SPECULARENABLE), state_shader},
-    {RS(TEXTUREFACTOR), RS(TEXTUREFACTOR), state_fs_uniforms},
+    {RS(TEXTUREFACTOR), RS(TEXTUREFACTOR), state_texture_factor},
     {RS(COLORKEYENABLE), RS(COLORKEYENABLE), state_fs_shader},
     {RS(COLORKEYBLENDENABLE), RS(COLORKEYENABLE), state_fs_shader},
     {RS(ZINTEGERBITS), RS(ZINTEGERBITS), state_shader},

@@ -97,6 +97,9 @@ void state_mark_uniforms(struct wined3d_context *context);
  * test, textures...): its comparison is skipped. */
 void state_mark_fs_shader(struct wined3d_context *context);
 void state_mark_fs_uniforms(struct wined3d_context *context);
+/* The same for a group that feeds only the given parts of the fragment
+ * block (WINED3D_FFP_FS_*). */
+void state_mark_fs_part(struct wined3d_context *context, unsigned int part);
 #define STATE_VS_DIRTY_WORLDS 0x1
 #define STATE_VS_DIRTY_OTHER  0x2
 void state_mark_vs_uniforms(struct wined3d_context *context, unsigned int groups);
@@ -254,6 +257,10 @@ struct wined3d_context
      * the vertex block (and which groups marked that: only the world
      * matrices, or others). */
     int shader_dirty, uniforms_dirty, fs_uniforms_dirty, vs_uniforms_dirty;
+    /* Which parts of the fragment block (WINED3D_FFP_FS_*) the groups that
+     * marked it feed: with only a few, the block kept in ubo_fs_next is
+     * updated in those parts. */
+    unsigned int fs_parts;
     /* The draw's alpha test cannot fail (state_alpha_test_passes): the
      * program leaves it out (WINED3D_FFP_ALPHA_PASSES). */
     int alpha_test_passes;
@@ -305,6 +312,14 @@ struct wined3d_context
     struct wined3d_ffp_vs_inputs *ubo_vs_inputs;   /* what ubo_shadow[0] was computed from */
     /* The vertex block computed in place; equals ubo_shadow[0] after an upload. */
     struct wined3d_ffp_vs_uniforms *ubo_vs_next;
+    /* The fragment block as last filled, its used size, and the draw info's
+     * flags and colour key it was filled with; equal to ubo_shadow[1] in
+     * [0, ubo_fs_used) after an upload. */
+    struct wined3d_ffp_fs_uniforms *ubo_fs_next;
+    size_t ubo_fs_used;
+    uint32_t ubo_fs_flags;
+    const void *ubo_fs_color_key;
+    int ubo_fs_valid;
     int fbo_attached_valid;
     GLuint fbo_color, fbo_depth, fbo_stencil;
     GLenum fbo_color_target, fbo_depth_target, fbo_stencil_target;

@@ -333,6 +333,89 @@ static void test_generic_stages_key(void **ctx)
     assert_true(wined3d_ffp_stage_samples(&key, 1));
 }
 
+/* The fragment block updated in the parts one group feeds (the texture
+ * factor, the alpha reference, the stages' ops and arguments) holds what
+ * the whole fill gives, over the bytes the fill says it wrote; a stage
+ * that maps bumps needs the whole fill. */
+static void test_fs_block_parts(void **ctx)
+{
+    static const unsigned int flags[] = {WINED3D_FFP_FLIP_Y, WINED3D_FFP_FLIP_Y | WINED3D_FFP_GENERIC_OPS,
+            WINED3D_FFP_FLIP_Y | WINED3D_FFP_GENERIC_STAGES};
+    struct wined3d_ffp_fs_uniforms *kept = malloc(sizeof(*kept)), *whole = malloc(sizeof(*whole));
+    struct wined3d_ffp_fs_uniforms *before = malloc(sizeof(*before));
+    size_t before_used;
+    struct wined3d_ffp_draw_info info = {0, NULL};
+    struct wined3d_state state;
+    size_t used, whole_used, lo, hi;
+    unsigned int f, step;
+
+    assert_non_null(kept);
+    assert_non_null(whole);
+    assert_non_null(before);
+    for (f = 0; f < sizeof(flags) / sizeof(flags[0]); ++f)
+    {
+        info.flags = flags[f];
+        base_state(&state, 0);
+        memset(kept, 0xcc, sizeof(*kept));
+        used = wined3d_ffp_fill_fs_uniforms(kept, &state, &info);
+        for (step = 0; step < 6; ++step)
+        {
+            unsigned int parts = 0;
+
+            switch (step)
+            {
+                case 0:
+                    state.render_states[WINED3D_RS_TEXTUREFACTOR] = 0x80402010;
+                    parts = WINED3D_FFP_FS_TEXTURE_FACTOR;
+                    break;
+                case 1:
+                    state.render_states[WINED3D_RS_ALPHAREF] = 0x7f;
+                    parts = WINED3D_FFP_FS_ALPHA_REF;
+                    break;
+                case 2: /* a stage's op and argument */
+                    state.texture_states[0][WINED3D_TSS_COLOROP] = WINED3D_TOP_SELECTARG1;
+                    state.texture_states[1][WINED3D_TSS_ALPHAARG2] = WINED3DTA_TFACTOR;
+                    parts = WINED3D_FFP_FS_STAGES;
+                    break;
+                case 3: /* a stage turned off: the block ends sooner */
+                    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_DISABLE;
+                    parts = WINED3D_FFP_FS_STAGES;
+                    break;
+                case 4: /* and on again, with all three parts */
+                    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_ADDSIGNED;
+                    state.render_states[WINED3D_RS_TEXTUREFACTOR] = 0x01020304;
+                    state.render_states[WINED3D_RS_ALPHAREF] = 0x10;
+                    parts = WINED3D_FFP_FS_STAGES | WINED3D_FFP_FS_TEXTURE_FACTOR | WINED3D_FFP_FS_ALPHA_REF;
+                    break;
+                case 5:
+                    state.render_states[WINED3D_RS_FOGCOLOR] = 0xff00ff00;
+                    assert_false(wined3d_ffp_update_fs_uniforms(kept, &state, &info, WINED3D_FFP_FS_ALL,
+                            &used, &lo, &hi));
+                    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_BUMPENVMAP;
+                    assert_false(wined3d_ffp_update_fs_uniforms(kept, &state, &info, WINED3D_FFP_FS_STAGES,
+                            &used, &lo, &hi));
+                    continue;
+            }
+            memcpy(before, kept, sizeof(*kept));
+            before_used = used;
+            assert_true(wined3d_ffp_update_fs_uniforms(kept, &state, &info, parts, &used, &lo, &hi));
+            /* Outside the span the block is as it was uploaded. */
+            assert_true(lo <= hi && hi <= sizeof(*kept));
+            assert_memory_equal(kept, before, lo < before_used ? lo : before_used);
+            if (hi < before_used)
+                assert_memory_equal((char *)kept + hi, (char *)before + hi, before_used - hi);
+            assert_true(hi >= used || used <= before_used);
+            memset(whole, 0x33, sizeof(*whole));
+            whole_used = wined3d_ffp_fill_fs_uniforms(whole, &state, &info);
+            assert_int_equal(used, whole_used);
+            assert_memory_equal(kept, whole, used);
+        }
+    }
+    free(kept);
+    free(whole);
+    free(before);
+}
+
 /* Direct3D's fog precedence. */
 static void test_fog_precedence(void **ctx)
 {
@@ -427,6 +510,7 @@ int main(void)
         cmocka_unit_test(test_code_states_change_key),
         cmocka_unit_test(test_key_fully_written),
         cmocka_unit_test(test_generic_stages_key),
+        cmocka_unit_test(test_fs_block_parts),
         cmocka_unit_test(test_fog_precedence),
         cmocka_unit_test(test_lights_and_sources),
         cmocka_unit_test(test_texture_transform_flags),
