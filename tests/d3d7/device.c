@@ -1012,6 +1012,55 @@ done:
     destroy_device(&t);
 }
 
+/* Two devices of one DirectDraw object draw in turns: each draw lands on
+ * its own device's target, also when the target it bound last is still
+ * the device's own and only the other device's draw moved the core's. */
+static void test_two_devices_in_turns(void)
+{
+    IDirectDrawSurface7 *rt2 = NULL;
+    IDirect3DDevice7 *device2 = NULL;
+    struct tl_vertex q[4];
+    struct d3d7_test t;
+    DWORD got;
+    HRESULT hr;
+
+    if (!create_device(&t, 64, 64, TEST_NO_DEPTH)) goto done;
+    if (!(rt2 = create_rt(t.ddraw, 64, 64, DDSCAPS_VIDEOMEMORY))) goto done;
+    hr = IDirect3D7_CreateDevice(t.d3d, &IID_IDirect3DHALDevice, rt2, &device2);
+    ok(hr == D3D_OK, "CreateDevice: hr %#lx.\n", hr);
+    if (FAILED(hr)) goto done;
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_LIGHTING, FALSE);
+    IDirect3DDevice7_SetRenderState(device2, D3DRENDERSTATE_LIGHTING, FALSE);
+    hr = IDirect3DDevice7_Clear(t.device, 0, NULL, D3DCLEAR_TARGET, 0x00000000, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear: hr %#lx.\n", hr);
+    hr = IDirect3DDevice7_Clear(device2, 0, NULL, D3DCLEAR_TARGET, 0x00000000, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear: hr %#lx.\n", hr);
+
+    make_quad(q, 0, 0, 32, 32, 0.5f, 0x00ff0000);
+    hr = IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
+    ok(hr == D3D_OK, "Draw: hr %#lx.\n", hr);
+    make_quad(q, 0, 0, 32, 32, 0.5f, 0x0000ff00);
+    hr = IDirect3DDevice7_DrawPrimitive(device2, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
+    ok(hr == D3D_OK, "Draw: hr %#lx.\n", hr);
+    make_quad(q, 32, 32, 64, 64, 0.5f, 0x000000ff);
+    hr = IDirect3DDevice7_DrawPrimitive(t.device, D3DPT_TRIANGLESTRIP, TL_FVF, q, 4, 0);
+    ok(hr == D3D_OK, "Draw: hr %#lx.\n", hr);
+
+    got = get_pixel(t.rt, 16, 16);
+    ok(got == 0x00ff0000, "First target, first draw: %#08lx.\n", got);
+    got = get_pixel(t.rt, 48, 48);
+    ok(got == 0x000000ff, "First target, third draw: %#08lx.\n", got);
+    got = get_pixel(rt2, 16, 16);
+    ok(got == 0x0000ff00, "Second target: %#08lx.\n", got);
+    got = get_pixel(rt2, 48, 48);
+    ok(got == 0x00000000, "Second target, the first device's draw: %#08lx.\n", got);
+
+done:
+    if (device2) IDirect3DDevice7_Release(device2);
+    if (rt2) IDirectDrawSurface7_Release(rt2);
+    destroy_device(&t);
+}
+
 static HRESULT CALLBACK count_devices_caps(char *desc, char *name, D3DDEVICEDESC7 *caps, void *context)
 {
     D3DDEVICEDESC7 *out = context;
@@ -1109,5 +1158,6 @@ START_TEST(device)
     test_validate_device();
     test_misc();
     test_render_target();
+    test_two_devices_in_turns();
     test_bad_input();
 }

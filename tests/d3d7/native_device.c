@@ -116,6 +116,70 @@ static void test_clear_and_draw(void **state)
     assert_int_equal(pixel(c, 28, 28), 0xff0000);
 }
 
+static DWORD surface_pixel(IDirectDrawSurface7 *surface, unsigned int x, unsigned int y)
+{
+    DDSURFACEDESC2 desc;
+    DWORD v;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    assert_int_equal(IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_READONLY, NULL), DD_OK);
+    v = *(DWORD *)((BYTE *)desc.lpSurface + y * desc.lPitch + x * 4) & 0xffffff;
+    IDirectDrawSurface7_Unlock(surface, NULL);
+    return v;
+}
+
+/* Two devices of one DirectDraw object draw in turns: the first device's
+ * second draw goes to its own target although the target it bound last is
+ * unchanged; only the other device's draw moved the core's (the device
+ * binds again when the core's target serial moved). */
+static void test_two_devices_in_turns(void **state)
+{
+    struct ctx *c = *state;
+    struct tl quad[4] = {{0, 0, 0.5f, 1, 0}, {16, 0, 0.5f, 1, 0}, {0, 16, 0.5f, 1, 0}, {16, 16, 0.5f, 1, 0}};
+    IDirectDrawSurface7 *rt2;
+    IDirect3DDevice7 *device2;
+    DDSURFACEDESC2 desc;
+    unsigned int i;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    assert_int_equal(IDirectDrawSurface7_GetSurfaceDesc(c->rt, &desc), DD_OK);
+    rt2 = create_surface(c->ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY,
+            &desc.ddpfPixelFormat);
+    assert_int_equal(IDirect3D7_CreateDevice(c->d3d, &IID_IDirect3DHALDevice, rt2, &device2), D3D_OK);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_ZENABLE, D3DZB_FALSE);
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice7_SetRenderState(device2, D3DRENDERSTATE_ZENABLE, D3DZB_FALSE);
+    IDirect3DDevice7_SetRenderState(device2, D3DRENDERSTATE_CULLMODE, D3DCULL_NONE);
+    assert_int_equal(IDirect3DDevice7_Clear(c->device, 0, NULL, D3DCLEAR_TARGET, 0, 1.0f, 0), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_Clear(device2, 0, NULL, D3DCLEAR_TARGET, 0, 1.0f, 0), D3D_OK);
+
+    for (i = 0; i < 4; ++i) quad[i].c = 0xffff0000;
+    assert_int_equal(IDirect3DDevice7_DrawPrimitive(c->device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
+            quad, 4, 0), D3D_OK);
+    for (i = 0; i < 4; ++i) quad[i].c = 0xff00ff00;
+    assert_int_equal(IDirect3DDevice7_DrawPrimitive(device2, D3DPT_TRIANGLESTRIP, D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
+            quad, 4, 0), D3D_OK);
+    for (i = 0; i < 4; ++i)
+    {
+        quad[i].x += 16.0f;
+        quad[i].y += 16.0f;
+        quad[i].c = 0xff0000ff;
+    }
+    assert_int_equal(IDirect3DDevice7_DrawPrimitive(c->device, D3DPT_TRIANGLESTRIP, D3DFVF_XYZRHW | D3DFVF_DIFFUSE,
+            quad, 4, 0), D3D_OK);
+
+    assert_int_equal(surface_pixel(c->rt, 8, 8), 0xff0000);
+    assert_int_equal(surface_pixel(c->rt, 24, 24), 0x0000ff);
+    assert_int_equal(surface_pixel(rt2, 8, 8), 0x00ff00);
+    assert_int_equal(surface_pixel(rt2, 24, 24), 0x000000);
+
+    IDirect3DDevice7_SetRenderState(c->device, D3DRENDERSTATE_ZENABLE, D3DZB_TRUE);
+    IDirect3DDevice7_Release(device2);
+    IDirectDrawSurface7_Release(rt2);
+}
+
 struct lit { float x, y, z, nx, ny, nz; };
 
 static void test_lit_and_processed(void **state)
@@ -601,6 +665,7 @@ int main(void)
         cmocka_unit_test(test_wine_rendering),
         cmocka_unit_test(test_draw_null_empty),
         cmocka_unit_test(test_process_vertices_fog),
+        cmocka_unit_test(test_two_devices_in_turns),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
