@@ -1260,7 +1260,7 @@ static void fill_viewport(struct wined3d_ffp_vs_uniforms *u, const struct wined3
 {
     const struct wined3d_viewport *vp = &state->viewport;
     float vw = vp->width ? (float)vp->width : 1.0f, vh = vp->height ? (float)vp->height : 1.0f;
-    float depth_range, z_scale = 1.0f, z_scale_lo = 0.0f;
+    float depth_range, near_z, far_z, z_scale = 1.0f, z_scale_lo = 0.0f;
     unsigned int scale = (flags & WINED3D_FFP_SCALE_MASK) >> WINED3D_FFP_SCALE_SHIFT;
 
     /* Direct3D samples pixels at integer coordinates, GL at +0.5.  Shift
@@ -1308,15 +1308,18 @@ static void fill_viewport(struct wined3d_ffp_vs_uniforms *u, const struct wined3
         z_scale = 1.0f / 16777216.0f;
         z_scale_lo = z_scale * z_scale;
     }
-    /* state_viewport's range: an inverted one is widened to 0.001 there;
-     * an empty one leaves z at minZ (rhw_z stays 0). */
-    depth_range = vp->max_z - vp->min_z;
-    if (depth_range < -1e-7f)
-        depth_range = 0.001f;
-    if (fabsf(depth_range) > 1e-7f)
+    /* The range GL uses: state_viewport's (an inverted one is widened to
+     * 0.001 there), which glDepthRange clamps to 0..1 (a viewport to 7.5
+     * must not scale z by 1 / 7.5). An empty one leaves z at minZ (rhw_z
+     * stays 0). */
+    near_z = vp->min_z < 0.0f ? 0.0f : vp->min_z > 1.0f ? 1.0f : vp->min_z;
+    far_z = vp->max_z > vp->min_z ? vp->max_z : vp->min_z + 0.001f;
+    far_z = far_z < 0.0f ? 0.0f : far_z > 1.0f ? 1.0f : far_z;
+    depth_range = far_z - near_z;
+    if (depth_range > 1e-7f)
     {
         u->rhw_z[0] = z_scale / depth_range;
-        u->rhw_z[1] = -vp->min_z / depth_range;
+        u->rhw_z[1] = -near_z / depth_range;
         u->rhw_z[2] = z_scale_lo / depth_range;
     }
 }

@@ -497,17 +497,16 @@ static void state_depthbias(struct wined3d_context *context, const struct wined3
 }
 
 /* Clamping instead of clipping at near/far: asked for, or a pre-transformed
- * draw without the z test, whose z Direct3D does not clip (Wine's
- * ddraw*.c test_zenable: z from -0.5 to 1.5 covers the whole target).
- * Without the test GL writes no depth, so the clamped value goes nowhere.
- * The depth and vertex format groups call this too. */
+ * draw, whose z Direct3D never clips but clamps to the depth buffer's range
+ * (Wine's ddraw*.c test_zenable: z from -0.5 to 1.5 covers the whole target
+ * without the z test; visual.c depth_clamp_test: with it, quads at z 5 and
+ * 10 both land at 1.0, with CLIPPING on or off). The depth and vertex
+ * format groups call this too. */
 static void state_depthclamp(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
-    const uint32_t *rs = state->render_states;
     int rhw = (state->fvf & WINED3DFVF_POSITION_MASK) == WINED3DFVF_XYZRHW;
 
-    gl_set_cap(context, GL_CAP_DEPTH_CLAMP, rs[WINED3D_RS_DEPTHCLAMP]
-            || (rhw && rs[WINED3D_RS_ZENABLE] == WINED3D_ZB_FALSE));
+    gl_set_cap(context, GL_CAP_DEPTH_CLAMP, state->render_states[WINED3D_RS_DEPTHCLAMP] || rhw);
 }
 
 static void state_colorwrite(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)

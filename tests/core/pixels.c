@@ -932,13 +932,24 @@ static void test_zenable_false_rhw(void **state)
     wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, far, 4, sizeof(far[0]));
     assert_int_equal(read_pixel(device, 32, 32), 0);
 
-    /* With the z test on, pre-transformed z beyond 1 is clipped. */
+    /* With the z test on, pre-transformed z beyond 1 is not clipped either
+     * but lands at 1.0 (Wine's visual.c depth_clamp_test): a quad at z 1
+     * with LESSEQUAL covers all of it, one at 0.5 only the part in front. */
     wined3d_device_set_render_state(device, WINED3D_RS_ZENABLE, WINED3D_ZB_TRUE);
     wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
     wined3d_device_set_fvf(device, TL_FVF);
     wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, q, 4, sizeof(q[0]));
-    assert_int_equal(read_pixel(device, 60, 60), 0);
+    assert_int_equal(read_pixel(device, 60, 60), 0xff00ff00);
     assert_int_equal(read_pixel(device, 32, 32), 0xff00ff00);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_LESSEQUAL);
+    for (x = 0; x < 4; ++x)
+    {
+        q[x].z = 0.5f;
+        q[x].diffuse = 0xff0000ff;
+    }
+    wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, q, 4, sizeof(q[0]));
+    assert_int_equal(read_pixel(device, 60, 60), 0xff0000ff);
+    assert_int_equal(read_pixel(device, 2, 2), 0xff00ff00);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }

@@ -401,6 +401,37 @@ done:
     destroy_device(&t);
 }
 
+/* Pre-transformed z reaches the depth buffer as it is, whatever the
+ * viewport's dvMaxZ, and clamped to 1.0 there rather than clipped, with
+ * CLIPPING on or off (Wine's visual.c depth_clamp_test: quads at z 5 and 10
+ * with a viewport to 7.5 both land at 1.0, so with LESSEQUAL the later one
+ * covers the earlier). visual.c also allows nothing drawn at all, which is
+ * what Wine's builtin does here; ours draws as Windows does. */
+static void test_pretransformed_depth_clamp(void)
+{
+    D3DVIEWPORT7 vp = {0, 0, W, H, 0.0f, 7.5f};
+    struct d3d7_test t;
+
+    if (!setup(&t, TEST_DEPTH)) goto done;
+    IDirect3DDevice7_SetViewport(t.device, &vp);
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_ZFUNC, D3DCMP_LESSEQUAL);
+    begin(&t, 0x0000ff);
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_CLIPPING, FALSE);
+    draw_quad(&t, 0, 0, W, H, 5.0f, 0x002b7f);
+    draw_quad(&t, 0, 40, W, 48, 10.0f, 0xf9e814);
+    IDirect3DDevice7_SetRenderState(t.device, D3DRENDERSTATE_CLIPPING, TRUE);
+    draw_quad(&t, 8, 8, 24, 24, 10.0f, 0xffffff);
+    end(&t);
+    check_pixel(&t, 32, 32, 0x002b7f, 1);
+    check_pixel(&t, 32, 44, 0xf9e814, 1);
+    check_pixel(&t, 16, 16, 0xffffff, 1);
+
+    vp.dvMaxZ = 1.0f;
+    IDirect3DDevice7_SetViewport(t.device, &vp);
+done:
+    destroy_device(&t);
+}
+
 static void test_stencil(void)
 {
     struct d3d7_test t;
@@ -930,6 +961,7 @@ START_TEST(render)
     test_vertex_buffer_draws();
     test_viewport_transform();
     test_zbuffer();
+    test_pretransformed_depth_clamp();
     test_stencil();
     test_blend_alpha_test();
     test_fog();
