@@ -41,6 +41,8 @@ int32_t wined3d_texture_create(struct wined3d_device *device, const struct wined
         return WINED3DERR_INVALIDCALL;
     if ((desc->usage & WINED3D_USAGE_DEPTHSTENCIL) && !format->depth)
         return WINED3DERR_INVALIDCALL;
+    if (desc->row_alignment && desc->row_alignment != 4 && desc->row_alignment != 8)
+        return WINED3DERR_INVALIDCALL;
     if ((desc->usage & WINED3D_USAGE_RENDERTARGET) && (format->depth || format->palettised || format->compressed
             || format->luminance || format->bump || desc->format == WINED3DFMT_A8))
         return WINED3DERR_INVALIDCALL;
@@ -53,6 +55,8 @@ int32_t wined3d_texture_create(struct wined3d_device *device, const struct wined
     texture->device = device;
     texture->desc = *desc;
     texture->desc.height = height;
+    if (!texture->desc.row_alignment)
+        texture->desc.row_alignment = 4;
     texture->format = format;
     texture->gl_format = wined3d_get_gl_format(desc->format, device->caps.s3tc_native);
     texture->level_count = desc->levels ? desc->levels : max_levels(desc->width, height);
@@ -79,8 +83,9 @@ int32_t wined3d_texture_create(struct wined3d_device *device, const struct wined
             struct wined3d_sub_resource *sub = &texture->sub_resources[face * texture->level_count + level];
             sub->width = desc->width >> level ? desc->width >> level : 1;
             sub->height = height >> level ? height >> level : 1;
-            sub->pitch = wined3d_format_calculate_pitch(desc->format, sub->width);
-            sub->size = wined3d_format_calculate_size(desc->format, sub->width, sub->height);
+            sub->pitch = wined3d_format_calculate_aligned_pitch(desc->format, sub->width,
+                    texture->desc.row_alignment);
+            sub->size = sub->pitch * ((sub->height + format->block_height - 1) / format->block_height);
             /* Render targets start in GL; everything else starts as zeroed
              * CPU memory, as a freshly created Direct3D surface reads. */
             if (desc->usage & (WINED3D_USAGE_RENDERTARGET | WINED3D_USAGE_DEPTHSTENCIL))
@@ -291,7 +296,9 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
     s->alpha_floor = texture->format->compressed && glf->internal ? 0
             : upload_alpha_floor(glf, data, s->width, s->height, pitch);
     gl_bind_texture(context, GL_SCRATCH_UNIT, texture->target, texture->name);
-    gl_pixel_store(context, 0, 4, 0);
+    /* GL pads each row to the alignment: the CPU copy's own, or 4 for the
+     * tightly packed converted rows (a multiple of 4 bytes). */
+    gl_pixel_store(context, 0, converted ? 4 : texture->desc.row_alignment, 0);
     if (texture->format->compressed && glf->internal)
         GL_CALL(context, glCompressedTexSubImage2D(target, level, 0, 0, s->width, s->height, glf->internal,
                 s->size, data));
@@ -368,7 +375,7 @@ void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context
         return;
     }
     gl_bind_texture(context, GL_SCRATCH_UNIT, texture->target, texture->name);
-    gl_pixel_store(context, 1, 4, 0);
+    gl_pixel_store(context, 1, texture->desc.row_alignment, 0);
     GL_CALL(context, glGetTexImage(texture_gl_target_face(texture, sub), sub % texture->level_count,
             glf->format, glf->type, s->sysmem));
     if (texture_depth_low24(texture))

@@ -60,19 +60,26 @@ const struct wined3d_format_info *wined3d_get_format_info(enum wined3d_format_id
     return &formats[id];
 }
 
-/* Rows are 4-byte aligned, as GL's default (UN)PACK_ALIGNMENT reads them. */
-uint32_t wined3d_format_calculate_pitch(enum wined3d_format_id id, uint32_t width)
+/* Rows are 4-byte aligned, as GL's default (UN)PACK_ALIGNMENT reads them,
+ * or 8-byte aligned (a DirectDraw surface in video memory); GL reads both
+ * with the (UN)PACK_ALIGNMENT of the same value. */
+uint32_t wined3d_format_calculate_aligned_pitch(enum wined3d_format_id id, uint32_t width, uint32_t alignment)
 {
     const struct wined3d_format_info *f = wined3d_get_format_info(id);
-    uint32_t blocks;
+    uint32_t blocks, mask = alignment == 8 ? 7 : 3;
 
     if (!f) return 0;
     blocks = (width + f->block_width - 1) / f->block_width;
     if (f->compressed)
         return blocks * f->block_bytes;
     if (id == WINED3DFMT_P4)
-        return ((width + 1) / 2 + 3) & ~3u;
-    return (blocks * f->block_bytes + 3) & ~3u;
+        return ((width + 1) / 2 + mask) & ~mask;
+    return (blocks * f->block_bytes + mask) & ~mask;
+}
+
+uint32_t wined3d_format_calculate_pitch(enum wined3d_format_id id, uint32_t width)
+{
+    return wined3d_format_calculate_aligned_pitch(id, width, 4);
 }
 
 uint32_t wined3d_format_calculate_size(enum wined3d_format_id id, uint32_t width, uint32_t height)

@@ -319,6 +319,7 @@ struct ddraw_surface
     HBITMAP dib;
     HGDIOBJ old_bitmap;
     void *dib_bits;
+    DWORD dib_pitch;                /* the bytes between the DIB's rows */
 #endif
     struct ddraw_private_data *private_data;
     DWORD uniqueness;
@@ -339,6 +340,8 @@ struct ddraw_surface
 HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
         IUnknown *owner_iface, struct ddraw_surface **surface);
 struct ddraw_surface *ddraw_surface_from_iface7(IDirectDrawSurface7 *iface);
+/* From an interface of any version; *version says which. NULL: not ours. */
+struct ddraw_surface *ddraw_surface_from_any_iface(void *iface, unsigned int *version);
 struct ddraw_surface *ddraw_surface_from_iface4(IDirectDrawSurface4 *iface);
 struct ddraw_surface *ddraw_surface_from_iface3(IDirectDrawSurface3 *iface);
 struct ddraw_surface *ddraw_surface_from_iface2(IDirectDrawSurface2 *iface);
@@ -350,6 +353,8 @@ HRESULT ddraw_surface_duplicate(struct ddraw *ddraw, struct ddraw_surface *src, 
 void ddraw_surface_orphan(struct ddraw_surface *surface);
 /* The interface of a surface for a DirectDraw interface version (1, 2, 3, 4, 7). */
 IUnknown *ddraw_surface_get_iface(struct ddraw_surface *surface, unsigned int version);
+/* The bytes a surface's rows are padded to (4 or 8), from its caps. */
+unsigned int ddraw_surface_row_alignment(const DDSCAPS2 *caps);
 /* AddRef on the interface of a version. */
 void ddraw_surface_addref_version(struct ddraw_surface *surface, unsigned int version);
 
@@ -415,9 +420,9 @@ HRESULT ddraw_surface_blt_fast(struct ddraw_surface *dst, DWORD x, DWORD y, stru
         RECT *src_rect, DWORD trans);
 HRESULT ddraw_surface_get_attached(struct ddraw_surface *surface, const DDSCAPS2 *caps, unsigned int version,
         struct ddraw_surface **out);
-HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_surface *att, unsigned int version);
-HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att,
-        unsigned int version);
+/* The attachment is an interface of any version (the method's own is version). */
+HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, unsigned int version, void *attachment);
+HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, void *attachment);
 HRESULT ddraw_surface_enum_attached(struct ddraw_surface *surface, unsigned int version, void *context,
         void *callback);
 HRESULT ddraw_surface_flip(struct ddraw_surface *front, struct ddraw_surface *target, DWORD flags);

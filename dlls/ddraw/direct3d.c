@@ -285,6 +285,7 @@ static HRESULT d3d7_CreateDevice_unlocked(IDirect3D7 *iface, REFCLSID riid,
         IDirectDrawSurface7 *surface, IDirect3DDevice7 **device)
 {
     struct d3d7 *d3d = d3d7_from_iface(iface);
+    struct ddraw_surface *target;
     enum d3d7_device_kind kind;
     struct d3d7_device *object;
     HRESULT hr;
@@ -294,6 +295,11 @@ static HRESULT d3d7_CreateDevice_unlocked(IDirect3D7 *iface, REFCLSID riid,
     if (!device) return DDERR_INVALIDPARAMS;
     *device = NULL;
     if (!surface) return DDERR_INVALIDPARAMS;
+    /* Another version's interface passed as an IDirectDrawSurface7 will do
+     * (Wine's test_surface_interface_mismatch); the device keeps the
+     * surface's own IDirectDrawSurface7. */
+    if ((target = d3d7_surface_from_any_iface(surface)))
+        surface = d3d7_surface_get_iface(target);
     if (!d3d7_device_kind_from_guid(riid, &kind))
     {
         WARN("Unknown device %s.\n", dx7gl_dbgstr_guid(riid));

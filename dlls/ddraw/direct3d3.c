@@ -395,7 +395,8 @@ static HRESULT STDMETHODCALLTYPE d3d3_FindDevice(IDirect3D3 *iface, D3DFINDDEVIC
 static HRESULT STDMETHODCALLTYPE d3d3_CreateDevice(IDirect3D3 *iface, REFCLSID riid,
         IDirectDrawSurface4 *surface, IDirect3DDevice3 **device, IUnknown *outer)
 {
-    struct ddraw_surface *target = ddraw_surface_from_iface4(surface);
+    /* Any version's interface will do (Wine's test_surface_interface_mismatch). */
+    struct ddraw_surface *target = d3d7_surface_from_any_iface((IDirectDrawSurface7 *)surface);
     struct d3d3_device *object;
     HRESULT hr;
 
@@ -533,7 +534,8 @@ static HRESULT STDMETHODCALLTYPE d3d2_FindDevice(IDirect3D2 *iface, D3DFINDDEVIC
 static HRESULT STDMETHODCALLTYPE d3d2_CreateDevice(IDirect3D2 *iface, REFCLSID riid,
         IDirectDrawSurface *surface, IDirect3DDevice2 **device)
 {
-    struct ddraw_surface *target = ddraw_surface_from_iface1(surface);
+    /* Any version's interface will do (Wine's test_surface_interface_mismatch). */
+    struct ddraw_surface *target = d3d7_surface_from_any_iface((IDirectDrawSurface7 *)surface);
     struct d3d3_device *object;
     HRESULT hr;
 

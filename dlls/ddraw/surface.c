@@ -34,6 +34,30 @@ struct ddraw_surface *ddraw_surface_from_iface7(IDirectDrawSurface7 *iface)
     return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface7_iface);
 }
 
+/* A surface from its interface of any version, with that version: a method
+ * of one version takes a surface passed as another's (Wine's
+ * test_surface_interface_mismatch attaches an IDirectDrawSurface7 z-buffer
+ * through IDirectDrawSurface3). */
+struct ddraw_surface *ddraw_surface_from_any_iface(void *iface, unsigned int *version)
+{
+    struct ddraw_surface *surface;
+
+    *version = 7;
+    if ((surface = ddraw_surface_from_iface7(iface)))
+        return surface;
+    *version = 4;
+    if ((surface = ddraw_surface_from_iface4(iface)))
+        return surface;
+    *version = 3;
+    if ((surface = ddraw_surface_from_iface3(iface)))
+        return surface;
+    *version = 2;
+    if ((surface = ddraw_surface_from_iface2(iface)))
+        return surface;
+    *version = 1;
+    return ddraw_surface_from_iface1(iface);
+}
+
 IUnknown *ddraw_surface_get_iface(struct ddraw_surface *surface, unsigned int version)
 {
     switch (version)
@@ -294,6 +318,17 @@ static uint32_t surface_usage(const DDSCAPS2 *caps, enum wined3d_format_id forma
     return 0;
 }
 
+/* Windows pads the rows of a surface in video memory to 8 bytes (pitch 0x100
+ * for 63 pixels of 32 bits) and those of one in system memory to 4 bytes on
+ * 64-bit Windows, 8 on 32-bit (Wine's test_create_surface_pitch). The core
+ * keeps the texture's CPU copy so; Lock and GetDC hand out its rows. */
+unsigned int ddraw_surface_row_alignment(const DDSCAPS2 *caps)
+{
+    if (caps->dwCaps & DDSCAPS_VIDEOMEMORY)
+        return 8;
+    return sizeof(void *) == 8 ? 4 : 8;
+}
+
 /* The bytes of every face and level a texture would hold. */
 static uint64_t surface_texture_bytes(enum wined3d_resource_type type, enum wined3d_format_id format,
         DWORD width, DWORD height, DWORD levels)
@@ -336,6 +371,7 @@ static HRESULT surface_create_texture(struct ddraw *ddraw, enum wined3d_resource
     desc.type = type;
     desc.format = format;
     desc.usage = surface_usage(caps, format);
+    desc.row_alignment = ddraw_surface_row_alignment(caps);
     desc.width = width;
     desc.height = height;
     desc.levels = levels;
@@ -348,6 +384,7 @@ static HRESULT surface_create_texture(struct ddraw *ddraw, enum wined3d_resource
     return DD_OK;
 }
 
+/* The pitch is the core texture's: its rows are padded as the caps say. */
 static void surface_fill_pitch(DDSURFACEDESC2 *desc, enum wined3d_format_id format)
 {
     const struct wined3d_format_info *info = wined3d_get_format_info(format);
@@ -361,7 +398,8 @@ static void surface_fill_pitch(DDSURFACEDESC2 *desc, enum wined3d_format_id form
     else
     {
         desc->dwFlags |= DDSD_PITCH;
-        desc->lPitch = wined3d_format_calculate_pitch(format, desc->dwWidth);
+        desc->lPitch = wined3d_format_calculate_aligned_pitch(format, desc->dwWidth,
+                ddraw_surface_row_alignment(&desc->ddsCaps));
     }
     desc->lpSurface = NULL;
 }
@@ -1839,14 +1877,9 @@ struct ddraw_surface *d3d7_surface_from_iface(IDirectDrawSurface7 *iface)
  * IDirectDraw4 made as a texture). */
 struct ddraw_surface *d3d7_surface_from_any_iface(IDirectDrawSurface7 *iface)
 {
-    struct ddraw_surface *surface;
+    unsigned int version;
 
-    if ((surface = ddraw_surface_from_iface7(iface))
-            || (surface = ddraw_surface_from_iface4((IDirectDrawSurface4 *)iface))
-            || (surface = ddraw_surface_from_iface3((IDirectDrawSurface3 *)iface))
-            || (surface = ddraw_surface_from_iface2((IDirectDrawSurface2 *)iface)))
-        return surface;
-    return ddraw_surface_from_iface1((IDirectDrawSurface *)iface);
+    return ddraw_surface_from_any_iface(iface, &version);
 }
 
 struct wined3d_texture *d3d7_surface_get_texture(struct ddraw_surface *surface, unsigned int *sub_resource)
@@ -1907,7 +1940,7 @@ static ULONG STDMETHODCALLTYPE surface7_Release(IDirectDrawSurface7 *iface)
 
 static HRESULT STDMETHODCALLTYPE surface7_AddAttachedSurface(IDirectDrawSurface7 *iface, IDirectDrawSurface7 *attachment)
 {
-    return ddraw_surface_add_attached(impl7(iface), ddraw_surface_from_iface7(attachment), 7);
+    return ddraw_surface_add_attached(impl7(iface), 7, attachment);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_AddOverlayDirtyRect(IDirectDrawSurface7 *iface, RECT *rect)
@@ -1934,7 +1967,7 @@ static HRESULT STDMETHODCALLTYPE surface7_BltFast(IDirectDrawSurface7 *iface, DW
 
 static HRESULT STDMETHODCALLTYPE surface7_DeleteAttachedSurface(IDirectDrawSurface7 *iface, DWORD flags, IDirectDrawSurface7 *attachment)
 {
-    return ddraw_surface_delete_attached(impl7(iface), flags, ddraw_surface_from_iface7(attachment), 7);
+    return ddraw_surface_delete_attached(impl7(iface), flags, attachment);
 }
 
 static HRESULT STDMETHODCALLTYPE surface7_EnumAttachedSurfaces(IDirectDrawSurface7 *iface, void *context, LPDDENUMSURFACESCALLBACK7 callback)

@@ -47,9 +47,10 @@ HRESULT ddraw_surface_get_attached(struct ddraw_surface *surface, const DDSCAPS2
     return DDERR_NOTFOUND;
 }
 
-HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_surface *att, unsigned int version)
+HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, unsigned int version, void *attachment)
 {
-    unsigned int i;
+    unsigned int i, att_version;
+    struct ddraw_surface *att = ddraw_surface_from_any_iface(attachment, &att_version);
 
     if (!att)
         return DDERR_INVALIDPARAMS;
@@ -114,20 +115,22 @@ HRESULT ddraw_surface_add_attached(struct ddraw_surface *surface, struct ddraw_s
     }
     surface->attached[surface->attached_count++] = att;
     att->attached_to = surface;
-    /* The reference is on the interface the program attached through, and
-     * only that interface detaches it (Wine's test_surface_attachment). */
-    att->attach_version = version;
-    ddraw_surface_addref(att, version);
+    /* The reference is on the attachment's interface the program passed,
+     * and only that interface detaches it (Wine's test_surface_attachment);
+     * it may be of another version than the method's (Wine's
+     * test_surface_interface_mismatch). */
+    att->attach_version = att_version;
+    ddraw_surface_addref(att, att_version);
     if (att->desc.ddsCaps.dwCaps & DDSCAPS_ZBUFFER)
         ddraw_d3d_attachments_changed(surface);
     ddraw_unlock();
     return DD_OK;
 }
 
-HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, struct ddraw_surface *att,
-        unsigned int version)
+HRESULT ddraw_surface_delete_attached(struct ddraw_surface *surface, DWORD flags, void *attachment)
 {
-    unsigned int i;
+    unsigned int i, version;
+    struct ddraw_surface *att = ddraw_surface_from_any_iface(attachment, &version);
     HRESULT hr;
 
     if (flags)

@@ -100,8 +100,14 @@ static void surface_palette_to_rgbquad(const struct ddraw_surface *surface, RGBQ
     }
 }
 
-/* DIB rows are DWORD aligned, as the core's rows are for these formats. */
+/* The rows of the DIB, once made: those of the memory it lies over. */
 static DWORD surface_dib_pitch(const struct ddraw_surface *surface)
+{
+    return surface->dib_pitch;
+}
+
+/* The rows CreateDIBSection makes: DWORD aligned. */
+static DWORD surface_dword_pitch(const struct ddraw_surface *surface)
 {
     const struct wined3d_format_info *info = wined3d_get_format_info(surface->format);
     return ((surface->desc.dwWidth * info->bits_per_pixel + 31) / 32) * 4;
@@ -132,11 +138,16 @@ static BOOL surface_create_kmt_dc(struct ddraw_surface *surface)
 {
     struct surface_kmt_create_dc create;
     UINT format = surface_kmt_format(surface->format);
-    DWORD pitch = surface_dib_pitch(surface);
     BOOL own = !surface->client_memory || surface->dib_backed;
+    DWORD pitch;
     void *memory;
 
-    if (!own)
+    /* Memory of ours has the rows of the core's texture (8-byte aligned in
+     * video memory), so that Lock's pitch does not change at GetDC. */
+    if (own)
+        pitch = wined3d_format_calculate_aligned_pitch(surface->format, surface->desc.dwWidth,
+                ddraw_surface_row_alignment(&surface->desc.ddsCaps));
+    else
         pitch = surface->desc.lPitch;
     if (!format || !(memory = own ? calloc(surface->desc.dwHeight, pitch) : surface->client_memory))
         return FALSE;
@@ -159,6 +170,7 @@ static BOOL surface_create_kmt_dc(struct ddraw_surface *surface)
     surface->dib = create.bitmap;
     surface->old_bitmap = NULL;
     surface->dib_bits = memory;
+    surface->dib_pitch = pitch;
     return TRUE;
 }
 
@@ -177,9 +189,6 @@ static HRESULT surface_create_dib(struct ddraw_surface *surface)
 
     if (info->compressed || info->depth || info->luminance || surface->format == WINED3DFMT_A8
             || surface->format == WINED3DFMT_P4 || info->bits_per_pixel < 8)
-        return DDERR_CANTCREATEDC;
-    /* The DIB replaces the surface's memory, so it must have the same rows. */
-    if (surface_dib_pitch(surface) != wined3d_format_calculate_pitch(surface->format, surface->desc.dwWidth))
         return DDERR_CANTCREATEDC;
     if (surface_create_kmt_dc(surface))
         return DD_OK;
@@ -223,6 +232,9 @@ static HRESULT surface_create_dib(struct ddraw_surface *surface)
         return DDERR_CANTCREATEDC;
     }
     surface->old_bitmap = SelectObject(surface->dc, surface->dib);
+    /* Where the DIB replaces the surface's memory (surface_make_dib_backed)
+     * the surface takes these rows, which may be shorter than its own. */
+    surface->dib_pitch = surface_dword_pitch(surface);
     return DD_OK;
 }
 

@@ -78,7 +78,7 @@ static ULONG STDMETHODCALLTYPE surface4_Release(IDirectDrawSurface4 *iface)
 
 static HRESULT STDMETHODCALLTYPE surface4_AddAttachedSurface(IDirectDrawSurface4 *iface, IDirectDrawSurface4 *attachment)
 {
-    return ddraw_surface_add_attached(impl4(iface), ddraw_surface_from_iface4(attachment), 4);
+    return ddraw_surface_add_attached(impl4(iface), 4, attachment);
 }
 
 static HRESULT STDMETHODCALLTYPE surface4_AddOverlayDirtyRect(IDirectDrawSurface4 *iface, RECT *rect)
@@ -105,7 +105,7 @@ static HRESULT STDMETHODCALLTYPE surface4_BltFast(IDirectDrawSurface4 *iface, DW
 
 static HRESULT STDMETHODCALLTYPE surface4_DeleteAttachedSurface(IDirectDrawSurface4 *iface, DWORD flags, IDirectDrawSurface4 *attachment)
 {
-    return ddraw_surface_delete_attached(impl4(iface), flags, ddraw_surface_from_iface4(attachment), 4);
+    return ddraw_surface_delete_attached(impl4(iface), flags, attachment);
 }
 
 static HRESULT STDMETHODCALLTYPE surface4_EnumAttachedSurfaces(IDirectDrawSurface4 *iface, void *context, LPDDENUMSURFACESCALLBACK2 callback)
@@ -374,7 +374,7 @@ static ULONG STDMETHODCALLTYPE surface##v##_Release(itype *iface) \
 \
 static HRESULT STDMETHODCALLTYPE surface##v##_AddAttachedSurface(itype *iface, itype *attachment) \
 { \
-    return ddraw_surface_add_attached(impl##v(iface), ddraw_surface_from_iface##v(attachment), v); \
+    return ddraw_surface_add_attached(impl##v(iface), v, attachment); \
 } \
 \
 static HRESULT STDMETHODCALLTYPE surface##v##_AddOverlayDirtyRect(itype *iface, RECT *rect) \
@@ -401,7 +401,7 @@ static HRESULT STDMETHODCALLTYPE surface##v##_BltFast(itype *iface, DWORD x, DWO
 \
 static HRESULT STDMETHODCALLTYPE surface##v##_DeleteAttachedSurface(itype *iface, DWORD flags, itype *attachment) \
 { \
-    return ddraw_surface_delete_attached(impl##v(iface), flags, ddraw_surface_from_iface##v(attachment), v); \
+    return ddraw_surface_delete_attached(impl##v(iface), flags, attachment); \
 } \
 \
 static HRESULT STDMETHODCALLTYPE surface##v##_EnumAttachedSurfaces(itype *iface, void *context, LPDDENUMSURFACESCALLBACK callback) \

@@ -523,6 +523,9 @@ struct wined3d_format_info
 const struct wined3d_format_info *wined3d_get_format_info(enum wined3d_format_id id);
 /* Bytes of one row (of blocks for DXT) and of a whole level. */
 uint32_t wined3d_format_calculate_pitch(enum wined3d_format_id id, uint32_t width);
+/* The same with rows padded to alignment bytes (4 or 8; 0 is 4), as a texture
+ * of that row_alignment keeps them. */
+uint32_t wined3d_format_calculate_aligned_pitch(enum wined3d_format_id id, uint32_t width, uint32_t alignment);
 uint32_t wined3d_format_calculate_size(enum wined3d_format_id id, uint32_t width, uint32_t height);
 
 /* ---------------------------------------------------------------------- */
@@ -819,6 +822,8 @@ struct wined3d_texture_desc
     uint32_t usage;
     uint32_t width, height;         /* a cube's faces are width x width */
     uint32_t levels;                /* 0 = the full chain down to 1x1 */
+    uint32_t row_alignment;         /* rows of the CPU copy padded to 4 (also 0) or 8 bytes;
+                                     * a compressed format's block rows never are */
 };
 int32_t wined3d_texture_create(struct wined3d_device *device, const struct wined3d_texture_desc *desc,
         struct wined3d_texture **texture);

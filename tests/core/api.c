@@ -89,6 +89,14 @@ static void test_null_objects(void **state)
     wined3d_device_flush(NULL);
     assert_null(wined3d_get_format_info(WINED3DFMT_COUNT));
     assert_int_equal(wined3d_format_calculate_pitch(1000, 4), 0);
+    assert_int_equal(wined3d_format_calculate_aligned_pitch(1000, 4, 8), 0);
+    /* 63 pixels of 32 bits: DirectDraw's system and video memory rows. */
+    assert_int_equal(wined3d_format_calculate_aligned_pitch(WINED3DFMT_X8R8G8B8, 63, 4), 0xfc);
+    assert_int_equal(wined3d_format_calculate_aligned_pitch(WINED3DFMT_X8R8G8B8, 63, 8), 0x100);
+    assert_int_equal(wined3d_format_calculate_aligned_pitch(WINED3DFMT_X8R8G8B8, 63, 0), 0xfc);
+    /* Block rows are never padded. */
+    assert_int_equal(wined3d_format_calculate_aligned_pitch(WINED3DFMT_DXT1, 4, 8), 8);
+    assert_int_equal(wined3d_format_calculate_aligned_pitch(WINED3DFMT_DXT1, 12, 8), 24);
 }
 
 static void test_bad_arguments(void **state)
@@ -125,6 +133,9 @@ static void test_bad_arguments(void **state)
     desc.usage = WINED3D_USAGE_DEPTHSTENCIL;
     assert_int_equal(wined3d_texture_create(device, &desc, &t), BAD);
     desc.usage = 0;
+    desc.row_alignment = 5;
+    assert_int_equal(wined3d_texture_create(device, &desc, &t), BAD);
+    desc.row_alignment = 0;
     assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
 
     /* Maps. */

@@ -92,7 +92,9 @@ static void test_sampled_formats(void **state)
     wined3d_device_destroy(device);
 }
 
-/* Render-target formats: CPU write -> GL -> drawn on -> read back. */
+/* Render-target formats: CPU write -> GL -> drawn on -> read back, with the
+ * rows 4-byte aligned (the default) and 8-byte aligned (a DirectDraw surface
+ * in video memory): 13 pixels leave both paddings in most formats. */
 static void test_render_target_round_trip(void **state)
 {
     static const struct { enum wined3d_format_id id; uint32_t mask; } rts[] =
@@ -104,19 +106,22 @@ static void test_render_target_round_trip(void **state)
     };
     struct wined3d_device *device = create_device_ex(16, 16, WINED3DFMT_UNKNOWN, 0);
     struct wined3d_rect corner = {0, 0, 1, 1};
-    unsigned int i, x, y;
+    unsigned int i, x, y, a;
     uint32_t seed = 7;
 
+    for (a = 0; a < 2; ++a)
     for (i = 0; i < sizeof(rts) / sizeof(*rts); ++i)
     {
         const struct wined3d_format_info *f = wined3d_get_format_info(rts[i].id);
-        struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, rts[i].id, WINED3D_USAGE_RENDERTARGET, 13, 5, 1};
+        struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, rts[i].id, WINED3D_USAGE_RENDERTARGET, 13, 5, 1,
+                a ? 8 : 0};
         struct wined3d_texture *t;
         struct wined3d_map_desc map;
         uint32_t raw[5][13];
 
         assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
         assert_int_equal(wined3d_texture_map(t, 0, NULL, WINED3D_MAP_WRITE | WINED3D_MAP_DISCARD, &map), WINED3D_OK);
+        assert_int_equal(map.row_pitch, ((13 * f->block_bytes + (a ? 7 : 3)) & ~(a ? 7u : 3u)));
         for (y = 0; y < 5; ++y)
             for (x = 0; x < 13; ++x)
             {

@@ -1637,6 +1637,104 @@ static void test_attach_interface_version(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* test_surface_interface_mismatch: a method takes a surface passed as
+ * another version's interface. IDirectDrawSurface3::AddAttachedSurface
+ * attaches an IDirectDrawSurface7 z-buffer (the reference goes on the
+ * interface passed, which detaches it again), and IDirect3D7 and
+ * IDirect3D2 make a device on an IDirectDrawSurface3. Something that is not
+ * a surface stays refused. */
+static void test_attach_other_interface_version(void)
+{
+    IDirectDrawSurface7 *surface, *zbuffer, *target;
+    IDirectDrawSurface3 *surface3 = NULL;
+    IDirect3DDevice7 *device;
+    IDirect3DDevice2 *device2;
+    IDirect3D7 *d3d = NULL;
+    IDirect3D2 *d3d2 = NULL;
+    IDirectDraw *ddraw1 = NULL;
+    DDSURFACEDESC2 desc;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    surface = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE, 16, 16, 0, 32, 0xff0000, 0xff00, 0xff, 0);
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
+    desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
+    desc.dwWidth = desc.dwHeight = 16;
+    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
+    desc.ddpfPixelFormat.dwFlags = DDPF_ZBUFFER;
+    desc.ddpfPixelFormat.dwZBufferBitDepth = 16;
+    desc.ddpfPixelFormat.dwZBitMask = 0xffff;
+    if (FAILED(IDirectDraw7_CreateSurface(ddraw, &desc, &zbuffer, NULL)))
+        zbuffer = NULL;
+    ok(surface && zbuffer, "Surfaces not created.\n");
+    if (!surface || !zbuffer)
+        goto done;
+    hr = IDirectDrawSurface7_QueryInterface(surface, &IID_IDirectDrawSurface3, (void **)&surface3);
+    ok(hr == DD_OK, "QueryInterface: hr %#lx.\n", hr);
+    if (!surface3)
+        goto done;
+
+    hr = IDirectDrawSurface3_AddAttachedSurface(surface3, (IDirectDrawSurface3 *)ddraw);
+    ok(hr == DDERR_INVALIDPARAMS, "Attach a DirectDraw object: hr %#lx.\n", hr);
+    hr = IDirectDrawSurface3_AddAttachedSurface(surface3, (IDirectDrawSurface3 *)zbuffer);
+    ok(hr == DD_OK, "Attach an IDirectDrawSurface7 through version 3: hr %#lx.\n", hr);
+    ok(get_refcount((IUnknown *)zbuffer) == 2, "Version 7 refcount %lu.\n", get_refcount((IUnknown *)zbuffer));
+    target = NULL;
+    desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
+    hr = IDirectDrawSurface7_GetAttachedSurface(surface, &desc.ddsCaps, &target);
+    ok(hr == DD_OK && target == zbuffer, "GetAttachedSurface: hr %#lx, %p.\n", hr, target);
+    if (target) IDirectDrawSurface7_Release(target);
+    hr = IDirectDrawSurface3_DeleteAttachedSurface(surface3, 0, (IDirectDrawSurface3 *)zbuffer);
+    ok(hr == DD_OK, "Detach through version 3: hr %#lx.\n", hr);
+    ok(get_refcount((IUnknown *)zbuffer) == 1, "Version 7 refcount %lu.\n", get_refcount((IUnknown *)zbuffer));
+
+    hr = IDirectDraw7_QueryInterface(ddraw, &IID_IDirect3D7, (void **)&d3d);
+    ok(hr == DD_OK, "QueryInterface(IDirect3D7): hr %#lx.\n", hr);
+    if (d3d)
+    {
+        hr = IDirect3D7_CreateDevice(d3d, &IID_IDirect3DHALDevice, (IDirectDrawSurface7 *)surface3, &device);
+        ok(hr == DD_OK, "IDirect3D7 device on an IDirectDrawSurface3: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            target = NULL;
+            hr = IDirect3DDevice7_GetRenderTarget(device, &target);
+            ok(hr == DD_OK && target == surface, "GetRenderTarget: hr %#lx, %p.\n", hr, target);
+            if (target) IDirectDrawSurface7_Release(target);
+            IDirect3DDevice7_Release(device);
+        }
+        IDirect3D7_Release(d3d);
+    }
+
+    /* The surface belongs to an IDirectDraw7; IDirect3D2 of its object. */
+    if (SUCCEEDED(IDirectDraw7_QueryInterface(ddraw, &IID_IDirectDraw, (void **)&ddraw1))
+            && SUCCEEDED(IDirectDraw_QueryInterface(ddraw1, &IID_IDirect3D2, (void **)&d3d2)))
+    {
+        hr = IDirect3D2_CreateDevice(d3d2, &IID_IDirect3DHALDevice, (IDirectDrawSurface *)surface3, &device2);
+        ok(hr == DD_OK, "IDirect3D2 device on an IDirectDrawSurface3: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+            IDirect3DDevice2_Release(device2);
+        hr = IDirect3D2_CreateDevice(d3d2, &IID_IDirect3DHALDevice, (IDirectDrawSurface *)ddraw, &device2);
+        ok(hr == DDERR_INVALIDPARAMS, "IDirect3D2 device on a DirectDraw object: hr %#lx.\n", hr);
+        IDirect3D2_Release(d3d2);
+    }
+    else
+        skip("no IDirect3D2\n");
+    if (ddraw1) IDirectDraw_Release(ddraw1);
+
+done:
+    if (surface3) IDirectDrawSurface3_Release(surface3);
+    if (zbuffer) IDirectDrawSurface7_Release(zbuffer);
+    if (surface) IDirectDrawSurface7_Release(surface);
+    IDirectDraw7_Release(ddraw);
+}
+
 /* test_getdc: a second GetDC fails and leaves the caller's handle alone. */
 static void test_getdc_twice_keeps_handle(void)
 {
@@ -2449,6 +2547,7 @@ START_TEST(ddraw_conformance)
     test_private_data_rules();
     test_range_colorkey_refused();
     test_attach_interface_version();
+    test_attach_other_interface_version();
     test_getdc_twice_keeps_handle();
     test_getdc_dib_image_size();
     test_display_mode_small_desc();

@@ -961,6 +961,185 @@ static void test_cross_device_blt(void)
     IDirectDraw7_Release(ddraw);
 }
 
+/* Fills every row of a locked surface with values of its own, up to the
+ * last pixel (the one a row of the wrong length would lose first). */
+static void lock_fill_pattern(IDirectDrawSurface7 *surface, DWORD bpp, DWORD width, DWORD height, DWORD seed)
+{
+    DDSURFACEDESC2 desc;
+    DWORD x, y;
+    HRESULT hr;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_WRITEONLY, NULL);
+    ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return;
+    for (y = 0; y < height; ++y)
+        for (x = 0; x < width; ++x)
+        {
+            BYTE *row = (BYTE *)desc.lpSurface + y * desc.lPitch;
+            DWORD v = (y * 131 + x * 7 + seed) & (bpp == 16 ? 0x7fff : 0xffffff);
+
+            if (bpp == 16) ((WORD *)row)[x] = v;
+            else ((DWORD *)row)[x] = v;
+        }
+    IDirectDrawSurface7_Unlock(surface, NULL);
+}
+
+/* The pixels the pattern above wrote that a locked surface no longer
+ * holds; the pitch Lock gave is returned in *pitch. */
+static unsigned int lock_count_wrong(IDirectDrawSurface7 *surface, DWORD bpp, DWORD width, DWORD height,
+        DWORD seed, LONG *pitch)
+{
+    unsigned int wrong = 0;
+    DDSURFACEDESC2 desc;
+    DWORD x, y;
+    HRESULT hr;
+
+    *pitch = 0;
+    memset(&desc, 0, sizeof(desc));
+    desc.dwSize = sizeof(desc);
+    hr = IDirectDrawSurface7_Lock(surface, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+    ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+    if (FAILED(hr))
+        return width * height;
+    *pitch = desc.lPitch;
+    for (y = 0; y < height; ++y)
+        for (x = 0; x < width; ++x)
+        {
+            const BYTE *row = (const BYTE *)desc.lpSurface + y * desc.lPitch;
+            DWORD expect = (y * 131 + x * 7 + seed) & (bpp == 16 ? 0x7fff : 0xffffff);
+            DWORD v = bpp == 16 ? ((const WORD *)row)[x] & 0x7fff : ((const DWORD *)row)[x] & 0xffffff;
+
+            if (v != expect) ++wrong;
+        }
+    IDirectDrawSurface7_Unlock(surface, NULL);
+    return wrong;
+}
+
+/* Windows pads the rows of a surface in video memory to 8 bytes, those of
+ * one in system memory to 4 on 64-bit Windows (8 on 32-bit): 63 pixels of
+ * 32 bits are 0x100 and 0xfc bytes (Wine's test_create_surface_pitch), 30
+ * of 16 bits 0x40 and 0x3c. The padded rows go through every path: a Lock
+ * after the GPU drew (read back from GL), a blit between the two kinds and
+ * a GDI DC over the surface, which leaves the pitch as it was. */
+static void test_pitch_alignment(void)
+{
+    static const struct
+    {
+        DWORD bpp, width, r, g, b;
+        LONG video_pitch, system_pitch;
+    }
+    tests[] =
+    {
+        {32, 63, 0xff0000, 0xff00, 0xff, 0x100, sizeof(void *) == 8 ? 0xfc : 0x100},
+        {16, 30, 0x7c00, 0x3e0, 0x1f, 0x40, sizeof(void *) == 8 ? 0x3c : 0x40},
+    };
+    const DWORD height = 37;
+    IDirectDrawSurface7 *video, *system;
+    DDSURFACEDESC2 desc;
+    DDPIXELFORMAT fmt;
+    IDirectDraw7 *ddraw;
+    unsigned int i, wrong;
+    RECT rect;
+    LONG pitch;
+    HRESULT hr;
+    HDC dc;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("No DirectDraw.\n");
+        return;
+    }
+    for (i = 0; i < ARRAY_SIZE(tests); ++i)
+    {
+        set_rgb_format(&fmt, tests[i].bpp, tests[i].r, tests[i].g, tests[i].b, 0);
+        video = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_VIDEOMEMORY, tests[i].width, height, &fmt);
+        system = create_surface(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_SYSTEMMEMORY, tests[i].width, height, &fmt);
+        if (!video || !system)
+        {
+            if (video) IDirectDrawSurface7_Release(video);
+            if (system) IDirectDrawSurface7_Release(system);
+            continue;
+        }
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(video, &desc);
+        ok(hr == DD_OK && desc.lPitch == tests[i].video_pitch, "%lu bits: video memory pitch %#lx, hr %#lx.\n",
+                tests[i].bpp, desc.lPitch, hr);
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(system, &desc);
+        ok(hr == DD_OK && desc.lPitch == tests[i].system_pitch, "%lu bits: system memory pitch %#lx, hr %#lx.\n",
+                tests[i].bpp, desc.lPitch, hr);
+
+        /* Written through Lock, then a colour fill on the GPU: the next
+         * Lock reads the target back from GL into the padded rows. */
+        lock_fill_pattern(video, tests[i].bpp, tests[i].width, height, 1);
+        SetRect(&rect, 0, height - 1, 1, height);
+        fill_surface(video, &rect, (((height - 1) * 131 + 1) & (tests[i].bpp == 16 ? 0x7fff : 0xffffff)));
+        wrong = lock_count_wrong(video, tests[i].bpp, tests[i].width, height, 1, &pitch);
+        ok(!wrong && pitch == tests[i].video_pitch, "%lu bits: video memory round trip: %u wrong, pitch %#lx.\n",
+                tests[i].bpp, wrong, pitch);
+
+        /* Blits both ways between the two kinds of rows. */
+        lock_fill_pattern(system, tests[i].bpp, tests[i].width, height, 2);
+        hr = IDirectDrawSurface7_Blt(video, NULL, system, NULL, DDBLT_WAIT, NULL);
+        ok(hr == DD_OK, "Blt: hr %#lx.\n", hr);
+        wrong = lock_count_wrong(video, tests[i].bpp, tests[i].width, height, 2, &pitch);
+        ok(!wrong, "%lu bits: system to video memory: %u wrong.\n", tests[i].bpp, wrong);
+        lock_fill_pattern(video, tests[i].bpp, tests[i].width, height, 3);
+        hr = IDirectDrawSurface7_Blt(system, NULL, video, NULL, DDBLT_WAIT, NULL);
+        ok(hr == DD_OK, "Blt: hr %#lx.\n", hr);
+        wrong = lock_count_wrong(system, tests[i].bpp, tests[i].width, height, 3, &pitch);
+        ok(!wrong, "%lu bits: video to system memory: %u wrong.\n", tests[i].bpp, wrong);
+
+        /* A DC: what Lock wrote reaches GDI's last column of every row,
+         * and the pitch stays the surface's. */
+        lock_fill_pattern(video, tests[i].bpp, tests[i].width, height, 4);
+        hr = IDirectDrawSurface7_GetDC(video, &dc);
+        ok(hr == DD_OK, "GetDC: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            DWORD v = ((height - 1) * 131 + (tests[i].width - 1) * 7 + 4) & 0xffffff;
+            COLORREF c = GetPixel(dc, tests[i].width - 1, height - 1);
+
+            if (tests[i].bpp == 32)
+                ok(c == RGB(v >> 16, (v >> 8) & 0xff, v & 0xff), "GDI reads %#lx at the last pixel, expected %#lx.\n",
+                        c, v);
+            SetPixel(dc, 0, 0, RGB(255, 255, 255));
+            IDirectDrawSurface7_ReleaseDC(video, dc);
+        }
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_Lock(video, NULL, &desc, DDLOCK_WAIT | DDLOCK_READONLY, NULL);
+        ok(hr == DD_OK, "Lock: hr %#lx.\n", hr);
+        if (SUCCEEDED(hr))
+        {
+            const BYTE *last = (const BYTE *)desc.lpSurface + (height - 1) * desc.lPitch;
+            DWORD expect = ((height - 1) * 131 + (tests[i].width - 1) * 7 + 4) & (tests[i].bpp == 16 ? 0x7fff : 0xffffff);
+            DWORD v = tests[i].bpp == 16 ? ((const WORD *)last)[tests[i].width - 1] & 0x7fff
+                    : ((const DWORD *)last)[tests[i].width - 1] & 0xffffff;
+            DWORD first = tests[i].bpp == 16 ? *(const WORD *)desc.lpSurface & 0x7fff
+                    : *(const DWORD *)desc.lpSurface & 0xffffff;
+
+            ok(desc.lPitch == tests[i].video_pitch, "%lu bits: pitch after GetDC %#lx.\n", tests[i].bpp, desc.lPitch);
+            ok(v == expect, "%lu bits: last pixel after GetDC %#lx, expected %#lx.\n", tests[i].bpp, v, expect);
+            ok(first == (tests[i].bpp == 16 ? 0x7fff : 0xffffff), "%lu bits: GDI's pixel %#lx.\n", tests[i].bpp, first);
+            IDirectDrawSurface7_Unlock(video, NULL);
+        }
+        memset(&desc, 0, sizeof(desc));
+        desc.dwSize = sizeof(desc);
+        hr = IDirectDrawSurface7_GetSurfaceDesc(video, &desc);
+        ok(hr == DD_OK && desc.lPitch == tests[i].video_pitch, "%lu bits: pitch after GetDC %#lx.\n",
+                tests[i].bpp, desc.lPitch);
+        IDirectDrawSurface7_Release(video);
+        IDirectDrawSurface7_Release(system);
+    }
+    IDirectDraw7_Release(ddraw);
+}
+
 START_TEST(ddraw_surface)
 {
     test_create_and_desc();
@@ -973,4 +1152,5 @@ START_TEST(ddraw_surface)
     test_mip_sublevel_keys();
     test_rop_fills();
     test_cross_device_blt();
+    test_pitch_alignment();
 }
