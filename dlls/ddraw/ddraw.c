@@ -1,7 +1,8 @@
 /*
  * ddraw: the DirectDraw object.  IDirectDraw7 does the work; IDirectDraw4,
- * IDirectDraw2 and IDirectDraw are thin adapters over the same object, each
- * with its own reference count as DirectDraw keeps them.
+ * IDirectDraw2 and IDirectDraw are thin adapters over the same object
+ * (ddraw_thunks.c), each with its own reference count as DirectDraw keeps
+ * them.
  */
 #include "config.h"
 
@@ -66,11 +67,6 @@ static void ddraw_fit_fullscreen_window(struct ddraw *ddraw);
 #endif
 
 static const IDirectDraw7Vtbl ddraw7_vtbl;
-/* The vtables of the older interfaces are writable, as Windows' are:
- * programs patch them (Wine's ddraw1.c test_vtbl_protection). */
-static IDirectDraw4Vtbl ddraw4_vtbl;
-static IDirectDraw2Vtbl ddraw2_vtbl;
-static IDirectDrawVtbl ddraw1_vtbl;
 
 struct ddraw *ddraw_from_ddraw7(IDirectDraw7 *iface)
 {
@@ -79,51 +75,15 @@ struct ddraw *ddraw_from_ddraw7(IDirectDraw7 *iface)
     return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw7_iface);
 }
 
-struct ddraw *ddraw_from_ddraw4(IDirectDraw4 *iface)
-{
-    if (!iface || iface->lpVtbl != &ddraw4_vtbl)
-        return NULL;
-    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw4_iface);
-}
-
-struct ddraw *ddraw_from_ddraw2(IDirectDraw2 *iface)
-{
-    if (!iface || iface->lpVtbl != &ddraw2_vtbl)
-        return NULL;
-    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw2_iface);
-}
-
-struct ddraw *ddraw_from_ddraw1(IDirectDraw *iface)
-{
-    if (!iface || iface->lpVtbl != &ddraw1_vtbl)
-        return NULL;
-    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw_iface);
-}
-
 static inline struct ddraw *impl7(IDirectDraw7 *iface)
 {
     return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw7_iface);
 }
 
-static inline struct ddraw *impl4(IDirectDraw4 *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw4_iface);
-}
-
-static inline struct ddraw *impl2(IDirectDraw2 *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw2_iface);
-}
-
-static inline struct ddraw *impl1(IDirectDraw *iface)
-{
-    return DDRAW_CONTAINING(iface, struct ddraw, IDirectDraw_iface);
-}
-
 /* ---------------------------------------------------------------------- */
 /* Reference counting: one count per interface.                            */
 
-static ULONG ddraw_addref_count(struct ddraw *ddraw, LONG *count)
+ULONG ddraw_addref_count(struct ddraw *ddraw, LONG *count)
 {
     ULONG ref;
 
@@ -135,7 +95,7 @@ static ULONG ddraw_addref_count(struct ddraw *ddraw, LONG *count)
     return ref;
 }
 
-static ULONG ddraw_release_count(struct ddraw *ddraw, LONG *count)
+ULONG ddraw_release_count(struct ddraw *ddraw, LONG *count)
 {
     ULONG ref;
 
@@ -613,7 +573,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_CreateClipper(IDirectDraw7 *iface, DWORD
     return DirectDrawCreateClipper(flags, clipper, NULL);
 }
 
-static HRESULT ddraw_create_palette(struct ddraw *ddraw, DWORD flags, PALETTEENTRY *entries,
+HRESULT ddraw_create_palette(struct ddraw *ddraw, DWORD flags, PALETTEENTRY *entries,
         IDirectDrawPalette **palette, IUnknown *outer, IUnknown *owner_iface)
 {
     struct ddraw_palette *object;
@@ -643,7 +603,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_CreatePalette(IDirectDraw7 *iface, DWORD
     return ddraw_create_palette(impl7(iface), flags, entries, palette, outer, (IUnknown *)iface);
 }
 
-static HRESULT ddraw_create_surface(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
+HRESULT ddraw_create_surface(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
         IUnknown *owner_iface, struct ddraw_surface **surface)
 {
     HRESULT hr;
@@ -665,7 +625,7 @@ static HRESULT ddraw_create_surface(struct ddraw *ddraw, DDSURFACEDESC2 *desc, u
 /* CreateSurface's answers before anything is made: without a cooperative
  * level or a description Windows leaves the out pointer as it was (Wine's
  * test_coop_level_surf_create); after them it is cleared. */
-static HRESULT ddraw_create_surface_begin(struct ddraw *ddraw, const void *desc, DWORD desc_size, void **out,
+HRESULT ddraw_create_surface_begin(struct ddraw *ddraw, const void *desc, DWORD desc_size, void **out,
         IUnknown *outer)
 {
     HRESULT hr = DD_OK;
@@ -702,7 +662,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_CreateSurface(IDirectDraw7 *iface, DDSUR
     return hr;
 }
 
-static HRESULT ddraw_duplicate_surface(struct ddraw *ddraw, struct ddraw_surface *src,
+HRESULT ddraw_duplicate_surface(struct ddraw *ddraw, struct ddraw_surface *src,
         unsigned int version, IUnknown *owner_iface, struct ddraw_surface **dst)
 {
     HRESULT hr;
@@ -763,9 +723,8 @@ static void ddraw_fill_mode_desc(const struct ddraw_mode *mode, BOOL refresh, DD
     ddraw_format_to_ddpf(ddraw_format_from_bpp(mode->bpp), &desc->ddpfPixelFormat);
 }
 
-typedef HRESULT (*ddraw_mode_callback)(DDSURFACEDESC2 *desc, void *context, void *callback);
 
-static HRESULT ddraw_enum_modes(DWORD flags, const DDSURFACEDESC2 *filter, void *context,
+HRESULT ddraw_enum_modes(DWORD flags, const DDSURFACEDESC2 *filter, void *context,
         ddraw_mode_callback thunk, void *callback)
 {
     struct ddraw_mode list[256];
@@ -801,14 +760,6 @@ static HRESULT ddraw_enum_modes(DWORD flags, const DDSURFACEDESC2 *filter, void 
 static HRESULT ddraw_mode_thunk2(DDSURFACEDESC2 *desc, void *context, void *callback)
 {
     return ((LPDDENUMMODESCALLBACK2)callback)(desc, context);
-}
-
-static HRESULT ddraw_mode_thunk1(DDSURFACEDESC2 *desc, void *context, void *callback)
-{
-    DDSURFACEDESC desc1;
-
-    ddraw_desc2_to_desc1(desc, &desc1);
-    return ((LPDDENUMMODESCALLBACK)callback)(&desc1, context);
 }
 
 static HRESULT STDMETHODCALLTYPE ddraw7_EnumDisplayModes(IDirectDraw7 *iface, DWORD flags,
@@ -919,7 +870,7 @@ static HRESULT ddraw_enum_can_create(struct ddraw *ddraw, DWORD flags, const DDS
     return ddraw_enum_modes(0, &modes, &ctx, ddraw_enum_create_mode, NULL);
 }
 
-static HRESULT ddraw_enum_surfaces(struct ddraw *ddraw, DWORD flags, DDSURFACEDESC2 *filter,
+HRESULT ddraw_enum_surfaces(struct ddraw *ddraw, DWORD flags, DDSURFACEDESC2 *filter,
         unsigned int version, void *context, void *callback)
 {
     struct ddraw_surface *root, *surface, *list[256];
@@ -1087,7 +1038,7 @@ void ddraw_update_mode(struct ddraw *ddraw)
         ddraw_get_desktop_mode(&ddraw->mode);
 }
 
-static HRESULT ddraw_get_display_mode(struct ddraw *ddraw, DDSURFACEDESC2 *desc)
+HRESULT ddraw_get_display_mode(struct ddraw *ddraw, DDSURFACEDESC2 *desc)
 {
     ddraw_lock();
     ddraw_update_mode(ddraw);
@@ -1135,7 +1086,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_GetFourCCCodes(IDirectDraw7 *iface, DWOR
     return DD_OK;
 }
 
-static HRESULT ddraw_get_gdi_surface(struct ddraw *ddraw, struct ddraw_surface **surface)
+HRESULT ddraw_get_gdi_surface(struct ddraw *ddraw, struct ddraw_surface **surface)
 {
     ddraw_lock();
     *surface = ddraw_gdi_surface(ddraw);
@@ -1242,7 +1193,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_Initialize(IDirectDraw7 *iface, GUID *gu
     return hr;
 }
 
-static HRESULT ddraw_restore_display_mode(struct ddraw *ddraw)
+HRESULT ddraw_restore_display_mode(struct ddraw *ddraw)
 {
     ddraw_lock();
     if (ddraw_exclusive_elsewhere(ddraw))
@@ -1356,7 +1307,7 @@ static void ddraw_restore_fullscreen_window(struct ddraw *ddraw, BOOL keep_topmo
 }
 #endif
 
-static HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWORD flags)
+HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWORD flags)
 {
     static const DWORD valid = DDSCL_FULLSCREEN | DDSCL_ALLOWREBOOT | DDSCL_NOWINDOWCHANGES | DDSCL_NORMAL
             | DDSCL_EXCLUSIVE | DDSCL_ALLOWMODEX | DDSCL_SETFOCUSWINDOW | DDSCL_SETDEVICEWINDOW
@@ -1515,7 +1466,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_SetCooperativeLevel(IDirectDraw7 *iface,
     return ddraw_set_cooperative_level(impl7(iface), window, flags);
 }
 
-static HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD height, DWORD bpp,
+HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD height, DWORD bpp,
         DWORD refresh_rate, DWORD flags)
 {
     BOOL changed;
@@ -1602,7 +1553,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_SetDisplayMode(IDirectDraw7 *iface, DWOR
     return ddraw_set_display_mode(impl7(iface), width, height, bpp, refresh_rate, flags);
 }
 
-static HRESULT ddraw_wait_for_vertical_blank(struct ddraw *ddraw, DWORD flags, HANDLE event)
+HRESULT ddraw_wait_for_vertical_blank(struct ddraw *ddraw, DWORD flags, HANDLE event)
 {
     BOOL vblank;
     DWORD line;
@@ -1631,7 +1582,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_WaitForVerticalBlank(IDirectDraw7 *iface
     return ddraw_wait_for_vertical_blank(impl7(iface), flags, event);
 }
 
-static HRESULT ddraw_get_available_vid_mem(struct ddraw *ddraw, DWORD caps, DWORD *total, DWORD *free_mem)
+HRESULT ddraw_get_available_vid_mem(struct ddraw *ddraw, DWORD caps, DWORD *total, DWORD *free_mem)
 {
     DDCAPS c;
 
@@ -1701,7 +1652,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_GetSurfaceFromDC(IDirectDraw7 *iface, HD
     return hr;
 }
 
-static HRESULT ddraw_restore_all_surfaces(struct ddraw *ddraw)
+HRESULT ddraw_restore_all_surfaces(struct ddraw *ddraw)
 {
     struct ddraw_surface *surface;
 
@@ -1744,7 +1695,7 @@ static HRESULT STDMETHODCALLTYPE ddraw7_TestCooperativeLevel(IDirectDraw7 *iface
     return ddraw_test_cooperative_level(impl7(iface));
 }
 
-static void ddraw_fill_identifier(DDDEVICEIDENTIFIER2 *id)
+void ddraw_fill_identifier(DDDEVICEIDENTIFIER2 *id)
 {
     memset(id, 0, sizeof(*id));
     /* Programs (and Wine's ddrawmodes.c) look for the driver DLL's name here. */
@@ -1825,638 +1776,6 @@ static const IDirectDraw7Vtbl ddraw7_vtbl =
 };
 
 /* ---------------------------------------------------------------------- */
-/* IDirectDraw4                                                            */
-
-static HRESULT STDMETHODCALLTYPE ddraw4_QueryInterface(IDirectDraw4 *iface, REFIID riid, void **out)
-{
-    return ddraw7_QueryInterface(&impl4(iface)->IDirectDraw7_iface, riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE ddraw4_AddRef(IDirectDraw4 *iface)
-{
-    struct ddraw *ddraw = impl4(iface);
-    return ddraw_addref_count(ddraw, &ddraw->ref4);
-}
-
-static ULONG STDMETHODCALLTYPE ddraw4_Release(IDirectDraw4 *iface)
-{
-    struct ddraw *ddraw = impl4(iface);
-    return ddraw_release_count(ddraw, &ddraw->ref4);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_Compact(IDirectDraw4 *iface)
-{
-    return DD_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_CreateClipper(IDirectDraw4 *iface, DWORD flags,
-        IDirectDrawClipper **clipper, IUnknown *outer)
-{
-    return ddraw7_CreateClipper(&impl4(iface)->IDirectDraw7_iface, flags, clipper, outer);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_CreatePalette(IDirectDraw4 *iface, DWORD flags, PALETTEENTRY *entries,
-        IDirectDrawPalette **palette, IUnknown *outer)
-{
-    return ddraw_create_palette(impl4(iface), flags, entries, palette, outer, (IUnknown *)iface);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_CreateSurface(IDirectDraw4 *iface, DDSURFACEDESC2 *desc,
-        IDirectDrawSurface4 **surface, IUnknown *outer)
-{
-    struct ddraw_surface *object;
-    HRESULT hr;
-
-    if (FAILED(hr = ddraw_create_surface_begin(impl4(iface), desc, sizeof(*desc), (void **)surface, outer)))
-        return hr;
-    if (SUCCEEDED(hr = ddraw_create_surface(impl4(iface), desc, 4, (IUnknown *)iface, &object)))
-        *surface = &object->IDirectDrawSurface4_iface;
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_DuplicateSurface(IDirectDraw4 *iface, IDirectDrawSurface4 *src,
-        IDirectDrawSurface4 **dst)
-{
-    struct ddraw_surface *object;
-    HRESULT hr;
-
-    if (!dst)
-        return DDERR_INVALIDPARAMS;
-    *dst = NULL;
-    if (SUCCEEDED(hr = ddraw_duplicate_surface(impl4(iface), ddraw_surface_from_iface4(src), 4,
-            (IUnknown *)iface, &object)))
-        *dst = &object->IDirectDrawSurface4_iface;
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_EnumDisplayModes(IDirectDraw4 *iface, DWORD flags,
-        DDSURFACEDESC2 *desc, void *context, LPDDENUMMODESCALLBACK2 callback)
-{
-    return ddraw7_EnumDisplayModes(&impl4(iface)->IDirectDraw7_iface, flags, desc, context, callback);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_EnumSurfaces(IDirectDraw4 *iface, DWORD flags,
-        DDSURFACEDESC2 *desc, void *context, LPDDENUMSURFACESCALLBACK2 callback)
-{
-    return ddraw_enum_surfaces(impl4(iface), flags, desc, 4, context, (void *)callback);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_FlipToGDISurface(IDirectDraw4 *iface)
-{
-    return ddraw7_FlipToGDISurface(&impl4(iface)->IDirectDraw7_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_GetCaps(IDirectDraw4 *iface, DDCAPS *driver_caps, DDCAPS *hel_caps)
-{
-    return ddraw7_GetCaps(&impl4(iface)->IDirectDraw7_iface, driver_caps, hel_caps);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_GetDisplayMode(IDirectDraw4 *iface, DDSURFACEDESC2 *desc)
-{
-    return ddraw7_GetDisplayMode(&impl4(iface)->IDirectDraw7_iface, desc);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_GetFourCCCodes(IDirectDraw4 *iface, DWORD *count, DWORD *codes)
-{
-    return ddraw7_GetFourCCCodes(&impl4(iface)->IDirectDraw7_iface, count, codes);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_GetGDISurface(IDirectDraw4 *iface, IDirectDrawSurface4 **out)
-{
-    struct ddraw_surface *surface;
-    HRESULT hr;
-
-    if (!out)
-        return DDERR_INVALIDPARAMS;
-    *out = NULL;
-    if (SUCCEEDED(hr = ddraw_get_gdi_surface(impl4(iface), &surface)))
-    {
-        *out = &surface->IDirectDrawSurface4_iface;
-        IDirectDrawSurface4_AddRef(*out);
-    }
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_GetMonitorFrequency(IDirectDraw4 *iface, DWORD *frequency)
-{
-    return ddraw7_GetMonitorFrequency(&impl4(iface)->IDirectDraw7_iface, frequency);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_GetScanLine(IDirectDraw4 *iface, DWORD *line)
-{
-    return ddraw7_GetScanLine(&impl4(iface)->IDirectDraw7_iface, line);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_GetVerticalBlankStatus(IDirectDraw4 *iface, BOOL *status)
-{
-    return ddraw7_GetVerticalBlankStatus(&impl4(iface)->IDirectDraw7_iface, status);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_Initialize(IDirectDraw4 *iface, GUID *guid)
-{
-    return ddraw7_Initialize(&impl4(iface)->IDirectDraw7_iface, guid);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_RestoreDisplayMode(IDirectDraw4 *iface)
-{
-    return ddraw_restore_display_mode(impl4(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_SetCooperativeLevel(IDirectDraw4 *iface, HWND window, DWORD flags)
-{
-    return ddraw_set_cooperative_level(impl4(iface), window, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_SetDisplayMode(IDirectDraw4 *iface, DWORD width, DWORD height,
-        DWORD bpp, DWORD refresh_rate, DWORD flags)
-{
-    return ddraw_set_display_mode(impl4(iface), width, height, bpp, refresh_rate, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_WaitForVerticalBlank(IDirectDraw4 *iface, DWORD flags, HANDLE event)
-{
-    return ddraw_wait_for_vertical_blank(impl4(iface), flags, event);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_GetAvailableVidMem(IDirectDraw4 *iface, DDSCAPS2 *caps,
-        DWORD *total, DWORD *free_mem)
-{
-    return ddraw_get_available_vid_mem(impl4(iface), caps ? caps->dwCaps : 0, total, free_mem);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_GetSurfaceFromDC(IDirectDraw4 *iface, HDC dc, IDirectDrawSurface4 **out)
-{
-    struct ddraw_surface *surface;
-    HRESULT hr;
-
-    if (!out)
-        return DDERR_INVALIDPARAMS;
-    *out = NULL;
-    /* Windows hands out the surface's IDirectDrawSurface interface here, not
-     * IDirectDrawSurface4, and counts the reference there (Wine's ddraw4.c
-     * test_get_surface_from_dc). */
-    if (SUCCEEDED(hr = ddraw_get_surface_from_dc(impl4(iface), dc, &surface)))
-    {
-        *out = (IDirectDrawSurface4 *)&surface->IDirectDrawSurface_iface;
-        IDirectDrawSurface_AddRef(&surface->IDirectDrawSurface_iface);
-    }
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_RestoreAllSurfaces(IDirectDraw4 *iface)
-{
-    return ddraw_restore_all_surfaces(impl4(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_TestCooperativeLevel(IDirectDraw4 *iface)
-{
-    return ddraw_test_cooperative_level(impl4(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw4_GetDeviceIdentifier(IDirectDraw4 *iface, DDDEVICEIDENTIFIER *id, DWORD flags)
-{
-    DDDEVICEIDENTIFIER2 id2;
-
-    if (!id)
-        return DDERR_INVALIDPARAMS;
-    if (flags & ~DDGDI_GETHOSTIDENTIFIER)
-        return DDERR_INVALIDPARAMS;
-    ddraw_fill_identifier(&id2);
-    memcpy(id, &id2, sizeof(*id));
-    return DD_OK;
-}
-
-static IDirectDraw4Vtbl ddraw4_vtbl =
-{
-    ddraw4_QueryInterface,
-    ddraw4_AddRef,
-    ddraw4_Release,
-    ddraw4_Compact,
-    ddraw4_CreateClipper,
-    ddraw4_CreatePalette,
-    ddraw4_CreateSurface,
-    ddraw4_DuplicateSurface,
-    ddraw4_EnumDisplayModes,
-    ddraw4_EnumSurfaces,
-    ddraw4_FlipToGDISurface,
-    ddraw4_GetCaps,
-    ddraw4_GetDisplayMode,
-    ddraw4_GetFourCCCodes,
-    ddraw4_GetGDISurface,
-    ddraw4_GetMonitorFrequency,
-    ddraw4_GetScanLine,
-    ddraw4_GetVerticalBlankStatus,
-    ddraw4_Initialize,
-    ddraw4_RestoreDisplayMode,
-    ddraw4_SetCooperativeLevel,
-    ddraw4_SetDisplayMode,
-    ddraw4_WaitForVerticalBlank,
-    ddraw4_GetAvailableVidMem,
-    ddraw4_GetSurfaceFromDC,
-    ddraw4_RestoreAllSurfaces,
-    ddraw4_TestCooperativeLevel,
-    ddraw4_GetDeviceIdentifier,
-};
-
-/* ---------------------------------------------------------------------- */
-/* IDirectDraw2 and IDirectDraw: DDSURFACEDESC and IDirectDrawSurface.      */
-
-static HRESULT ddraw_create_surface1(struct ddraw *ddraw, DDSURFACEDESC *desc, unsigned int version,
-        IDirectDrawSurface **surface, IUnknown *outer)
-{
-    struct ddraw_surface *object;
-    DDSURFACEDESC2 desc2;
-    HRESULT hr;
-
-    if (FAILED(hr = ddraw_create_surface_begin(ddraw, desc, sizeof(*desc), (void **)surface, outer)))
-        return hr;
-    ddraw_desc1_to_desc2(desc, &desc2);
-    /* DirectDraw 1/2 surfaces do not keep the DirectDraw object alive. */
-    if (SUCCEEDED(hr = ddraw_create_surface(ddraw, &desc2, version, NULL, &object)))
-        *surface = &object->IDirectDrawSurface_iface;
-    return hr;
-}
-
-static HRESULT ddraw_duplicate_surface1(struct ddraw *ddraw, IDirectDrawSurface *src, IDirectDrawSurface **dst)
-{
-    struct ddraw_surface *object;
-    HRESULT hr;
-
-    if (!dst)
-        return DDERR_INVALIDPARAMS;
-    *dst = NULL;
-    if (SUCCEEDED(hr = ddraw_duplicate_surface(ddraw, ddraw_surface_from_iface1(src), 1, NULL, &object)))
-        *dst = &object->IDirectDrawSurface_iface;
-    return hr;
-}
-
-static HRESULT ddraw_enum_display_modes1(DWORD flags, DDSURFACEDESC *desc, void *context,
-        LPDDENUMMODESCALLBACK callback)
-{
-    DDSURFACEDESC2 filter;
-
-    if (!callback)
-        return DDERR_INVALIDPARAMS;
-    if (desc)
-        ddraw_desc1_to_desc2(desc, &filter);
-    return ddraw_enum_modes(flags, desc ? &filter : NULL, context, ddraw_mode_thunk1, (void *)callback);
-}
-
-static HRESULT ddraw_enum_surfaces1(struct ddraw *ddraw, DWORD flags, DDSURFACEDESC *desc, void *context,
-        LPDDENUMSURFACESCALLBACK callback)
-{
-    DDSURFACEDESC2 filter;
-
-    if (desc)
-        ddraw_desc1_to_desc2(desc, &filter);
-    return ddraw_enum_surfaces(ddraw, flags, desc ? &filter : NULL, 1, context, (void *)callback);
-}
-
-static HRESULT ddraw_get_display_mode1(struct ddraw *ddraw, DDSURFACEDESC *desc)
-{
-    DDSURFACEDESC2 d;
-
-    if (!desc || (desc->dwSize != sizeof(*desc) && desc->dwSize != sizeof(DDSURFACEDESC2)))
-        return DDERR_INVALIDPARAMS;
-    /* A DDSURFACEDESC2 is taken too: cleared whole, it gets a DDSURFACEDESC
-     * (Wine's ddraw1/2.c test_surface_desc_size). */
-    if (desc->dwSize == sizeof(DDSURFACEDESC2))
-        memset(desc, 0, sizeof(DDSURFACEDESC2));
-    ddraw_get_display_mode(ddraw, &d);
-    ddraw_desc2_to_desc1(&d, desc);
-    desc->dwSize = sizeof(*desc);
-    return DD_OK;
-}
-
-static HRESULT ddraw_get_gdi_surface1(struct ddraw *ddraw, IDirectDrawSurface **out)
-{
-    struct ddraw_surface *surface;
-    HRESULT hr;
-
-    if (!out)
-        return DDERR_INVALIDPARAMS;
-    *out = NULL;
-    if (SUCCEEDED(hr = ddraw_get_gdi_surface(ddraw, &surface)))
-    {
-        *out = &surface->IDirectDrawSurface_iface;
-        IDirectDrawSurface_AddRef(*out);
-    }
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_QueryInterface(IDirectDraw2 *iface, REFIID riid, void **out)
-{
-    return ddraw7_QueryInterface(&impl2(iface)->IDirectDraw7_iface, riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE ddraw2_AddRef(IDirectDraw2 *iface)
-{
-    struct ddraw *ddraw = impl2(iface);
-    return ddraw_addref_count(ddraw, &ddraw->ref2);
-}
-
-static ULONG STDMETHODCALLTYPE ddraw2_Release(IDirectDraw2 *iface)
-{
-    struct ddraw *ddraw = impl2(iface);
-    return ddraw_release_count(ddraw, &ddraw->ref2);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_Compact(IDirectDraw2 *iface)
-{
-    return DD_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_CreateClipper(IDirectDraw2 *iface, DWORD flags,
-        IDirectDrawClipper **clipper, IUnknown *outer)
-{
-    return ddraw7_CreateClipper(&impl2(iface)->IDirectDraw7_iface, flags, clipper, outer);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_CreatePalette(IDirectDraw2 *iface, DWORD flags, PALETTEENTRY *entries,
-        IDirectDrawPalette **palette, IUnknown *outer)
-{
-    return ddraw_create_palette(impl2(iface), flags, entries, palette, outer, NULL);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_CreateSurface(IDirectDraw2 *iface, DDSURFACEDESC *desc,
-        IDirectDrawSurface **surface, IUnknown *outer)
-{
-    return ddraw_create_surface1(impl2(iface), desc, 2, surface, outer);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_DuplicateSurface(IDirectDraw2 *iface, IDirectDrawSurface *src,
-        IDirectDrawSurface **dst)
-{
-    return ddraw_duplicate_surface1(impl2(iface), src, dst);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_EnumDisplayModes(IDirectDraw2 *iface, DWORD flags,
-        DDSURFACEDESC *desc, void *context, LPDDENUMMODESCALLBACK callback)
-{
-    return ddraw_enum_display_modes1(flags, desc, context, callback);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_EnumSurfaces(IDirectDraw2 *iface, DWORD flags,
-        DDSURFACEDESC *desc, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return ddraw_enum_surfaces1(impl2(iface), flags, desc, context, callback);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_FlipToGDISurface(IDirectDraw2 *iface)
-{
-    return ddraw7_FlipToGDISurface(&impl2(iface)->IDirectDraw7_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_GetCaps(IDirectDraw2 *iface, DDCAPS *driver_caps, DDCAPS *hel_caps)
-{
-    return ddraw7_GetCaps(&impl2(iface)->IDirectDraw7_iface, driver_caps, hel_caps);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_GetDisplayMode(IDirectDraw2 *iface, DDSURFACEDESC *desc)
-{
-    return ddraw_get_display_mode1(impl2(iface), desc);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_GetFourCCCodes(IDirectDraw2 *iface, DWORD *count, DWORD *codes)
-{
-    return ddraw7_GetFourCCCodes(&impl2(iface)->IDirectDraw7_iface, count, codes);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_GetGDISurface(IDirectDraw2 *iface, IDirectDrawSurface **out)
-{
-    return ddraw_get_gdi_surface1(impl2(iface), out);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_GetMonitorFrequency(IDirectDraw2 *iface, DWORD *frequency)
-{
-    return ddraw7_GetMonitorFrequency(&impl2(iface)->IDirectDraw7_iface, frequency);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_GetScanLine(IDirectDraw2 *iface, DWORD *line)
-{
-    return ddraw7_GetScanLine(&impl2(iface)->IDirectDraw7_iface, line);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_GetVerticalBlankStatus(IDirectDraw2 *iface, BOOL *status)
-{
-    return ddraw7_GetVerticalBlankStatus(&impl2(iface)->IDirectDraw7_iface, status);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_Initialize(IDirectDraw2 *iface, GUID *guid)
-{
-    return ddraw7_Initialize(&impl2(iface)->IDirectDraw7_iface, guid);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_RestoreDisplayMode(IDirectDraw2 *iface)
-{
-    return ddraw_restore_display_mode(impl2(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_SetCooperativeLevel(IDirectDraw2 *iface, HWND window, DWORD flags)
-{
-    return ddraw_set_cooperative_level(impl2(iface), window, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_SetDisplayMode(IDirectDraw2 *iface, DWORD width, DWORD height,
-        DWORD bpp, DWORD refresh_rate, DWORD flags)
-{
-    return ddraw_set_display_mode(impl2(iface), width, height, bpp, refresh_rate, flags);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_WaitForVerticalBlank(IDirectDraw2 *iface, DWORD flags, HANDLE event)
-{
-    return ddraw_wait_for_vertical_blank(impl2(iface), flags, event);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw2_GetAvailableVidMem(IDirectDraw2 *iface, DDSCAPS *caps,
-        DWORD *total, DWORD *free_mem)
-{
-    return ddraw_get_available_vid_mem(impl2(iface), caps ? caps->dwCaps : 0, total, free_mem);
-}
-
-static IDirectDraw2Vtbl ddraw2_vtbl =
-{
-    ddraw2_QueryInterface,
-    ddraw2_AddRef,
-    ddraw2_Release,
-    ddraw2_Compact,
-    ddraw2_CreateClipper,
-    ddraw2_CreatePalette,
-    ddraw2_CreateSurface,
-    ddraw2_DuplicateSurface,
-    ddraw2_EnumDisplayModes,
-    ddraw2_EnumSurfaces,
-    ddraw2_FlipToGDISurface,
-    ddraw2_GetCaps,
-    ddraw2_GetDisplayMode,
-    ddraw2_GetFourCCCodes,
-    ddraw2_GetGDISurface,
-    ddraw2_GetMonitorFrequency,
-    ddraw2_GetScanLine,
-    ddraw2_GetVerticalBlankStatus,
-    ddraw2_Initialize,
-    ddraw2_RestoreDisplayMode,
-    ddraw2_SetCooperativeLevel,
-    ddraw2_SetDisplayMode,
-    ddraw2_WaitForVerticalBlank,
-    ddraw2_GetAvailableVidMem,
-};
-
-static HRESULT STDMETHODCALLTYPE ddraw1_QueryInterface(IDirectDraw *iface, REFIID riid, void **out)
-{
-    return ddraw7_QueryInterface(&impl1(iface)->IDirectDraw7_iface, riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE ddraw1_AddRef(IDirectDraw *iface)
-{
-    struct ddraw *ddraw = impl1(iface);
-    return ddraw_addref_count(ddraw, &ddraw->ref1);
-}
-
-static ULONG STDMETHODCALLTYPE ddraw1_Release(IDirectDraw *iface)
-{
-    struct ddraw *ddraw = impl1(iface);
-    return ddraw_release_count(ddraw, &ddraw->ref1);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_Compact(IDirectDraw *iface)
-{
-    return DD_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_CreateClipper(IDirectDraw *iface, DWORD flags,
-        IDirectDrawClipper **clipper, IUnknown *outer)
-{
-    return ddraw7_CreateClipper(&impl1(iface)->IDirectDraw7_iface, flags, clipper, outer);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_CreatePalette(IDirectDraw *iface, DWORD flags, PALETTEENTRY *entries,
-        IDirectDrawPalette **palette, IUnknown *outer)
-{
-    return ddraw_create_palette(impl1(iface), flags, entries, palette, outer, NULL);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_CreateSurface(IDirectDraw *iface, DDSURFACEDESC *desc,
-        IDirectDrawSurface **surface, IUnknown *outer)
-{
-    return ddraw_create_surface1(impl1(iface), desc, 1, surface, outer);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_DuplicateSurface(IDirectDraw *iface, IDirectDrawSurface *src,
-        IDirectDrawSurface **dst)
-{
-    return ddraw_duplicate_surface1(impl1(iface), src, dst);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_EnumDisplayModes(IDirectDraw *iface, DWORD flags,
-        DDSURFACEDESC *desc, void *context, LPDDENUMMODESCALLBACK callback)
-{
-    return ddraw_enum_display_modes1(flags, desc, context, callback);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_EnumSurfaces(IDirectDraw *iface, DWORD flags,
-        DDSURFACEDESC *desc, void *context, LPDDENUMSURFACESCALLBACK callback)
-{
-    return ddraw_enum_surfaces1(impl1(iface), flags, desc, context, callback);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_FlipToGDISurface(IDirectDraw *iface)
-{
-    return ddraw7_FlipToGDISurface(&impl1(iface)->IDirectDraw7_iface);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_GetCaps(IDirectDraw *iface, DDCAPS *driver_caps, DDCAPS *hel_caps)
-{
-    return ddraw7_GetCaps(&impl1(iface)->IDirectDraw7_iface, driver_caps, hel_caps);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_GetDisplayMode(IDirectDraw *iface, DDSURFACEDESC *desc)
-{
-    return ddraw_get_display_mode1(impl1(iface), desc);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_GetFourCCCodes(IDirectDraw *iface, DWORD *count, DWORD *codes)
-{
-    return ddraw7_GetFourCCCodes(&impl1(iface)->IDirectDraw7_iface, count, codes);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_GetGDISurface(IDirectDraw *iface, IDirectDrawSurface **out)
-{
-    return ddraw_get_gdi_surface1(impl1(iface), out);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_GetMonitorFrequency(IDirectDraw *iface, DWORD *frequency)
-{
-    return ddraw7_GetMonitorFrequency(&impl1(iface)->IDirectDraw7_iface, frequency);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_GetScanLine(IDirectDraw *iface, DWORD *line)
-{
-    return ddraw7_GetScanLine(&impl1(iface)->IDirectDraw7_iface, line);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_GetVerticalBlankStatus(IDirectDraw *iface, BOOL *status)
-{
-    return ddraw7_GetVerticalBlankStatus(&impl1(iface)->IDirectDraw7_iface, status);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_Initialize(IDirectDraw *iface, GUID *guid)
-{
-    return ddraw7_Initialize(&impl1(iface)->IDirectDraw7_iface, guid);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_RestoreDisplayMode(IDirectDraw *iface)
-{
-    return ddraw_restore_display_mode(impl1(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_SetCooperativeLevel(IDirectDraw *iface, HWND window, DWORD flags)
-{
-    HRESULT hr = ddraw_set_cooperative_level(impl1(iface), window, flags);
-
-    if (SUCCEEDED(hr))
-        impl1(iface)->scl_ddraw1 = TRUE;
-    return hr;
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_SetDisplayMode(IDirectDraw *iface, DWORD width, DWORD height, DWORD bpp)
-{
-    return ddraw_set_display_mode(impl1(iface), width, height, bpp, 0, 0);
-}
-
-static HRESULT STDMETHODCALLTYPE ddraw1_WaitForVerticalBlank(IDirectDraw *iface, DWORD flags, HANDLE event)
-{
-    return ddraw_wait_for_vertical_blank(impl1(iface), flags, event);
-}
-
-static IDirectDrawVtbl ddraw1_vtbl =
-{
-    ddraw1_QueryInterface,
-    ddraw1_AddRef,
-    ddraw1_Release,
-    ddraw1_Compact,
-    ddraw1_CreateClipper,
-    ddraw1_CreatePalette,
-    ddraw1_CreateSurface,
-    ddraw1_DuplicateSurface,
-    ddraw1_EnumDisplayModes,
-    ddraw1_EnumSurfaces,
-    ddraw1_FlipToGDISurface,
-    ddraw1_GetCaps,
-    ddraw1_GetDisplayMode,
-    ddraw1_GetFourCCCodes,
-    ddraw1_GetGDISurface,
-    ddraw1_GetMonitorFrequency,
-    ddraw1_GetScanLine,
-    ddraw1_GetVerticalBlankStatus,
-    ddraw1_Initialize,
-    ddraw1_RestoreDisplayMode,
-    ddraw1_SetCooperativeLevel,
-    ddraw1_SetDisplayMode,
-    ddraw1_WaitForVerticalBlank,
-};
-
-/* ---------------------------------------------------------------------- */
 
 HRESULT ddraw_create(const GUID *guid, struct ddraw **out)
 {
@@ -2466,9 +1785,7 @@ HRESULT ddraw_create(const GUID *guid, struct ddraw **out)
     if (!(ddraw = calloc(1, sizeof(*ddraw))))
         return DDERR_OUTOFMEMORY;
     ddraw->IDirectDraw7_iface.lpVtbl = &ddraw7_vtbl;
-    ddraw->IDirectDraw4_iface.lpVtbl = &ddraw4_vtbl;
-    ddraw->IDirectDraw2_iface.lpVtbl = &ddraw2_vtbl;
-    ddraw->IDirectDraw_iface.lpVtbl = &ddraw1_vtbl;
+    ddraw_init_thunks(ddraw);
     ddraw_get_desktop_mode(&ddraw->mode);
     if (FAILED(ddraw_object_register(ddraw)))
     {

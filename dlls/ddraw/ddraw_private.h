@@ -154,6 +154,37 @@ struct ddraw *ddraw_from_ddraw7(IDirectDraw7 *iface);
 struct ddraw *ddraw_from_ddraw4(IDirectDraw4 *iface);
 struct ddraw *ddraw_from_ddraw2(IDirectDraw2 *iface);
 struct ddraw *ddraw_from_ddraw1(IDirectDraw *iface);
+
+/* ddraw.c: the DirectDraw object's work, shared by IDirectDraw7 and the
+ * older interfaces of ddraw_thunks.c. */
+typedef HRESULT (*ddraw_mode_callback)(DDSURFACEDESC2 *desc, void *context, void *callback);
+ULONG ddraw_addref_count(struct ddraw *ddraw, LONG *count);
+ULONG ddraw_release_count(struct ddraw *ddraw, LONG *count);
+HRESULT ddraw_create_palette(struct ddraw *ddraw, DWORD flags, PALETTEENTRY *entries,
+        IDirectDrawPalette **palette, IUnknown *outer, IUnknown *owner_iface);
+HRESULT ddraw_create_surface_begin(struct ddraw *ddraw, const void *desc, DWORD desc_size, void **out,
+        IUnknown *outer);
+HRESULT ddraw_create_surface(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
+        IUnknown *owner_iface, struct ddraw_surface **surface);
+HRESULT ddraw_duplicate_surface(struct ddraw *ddraw, struct ddraw_surface *src,
+        unsigned int version, IUnknown *owner_iface, struct ddraw_surface **dst);
+HRESULT ddraw_enum_modes(DWORD flags, const DDSURFACEDESC2 *filter, void *context,
+        ddraw_mode_callback thunk, void *callback);
+HRESULT ddraw_enum_surfaces(struct ddraw *ddraw, DWORD flags, DDSURFACEDESC2 *filter,
+        unsigned int version, void *context, void *callback);
+HRESULT ddraw_get_display_mode(struct ddraw *ddraw, DDSURFACEDESC2 *desc);
+HRESULT ddraw_set_display_mode(struct ddraw *ddraw, DWORD width, DWORD height, DWORD bpp,
+        DWORD refresh_rate, DWORD flags);
+HRESULT ddraw_restore_display_mode(struct ddraw *ddraw);
+HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWORD flags);
+HRESULT ddraw_get_gdi_surface(struct ddraw *ddraw, struct ddraw_surface **surface);
+HRESULT ddraw_restore_all_surfaces(struct ddraw *ddraw);
+HRESULT ddraw_get_available_vid_mem(struct ddraw *ddraw, DWORD caps, DWORD *total, DWORD *free_mem);
+HRESULT ddraw_wait_for_vertical_blank(struct ddraw *ddraw, DWORD flags, HANDLE event);
+void ddraw_fill_identifier(DDDEVICEIDENTIFIER2 *id);
+
+/* ddraw_thunks.c */
+void ddraw_init_thunks(struct ddraw *ddraw);
 /* Creates the core device on demand (needs a window on PE). */
 HRESULT ddraw_init_wined3d(struct ddraw *ddraw);
 /* Called when a surface goes away. */
