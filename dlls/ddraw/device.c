@@ -207,6 +207,8 @@ static struct wined3d_texture *render_texture(struct d3d7_device *device, struct
     }
     if (!device->shadow)
     {
+        /* Every field the core reads, row_alignment among them, is set. */
+        memset(&shadow_desc, 0, sizeof(shadow_desc));
         shadow_desc.type = WINED3D_RTYPE_TEXTURE_2D;
         shadow_desc.format = desc.format;
         shadow_desc.usage = WINED3D_USAGE_RENDERTARGET;
