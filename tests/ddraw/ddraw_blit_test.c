@@ -13,6 +13,7 @@
  *   - IDirectDraw4::GetSurfaceFromDC answers IDirectDrawSurface;
  *   - GetGDISurface follows Flip, FlipToGDISurface flips back;
  *   - a hardware device takes a system memory texture;
+ *   - the software device draws into a system memory render target;
  *   - ProcessVertices leaves the last rhw after a destination without one;
  *   - a primary made in 8 bits is described in 32 once the display is.
  * Against ours and Wine's builtin ddraw.
@@ -537,9 +538,9 @@ static void test_process_rhw(IDirect3D7 *d3d, IDirect3DDevice7 *device)
     IDirect3DVertexBuffer7_Release(src);
 }
 
-/* A HAL device on a 64x48 video memory render target of a 64x48 window in
- * the normal cooperative level, for the tests below; FALSE (with what
- * failed reported) when one cannot be made. */
+/* A device of the given type on a 64x48 render target in video or system
+ * memory (caps) of a 64x48 window in the normal cooperative level, for the
+ * tests below; FALSE (with what failed reported) when one cannot be made. */
 struct hal_device
 {
     HWND window;
@@ -562,7 +563,7 @@ static void hal_device_destroy(struct hal_device *hal)
     DestroyWindow(hal->window);
 }
 
-static BOOL hal_device_create(struct hal_device *hal)
+static BOOL hal_device_create_ex(struct hal_device *hal, const GUID *device_guid, DWORD memory)
 {
     HRESULT hr;
 
@@ -574,11 +575,11 @@ static BOOL hal_device_create(struct hal_device *hal)
     ok(hr == DD_OK, "QueryInterface(IDirect3D7): hr %#lx.\n", hr);
     if (FAILED(hr))
         goto fail;
-    hal->rt = create_plain(hal->ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE | DDSCAPS_VIDEOMEMORY, 64, 48, 32);
+    hal->rt = create_plain(hal->ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE | memory, 64, 48, 32);
     if (!hal->rt)
         goto fail;
-    hr = IDirect3D7_CreateDevice(hal->d3d, &IID_IDirect3DHALDevice, hal->rt, &hal->device);
-    ok(hr == DD_OK, "CreateDevice(HAL): hr %#lx.\n", hr);
+    hr = IDirect3D7_CreateDevice(hal->d3d, device_guid, hal->rt, &hal->device);
+    ok(hr == DD_OK, "CreateDevice: hr %#lx.\n", hr);
     if (FAILED(hr))
     {
         hal->device = NULL;
@@ -589,6 +590,11 @@ static BOOL hal_device_create(struct hal_device *hal)
 fail:
     hal_device_destroy(hal);
     return FALSE;
+}
+
+static BOOL hal_device_create(struct hal_device *hal)
+{
+    return hal_device_create_ex(hal, &IID_IDirect3DHALDevice, DDSCAPS_VIDEOMEMORY);
 }
 
 /* Wine's test_sysmem_draw: a hardware device takes a system memory texture. */
@@ -685,6 +691,43 @@ static void test_managed_texture_draw(void)
     hal_device_destroy(&hal);
 }
 
+/* The software (RGB) device draws into a render target in system memory
+ * through a GL render target of its own (Wine's ddraw7.c test_zenable with
+ * the RGB device).  A regression check: that GL target's description once
+ * carried a field left uninitialised, its creation failed and nothing was
+ * drawn. */
+static void test_rgb_device_sysmem_target(void)
+{
+    static const D3DTLVERTEX quad[] =
+    {
+        {{0.0f}, {48.0f}, {-0.5f}, {1.0f}, {0xff00ff00}, {0}, {0.0f}, {0.0f}},
+        {{0.0f}, {0.0f}, {-0.5f}, {1.0f}, {0xff00ff00}, {0}, {0.0f}, {0.0f}},
+        {{64.0f}, {48.0f}, {1.5f}, {1.0f}, {0xff00ff00}, {0}, {0.0f}, {0.0f}},
+        {{64.0f}, {0.0f}, {1.5f}, {1.0f}, {0xff00ff00}, {0}, {0.0f}, {0.0f}},
+    };
+    struct hal_device rgb;
+    DWORD colour;
+    HRESULT hr;
+
+    if (!hal_device_create_ex(&rgb, &IID_IDirect3DRGBDevice, DDSCAPS_SYSTEMMEMORY))
+        return;
+    hr = IDirect3DDevice7_Clear(rgb.device, 0, NULL, D3DCLEAR_TARGET, 0x00ff0000, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear: hr %#lx.\n", hr);
+    colour = surface_pixel(rgb.rt, 32, 24);
+    ok(colour == 0x00ff0000, "Cleared: got %#lx.\n", colour);
+    IDirect3DDevice7_SetRenderState(rgb.device, D3DRENDERSTATE_LIGHTING, FALSE);
+    IDirect3DDevice7_SetRenderState(rgb.device, D3DRENDERSTATE_ZENABLE, D3DZB_FALSE);
+    IDirect3DDevice7_BeginScene(rgb.device);
+    hr = IDirect3DDevice7_DrawPrimitive(rgb.device, D3DPT_TRIANGLESTRIP, D3DFVF_TLVERTEX, (void *)quad, 4, 0);
+    ok(hr == D3D_OK, "DrawPrimitive: hr %#lx.\n", hr);
+    IDirect3DDevice7_EndScene(rgb.device);
+    colour = surface_pixel(rgb.rt, 32, 24);
+    ok(colour == 0x0000ff00, "Drawn: got %#lx.\n", colour);
+    colour = surface_pixel(rgb.rt, 4, 44);
+    ok(colour == 0x0000ff00, "Drawn at the near edge (z -0.5, clamped): got %#lx.\n", colour);
+    hal_device_destroy(&rgb);
+}
+
 /* Wine's test_primary_palette: after the display goes from 8 bits to 32 the
  * primary made in 8 bits is described in 32. */
 static void test_primary_format(void)
@@ -737,5 +780,6 @@ START_TEST(ddraw_blit)
     test_gdi_surface();
     test_sysmem_texture();
     test_managed_texture_draw();
+    test_rgb_device_sysmem_target();
     test_primary_format();
 }
