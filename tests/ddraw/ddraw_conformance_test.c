@@ -1584,22 +1584,12 @@ static void test_range_colorkey_refused(void)
     IDirectDraw7_Release(ddraw);
 }
 
-/* test_surface_attachment: an attachment holds the interface it was made
- * through, and only that interface's DeleteAttachedSurface undoes it. */
-static void test_attach_interface_version(void)
+/* A 16x16 z-buffer of 16 bits, or NULL. */
+static IDirectDrawSurface7 *create_zbuffer16(IDirectDraw7 *ddraw)
 {
-    IDirectDrawSurface *surface1, *zbuffer1;
-    IDirectDrawSurface7 *surface, *zbuffer;
+    IDirectDrawSurface7 *zbuffer;
     DDSURFACEDESC2 desc;
-    IDirectDraw7 *ddraw;
-    HRESULT hr;
 
-    if (!(ddraw = create_ddraw()))
-    {
-        skip("no DirectDraw object\n");
-        return;
-    }
-    surface = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE, 16, 16, 0, 16, 0xf800, 0x07e0, 0x1f, 0);
     memset(&desc, 0, sizeof(desc));
     desc.dwSize = sizeof(desc);
     desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
@@ -1610,7 +1600,26 @@ static void test_attach_interface_version(void)
     desc.ddpfPixelFormat.dwZBufferBitDepth = 16;
     desc.ddpfPixelFormat.dwZBitMask = 0xffff;
     if (FAILED(IDirectDraw7_CreateSurface(ddraw, &desc, &zbuffer, NULL)))
-        zbuffer = NULL;
+        return NULL;
+    return zbuffer;
+}
+
+/* test_surface_attachment: an attachment holds the interface it was made
+ * through, and only that interface's DeleteAttachedSurface undoes it. */
+static void test_attach_interface_version(void)
+{
+    IDirectDrawSurface *surface1, *zbuffer1;
+    IDirectDrawSurface7 *surface, *zbuffer;
+    IDirectDraw7 *ddraw;
+    HRESULT hr;
+
+    if (!(ddraw = create_ddraw()))
+    {
+        skip("no DirectDraw object\n");
+        return;
+    }
+    surface = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE, 16, 16, 0, 16, 0xf800, 0x07e0, 0x1f, 0);
+    zbuffer = create_zbuffer16(ddraw);
     ok(surface && zbuffer, "Surfaces not created.\n");
     if (surface && zbuffer)
     {
@@ -1662,17 +1671,7 @@ static void test_attach_other_interface_version(void)
         return;
     }
     surface = create_texture(ddraw, DDSCAPS_OFFSCREENPLAIN | DDSCAPS_3DDEVICE, 16, 16, 0, 32, 0xff0000, 0xff00, 0xff, 0);
-    memset(&desc, 0, sizeof(desc));
-    desc.dwSize = sizeof(desc);
-    desc.dwFlags = DDSD_CAPS | DDSD_WIDTH | DDSD_HEIGHT | DDSD_PIXELFORMAT;
-    desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
-    desc.dwWidth = desc.dwHeight = 16;
-    desc.ddpfPixelFormat.dwSize = sizeof(desc.ddpfPixelFormat);
-    desc.ddpfPixelFormat.dwFlags = DDPF_ZBUFFER;
-    desc.ddpfPixelFormat.dwZBufferBitDepth = 16;
-    desc.ddpfPixelFormat.dwZBitMask = 0xffff;
-    if (FAILED(IDirectDraw7_CreateSurface(ddraw, &desc, &zbuffer, NULL)))
-        zbuffer = NULL;
+    zbuffer = create_zbuffer16(ddraw);
     ok(surface && zbuffer, "Surfaces not created.\n");
     if (!surface || !zbuffer)
         goto done;
@@ -1687,6 +1686,7 @@ static void test_attach_other_interface_version(void)
     ok(hr == DD_OK, "Attach an IDirectDrawSurface7 through version 3: hr %#lx.\n", hr);
     ok(get_refcount((IUnknown *)zbuffer) == 2, "Version 7 refcount %lu.\n", get_refcount((IUnknown *)zbuffer));
     target = NULL;
+    memset(&desc, 0, sizeof(desc));
     desc.ddsCaps.dwCaps = DDSCAPS_ZBUFFER;
     hr = IDirectDrawSurface7_GetAttachedSurface(surface, &desc.ddsCaps, &target);
     ok(hr == DD_OK && target == zbuffer, "GetAttachedSurface: hr %#lx, %p.\n", hr, target);
