@@ -62,7 +62,7 @@ static const GUID ddraw_device_guid = {0x5d2c1f6e, 0x7a41, 0x4c8b, {0x9e, 0x37, 
 
 static void ddraw_destroy(struct ddraw *ddraw);
 #ifdef _WIN32
-static void ddraw_restore_fullscreen_window(struct ddraw *ddraw, BOOL keep_topmost);
+static void ddraw_restore_fullscreen_window(struct ddraw *ddraw, BOOL keep_topmost, BOOL keep_frame);
 static void ddraw_fit_fullscreen_window(struct ddraw *ddraw);
 #endif
 
@@ -442,7 +442,7 @@ static void ddraw_destroy(struct ddraw *ddraw)
     if (ddraw->display_changed && !ddraw_exclusive_elsewhere(ddraw))
         ddraw_display_restore_mode();
 #ifdef _WIN32
-    ddraw_restore_fullscreen_window(ddraw, FALSE);
+    ddraw_restore_fullscreen_window(ddraw, FALSE, FALSE);
     ddraw_window_unhook(ddraw, TRUE);
 #endif
     if (ddraw->wined3d_device)
@@ -1287,8 +1287,13 @@ static void ddraw_fit_fullscreen_window(struct ddraw *ddraw)
  * program may have hidden it since), and no longer topmost: Windows makes
  * it so, topmost or not before, unless DDSCL_NOWINDOWCHANGES leaves it as
  * exclusive mode made it (Wine's test_window_style). Its place and size
- * stay as they are (Wine's test_window_position). */
-static void ddraw_restore_fullscreen_window(struct ddraw *ddraw, BOOL keep_topmost)
+ * stay as they are (Wine's test_window_position). Windows never restyles
+ * the window, so giving the frame back is ours alone: when exclusive mode
+ * ends with a window named that was neither the focus nor the device
+ * window, Windows leaves the old one untouched and it hears no WM_SIZE
+ * (Wine's test_coop_level_mode_set), so its frame is not recomputed then
+ * (keep_frame): the style is back, the frame follows at its next resize. */
+static void ddraw_restore_fullscreen_window(struct ddraw *ddraw, BOOL keep_topmost, BOOL keep_frame)
 {
     HWND window = ddraw->fullscreen_window;
     LONG style, exstyle;
@@ -1303,7 +1308,7 @@ static void ddraw_restore_fullscreen_window(struct ddraw *ddraw, BOOL keep_topmo
     SetWindowLongA(window, GWL_STYLE, style);
     SetWindowLongA(window, GWL_EXSTYLE, exstyle);
     SetWindowPos(window, (exstyle & WS_EX_TOPMOST) ? HWND_TOPMOST : HWND_NOTOPMOST, 0, 0, 0, 0,
-            SWP_NOMOVE | SWP_NOSIZE | SWP_NOACTIVATE | SWP_FRAMECHANGED);
+            SWP_NOMOVE | SWP_NOSIZE | SWP_NOACTIVATE | (keep_frame ? 0 : SWP_FRAMECHANGED));
 }
 #endif
 
@@ -1437,7 +1442,8 @@ HRESULT ddraw_set_cooperative_level(struct ddraw *ddraw, HWND window, DWORD flag
 #endif
         }
 #ifdef _WIN32
-        ddraw_restore_fullscreen_window(ddraw, !!(flags & DDSCL_NOWINDOWCHANGES));
+        ddraw_restore_fullscreen_window(ddraw, !!(flags & DDSCL_NOWINDOWCHANGES),
+                window && window != ddraw->fullscreen_window && window != ddraw->focus_window);
         ddraw_window_unhook(ddraw, FALSE);
         ddraw_destroy_device_window(ddraw, window);
 #endif

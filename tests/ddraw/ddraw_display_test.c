@@ -1189,6 +1189,16 @@ static void test_normal_keeps_window_rect(void)
     DestroyWindow(window);
 }
 
+static unsigned int size_test_count;
+static HWND size_test_window;
+
+static LRESULT CALLBACK size_test_proc(HWND window, UINT message, WPARAM wparam, LPARAM lparam)
+{
+    if (message == WM_SIZE && window == size_test_window)
+        ++size_test_count;
+    return DefWindowProcA(window, message, wparam, lparam);
+}
+
 static void pump_messages(void)
 {
     MSG msg;
@@ -1297,6 +1307,43 @@ static void multi_mode_child(const char *result)
     else
         failed += 1000;
     DestroyWindow(window);
+
+    /* Exclusive mode ended with another window named: the mode comes back
+     * on that one, and the old window, which Windows never restyled, keeps
+     * its size and hears no WM_SIZE (Wine's test_coop_level_mode_set). */
+    {
+        WNDCLASSA wc = {0};
+        HWND window2;
+        RECT r;
+
+        wc.lpfnWndProc = size_test_proc;
+        wc.lpszClassName = "dx7gl_size_test";
+        RegisterClassA(&wc);
+        window = CreateWindowA("dx7gl_size_test", "old", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, 0);
+        window2 = CreateWindowA("dx7gl_size_test", "new", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, 0, 0, 0, 0);
+        if (SUCCEEDED(DirectDrawCreateEx(NULL, (void **)&ddraw1, &IID_IDirectDraw7, NULL)))
+        {
+            failed += FAILED(IDirectDraw7_SetCooperativeLevel(ddraw1, window, DDSCL_EXCLUSIVE | DDSCL_FULLSCREEN))
+                    ? 10000 : 0;
+            failed += FAILED(IDirectDraw7_SetDisplayMode(ddraw1, 640, 480, 32, 0, 0)) ? 10000 : 0;
+            pump_messages();
+            size_test_window = window;
+            size_test_count = 0;
+            failed += FAILED(IDirectDraw7_SetCooperativeLevel(ddraw1, window2, DDSCL_NORMAL)) ? 10000 : 0;
+            failed += size_test_count ? 20000 : 0;
+            size_test_window = NULL;
+            GetWindowRect(window, &r);
+            failed += r.right - r.left != 640 || r.bottom - r.top != 480 ? 40000 : 0;
+            failed += (GetWindowLongA(window, GWL_STYLE) & WS_CAPTION) != WS_CAPTION ? 80000 : 0;
+            IDirectDraw7_Release(ddraw1);
+            ChangeDisplaySettingsW(NULL, 0);
+        }
+        else
+            failed += 10000;
+        DestroyWindow(window2);
+        DestroyWindow(window);
+        UnregisterClassA("dx7gl_size_test", GetModuleHandleA(NULL));
+    }
     if ((f = fopen(result, "w")))
     {
         fprintf(f, "%u\n", failed);
@@ -1336,7 +1383,9 @@ static void test_mode_kept_for_exclusive_owner(void)
             "took the exclusive object's mode away; 100 or more: the program's own mode change did not "
             "lose the primary or resize the device window; 1000 or more: focus loss in exclusive mode did not put "
             "the desktop's mode back and minimise the window, or activation did not set the object's mode "
-            "again; -1: no answer).\n", (int)failed);
+            "again; 10000 or more: ending exclusive mode with another window named failed (+20000: the old "
+            "window got WM_SIZE, +40000: it changed size, +80000: it lost its caption); "
+            "-1: no answer).\n", (int)failed);
     DeleteFileA(result);
 }
 
