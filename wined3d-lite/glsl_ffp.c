@@ -1200,21 +1200,17 @@ static void fill_fog(struct wined3d_ffp_fs_uniforms *u, const struct wined3d_sta
 
 static const unsigned int ffp_worlds[4] = {WINED3D_TS_WORLD, WINED3D_TS_WORLD1, WINED3D_TS_WORLD2, WINED3D_TS_WORLD3};
 
-/* World i * view and its normal matrix. */
-static void world_matrices(float *modelview, float *normal, const struct wined3d_state *state, unsigned int i)
-{
-    matrix_multiply(modelview, &state->transforms[ffp_worlds[i]], &state->transforms[WINED3D_TS_VIEW]);
-    normal_matrix(normal, modelview, !!state->render_states[WINED3D_RS_LEGACYLIGHTING]);
-}
-
 static void fill_world(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state, unsigned int i)
 {
-    world_matrices(u->modelview[i], u->normal_matrix[i], state, i);
+    matrix_multiply(u->modelview[i], &state->transforms[ffp_worlds[i]], &state->transforms[WINED3D_TS_VIEW]);
+    normal_matrix(u->normal_matrix[i], u->modelview[i], !!state->render_states[WINED3D_RS_LEGACYLIGHTING]);
 }
 
-void wined3d_ffp_world_matrices(float matrices[32], const struct wined3d_state *state)
+void wined3d_ffp_world_matrices(float matrices[32], const struct wined3d_matrix *world,
+        const struct wined3d_matrix *view, int legacy)
 {
-    world_matrices(matrices, matrices + 16, state, 0);
+    matrix_multiply(matrices, world, view);
+    normal_matrix(matrices + 16, matrices, legacy);
 }
 
 /* The transforms that do not depend on a world matrix. */

@@ -107,11 +107,21 @@ struct wined3d_color_key;
  * textures, element i on unit WINED3D_FFP_SLOT_UNIT + i. */
 #define WINED3D_FFP_SLOT_UNIT           9
 #define WINED3D_FFP_MAX_SLOTS           4
-/* With key.world_slots = n: the block "ffp_world_slots" (std140, mat4
- * world_slot[2 * n]: world_slot[2i] is slot i's world 0 * view,
- * world_slot[2i + 1] its normal matrix) at this binding. */
+/* With key.world_slots = n: the block "ffp_world_slots" at this binding,
+ * std140 as struct wined3d_ffp_world_slots with n matrices: the run's view
+ * matrix, the legacy lighting flag (x: 1.0 with D3DRENDERSTATE_LEGACYLIGHTING)
+ * and slot i's world matrix, each as Direct3D lays it out.  The shader forms
+ * world * view and the normal matrix itself; the core uses the slots only
+ * where the vertex block's rules give the same (merge.c): an affine world
+ * and view unless lighting is legacy. */
 #define WINED3D_FFP_WORLD_UBO_BINDING   2
 #define WINED3D_FFP_MAX_WORLD_SLOTS     128
+struct wined3d_ffp_world_slots
+{
+    float view[16];
+    float flags[4];
+    float world[][16];
+};
 #define WINED3D_FFP_MAX_STAGES          8
 #define WINED3D_FFP_MAX_LIGHTS          8
 #define WINED3D_FFP_MAX_CLIP_PLANES     6
@@ -237,8 +247,8 @@ struct wined3d_ffp_key
     uint8_t tex0_slots;
     /* Joined draws that differ in their world matrix (the core's): 0, or
      * the number of slots (at most WINED3D_FFP_MAX_WORLD_SLOTS) of the block
-     * "ffp_world_slots", whence modelview[0] and normal_matrix[0] come by
-     * the WINED3D_FFP_ATTRIB_SLOT attribute.  Only without vertex blending. */
+     * "ffp_world_slots", whence world 0 comes by the WINED3D_FFP_ATTRIB_SLOT
+     * attribute (the shader forms modelview[0] and normal_matrix[0]).  Only without vertex blending. */
     uint8_t world_slots;
 
     struct wined3d_ffp_stage_key stages[WINED3D_FFP_MAX_STAGES];
@@ -430,9 +440,11 @@ int wined3d_ffp_update_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const stru
 #define WINED3D_FFP_VS_ANY_TRANSFORM \
         (WINED3D_FFP_VS_TRANSFORMS | WINED3D_FFP_VS_WORLDS | WINED3D_FFP_VS_OTHER_TRANSFORMS)
 /* u holds the block of earlier inputs: compute the given parts again. */
-/* World 0's modelview (world * view) and normal matrix, as the vertex
- * block's modelview[0] and normal_matrix[0] hold them: 32 floats. */
-void wined3d_ffp_world_matrices(float matrices[32], const struct wined3d_state *state);
+/* The modelview (world * view) and normal matrix, as the vertex block's
+ * modelview[0] and normal_matrix[0] hold them: 32 floats; legacy:
+ * D3DRENDERSTATE_LEGACYLIGHTING. */
+void wined3d_ffp_world_matrices(float matrices[32], const struct wined3d_matrix *world,
+        const struct wined3d_matrix *view, int legacy);
 void wined3d_ffp_update_vs_uniforms(struct wined3d_ffp_vs_uniforms *u, const struct wined3d_state *state,
         const struct wined3d_ffp_draw_info *info, unsigned int parts);
 

@@ -36,8 +36,10 @@ static void vs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     if (key->world_slots)
         out_("layout(std140) uniform ffp_world_slots\n"
              "{\n"
+             "    mat4 view;\n"
+             "    vec4 flags;\n"
              "    mat4 world_slot[%u];\n"
-             "} ffp_ws;\n", 2 * key->world_slots);
+             "} ffp_ws;\n", key->world_slots);
 }
 
 static void vs_emit_outputs(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
@@ -83,11 +85,21 @@ static void vs_emit_position_transform(struct wined3d_ffp_buffer *b, const struc
     out_("    vec4 pos = vec4(ffp_attrib_position.xyz, 1.0);\n");
     if (!n && key->world_slots)
     {
-        /* Joined draws: each its own world matrix. */
-        out_("    int ws = 2 * int(ffp_attrib_slot);\n"
-             "    ec_pos = ffp_ws.world_slot[ws] * pos;\n");
+        /* Joined draws: each its own world matrix, with the run's view.
+         * The normal matrix is the inverse transpose of the 3x3 (columns
+         * c: cross products of the other two over the determinant), the
+         * vertex block's for an affine world * view (the core joins no
+         * other unless lighting is legacy, which always takes the 3x3);
+         * singular, the 3x3 itself for legacy lighting, else identity. */
+        out_("    mat4 mv = ffp_ws.view * ffp_ws.world_slot[int(ffp_attrib_slot)];\n"
+             "    ec_pos = mv * pos;\n");
         if (key->has_normal)
-            out_("    ec_normal = mat3(ffp_ws.world_slot[ws + 1]) * ffp_attrib_normal;\n");
+            out_("    mat3 m3 = mat3(mv);\n"
+                 "    vec3 c0 = cross(m3[1], m3[2]), c1 = cross(m3[2], m3[0]), c2 = cross(m3[0], m3[1]);\n"
+                 "    float det = dot(m3[0], c0);\n"
+                 "    mat3 nm = abs(det) >= 1e-30 ? mat3(c0, c1, c2) * (1.0 / det)\n"
+                 "            : ffp_ws.flags.x != 0.0 ? m3 : mat3(1.0);\n"
+                 "    ec_normal = nm * ffp_attrib_normal;\n");
     }
     else if (!n)
     {

@@ -32,7 +32,7 @@ static void draw_joined_range(struct wined3d_device *device, struct wined3d_cont
 
 /* Joined draws whose slot changes a few times: one GL draw per segment,
  * with its texture and sampler on stage 0's own unit or its world matrices in the
- * vertex block; the program stays. */
+ * vertex block (the first segment's, slot 0's, are there); the program stays. */
 static void draw_joined_segments(struct wined3d_device *device, struct wined3d_context *context)
 {
     const struct wined3d_merge_segment *seg = device->merge.segments;
@@ -52,18 +52,25 @@ static void draw_joined_segments(struct wined3d_device *device, struct wined3d_c
             gl_bind_texture(context, 0, GL_TEXTURE_2D, device->merge.slot_names[slot]);
             gl_sampler_params(context, 0, &device->merge.slot_samplers[slot]);
         }
-        else if (device->merge.slot_kind == MERGE_SLOTS_WORLD)
-            shader_set_world_matrices(context, device->merge.worlds[slot]);
+        else if (device->merge.slot_kind == MERGE_SLOTS_WORLD && slot)
+        {
+            float matrices[32];
+
+            wined3d_ffp_world_matrices(matrices, &device->merge.worlds[slot], &device->merge.run_view,
+                    device->merge.run_legacy);
+            shader_set_world_matrices(context, matrices);
+        }
         draw_joined_range(device, context, start, end - start, 0);
     }
 }
 
 /* The world matrices of the run's slots into the world ring, bound to the
- * slot program's block: a block of 16 slots or of all. */
+ * slot program's block (struct wined3d_ffp_world_slots): a block of 16
+ * slots or of all, with the run's view and lighting mode. */
 static int bind_world_slots(struct wined3d_device *device, struct wined3d_context *context, unsigned int slots)
 {
-    uint32_t size = slots * 32 * sizeof(float), offset;
-    void *p;
+    uint32_t size = sizeof(struct wined3d_ffp_world_slots) + slots * sizeof(*device->merge.worlds), offset;
+    struct wined3d_ffp_world_slots *p;
 
     if (!device->ubo_offset_align)
     {
@@ -74,7 +81,10 @@ static int bind_world_slots(struct wined3d_device *device, struct wined3d_contex
     if (!(p = stream_ring_reserve(context, &device->world_ring, GL_ARRAY_BUFFER, size,
             device->ubo_offset_align, &offset)))
         return 0;
-    memcpy(p, device->merge.worlds, device->merge.slot_count * sizeof(*device->merge.worlds));
+    memcpy(p->view, &device->merge.run_view, sizeof(p->view));
+    p->flags[0] = device->merge.run_legacy ? 1.0f : 0.0f;
+    p->flags[1] = p->flags[2] = p->flags[3] = 0.0f;
+    memcpy(p->world, device->merge.worlds, device->merge.slot_count * sizeof(*device->merge.worlds));
     stream_ring_commit(context, &device->world_ring, GL_ARRAY_BUFFER, offset, size);
     gl_bind_ubo_range(context, WINED3D_FFP_WORLD_UBO_BINDING, device->world_ring.name, offset, size);
     return 1;
@@ -214,32 +224,53 @@ static int merge_texture_slot(struct wined3d_device *device, const struct wined3
     return n;
 }
 
+/* Whether Direct3D's matrix m is affine (its last column 0, 0, 0, 1). */
+static inline int matrix_is_affine(const struct wined3d_matrix *m)
+{
+    return m->_14 == 0.0f && m->_24 == 0.0f && m->_34 == 0.0f && m->_44 == 1.0f;
+}
+
 /* The slot of a draw whose only change since the run's start is its world
  * matrix (the world group the only dirty one), or -1: without vertex
- * blending, while the run reads at most WINED3D_FFP_MAX_WORLD_SLOTS.  The
- * draw's matrices go to the slot it would take (written over while the
- * join does not go through); slot 0 holds those the vertex block has. */
+ * blending, while the run reads at most WINED3D_FFP_MAX_WORLD_SLOTS.  A
+ * slot is the world matrix alone; the slot program forms world * view and
+ * the normal matrix, as the vertex block has them where both world and
+ * view are affine or lighting is legacy (glsl_ffp.c, normal_matrix: else
+ * Direct3D 7 inverts the whole 4x4), so no other joins.  The draw's matrix
+ * goes to the slot it would take (written over while the join does not go
+ * through); slot 0 holds the run's first. */
 static int merge_world_slot(struct wined3d_device *device, const struct wined3d_context *context)
 {
     const struct wined3d_ffp_key *key = &context->program->key;
+    const struct wined3d_state *state = &device->state;
+    const struct wined3d_matrix *world = &state->transforms[WINED3D_TS_WORLD];
     unsigned int n = device->merge.slot_count, last, next = n ? n : 1;
-    float (*worlds)[32];
+    struct wined3d_matrix *worlds;
 
     if (key->xyzrhw || key->blend_weights || !context->ubo_shadow[0] || next >= WINED3D_FFP_MAX_WORLD_SLOTS)
+        return -1;
+    if (!n)
+    {
+        /* Only the world group is dirty: the view and the lighting mode
+         * are still the run's. */
+        device->merge.run_legacy = !!state->render_states[WINED3D_RS_LEGACYLIGHTING];
+        device->merge.run_view = state->transforms[WINED3D_TS_VIEW];
+        if (!device->merge.run_legacy && (!matrix_is_affine(&device->merge.run_view)
+                || !matrix_is_affine(&device->merge.run_world)))
+            return -1;
+    }
+    if (!device->merge.run_legacy && !matrix_is_affine(world))
         return -1;
     if (!(worlds = device->merge.worlds) && !(worlds = device->merge.worlds
             = malloc(WINED3D_FFP_MAX_WORLD_SLOTS * sizeof(*worlds))))
         return -1;
     if (!n)
-    {
-        memcpy(worlds[0], context->ubo_shadow[0] + offsetof(struct wined3d_ffp_vs_uniforms, modelview),
-                16 * sizeof(float));
-        memcpy(worlds[0] + 16, context->ubo_shadow[0] + offsetof(struct wined3d_ffp_vs_uniforms, normal_matrix),
-                16 * sizeof(float));
-    }
+        worlds[0] = device->merge.run_world;
     last = merge_last_slot(device);
-    wined3d_ffp_world_matrices(worlds[next], &device->state);
-    return memcmp(worlds[next], worlds[last], sizeof(worlds[0])) ? (int)next : (int)last;
+    if (!memcmp(world, &worlds[last], sizeof(*world)))
+        return last;
+    worlds[next] = *world;
+    return next;
 }
 
 /* The slot of a draw that would join the run (0 when nothing changed), or
@@ -402,6 +433,8 @@ int merge_start(struct wined3d_device *device, struct wined3d_context *context, 
     device->merge.slot_kind = 0;
     device->merge.slot_count = 0;
     device->merge.segment_count = 0;
+    /* The world matrix the vertex block holds, slot 0 of world slots. */
+    device->merge.run_world = device->state.transforms[WINED3D_TS_WORLD];
     ++device->frame.draws;
     return 1;
 }

@@ -685,8 +685,10 @@ struct wined3d_device
      * slot_kind: what differs between the joined draws besides their
      * vertices, nothing or one of MERGE_SLOTS_*; slot_count: how many
      * stage-0 textures (GL names in slot_names, slot 0 the one bound) or
-     * world matrices (worlds: modelview and normal matrix, slot 0 those in
-     * the vertex block) the run reads; segments: where the joined draws
+     * world matrices (worlds: the core's WORLD matrix, slot 0 run_world,
+     * the run's first draw's, which the vertex block holds; the state may
+     * have moved on when they are sent, so the slots' view and lighting
+     * mode are kept too) the run reads; segments: where the joined draws
      * change from one slot to another (slot 0 before the first). */
     struct
     {
@@ -703,7 +705,10 @@ struct wined3d_device
         unsigned int slot_count;
         GLuint slot_names[WINED3D_FFP_MAX_SLOTS];
         struct wined3d_gl_sampler_shadow slot_samplers[WINED3D_FFP_MAX_SLOTS];
-        float (*worlds)[32];
+        struct wined3d_matrix run_world;
+        struct wined3d_matrix run_view;     /* with world slots: the run's view */
+        int run_legacy;                     /* and its D3DRENDERSTATE_LEGACYLIGHTING */
+        struct wined3d_matrix *worlds;
         struct wined3d_merge_segment
         {
             GLsizei count_start;        /* the segment's first index (or vertex) among the joined */

@@ -592,6 +592,138 @@ static void test_joined_world_draws(void **state)
     wined3d_device_destroy(device);
 }
 
+/* A square as draw_world_square's, in column n and row `row` of 8x8 pixel
+ * squares, its world matrix of `kind`: 0 a move, 1 the same with the z
+ * axis flattened (singular), 2 non-affine (_34 = -1, _44 = 0, w = -z: the
+ * square at z = -1 lands where kind 0's does). */
+static int32_t draw_world_square_kind(struct wined3d_device *device, unsigned int n, unsigned int row,
+        unsigned int kind)
+{
+    static const float corner[6][2] = {{-1, 1}, {1, 1}, {-1, -1}, {-1, -1}, {1, 1}, {1, -1}};
+    struct { float x, y, z, nx, ny, nz; } v[6];
+    struct wined3d_matrix world;
+    unsigned int i;
+
+    for (i = 0; i < 6; ++i)
+    {
+        v[i].x = corner[i][0] * 0.125f;
+        v[i].y = corner[i][1] * 0.125f;
+        v[i].z = kind == 2 ? -1.0f : 0.0f;
+        v[i].nx = v[i].ny = 0.0f;
+        v[i].nz = -1.0f;
+    }
+    memset(&world, 0, sizeof(world));
+    world._11 = world._22 = world._33 = world._44 = 1.0f;
+    if (kind == 1)
+        world._33 = 0.0f;
+    world._41 = -0.875f + 0.25f * n;
+    world._42 = 0.875f - 0.25f * row;
+    world._43 = 0.5f;
+    if (kind == 2)
+    {
+        world._34 = -1.0f;
+        world._44 = 0.0f;
+        world._43 = 1.5f;
+    }
+    wined3d_device_set_transform(device, WINED3D_TS_WORLD, &world);
+    return wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(*v));
+}
+
+/* Joined draws with world slots light their normals by the vertex block's
+ * rules (the slot program forms world * view and the normal matrix
+ * itself): lit from the front, a singular world leaves a normal as it is
+ * (white), or with legacy lighting takes the 3x3 itself, which flattens it
+ * to nothing (the ambient grey); a non-affine world turns it to nothing
+ * without legacy lighting (the whole 4x4 inverted, Wine's ddraw7.c
+ * test_lighting) and leaves it with.  Row 0 joins, row 1 draws each square
+ * alone (a depth function change between them); each square of row 0
+ * equals its twin.  A view change after the run moves none of it. */
+static void joined_world_rules(int legacy)
+{
+    static const struct wined3d_material material = {{1, 1, 1, 1}, {1, 1, 1, 1}};
+    static const unsigned int kinds[] = {0, 1, 0, 1, 1, 0, 1, 0, 2, 0, 0, 0, 0, 0, 2, 0};
+    struct wined3d_device *device = create_device();
+    struct wined3d_matrix view;
+    struct wined3d_light light;
+    struct wined3d_counters c;
+    unsigned int i, pixel;
+
+    memset(&light, 0, sizeof(light));
+    light.type = WINED3D_LIGHT_DIRECTIONAL;
+    light.diffuse.r = light.diffuse.g = light.diffuse.b = light.diffuse.a = 1.0f;
+    light.direction.z = 1.0f;
+    wined3d_device_set_light(device, 0, &light);
+    wined3d_device_set_light_enable(device, 0, 1);
+    wined3d_device_set_material(device, &material);
+    wined3d_device_set_render_state(device, WINED3D_RS_LIGHTING, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_LEGACYLIGHTING, legacy);
+    wined3d_device_set_render_state(device, WINED3D_RS_AMBIENT, 0xff404040);
+    wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_NORMAL);
+
+    for (i = 0; i < 8; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+        assert_int_equal(draw_world_square_kind(device, i, 1, kinds[i]), WINED3D_OK);
+    }
+    if (!device->vertex_ring.map)
+    {
+        wined3d_device_destroy(device);
+        skip();     /* draws join only through a mapped ring */
+    }
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    assert_int_equal(draw_world_square_kind(device, 0, 0, kinds[0]), WINED3D_OK);
+    wined3d_device_reset_frame_counters(device);
+    for (i = 1; i < 8; ++i)
+        assert_int_equal(draw_world_square_kind(device, i, 0, kinds[i]), WINED3D_OK);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.gl_calls, 0);
+    /* The next draw changes the view: the joined ones keep theirs. */
+    memset(&view, 0, sizeof(view));
+    view._11 = view._22 = view._33 = view._44 = 1.0f;
+    view._41 = 0.5f;
+    wined3d_device_set_transform(device, WINED3D_TS_VIEW, &view);
+    assert_int_equal(draw_world_square_kind(device, 0, 3, 0), WINED3D_OK);
+    for (i = 0; i < 8; ++i)
+    {
+        pixel = kinds[i] == 1 && legacy ? 0xff404040 : 0xffffffff;
+        assert_int_equal(read_pixel(device, 8 * i + 4, 4), pixel);
+        assert_int_equal(read_pixel(device, 8 * i + 4, 12), pixel);
+    }
+    /* The view moved the last square by two columns. */
+    assert_int_equal(read_pixel(device, 20, 28), 0xffffffff);
+    assert_int_not_equal(read_pixel(device, 4, 28), 0xffffffff);
+
+    /* Non-affine worlds in a run of world changes. */
+    view._41 = 0.0f;
+    wined3d_device_set_transform(device, WINED3D_TS_VIEW, &view);
+    for (i = 8; i < 16; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+        assert_int_equal(draw_world_square_kind(device, i - 8, 5, kinds[i]), WINED3D_OK);
+    }
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    for (i = 8; i < 16; ++i)
+        assert_int_equal(draw_world_square_kind(device, i - 8, 4, kinds[i]), WINED3D_OK);
+    for (i = 8; i < 16; ++i)
+    {
+        pixel = kinds[i] == 2 && !legacy ? 0xff404040 : 0xffffffff;
+        assert_int_equal(read_pixel(device, 8 * (i - 8) + 4, 36), pixel);
+        assert_int_equal(read_pixel(device, 8 * (i - 8) + 4, 44), pixel);
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+static void test_joined_world_rules(void **state)
+{
+    joined_world_rules(0);
+}
+
+static void test_joined_world_rules_legacy(void **state)
+{
+    joined_world_rules(1);
+}
+
 static void present(struct wined3d_device *device)
 {
     assert_int_equal(wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0),
@@ -847,6 +979,8 @@ int main(void)
         cmocka_unit_test(test_joined_sampler_segments),
         cmocka_unit_test(test_joined_sampler_slots),
         cmocka_unit_test(test_joined_world_draws),
+        cmocka_unit_test(test_joined_world_rules),
+        cmocka_unit_test(test_joined_world_rules_legacy),
         cmocka_unit_test(test_ring_frames),
         cmocka_unit_test(test_ring_small_frames),
         cmocka_unit_test(test_ring_drain),
