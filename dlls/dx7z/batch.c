@@ -19,13 +19,20 @@ DX7GL_DEFAULT_DEBUG_CHANNEL(thrash);
 /* The sign bit of the doubled signed area against the cull word: 1 never
  * matches (draw all), 0x80000000 culls counter-clockwise, 0 clockwise
  * (screen space, y down). */
-BOOL dx7z_cull(const struct thrash_vertex *a, const struct thrash_vertex *b,
+static inline BOOL cull(const struct thrash_vertex *a, const struct thrash_vertex *b,
         const struct thrash_vertex *c, DWORD cull_word)
 {
     float area = (b->x - a->x) * (c->y - a->y) - (c->x - a->x) * (b->y - a->y);
-    DWORD bits = dx7z_float_to_dword(area);
+    DWORD bits;
 
+    memcpy(&bits, &area, sizeof(bits));
     return (bits & 0x80000000u) == cull_word;
+}
+
+BOOL dx7z_cull(const struct thrash_vertex *a, const struct thrash_vertex *b,
+        const struct thrash_vertex *c, DWORD cull_word)
+{
+    return cull(a, b, c, cull_word);
 }
 
 static BYTE fog_lookup(float z)
@@ -38,13 +45,18 @@ static BYTE fog_lookup(float z)
 }
 
 /* What every vertex the batcher takes (and every point) gets. */
+static inline void adjust_vertex(struct thrash_vertex *v, float bias, BOOL flat, BOOL fog)
+{
+    v->z += bias;
+    if (flat)
+        v->diffuse = 0xffffffff;
+    if (fog)
+        v->specular = (DWORD)fog_lookup(v->z) << 24;
+}
+
 void dx7z_adjust_vertex(struct thrash_vertex *v)
 {
-    v->z += dx7z.depth_bias;
-    if (dx7z.flat)
-        v->diffuse = 0xffffffff;
-    if (dx7z.fog_table_on)
-        v->specular = (DWORD)fog_lookup(v->z) << 24;
+    adjust_vertex(v, dx7z.depth_bias, dx7z.flat, dx7z.fog_table_on);
 }
 
 static DWORD batch_capacity(void)
@@ -77,28 +89,40 @@ static WORD batch_reserve(D3DPRIMITIVETYPE type, DWORD nv, DWORD ni)
     return (WORD)b->vertex_count;
 }
 
-static void batch_copy(const struct thrash_vertex *v)
+/* Copies count vertices (room made) and adjusts them. The two strides
+ * are copied by constant sizes, which the compiler inlines: this runs for
+ * every vertex the game draws. */
+static void batch_copy(const struct thrash_vertex *const *src, unsigned int count)
 {
     struct dx7z_batch *b = &dx7z.batch;
-    struct thrash_vertex *dst = (struct thrash_vertex *)(b->vertices + b->vertex_count * dx7z.stride);
+    DWORD stride = dx7z.stride;
+    BYTE *dst = b->vertices + b->vertex_count * stride;
+    float bias = dx7z.depth_bias;
+    BOOL flat = dx7z.flat, fog = dx7z.fog_table_on;
+    unsigned int i;
 
-    memcpy(dst, v, dx7z.stride);
-    dx7z_adjust_vertex(dst);
-    ++b->vertex_count;
+    for (i = 0; i < count; ++i, dst += stride)
+    {
+        if (stride == sizeof(struct thrash_vertex))
+            memcpy(dst, src[i], sizeof(struct thrash_vertex));
+        else
+            memcpy(dst, src[i], sizeof(struct thrash_vertex2));
+        adjust_vertex((struct thrash_vertex *)dst, bias, flat, fog);
+    }
+    b->vertex_count += count;
 }
 
 void dx7z_batch_tri(const struct thrash_vertex *a, const struct thrash_vertex *b,
         const struct thrash_vertex *c)
 {
     struct dx7z_batch *batch = &dx7z.batch;
+    const struct thrash_vertex *src[3] = {a, b, c};
     WORD base;
 
-    if (dx7z_cull(a, b, c, dx7z.cull_word))
+    if (cull(a, b, c, dx7z.cull_word))
         return;
     base = batch_reserve(D3DPT_TRIANGLELIST, 3, 3);
-    batch_copy(a);
-    batch_copy(b);
-    batch_copy(c);
+    batch_copy(src, 3);
     batch->indices[batch->index_count++] = base;
     batch->indices[batch->index_count++] = base + 1;
     batch->indices[batch->index_count++] = base + 2;
@@ -108,24 +132,21 @@ static void batch_quad_nocull(const struct thrash_vertex *a, const struct thrash
         const struct thrash_vertex *c, const struct thrash_vertex *d)
 {
     struct dx7z_batch *batch = &dx7z.batch;
-    static const WORD quad[6] = {0, 1, 2, 0, 2, 3};
-    WORD base;
-    unsigned int i;
+    const struct thrash_vertex *src[4] = {a, b, c, d};
+    WORD base = batch_reserve(D3DPT_TRIANGLELIST, 4, 6);
+    WORD *idx = batch->indices + batch->index_count;
 
-    base = batch_reserve(D3DPT_TRIANGLELIST, 4, 6);
-    batch_copy(a);
-    batch_copy(b);
-    batch_copy(c);
-    batch_copy(d);
-    for (i = 0; i < 6; ++i)
-        batch->indices[batch->index_count++] = base + quad[i];
+    batch_copy(src, 4);
+    idx[0] = base; idx[1] = base + 1; idx[2] = base + 2;
+    idx[3] = base; idx[4] = base + 2; idx[5] = base + 3;
+    batch->index_count += 6;
 }
 
 /* A quad is culled by its first three corners. */
 void dx7z_batch_quad(const struct thrash_vertex *a, const struct thrash_vertex *b,
         const struct thrash_vertex *c, const struct thrash_vertex *d)
 {
-    if (dx7z_cull(a, b, c, dx7z.cull_word))
+    if (cull(a, b, c, dx7z.cull_word))
         return;
     batch_quad_nocull(a, b, c, d);
 }
@@ -133,10 +154,10 @@ void dx7z_batch_quad(const struct thrash_vertex *a, const struct thrash_vertex *
 void dx7z_batch_line(const struct thrash_vertex *a, const struct thrash_vertex *b)
 {
     struct dx7z_batch *batch = &dx7z.batch;
+    const struct thrash_vertex *src[2] = {a, b};
     WORD base = batch_reserve(D3DPT_LINELIST, 2, 2);
 
-    batch_copy(a);
-    batch_copy(b);
+    batch_copy(src, 2);
     batch->indices[batch->index_count++] = base;
     batch->indices[batch->index_count++] = base + 1;
 }

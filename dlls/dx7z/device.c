@@ -85,7 +85,8 @@ BOOL dx7z_dev_draw_indexed(D3DPRIMITIVETYPE type, DWORD fvf, void *vertices, DWO
 
     if (!dx7z.device)
         return TRUE;
-    dx7z_dev_begin_scene();
+    if (!dx7z.in_scene)
+        dx7z_dev_begin_scene();
     if (FAILED(hr = IDirect3DDevice7_DrawIndexedPrimitive(dx7z.device, type, fvf, vertices, vertex_count,
             indices, index_count, 0)))
     {

@@ -395,9 +395,14 @@ BOOL dx7z_treset(void)
     return TRUE;
 }
 
+/* The stage operations depend on whether a stage has a texture, not on
+ * which: one texture replacing another (what the game does between most
+ * batches) leaves them as they are, once they have been sent to this
+ * device (stage_ops_valid, cleared with a new device). */
 BOOL dx7z_settexture(DWORD stage, struct dx7z_texture *t)
 {
     unsigned int slot = dx7z_state_slot(THRASH_STATE_TEXTURE);
+    struct dx7z_texture *old;
 
     if (stage >= THRASH_MAX_STAGES)
         return FALSE;
@@ -405,7 +410,9 @@ BOOL dx7z_settexture(DWORD stage, struct dx7z_texture *t)
         return TRUE;
     dx7z_batch_flush();
     dx7z_dev_set_texture(stage, t ? t->surface : NULL);
+    old = dx7z.current_texture[stage];
     dx7z.current_texture[stage] = t;
-    dx7z_apply_stages();
+    if (!old || !t || !dx7z.stage_ops_valid[0])
+        dx7z_apply_stages();
     return TRUE;
 }

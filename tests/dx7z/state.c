@@ -259,6 +259,33 @@ static void test_blend_modes(void **ctx)
     assert_int_equal(dx7z_setstate(0x10029, 0), 1);
 }
 
+/* Swapping one texture for another leaves the stage operations (they
+ * depend on whether a stage has a texture): nothing is sent again, unless
+ * the device is new (stage_ops_valid cleared, as setvideomode does). */
+static void test_texture_swap(void **ctx)
+{
+    static struct dx7z_texture a, b;
+    unsigned int tss;
+
+    dx7z_setstate(0x01, (DWORD_PTR)&a);
+    assert_int_equal(fake_tss(0, D3DTSS_COLOROP), D3DTOP_MODULATE);
+    tss = fake_count(FAKE_TSS);
+    dx7z_setstate(0x01, (DWORD_PTR)&b);
+    assert_int_equal(fake_count(FAKE_TSS), tss);
+    assert_int_equal(fake_count(FAKE_TEXTURE), 2);
+
+    memset(dx7z.stage_ops_valid, 0, sizeof(dx7z.stage_ops_valid));
+    dx7z_setstate(0x01, (DWORD_PTR)&a);
+    assert_true(fake_count(FAKE_TSS) > tss);
+    assert_int_equal(fake_last(FAKE_TSS)->a, dx7z.caps.stages - 1);
+    assert_int_equal(fake_tss(0, D3DTSS_COLOROP), D3DTOP_MODULATE);
+
+    dx7z_setstate(0x01, 0);
+    assert_int_equal(fake_tss(0, D3DTSS_COLOROP), D3DTOP_DISABLE);
+    dx7z_setstate(0x01, (DWORD_PTR)&b);
+    assert_int_equal(fake_tss(0, D3DTSS_COLOROP), D3DTOP_MODULATE);
+}
+
 static DWORD cb_state[8];
 static DWORD_PTR cb_value[8];
 static unsigned int cb_count;
@@ -338,6 +365,7 @@ int main(void)
         cmocka_unit_test_setup(test_refusals, setup),
         cmocka_unit_test_setup(test_mapping, setup),
         cmocka_unit_test_setup(test_blend_modes, setup),
+        cmocka_unit_test_setup(test_texture_swap, setup),
         cmocka_unit_test_setup(test_callback, setup),
         cmocka_unit_test_setup(test_defaults, setup),
     };
