@@ -63,6 +63,7 @@ void device_texture_destroyed(struct wined3d_device *device, struct wined3d_text
     unsigned int i;
 
     /* A new texture may come back at the same address: forget this one. */
+    ++device->target_serial;
     for (i = 0; i < device->context_count; ++i)
     {
         unsigned int s;
@@ -648,6 +649,7 @@ int32_t wined3d_device_set_render_target_ex(struct wined3d_device *device, struc
         {
             device->render_target = NULL;
             device->render_target_sub = 0;
+            ++device->target_serial;
             device_invalidate_state(device, STATE_FRAMEBUFFER);
         }
         return WINED3D_OK;
@@ -659,6 +661,7 @@ int32_t wined3d_device_set_render_target_ex(struct wined3d_device *device, struc
     {
         device->render_target = texture;
         device->render_target_sub = sub;
+        ++device->target_serial;
         device_invalidate_state(device, STATE_FRAMEBUFFER);
     }
     /* Direct3D 9 resets the viewport to the new target; Direct3D 7 keeps it. */
@@ -687,6 +690,7 @@ int32_t wined3d_device_set_depth_stencil(struct wined3d_device *device, struct w
         return WINED3D_OK;
     device->depth_stencil = texture;
     device->depth_stencil_sub = texture ? sub : 0;
+    ++device->target_serial;
     device_invalidate_state(device, STATE_FRAMEBUFFER);
     return WINED3D_OK;
 }
@@ -703,6 +707,11 @@ struct wined3d_texture *wined3d_device_get_depth_stencil(const struct wined3d_de
     if (!device) return NULL;
     if (sub) *sub = device->depth_stencil_sub;
     return device->depth_stencil;
+}
+
+uint32_t wined3d_device_get_target_serial(const struct wined3d_device *device)
+{
+    return device ? device->target_serial : 0;
 }
 
 /* ---------------------------------------------------------------------- */

@@ -662,6 +662,7 @@ struct wined3d_device
 
     struct wined3d_texture *render_target, *depth_stencil;
     unsigned int render_target_sub, depth_stencil_sub;
+    uint32_t target_serial;                 /* wined3d_device_get_target_serial */
 
     struct wined3d_stream_ring vertex_ring, index_ring, slot_ring, world_ring;
     /* The rows a blit widens on the CPU (blit.c), kept: a fresh block of a

@@ -107,6 +107,16 @@ struct d3d7_device
     unsigned int shadow_of_sub;
     BOOL shadow_dirty;
     IDirectDrawSurface7 *depth;         /* the target's z-buffer when it was set; reference held */
+    /* What bind_target found bound last: the target and z-buffer, their
+     * surfaces' core textures and the core's target serial after binding.
+     * A draw that finds them all unchanged binds nothing (the usual case:
+     * flips, SetRenderTarget and a surface's new storage change one). */
+    BOOL bound_valid;
+    IDirectDrawSurface7 *bound_target, *bound_depth;
+    struct ddraw_surface *bound_rt, *bound_ds;  /* theirs (references held through them) */
+    struct wined3d_texture *bound_rt_texture, *bound_ds_texture;
+    unsigned int bound_rt_sub, bound_ds_sub;
+    uint32_t bound_serial;
     IDirectDrawSurface7 *textures[D3D7_MAX_TEXTURES]; /* references held */
     /* A system memory texture, which an RGB device samples, is drawn
      * through a core copy of it, refreshed before each draw. */

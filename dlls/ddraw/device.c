@@ -236,9 +236,24 @@ static struct wined3d_texture *render_texture(struct d3d7_device *device, struct
  * may have moved the core's render target. */
 static void bind_target(struct d3d7_device *device);
 
+/* Whether what bind_target would bind is bound already: the same target
+ * and z-buffer with the same core textures, and the core's targets
+ * unchanged since (its serial; it also changes when a texture is destroyed,
+ * so a texture that comes back at the same address does not pass). */
+static BOOL target_still_bound(const struct d3d7_device *device)
+{
+    const struct ddraw_surface *rt = device->bound_rt, *ds = device->bound_ds;
+
+    return device->bound_valid && device->target == device->bound_target && device->depth == device->bound_depth
+            && wined3d_device_get_target_serial(device->wined3d_device) == device->bound_serial
+            && rt->texture == device->bound_rt_texture && rt->sub_resource == device->bound_rt_sub
+            && (!ds || (ds->texture == device->bound_ds_texture && ds->sub_resource == device->bound_ds_sub));
+}
+
 void d3d7_device_bind_target(struct d3d7_device *device)
 {
     if (device->texture_shadow_mask) sync_texture_shadows(device);
+    if (target_still_bound(device)) return;
     bind_target(device);
 }
 
@@ -248,7 +263,9 @@ static void bind_target(struct d3d7_device *device)
     struct ddraw_surface *ds = device->depth ? d3d7_surface_from_iface(device->depth) : NULL;
     struct wined3d_texture *texture, *current;
     unsigned int sub = 0, current_sub = 0;
+    BOOL settled = !!rt;
 
+    device->bound_valid = FALSE;
     if (rt && (texture = d3d7_surface_get_texture(rt, &sub)))
     {
         current = wined3d_device_get_render_target(device->wined3d_device, &current_sub);
@@ -261,6 +278,8 @@ static void bind_target(struct d3d7_device *device)
             wined3d_device_set_render_target_ex(device->wined3d_device, texture, sub,
                     WINED3D_SET_RT_KEEP_VIEWPORT);
         }
+        /* No shadow could be made: the next draw tries again. */
+        if (!texture) settled = FALSE;
     }
     texture = NULL;
     sub = 0;
@@ -268,6 +287,18 @@ static void bind_target(struct d3d7_device *device)
     current = wined3d_device_get_depth_stencil(device->wined3d_device, &current_sub);
     if (current != texture || (texture && current_sub != sub))
         wined3d_device_set_depth_stencil(device->wined3d_device, texture, sub);
+    if (!settled) return;
+    /* A z-buffer that is not ours binds none, as long as it stays. */
+    device->bound_target = device->target;
+    device->bound_depth = device->depth;
+    device->bound_rt = rt;
+    device->bound_ds = ds;
+    device->bound_rt_texture = rt->texture;
+    device->bound_rt_sub = rt->sub_resource;
+    device->bound_ds_texture = ds ? ds->texture : NULL;
+    device->bound_ds_sub = ds ? ds->sub_resource : 0;
+    device->bound_serial = wined3d_device_get_target_serial(device->wined3d_device);
+    device->bound_valid = TRUE;
 }
 
 static void update_depth(struct d3d7_device *device)
@@ -276,6 +307,7 @@ static void update_depth(struct d3d7_device *device)
 
     if (device->depth) IDirectDrawSurface7_Release(device->depth);
     device->depth = depth;
+    device->bound_valid = FALSE;
 }
 
 /* As on Windows, a z-buffer attached to or detached from a device's target
@@ -653,6 +685,7 @@ static HRESULT d3d7_device_SetRenderTarget_unlocked(IDirect3DDevice7 *iface,
         IDirectDrawSurface7_AddRef(target);
         IDirectDrawSurface7_Release(device->target);
         device->target = target;
+        device->bound_valid = FALSE;
         return DDERR_INVALIDPIXELFORMAT;
     }
     if (!d3d7_surface_get_texture(surface, NULL)) return DDERR_INVALIDPARAMS;

@@ -429,6 +429,7 @@ static void device_destroy(struct d3d3_device *device)
         /* The surface is being freed with its device: the Direct3D 7
          * device was given no reference on it (device1.c). */
         d3d7_device_from_iface(device->device7)->target = NULL;
+        d3d7_device_from_iface(device->device7)->bound_valid = FALSE;
     }
     IDirect3DDevice7_Release(device->device7);
     free(device);

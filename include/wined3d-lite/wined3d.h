@@ -742,6 +742,11 @@ int32_t wined3d_device_set_depth_stencil(struct wined3d_device *device, struct w
         unsigned int sub_resource);
 struct wined3d_texture *wined3d_device_get_render_target(const struct wined3d_device *device, unsigned int *sub_resource);
 struct wined3d_texture *wined3d_device_get_depth_stencil(const struct wined3d_device *device, unsigned int *sub_resource);
+/* A number that changes whenever the render target or the depth stencil
+ * changes (also to NULL) and whenever any texture is destroyed (a new one
+ * may come back at its address): a front end that bound a target and finds
+ * the same number binds nothing again. */
+uint32_t wined3d_device_get_target_serial(const struct wined3d_device *device);
 
 /* ---------------------------------------------------------------------- */
 /* Stateblocks.                                                            */
