@@ -95,6 +95,9 @@ struct d3d7_device
     struct wined3d_stateblock *saved;   /* this device's state while another is active */
     struct ddraw *ddraw;
     struct wined3d_device *wined3d_device;
+    /* The core's state, read by the draws without a call (it stays where
+     * it is while the core device lives). */
+    const struct wined3d_state *core_state;
     enum d3d7_device_kind kind;
     GUID guid;
 

@@ -233,8 +233,9 @@ static struct wined3d_texture *render_texture(struct d3d7_device *device, struct
 
 /* Binds the device's target and its z-buffer in the core; done before each
  * draw or clear because DirectDraw work (flips swap the surfaces' textures)
- * may have moved the core's render target. */
-static void bind_target(struct d3d7_device *device);
+ * may have moved the core's render target.  Not inlined: the draws that
+ * find their target bound would pay its registers and frame. */
+static void bind_target(struct d3d7_device *device) __attribute__((noinline));
 
 /* Whether what bind_target would bind is bound already: the same target
  * and z-buffer with the same core textures, and the core's targets
@@ -2135,6 +2136,7 @@ HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const G
     device->d3d = d3d;
     device->ddraw = d3d->ddraw;
     device->wined3d_device = wined3d_device;
+    device->core_state = wined3d_device_get_state(wined3d_device);
     device->kind = kind;
     device->guid = *guid;
     device->target = target;

@@ -39,12 +39,17 @@ static void draw_done(struct d3d7_device *device)
 
 static BOOL extents_wanted(struct d3d7_device *device, DWORD flags)
 {
-    uint32_t enabled = 0;
+    return !(flags & D3DDP_DONOTUPDATEEXTENTS) && device->core_state->render_states[D3DRENDERSTATE_EXTENTS];
+}
 
-    if (flags & D3DDP_DONOTUPDATEEXTENTS) return FALSE;
-    wined3d_device_get_render_state(device->wined3d_device, (enum wined3d_render_state)D3DRENDERSTATE_EXTENTS,
-            &enabled);
-    return !!enabled;
+/* A draw from memory: the core's stream source unset, as it mostly is
+ * (the call only when a vertex buffer draw set one). */
+static void unset_stream_source(struct d3d7_device *device)
+{
+    const struct wined3d_stream_state *s = &device->core_state->stream;
+
+    if (s->buffer || s->offset || s->stride)
+        wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
 }
 
 /* D3DRENDERSTATE_EXTENTS: each draw grows the clip status extents by the
@@ -122,7 +127,7 @@ static HRESULT d3d7_device_DrawPrimitive_unlocked(IDirect3DDevice7 *iface, D3DPR
     if (FAILED(hr = check_draw(device, type, fvf))) return hr;
     if (!vertex_count) return D3D_OK;
     update_extents_fvf(device, fvf, vertices, device->draw_fvf_stride, vertex_count, flags);
-    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+    unset_stream_source(device);
     return hr_from_wined3d(wined3d_device_draw_primitive_up(device->wined3d_device,
             (enum wined3d_primitive_type)type, vertices, vertex_count, device->draw_fvf_stride));
 }
@@ -162,7 +167,7 @@ static HRESULT d3d7_device_DrawIndexedPrimitive_unlocked(IDirect3DDevice7 *iface
         if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
         update_extents_fvf(device, fvf, vertices, device->draw_fvf_stride, vertex_count, flags);
     }
-    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+    unset_stream_source(device);
     return hr_from_wined3d(wined3d_device_draw_indexed_primitive_up(device->wined3d_device,
             (enum wined3d_primitive_type)type, vertices, vertex_count, device->draw_fvf_stride,
             indices, index_count));
@@ -209,7 +214,7 @@ static HRESULT d3d7_device_DrawPrimitiveStrided_unlocked(IDirect3DDevice7 *iface
     if (!vertex_count) return D3D_OK;
     if (!strided_data_valid(fvf, data)) return DDERR_INVALIDPARAMS;
     update_extents(device, fvf, (const struct wined3d_strided_data *)data, vertex_count, flags);
-    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+    unset_stream_source(device);
     return hr_from_wined3d(wined3d_device_draw_primitive_strided(device->wined3d_device,
             (enum wined3d_primitive_type)type, (const struct wined3d_strided_data *)data, vertex_count, NULL, 0));
 }
@@ -245,7 +250,7 @@ static HRESULT d3d7_device_DrawIndexedPrimitiveStrided_unlocked(IDirect3DDevice7
     if (!strided_data_valid(fvf, data)) return DDERR_INVALIDPARAMS;
     if (!indices_in_range(indices, index_count, vertex_count)) return DDERR_INVALIDPARAMS;
     update_extents(device, fvf, (const struct wined3d_strided_data *)data, vertex_count, flags);
-    wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+    unset_stream_source(device);
     return hr_from_wined3d(wined3d_device_draw_primitive_strided(device->wined3d_device,
             (enum wined3d_primitive_type)type, (const struct wined3d_strided_data *)data, vertex_count,
             indices, index_count));
@@ -290,7 +295,7 @@ static HRESULT d3d7_device_DrawPrimitiveVB_unlocked(IDirect3DDevice7 *iface, D3D
     update_extents_fvf(device, vb->fvf, vb->data + start_vertex * vb->stride, vb->stride, vertex_count, flags);
     if (!(wb = d3d7_vertex_buffer_prepare_draw(vb)))
     {
-        wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+        unset_stream_source(device);
         return hr_from_wined3d(wined3d_device_draw_primitive_up(device->wined3d_device,
                 (enum wined3d_primitive_type)type, vb->data + start_vertex * vb->stride, vertex_count, vb->stride));
     }
@@ -333,7 +338,7 @@ static HRESULT d3d7_device_DrawIndexedPrimitiveVB_unlocked(IDirect3DDevice7 *ifa
     update_extents_fvf(device, vb->fvf, vb->data + start_vertex * vb->stride, vb->stride, vertex_count, flags);
     if (!(wb = d3d7_vertex_buffer_prepare_draw(vb)))
     {
-        wined3d_device_set_stream_source(device->wined3d_device, NULL, 0, 0);
+        unset_stream_source(device);
         return hr_from_wined3d(wined3d_device_draw_indexed_primitive_up(device->wined3d_device,
                 (enum wined3d_primitive_type)type, vb->data + start_vertex * vb->stride, vertex_count,
                 vb->stride, indices, index_count));
