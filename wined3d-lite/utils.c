@@ -249,6 +249,17 @@ static inline uint16_t index_scan(uint16_t *dst, const uint16_t *indices, uint32
             if (dst)
                 _mm_storeu_si128((__m128i *)(dst + i), _mm_add_epi16(v, add));
         }
+        /* The last few once more as the last 8, which overlap the ones
+         * done (dst is never indices: the same values written again). */
+        if (i < count)
+        {
+            __m128i v = _mm_loadu_si128((const __m128i *)(indices + count - 8));
+
+            m = _mm_max_epi16(m, _mm_xor_si128(v, flip));
+            if (dst)
+                _mm_storeu_si128((__m128i *)(dst + count - 8), _mm_add_epi16(v, add));
+            i = count;
+        }
         /* The lanes' maximum into lane 0 in three halvings (the zeros
          * shifted in reach only lanes that are not read after). */
         m = _mm_max_epi16(m, _mm_srli_si128(m, 8));
