@@ -346,12 +346,18 @@ static unsigned int alpha_arg_floor(const struct wined3d_state *state, uint32_t 
     return 0;   /* the specular, or a modifier */
 }
 
+static inline unsigned int alpha_min(unsigned int a, unsigned int b)
+{
+    return a < b ? a : b;
+}
+
 /* The least diffuse alpha of count unlit vertices, stopping below need. */
 static unsigned int vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, uint32_t stride, uint32_t count,
         unsigned int need)
 {
     uint32_t pos = fvf & WINED3DFVF_POSITION_MASK, offset, i;
     unsigned int floor = 255;
+    const uint8_t *p;
 
     if (!(fvf & WINED3DFVF_DIFFUSE))
         return 255;     /* opaque white */
@@ -361,10 +367,18 @@ static unsigned int vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, 
         offset = 12 + (pos >= WINED3DFVF_XYZB1 ? 4 * ((pos - WINED3DFVF_XYZB1) / 2 + 1) : 0);
     if (fvf & WINED3DFVF_NORMAL) offset += 12;
     if (fvf & WINED3DFVF_RESERVED1) offset += 4;
-    /* A D3DCOLOR's alpha is its fourth byte. */
-    for (i = 0; i < count && floor >= need; ++i)
-        if (vertices[i * stride + offset + 3] < floor)
-            floor = vertices[i * stride + offset + 3];
+    /* A D3DCOLOR's alpha is its fourth byte.  Four vertices a step with
+     * no branch on each (THRASH's draws read them every draw), the stop
+     * checked between steps: a floor below need may come out lower than
+     * the first alpha below it, which answers the same. */
+    p = vertices + offset + 3;
+    for (i = 0; i + 4 <= count && floor >= need; i += 4, p += 4 * (size_t)stride)
+    {
+        unsigned int a = alpha_min(p[0], p[stride]), b = alpha_min(p[2 * (size_t)stride], p[3 * (size_t)stride]);
+        floor = alpha_min(floor, alpha_min(a, b));
+    }
+    for (; i < count && floor >= need; ++i, p += stride)
+        floor = alpha_min(floor, *p);
     return floor;
 }
 

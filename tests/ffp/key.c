@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "ffp_test.h"
+#include "../../wined3d-lite/wined3d_private.h"
 
 /* A few base configurations that exercise different parts of the key. */
 static void base_state(struct wined3d_state *state, unsigned int which)
@@ -502,6 +503,50 @@ static void test_texture_transform_flags(void **ctx)
     assert_int_equal(key.has_normal, 0);
 }
 
+/* The alpha test that the draw's vertices cannot fail: any one vertex with
+ * a diffuse alpha at or below the reference makes it possibly failing,
+ * wherever it is among the vertices (the floor is read several vertices a
+ * step, THRASH's draws of 4 to 24). */
+static void test_alpha_test_vertices(void **ctx)
+{
+    struct vertex { float x, y, z, rhw; uint32_t diffuse; } v[13];
+    struct wined3d_state state;
+    uint32_t *rs = state.render_states, *tss = state.texture_states[0];
+    unsigned int count, low, i, failures = 0;
+    int read_vertices;
+
+    ffp_state_init(&state);
+    state.fvf = WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE;
+    rs[WINED3D_RS_ALPHATESTENABLE] = 1;
+    rs[WINED3D_RS_ALPHAFUNC] = WINED3D_CMP_GREATER;
+    rs[WINED3D_RS_ALPHAREF] = 0x10;
+    tss[WINED3D_TSS_COLOROP] = WINED3D_TOP_SELECTARG1;
+    tss[WINED3D_TSS_COLORARG1] = WINED3DTA_DIFFUSE;
+    tss[WINED3D_TSS_ALPHAOP] = WINED3D_TOP_SELECTARG1;
+    tss[WINED3D_TSS_ALPHAARG1] = WINED3DTA_DIFFUSE;
+    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_DISABLE;
+    memset(v, 0, sizeof(v));
+    for (count = 1; count <= 13; ++count)
+        for (low = 0; low <= count; ++low)
+        {
+            int passes;
+
+            for (i = 0; i < count; ++i)
+                v[i].diffuse = i == low ? 0x10ffffff : 0x12ffffff;
+            read_vertices = 0;
+            passes = state_alpha_test_passes(&state, state.fvf, (const uint8_t *)v, sizeof(v[0]), count,
+                    &read_vertices);
+            /* low == count: every vertex clears the reference by two. */
+            if (passes != (low == count) || !read_vertices)
+            {
+                fprintf(stderr, "%u vertices, low alpha at %u: passes %d, read %d.\n", count, low, passes,
+                        read_vertices);
+                ++failures;
+            }
+        }
+    assert_int_equal(failures, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -514,6 +559,7 @@ int main(void)
         cmocka_unit_test(test_fog_precedence),
         cmocka_unit_test(test_lights_and_sources),
         cmocka_unit_test(test_texture_transform_flags),
+        cmocka_unit_test(test_alpha_test_vertices),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
