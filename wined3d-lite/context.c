@@ -266,7 +266,8 @@ static void context_init_gl(struct wined3d_context *context)
     }
     GL_CALL(context, glGenFramebuffers(1, &context->fbo));
     GL_CALL(context, glGenFramebuffers(2, context->blit_fbo));
-    GL_CALL(context, glGenSamplers(GL_MAX_UNITS, context->samplers));
+    GL_CALL(context, glGenSamplers(GL_MAX_UNITS, context->unit_samplers));
+    memcpy(context->samplers, context->unit_samplers, sizeof(context->samplers));
     GL_CALL(context, glGenBuffers(2, context->ubo));
     /* Direct3D's flat shading takes the first vertex's colour. */
     GL_CALL(context, glProvokingVertex(GL_FIRST_VERTEX_CONVENTION));
@@ -351,7 +352,8 @@ void context_destroy(struct wined3d_context *context)
     GL_CALL(context, glDeleteFramebuffers(2, context->blit_fbo));
     if (context->ss_fbo[0])
         GL_CALL(context, glDeleteFramebuffers(2, context->ss_fbo));
-    GL_CALL(context, glDeleteSamplers(GL_MAX_UNITS, context->samplers));
+    GL_CALL(context, glDeleteSamplers(GL_MAX_UNITS, context->unit_samplers));
+    gl_sampler_cache_destroy(context);
     GL_CALL(context, glDeleteBuffers(2, context->ubo));
     if (context->dest_texture)
     {

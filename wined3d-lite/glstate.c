@@ -298,10 +298,11 @@ void gl_bind_sampler(struct wined3d_context *context, unsigned int unit, GLuint 
     c->sampler[unit] = sampler; c->valid_sampler[unit] = 1;
 }
 
-void gl_sampler_params(struct wined3d_context *context, unsigned int unit, const struct wined3d_gl_sampler_shadow *s)
+/* Sets the parameters of sampler object `sampler`, whose known ones are *o,
+ * to s: only those that differ (all when *o is not known). */
+static void gl_sampler_write(struct wined3d_context *context, GLuint sampler, struct wined3d_gl_sampler_shadow *o,
+        const struct wined3d_gl_sampler_shadow *s)
 {
-    struct wined3d_gl_sampler_shadow *o = &context->gl.sampler_params[unit];
-    GLuint sampler = context->samplers[unit];
     int k = o->known;
 
 #define SAMPLER_I(field, pname) \
@@ -332,6 +333,88 @@ void gl_sampler_params(struct wined3d_context *context, unsigned int unit, const
 #undef SAMPLER_I
 #undef SAMPLER_F
     o->known = 1;
+}
+
+static unsigned int gl_sampler_hash(const struct wined3d_gl_sampler_shadow *s)
+{
+    const uint32_t *w = (const uint32_t *)s;
+    uint32_t h = 2166136261u;
+    unsigned int i;
+
+    for (i = 0; i < sizeof(*s) / sizeof(*w); ++i)
+        h = (h ^ w[i]) * 16777619u;
+    return (h ^ (h >> 15)) & (GL_SAMPLER_CACHE_SIZE - 1);
+}
+
+/* The context's sampler object with parameters key (known 1), made on first
+ * use; 0 once the cache holds GL_SAMPLER_CACHE_SIZE - 1 of them.  Kept until
+ * the context goes: a program that sets few filter and addressing
+ * combinations gets one object for each. */
+static GLuint gl_sampler_find(struct wined3d_context *context, const struct wined3d_gl_sampler_shadow *key)
+{
+    unsigned int i = gl_sampler_hash(key);
+    struct wined3d_gl_sampler_entry *e;
+    struct wined3d_gl_sampler_shadow o;
+
+    for (;; i = (i + 1) & (GL_SAMPLER_CACHE_SIZE - 1))
+    {
+        e = &context->sampler_cache[i];
+        if (!e->name)
+            break;
+        if (!memcmp(&e->params, key, sizeof(*key)))
+            return e->name;
+    }
+    /* One entry stays free, so that a search always ends. */
+    if (context->sampler_cache_count >= GL_SAMPLER_CACHE_SIZE - 1)
+        return 0;
+    GL_CALL(context, glGenSamplers(1, &e->name));
+    if (!e->name)
+        return 0;
+    memset(&o, 0, sizeof(o));
+    gl_sampler_write(context, e->name, &o, key);
+    e->params = *key;
+    ++context->sampler_cache_count;
+    TRACE("Sampler %u for context %p (%u made).\n", e->name, context, context->sampler_cache_count);
+    return e->name;
+}
+
+/* A change of filter or addressing selects another sampler object rather
+ * than changing the one bound: a driver has to revalidate a sampler that
+ * queued draws may still read (on the H200 a batch that changed a
+ * filter cost several times one that did not), while binding another is
+ * cheap.  The unit's own object, changed in place, once the cache is full. */
+void gl_sampler_params(struct wined3d_context *context, unsigned int unit, const struct wined3d_gl_sampler_shadow *s)
+{
+    struct wined3d_gl_sampler_shadow *o = &context->gl.sampler_params[unit], key;
+    GLuint sampler;
+
+    if (unit >= GL_MAX_UNITS) return;
+    key = *s;
+    key.known = 1;
+    if (!o->known || memcmp(o, &key, sizeof(key)))
+    {
+        if (!(sampler = gl_sampler_find(context, &key)))
+        {
+            sampler = context->unit_samplers[unit];
+            gl_sampler_write(context, sampler, &context->gl.unit_sampler_params[unit], &key);
+        }
+        context->samplers[unit] = sampler;
+        *o = key;
+    }
+    gl_bind_sampler(context, unit, context->samplers[unit]);
+}
+
+void gl_sampler_cache_destroy(struct wined3d_context *context)
+{
+    unsigned int i;
+
+    for (i = 0; i < GL_SAMPLER_CACHE_SIZE; ++i)
+    {
+        if (context->sampler_cache[i].name)
+            GL_CALL(context, glDeleteSamplers(1, &context->sampler_cache[i].name));
+        context->sampler_cache[i].name = 0;
+    }
+    context->sampler_cache_count = 0;
 }
 
 void gl_bind_draw_fbo(struct wined3d_context *context, GLuint fbo)

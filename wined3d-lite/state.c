@@ -620,9 +620,11 @@ static void state_sampler(struct wined3d_context *context, const struct wined3d_
     {
         texture_load(texture, context);
         gl_bind_texture(context, stage, texture->target, texture->name);
-        gl_bind_sampler(context, stage, context->samplers[stage]);
+        /* Applying the parameters binds their sampler object. */
         if (context->sampler_mipped[stage] != (texture->gl_levels > 1 ? 2 : 1))
             sampler_params_apply(context, state, stage, texture);
+        else
+            gl_bind_sampler(context, stage, context->samplers[stage]);
     }
     if (context->stage_texture[stage] != texture || context->stage_key_version[stage] != version)
     {

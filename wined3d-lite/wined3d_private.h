@@ -121,6 +121,8 @@ enum gl_cap
 #define GL_SCRATCH_UNIT WINED3D_MAX_TEXTURES  /* uploads, blits and presents bind here */
 /* Then the stage-0 textures of joined draws (merge.c, merge_texture_slot). */
 #define GL_MAX_UNITS (WINED3D_FFP_SLOT_UNIT + WINED3D_FFP_MAX_SLOTS)
+/* Sampler objects a context keeps by their parameters (a power of two). */
+#define GL_SAMPLER_CACHE_SIZE 64
 struct wined3d_gl_sampler_shadow
 {
     GLint wrap_s, wrap_t, wrap_r, mag, min, max_anisotropy;
@@ -151,7 +153,10 @@ struct wined3d_gl_cache
     GLenum active_texture;
     GLuint texture[GL_MAX_UNITS]; GLenum texture_target[GL_MAX_UNITS]; int valid_texture[GL_MAX_UNITS];
     GLuint sampler[GL_MAX_UNITS]; int valid_sampler[GL_MAX_UNITS];
+    /* The parameters of the sampler object each unit's draws use
+     * (context->samplers), and of each unit's own object (unit_samplers). */
     struct wined3d_gl_sampler_shadow sampler_params[GL_MAX_UNITS];
+    struct wined3d_gl_sampler_shadow unit_sampler_params[GL_MAX_UNITS];
     GLint pack_alignment, unpack_alignment, unpack_row_length, pack_row_length;
 };
 
@@ -205,7 +210,10 @@ void gl_vertex_attrib(struct wined3d_context *context, unsigned int index, int e
 void gl_bind_read_fbo(struct wined3d_context *context, GLuint fbo);
 void gl_pixel_store(struct wined3d_context *context, int pack, GLint alignment, GLint row_length);
 /* Sampler object parameters of a unit's sampler, compared with a shadow. */
+/* Binds to the unit a sampler object with parameters s (made once and kept
+ * by its parameters) and makes it the unit's context->samplers entry. */
 void gl_sampler_params(struct wined3d_context *context, unsigned int unit, const struct wined3d_gl_sampler_shadow *s);
+void gl_sampler_cache_destroy(struct wined3d_context *context);
 /* Forget bindings of an object being deleted (in every context). */
 void gl_cache_forget_texture(struct wined3d_device *device, GLuint texture);
 void gl_cache_forget_buffer(struct wined3d_device *device, GLuint buffer);
@@ -304,7 +312,17 @@ struct wined3d_context
     int fb_copies;                 /* the framebuffer is drawn through draw copies */
     unsigned int fb_scale;         /* their resolution scale (viewport, scissor, points) */
     struct { GLuint name; GLenum target; GLint level; int valid; } blit_attach[2];
-    GLuint samplers[GL_MAX_UNITS];    /* per unit; the slot units' for joined draws */
+    /* The sampler object each unit's draws use (the slot units' for joined
+     * draws): one of sampler_cache's, or the unit's own (unit_samplers),
+     * changed in place once the cache is full (glstate.c gl_sampler_params). */
+    GLuint samplers[GL_MAX_UNITS];
+    GLuint unit_samplers[GL_MAX_UNITS];
+    struct wined3d_gl_sampler_entry
+    {
+        struct wined3d_gl_sampler_shadow params;    /* known always 1 */
+        GLuint name;                                /* 0: a free entry */
+    } sampler_cache[GL_SAMPLER_CACHE_SIZE];
+    unsigned int sampler_cache_count;
     /* The fixed-function uniform blocks, [0] the vertex one and [1] the
      * fragment one, each with a copy of what its buffer holds. */
     GLuint ubo[2];

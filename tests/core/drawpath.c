@@ -509,6 +509,70 @@ static void test_joined_sampler_slots(void **state)
     joined_sampler_draws(8);
 }
 
+/* The GL calls of `count` draws of squares first + 0.., each kept apart
+ * by a depth function change; with `filters` each also switches stage 0
+ * between point and linear filtering. */
+static unsigned int sampler_toggle_calls(struct wined3d_device *device, unsigned int first, unsigned int count,
+        int filters)
+{
+    struct wined3d_counters c;
+    unsigned int i;
+
+    wined3d_device_reset_frame_counters(device);
+    for (i = 0; i < count; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+        if (filters)
+        {
+            wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MAGFILTER,
+                    i & 1 ? WINED3D_TFG_LINEAR : WINED3D_TFG_POINT);
+            wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_MINFILTER,
+                    i & 1 ? WINED3D_TFN_LINEAR : WINED3D_TFN_POINT);
+        }
+        assert_int_equal(draw_tex_square(device, first + i, 0), WINED3D_OK);
+    }
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.redundant_gl_calls, 0);
+    return c.gl_calls;
+}
+
+/* A stage whose filters switch between two settings draws with two sampler
+ * objects, made once: after that a switch costs one glBindSampler, not a
+ * glSamplerParameteri for each parameter that changed (mag and min here),
+ * and every square still shows its own filter. */
+static void test_sampler_objects_by_parameters(void **state)
+{
+    const uint32_t texels[4] = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffffff};
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 2, 2, 1};
+    struct wined3d_device *device = create_device();
+    unsigned int plain, switching, i;
+    struct wined3d_texture *t;
+
+    wined3d_device_set_fvf(device, TL_TEX_FVF);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+    assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
+    assert_int_equal(wined3d_texture_upload_data(t, 0, texels, 8), WINED3D_OK);
+    wined3d_device_set_texture(device, 0, t);
+    /* Both settings once (their objects made), then the measured rows. */
+    sampler_toggle_calls(device, 0, 2, 1);
+    plain = sampler_toggle_calls(device, 8, 8, 0);
+    switching = sampler_toggle_calls(device, 16, 8, 1);
+    assert_int_equal(switching - plain, 8);
+    /* Row 2 alternates point (even squares) and linear (odd ones). */
+    for (i = 0; i < 8; ++i)
+    {
+        if (i & 1)
+            assert_int_not_equal(read_pixel(device, 8 * i + 3, 19), 0xffff0000);
+        else
+            assert_int_equal(read_pixel(device, 8 * i + 3, 19), 0xffff0000);
+        assert_int_equal(read_pixel(device, 8 * i + 3, 19), read_pixel(device, 8 * (i & 1) + 3, 3));
+    }
+    assert_no_gl_error(device);
+    wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(t);
+    wined3d_device_destroy(device);
+}
+
 /* An 8x8 square lit from the front (its normal faces the viewer) in pixel
  * column n of the top row: world = a turn about y by 180 degrees when
  * `turned` (the normal then faces away) and a move to the column. */
@@ -978,6 +1042,7 @@ int main(void)
         cmocka_unit_test(test_joined_indexed_texture_draws),
         cmocka_unit_test(test_joined_sampler_segments),
         cmocka_unit_test(test_joined_sampler_slots),
+        cmocka_unit_test(test_sampler_objects_by_parameters),
         cmocka_unit_test(test_joined_world_draws),
         cmocka_unit_test(test_joined_world_rules),
         cmocka_unit_test(test_joined_world_rules_legacy),
