@@ -309,18 +309,29 @@ static unsigned int fvf_tex_coord_size(uint32_t fvf, unsigned int i)
     return sizes[(fvf >> (16 + i * 2)) & 3];
 }
 
-static unsigned int canonical_arg(unsigned int arg, unsigned int stage, int alpha)
+/* An argument in the form the key keeps.  Invalid selectors were warned
+ * about by the caller (warn_invalid_args). */
+static unsigned int canonical_arg_quiet(unsigned int arg, unsigned int stage, int alpha)
 {
     arg &= WINED3DTA_SELECTMASK | WINED3DTA_COMPLEMENT | WINED3DTA_ALPHAREPLICATE;
     if ((arg & WINED3DTA_SELECTMASK) > WINED3DTA_SPECULAR)
-    {
-        WARN("Invalid texture argument %#x on stage %u, using current.\n", arg, stage);
         arg = (arg & ~WINED3DTA_SELECTMASK) | WINED3DTA_CURRENT;
-    }
     /* On the first stage "current" is the diffuse colour. */
     if (!stage && arg_is(arg, WINED3DTA_CURRENT)) arg = (arg & ~WINED3DTA_SELECTMASK) | WINED3DTA_DIFFUSE;
     if (alpha) arg &= ~WINED3DTA_ALPHAREPLICATE;
     return arg;
+}
+
+static void warn_invalid_arg(unsigned int arg, unsigned int stage)
+{
+    if ((arg & WINED3DTA_SELECTMASK) > WINED3DTA_SPECULAR)
+        WARN("Invalid texture argument %#x on stage %u, using current.\n", arg, stage);
+}
+
+static unsigned int canonical_arg(unsigned int arg, unsigned int stage, int alpha)
+{
+    warn_invalid_arg(arg, stage);
+    return canonical_arg_quiet(arg, stage, alpha);
 }
 
 static int op_valid(unsigned int op)
@@ -328,15 +339,28 @@ static int op_valid(unsigned int op)
     return op >= WINED3D_TOP_DISABLE && op <= WINED3D_TOP_DOTPRODUCT3;
 }
 
-static void stage_ops_from_state(struct wined3d_ffp_stage_key *st, const uint32_t *tss, unsigned int s)
+/* Argument i of a stage (0 COLORARG1, 1 COLORARG2, 2 ALPHAARG1, 3
+ * ALPHAARG2), canonical: from args when the caller has them all
+ * (stage_canonical_args). */
+static unsigned int stage_arg(const uint32_t *tss, unsigned int s, const uint8_t *args, unsigned int i)
+{
+    static const unsigned int states[4] = {WINED3D_TSS_COLORARG1, WINED3D_TSS_COLORARG2,
+            WINED3D_TSS_ALPHAARG1, WINED3D_TSS_ALPHAARG2};
+
+    return args ? args[i] : canonical_arg(tss[states[i]], s, i >= 2);
+}
+
+/* A stage's ops and the arguments they read; args as for stage_arg. */
+static void stage_ops_from_state(struct wined3d_ffp_stage_key *st, const uint32_t *tss, unsigned int s,
+        const uint8_t *args)
 {
     unsigned int cop = tss[WINED3D_TSS_COLOROP], aop = tss[WINED3D_TSS_ALPHAOP];
-    unsigned int args;
+    unsigned int reads;
 
     st->color_op = cop;
-    args = wined3d_ffp_op_args(cop);
-    if (args & 1) st->color_arg1 = canonical_arg(tss[WINED3D_TSS_COLORARG1], s, 0);
-    if (args & 2) st->color_arg2 = canonical_arg(tss[WINED3D_TSS_COLORARG2], s, 0);
+    reads = wined3d_ffp_op_args(cop);
+    if (reads & 1) st->color_arg1 = stage_arg(tss, s, args, 0);
+    if (reads & 2) st->color_arg2 = stage_arg(tss, s, args, 1);
 
     /* Dot product 3 writes its result to alpha too; the alpha op is unused. */
     if (cop == WINED3D_TOP_DOTPRODUCT3) return;
@@ -350,7 +374,7 @@ static void stage_ops_from_state(struct wined3d_ffp_stage_key *st, const uint32_
         if (aop >= WINED3D_TOP_MODULATEALPHA_ADDCOLOR && aop <= WINED3D_TOP_MODULATEINVCOLOR_ADDALPHA)
         {
             st->alpha_op = WINED3D_TOP_SELECTARG1;
-            st->alpha_arg1 = canonical_arg(tss[WINED3D_TSS_ALPHAARG1], s, 1);
+            st->alpha_arg1 = stage_arg(tss, s, args, 2);
             return;
         }
         st->alpha_op = WINED3D_TOP_SELECTARG1;
@@ -358,9 +382,9 @@ static void stage_ops_from_state(struct wined3d_ffp_stage_key *st, const uint32_
         return;
     }
     st->alpha_op = aop;
-    args = wined3d_ffp_op_args(aop);
-    if (args & 1) st->alpha_arg1 = canonical_arg(tss[WINED3D_TSS_ALPHAARG1], s, 1);
-    if (args & 2) st->alpha_arg2 = canonical_arg(tss[WINED3D_TSS_ALPHAARG2], s, 1);
+    reads = wined3d_ffp_op_args(aop);
+    if (reads & 1) st->alpha_arg1 = stage_arg(tss, s, args, 2);
+    if (reads & 2) st->alpha_arg2 = stage_arg(tss, s, args, 3);
 }
 
 static uint8_t texture_type(const struct wined3d_texture *texture)
@@ -495,23 +519,46 @@ static int op_is_product_sum(unsigned int op)
  * generic stage always samples, wined3d_ffp_stage_samples).  With state, the
  * arguments stay (generic ops): those the op reads as they are, the others
  * the state's, whose coefficients are zero. */
-/* Stage s of a generic key (key_generic_stages), from its ops. */
-static void generic_stage(struct wined3d_ffp_stage_key *st, const struct wined3d_state *state, unsigned int s,
+/* The four arguments of stage s (COLORARG1, COLORARG2, ALPHAARG1, ALPHAARG2)
+ * in canonical form, as stage_ops_from_state writes those an op reads. */
+static void stage_canonical_args(uint8_t *a, const uint32_t *tss, unsigned int s)
+{
+    unsigned int c1 = tss[WINED3D_TSS_COLORARG1], c2 = tss[WINED3D_TSS_COLORARG2];
+    unsigned int a1 = tss[WINED3D_TSS_ALPHAARG1], a2 = tss[WINED3D_TSS_ALPHAARG2];
+
+    /* Checked on every op switch: the warnings off the common path. */
+    if (((c1 & WINED3DTA_SELECTMASK) > WINED3DTA_SPECULAR) | ((c2 & WINED3DTA_SELECTMASK) > WINED3DTA_SPECULAR)
+            | ((a1 & WINED3DTA_SELECTMASK) > WINED3DTA_SPECULAR) | ((a2 & WINED3DTA_SELECTMASK) > WINED3DTA_SPECULAR))
+    {
+        warn_invalid_arg(c1, s);
+        warn_invalid_arg(c2, s);
+        warn_invalid_arg(a1, s);
+        warn_invalid_arg(a2, s);
+    }
+    a[0] = canonical_arg_quiet(c1, s, 0);
+    a[1] = canonical_arg_quiet(c2, s, 0);
+    a[2] = canonical_arg_quiet(a1, s, 1);
+    a[3] = canonical_arg_quiet(a2, s, 1);
+}
+
+/* Stage s of a generic key (key_generic_stages), from its ops.  With args
+ * (the stage's canonical arguments, stage_canonical_args) the stage gets
+ * generic ops and keeps its arguments. */
+static void generic_stage(struct wined3d_ffp_stage_key *st, const uint8_t *args, unsigned int s,
         int whole_sums, unsigned int generic_args)
 {
     /* Ops that are sums of the arguments and their product share the short
      * form; the others need the whole sum. */
     st->sums = whole_sums || !op_is_product_sum(st->color_op) || !op_is_product_sum(st->alpha_op);
-    if (state)
+    if (args)
     {
         /* (A zero argument is DIFFUSE: ask the op what it reads.) */
-        const uint32_t *tss = state->texture_states[s];
         unsigned int cargs = wined3d_ffp_op_args(st->color_op), aargs = wined3d_ffp_op_args(st->alpha_op);
 
-        if (!(cargs & 1)) st->color_arg1 = canonical_arg(tss[WINED3D_TSS_COLORARG1], s, 0);
-        if (!(cargs & 2)) st->color_arg2 = canonical_arg(tss[WINED3D_TSS_COLORARG2], s, 0);
-        if (!(aargs & 1)) st->alpha_arg1 = canonical_arg(tss[WINED3D_TSS_ALPHAARG1], s, 1);
-        if (!(aargs & 2)) st->alpha_arg2 = canonical_arg(tss[WINED3D_TSS_ALPHAARG2], s, 1);
+        if (!(cargs & 1)) st->color_arg1 = args[0];
+        if (!(cargs & 2)) st->color_arg2 = args[1];
+        if (!(aargs & 1)) st->alpha_arg1 = args[2];
+        if (!(aargs & 2)) st->alpha_arg2 = args[3];
         /* Arguments that switch often come from the block all the same. */
         if (generic_args & WINED3D_FFP_ARG_COLOR1) st->color_arg1 = 0;
         if (generic_args & WINED3D_FFP_ARG_COLOR2) st->color_arg2 = 0;
@@ -536,82 +583,48 @@ static void key_generic_stages(struct wined3d_ffp_key *key, const struct wined3d
         if (op_needs_own_code(key->stages[s].color_op) || op_needs_own_code(key->stages[s].alpha_op))
             return;
     for (s = 0; s < count; ++s)
-        generic_stage(&key->stages[s], state, s, whole_sums, generic_args ? generic_args[s] : 0);
+    {
+        uint8_t args[4];
+
+        if (state)
+            stage_canonical_args(args, state->texture_states[s], s);
+        generic_stage(&key->stages[s], state ? args : NULL, s, whole_sums, generic_args ? generic_args[s] : 0);
+    }
     key->generic_stages = state ? WINED3D_FFP_STAGES_GENERIC_OPS : WINED3D_FFP_STAGES_GENERIC;
 }
 
-/* Whether stage s of the state still gives the key's stage s, for a key
- * with generic stages: a change of a stage's ops or arguments then needs
- * only the fragment block, not a key derived again (about 750 instructions
- * a draw when a game switches an op between every draw).  Stricter than
- * the derivation: a stage turned off, or an op with code of its own, says
- * no. */
-int wined3d_ffp_stage_key_holds(const struct wined3d_ffp_key *key, const struct wined3d_state *state,
-        unsigned int s, int whole_sums)
+/* The ops as sums (struct wined3d_ffp_fs_uniforms, stage_coef): k, s, t,
+ * by op.  Dot product 3 (flagged) and the ops that never reach a generic
+ * stage are zero. */
+static const float op_coefs[WINED3D_TOP_DOTPRODUCT3 + 1][3][4] =
 {
-    struct wined3d_ffp_stage_key st = key->stages[s];
-    unsigned int cop = state->texture_states[s][WINED3D_TSS_COLOROP];
-
-    if (!key->generic_stages || s >= wined3d_ffp_stage_count(key) || !op_valid(cop) || cop == WINED3D_TOP_DISABLE)
-        return 0;
-    /* What stage_ops_from_state and generic_stage write, from zero as in
-     * wined3d_ffp_key_from_state; the stage's coordinates stay. */
-    st.color_op = st.color_arg1 = st.color_arg2 = 0;
-    st.alpha_op = st.alpha_arg1 = st.alpha_arg2 = 0;
-    st.sums = 0;
-    stage_ops_from_state(&st, state->texture_states[s], s);
-    if (op_needs_own_code(st.color_op) || op_needs_own_code(st.alpha_op))
-        return 0;
-    st.generic_args = 0;
-    generic_stage(&st, key->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS ? state : NULL, s, whole_sums,
-            key->stages[s].generic_args);
-    return !memcmp(&st, &key->stages[s], sizeof(st));
-}
-
-/* The ops as sums (struct wined3d_ffp_fs_uniforms, stage_coef): k, s, t. */
-struct op_coef
-{
-    unsigned int op;
-    float k[4], s[4], t[4];
-};
-
-static const struct op_coef op_coefs[] =
-{
-    {WINED3D_TOP_SELECTARG1,                {1, 0, 0, 0}},
-    {WINED3D_TOP_SELECTARG2,                {0, 1, 0, 0}},
-    {WINED3D_TOP_MODULATE,                  {0, 0, 1, 0}},
-    {WINED3D_TOP_MODULATE2X,                {0, 0, 2, 0}},
-    {WINED3D_TOP_MODULATE4X,                {0, 0, 4, 0}},
-    {WINED3D_TOP_ADD,                       {1, 1, 0, 0}},
-    {WINED3D_TOP_ADDSIGNED,                 {1, 1, 0, -0.5f}},
-    {WINED3D_TOP_ADDSIGNED2X,               {2, 2, 0, -1}},
-    {WINED3D_TOP_SUBTRACT,                  {1, -1, 0, 0}},
-    {WINED3D_TOP_ADDSMOOTH,                 {1, 1, -1, 0}},
-    {WINED3D_TOP_BLENDDIFFUSEALPHA,         {0, 1, 0, 0}, {1, 0, 0, 0}},
-    {WINED3D_TOP_BLENDTEXTUREALPHA,         {0, 1, 0, 0}, {0, 1, 0, 0}},
-    {WINED3D_TOP_BLENDFACTORALPHA,          {0, 1, 0, 0}, {0, 0, 1, 0}},
-    {WINED3D_TOP_BLENDCURRENTALPHA,         {0, 1, 0, 0}, {0, 0, 0, 1}},
-    {WINED3D_TOP_BLENDTEXTUREALPHAPM,       {1, 1, 0, 0}, {0}, {-1, 0, 0, 0}},
-    {WINED3D_TOP_MODULATEALPHA_ADDCOLOR,    {1, 0, 0, 0}, {0}, {0, 1, 0, 0}},
-    {WINED3D_TOP_MODULATECOLOR_ADDALPHA,    {0, 0, 1, 0}, {0}, {0, 0, 1, 0}},
-    {WINED3D_TOP_MODULATEINVALPHA_ADDCOLOR, {1, 1, 0, 0}, {0}, {0, -1, 0, 0}},
-    {WINED3D_TOP_MODULATEINVCOLOR_ADDALPHA, {0, 1, -1, 0}, {0}, {0, 0, 1, 0}},
+    [WINED3D_TOP_SELECTARG1]                = {{1, 0, 0, 0}},
+    [WINED3D_TOP_SELECTARG2]                = {{0, 1, 0, 0}},
+    [WINED3D_TOP_MODULATE]                  = {{0, 0, 1, 0}},
+    [WINED3D_TOP_MODULATE2X]                = {{0, 0, 2, 0}},
+    [WINED3D_TOP_MODULATE4X]                = {{0, 0, 4, 0}},
+    [WINED3D_TOP_ADD]                       = {{1, 1, 0, 0}},
+    [WINED3D_TOP_ADDSIGNED]                 = {{1, 1, 0, -0.5f}},
+    [WINED3D_TOP_ADDSIGNED2X]               = {{2, 2, 0, -1}},
+    [WINED3D_TOP_SUBTRACT]                  = {{1, -1, 0, 0}},
+    [WINED3D_TOP_ADDSMOOTH]                 = {{1, 1, -1, 0}},
+    [WINED3D_TOP_BLENDDIFFUSEALPHA]         = {{0, 1, 0, 0}, {1, 0, 0, 0}},
+    [WINED3D_TOP_BLENDTEXTUREALPHA]         = {{0, 1, 0, 0}, {0, 1, 0, 0}},
+    [WINED3D_TOP_BLENDFACTORALPHA]          = {{0, 1, 0, 0}, {0, 0, 1, 0}},
+    [WINED3D_TOP_BLENDCURRENTALPHA]         = {{0, 1, 0, 0}, {0, 0, 0, 1}},
+    [WINED3D_TOP_BLENDTEXTUREALPHAPM]       = {{1, 1, 0, 0}, {0}, {-1, 0, 0, 0}},
+    [WINED3D_TOP_MODULATEALPHA_ADDCOLOR]    = {{1, 0, 0, 0}, {0}, {0, 1, 0, 0}},
+    [WINED3D_TOP_MODULATECOLOR_ADDALPHA]    = {{0, 0, 1, 0}, {0}, {0, 0, 1, 0}},
+    [WINED3D_TOP_MODULATEINVALPHA_ADDCOLOR] = {{1, 1, 0, 0}, {0}, {0, -1, 0, 0}},
+    [WINED3D_TOP_MODULATEINVCOLOR_ADDALPHA] = {{0, 1, -1, 0}, {0}, {0, 0, 1, 0}},
 };
 
 static void op_coef(float (*out)[4], unsigned int op)
 {
-    unsigned int i;
-
-    for (i = 0; i < sizeof(op_coefs) / sizeof(op_coefs[0]); ++i)
-        if (op_coefs[i].op == op)
-        {
-            memcpy(out[0], op_coefs[i].k, sizeof(out[0]));
-            memcpy(out[1], op_coefs[i].s, sizeof(out[1]));
-            memcpy(out[2], op_coefs[i].t, sizeof(out[2]));
-            return;
-        }
-    /* Dot product 3 (flagged) and ops that never reach a generic stage. */
-    memset(out, 0, 3 * sizeof(out[0]));
+    if (op < sizeof(op_coefs) / sizeof(op_coefs[0]))
+        memcpy(out, op_coefs[op], sizeof(op_coefs[0]));
+    else
+        memset(out, 0, sizeof(op_coefs[0]));
 }
 
 /* A generic stage's part of the fragment block. */
@@ -635,6 +648,95 @@ static void pack_stage(struct wined3d_ffp_fs_uniforms *u, unsigned int s, const 
     }
     op_coef(&u->stage_coef[s * 6], st->color_op);
     op_coef(&u->stage_coef[s * 6 + 3], st->alpha_op);
+}
+
+/* Whether stage s of the state still gives the key's stage s, for a key
+ * with generic stages: a change of a stage's ops or arguments then needs
+ * only the fragment block, not a key derived again (about 750 instructions
+ * a draw when a game switches an op between every draw).  Stricter than
+ * the derivation: a stage turned off, or an op with code of its own, says
+ * no.  When it holds and u is given, stage s's part of the fragment block
+ * is packed into u as wined3d_ffp_fill_fs_uniforms would pack it: the
+ * stage's ops are derived once a change, not again by the fill. */
+int wined3d_ffp_stage_key_holds(const struct wined3d_ffp_key *key, const struct wined3d_state *state,
+        unsigned int s, int whole_sums, struct wined3d_ffp_fs_uniforms *u)
+{
+    struct wined3d_ffp_stage_key ops, st = key->stages[s];
+    const uint32_t *tss = state->texture_states[s];
+    unsigned int cop = tss[WINED3D_TSS_COLOROP];
+    uint8_t args[4];
+
+    if (!key->generic_stages || s >= wined3d_ffp_stage_count(key) || !op_valid(cop) || cop == WINED3D_TOP_DISABLE)
+        return 0;
+    /* What stage_ops_from_state and generic_stage write, from zero as in
+     * wined3d_ffp_key_from_state; the stage's coordinates stay.  Its ops
+     * with only the arguments they read are also what the fill packs. */
+    stage_canonical_args(args, tss, s);
+    memset(&ops, 0, sizeof(ops));
+    stage_ops_from_state(&ops, tss, s, args);
+    if (op_needs_own_code(ops.color_op) || op_needs_own_code(ops.alpha_op))
+        return 0;
+    st.color_op = ops.color_op;
+    st.color_arg1 = ops.color_arg1;
+    st.color_arg2 = ops.color_arg2;
+    st.alpha_op = ops.alpha_op;
+    st.alpha_arg1 = ops.alpha_arg1;
+    st.alpha_arg2 = ops.alpha_arg2;
+    st.sums = 0;
+    st.generic_args = 0;
+    generic_stage(&st, key->generic_stages == WINED3D_FFP_STAGES_GENERIC_OPS ? args : NULL, s, whole_sums,
+            key->stages[s].generic_args);
+    if (memcmp(&st, &key->stages[s], sizeof(st)))
+        return 0;
+    if (u)
+        pack_stage(u, s, &ops);
+    return 1;
+}
+
+int wined3d_ffp_stage_key_holds_memo(const struct wined3d_ffp_key *key, struct wined3d_ffp_stage_memo *memo,
+        const struct wined3d_state *state, unsigned int s, int whole_sums, struct wined3d_ffp_fs_uniforms *u)
+{
+    const uint32_t *tss = state->texture_states[s];
+    uint32_t in[6];
+    unsigned int i;
+    int holds;
+
+    in[0] = tss[WINED3D_TSS_COLOROP];
+    in[1] = tss[WINED3D_TSS_COLORARG1];
+    in[2] = tss[WINED3D_TSS_COLORARG2];
+    in[3] = tss[WINED3D_TSS_ALPHAOP];
+    in[4] = tss[WINED3D_TSS_ALPHAARG1];
+    in[5] = tss[WINED3D_TSS_ALPHAARG2];
+    for (i = 0; i < 2; ++i)
+    {
+        struct wined3d_ffp_stage_memo_entry *e = &memo->entries[i];
+
+        if (!e->valid || e->whole_sums != !!whole_sums || memcmp(e->tss, in, sizeof(in)) || (u && !e->packed))
+            continue;
+        if (e->holds && u)
+        {
+            memcpy(u->stage_args[s], e->args, sizeof(e->args));
+            memcpy(u->stage_coef[s * 6], e->coef, sizeof(e->coef));
+        }
+        return e->holds;
+    }
+    holds = wined3d_ffp_stage_key_holds(key, state, s, whole_sums, u);
+    {
+        struct wined3d_ffp_stage_memo_entry *e = &memo->entries[memo->next];
+
+        memo->next ^= 1;
+        memcpy(e->tss, in, sizeof(in));
+        e->valid = 1;
+        e->whole_sums = !!whole_sums;
+        e->holds = holds;
+        e->packed = u || !holds;
+        if (holds && u)
+        {
+            memcpy(e->args, u->stage_args[s], sizeof(e->args));
+            memcpy(e->coef, u->stage_coef[s * 6], sizeof(e->coef));
+        }
+    }
+    return holds;
 }
 
 void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3d_state *state,
@@ -696,7 +798,7 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
             if (cop != WINED3D_TOP_DISABLE) WARN("Invalid colour op %u on stage %u.\n", cop, s);
             break;
         }
-        stage_ops_from_state(&key->stages[s], state->texture_states[s], s);
+        stage_ops_from_state(&key->stages[s], state->texture_states[s], s, NULL);
     }
     if (info && (info->flags & WINED3D_FFP_GENERIC_STAGES))
         key_generic_stages(key, NULL, !!(info->flags & WINED3D_FFP_WHOLE_SUMS), NULL);
@@ -1438,7 +1540,7 @@ static unsigned int fill_generic_stages(struct wined3d_ffp_fs_uniforms *u, const
         struct wined3d_ffp_stage_key st;
 
         memset(&st, 0, sizeof(st));
-        stage_ops_from_state(&st, state->texture_states[s], s);
+        stage_ops_from_state(&st, state->texture_states[s], s, NULL);
         pack_stage(u, s, &st);
     }
     return s;
@@ -1483,9 +1585,19 @@ int wined3d_ffp_update_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const stru
     size_t first = sizeof(*u), last = 0;
     unsigned int count, s, n;
 
-    if (parts & ~(WINED3D_FFP_FS_TEXTURE_FACTOR | WINED3D_FFP_FS_ALPHA_REF | WINED3D_FFP_FS_STAGES))
+    if (parts & ~(WINED3D_FFP_FS_TEXTURE_FACTOR | WINED3D_FFP_FS_ALPHA_REF | WINED3D_FFP_FS_STAGES
+            | WINED3D_FFP_FS_STAGES_PACKED))
         return 0;
-    if (parts & WINED3D_FFP_FS_STAGES)
+    if ((parts & (WINED3D_FFP_FS_STAGES | WINED3D_FFP_FS_STAGES_PACKED)) == WINED3D_FFP_FS_STAGES_PACKED)
+    {
+        /* The stages that changed are packed, the others as filled last,
+         * and as many are on (else the key would not have held). */
+        if (*used <= offsetof(struct wined3d_ffp_fs_uniforms, stage_coef))
+            return 0;
+        first = offsetof(struct wined3d_ffp_fs_uniforms, stage_args);
+        last = *used;
+    }
+    else if (parts & WINED3D_FFP_FS_STAGES)
     {
         /* The bump matrices make the fill zero the gap before them. */
         count = state_stage_count(state);

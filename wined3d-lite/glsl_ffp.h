@@ -419,6 +419,9 @@ size_t wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const str
 #define WINED3D_FFP_FS_ALPHA_REF      0x2 /* alpha_ref: ALPHAREF */
 #define WINED3D_FFP_FS_STAGES         0x4 /* stage_args, stage_coef: the stages' ops and arguments */
 #define WINED3D_FFP_FS_ALL            0x8
+/* The stages' part, with the stages that changed packed into the block
+ * already (wined3d_ffp_stage_key_holds with the block): only its span. */
+#define WINED3D_FFP_FS_STAGES_PACKED  0x10
 /* u holds what wined3d_ffp_fill_fs_uniforms() wrote for earlier inputs
  * with the same info, *used its answer: compute the given parts again, as
  * the fill would, and answer the span [*lo, *hi) that may differ now (*used
@@ -506,9 +509,32 @@ void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer);
 int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s);
 unsigned int wined3d_ffp_stage_count(const struct wined3d_ffp_key *key);
 /* Whether stage s of state still gives stage s of a key with generic stages
- * (then a program of the key draws it with the fragment block refilled). */
+ * (then a program of the key draws it with the fragment block refilled).
+ * When it does and u is not NULL, stage s's part of the fragment block is
+ * packed into u as wined3d_ffp_fill_fs_uniforms() would pack it. */
 int wined3d_ffp_stage_key_holds(const struct wined3d_ffp_key *key, const struct wined3d_state *state,
-        unsigned int s, int whole_sums);
+        unsigned int s, int whole_sums, struct wined3d_ffp_fs_uniforms *u);
+/* The last answers of wined3d_ffp_stage_key_holds() for one stage of one
+ * key, with the stage's part of the block it packed: a game that switches
+ * a stage between a few ops asks the same questions again and again.
+ * Zeroed, it holds nothing; it belongs to the key it was asked with. */
+struct wined3d_ffp_stage_memo_entry
+{
+    uint32_t tss[6];                /* COLOROP, COLORARG1, COLORARG2, ALPHAOP, ALPHAARG1, ALPHAARG2 */
+    uint8_t valid, whole_sums, holds;
+    uint8_t packed;                 /* args and coef hold the packed stage (or it did not hold) */
+    int32_t args[4];
+    float coef[6][4];
+};
+struct wined3d_ffp_stage_memo
+{
+    struct wined3d_ffp_stage_memo_entry entries[2];
+    unsigned int next;
+};
+/* wined3d_ffp_stage_key_holds() through the memo of stage s (s below
+ * WINED3D_FFP_GENERIC_MAX_STAGES) for key. */
+int wined3d_ffp_stage_key_holds_memo(const struct wined3d_ffp_key *key, struct wined3d_ffp_stage_memo *memo,
+        const struct wined3d_state *state, unsigned int s, int whole_sums, struct wined3d_ffp_fs_uniforms *u);
 /* Which arguments a texture op reads: bit 0 arg1, bit 1 arg2. */
 unsigned int wined3d_ffp_op_args(unsigned int op);
 /* Whether an op reads D3DTA_TEXTURE through the arguments it uses. */

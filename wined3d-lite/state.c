@@ -153,9 +153,13 @@ static void state_stage_ops(struct wined3d_context *context, const struct wined3
 {
     unsigned int stage = STATE_TEXSTAGE_STAGE(id);
 
-    if (!context->shader_dirty && context->program
-            && wined3d_ffp_stage_key_holds(&context->program->key, state, stage, context->device->whole_sums))
-        state_mark_fs_part(context, WINED3D_FFP_FS_STAGES);
+    /* The check derives the stage's ops; it packs them into the block
+     * kept as last filled, so that the upload does not derive them again
+     * (shader.c, upload_fs_block: a block not kept is filled whole). */
+    if (!context->shader_dirty && context->program && stage < WINED3D_FFP_GENERIC_MAX_STAGES
+            && wined3d_ffp_stage_key_holds_memo(&context->program->key, &context->program->stage_memo[stage], state,
+                    stage, context->device->whole_sums, context->ubo_fs_next))
+        state_mark_fs_part(context, context->ubo_fs_next ? WINED3D_FFP_FS_STAGES_PACKED : WINED3D_FFP_FS_STAGES);
     else
         state_mark_fs_shader(context);
 }

@@ -572,6 +572,8 @@ struct wined3d_ffp_program
     struct wined3d_ffp_program *next;   /* hash chain */
     uint32_t hash;
     struct wined3d_ffp_key key;
+    /* Stage changes asked of this key (state.c, state_stage_ops). */
+    struct wined3d_ffp_stage_memo stage_memo[WINED3D_FFP_GENERIC_MAX_STAGES];
 };
 GLuint shader_link_program(struct wined3d_context *context, const char *vs_source, const char *fs_source);
 struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,

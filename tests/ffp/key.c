@@ -417,6 +417,108 @@ static void test_fs_block_parts(void **ctx)
     free(before);
 }
 
+/* A stage's ops changed under a program with generic stages: the check
+ * that the key still holds agrees with the key derived again (stricter
+ * only for a stage turned off or an op with code of its own), and when it
+ * holds it packs the stage into the block as the whole fill would, so that
+ * the update with WINED3D_FFP_FS_STAGES_PACKED need not derive it again. */
+static void test_stage_key_holds_packs(void **ctx)
+{
+    static const unsigned int flags[] = {WINED3D_FFP_GENERIC_OPS, WINED3D_FFP_GENERIC_STAGES,
+            WINED3D_FFP_GENERIC_OPS | WINED3D_FFP_WHOLE_SUMS, WINED3D_FFP_GENERIC_STAGES | WINED3D_FFP_WHOLE_SUMS};
+    static const struct
+    {
+        unsigned int stage, id, value;
+        int strict;     /* the check says no although the key may be the same */
+    }
+    changes[] =
+    {
+        {0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1},
+        {1, WINED3D_TSS_ALPHAOP, WINED3D_TOP_MODULATE2X},
+        {1, WINED3D_TSS_COLORARG1, WINED3DTA_TFACTOR},
+        {0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_BLENDTEXTUREALPHA},
+        {1, WINED3D_TSS_COLOROP, WINED3D_TOP_DISABLE, 1},
+        {0, WINED3D_TSS_COLOROP, WINED3D_TOP_BUMPENVMAP, 1},
+        {1, WINED3D_TSS_COLOROP, WINED3D_TOP_PREMODULATE, 1},
+        {0, WINED3D_TSS_ALPHAARG1, 0x7},
+        {1, WINED3D_TSS_ALPHAOP, WINED3D_TOP_DISABLE},
+        {1, WINED3D_TSS_ALPHAOP, WINED3D_TOP_MODULATEALPHA_ADDCOLOR},
+        {0, WINED3D_TSS_COLOROP, WINED3D_TOP_DOTPRODUCT3},
+        {1, WINED3D_TSS_COLORARG2, WINED3DTA_CURRENT | WINED3DTA_COMPLEMENT},
+    };
+    struct wined3d_ffp_fs_uniforms *kept = malloc(sizeof(*kept)), *whole = malloc(sizeof(*whole));
+    struct wined3d_ffp_fs_uniforms *before = malloc(sizeof(*before)), *via_memo = malloc(sizeof(*via_memo));
+    struct wined3d_ffp_stage_memo memo[2];
+    struct wined3d_ffp_draw_info info = {0, NULL};
+    struct wined3d_ffp_key key, again;
+    struct wined3d_state state;
+    size_t used, before_used, lo, hi;
+    unsigned int f, c, m, holds = 0, n = sizeof(changes) / sizeof(changes[0]);
+
+    assert_non_null(kept);
+    assert_non_null(whole);
+    assert_non_null(before);
+    assert_non_null(via_memo);
+    for (f = 0; f < sizeof(flags) / sizeof(flags[0]); ++f)
+    {
+        int whole_sums = !!(flags[f] & WINED3D_FFP_WHOLE_SUMS);
+
+        info.flags = WINED3D_FFP_FLIP_Y | flags[f];
+        memset(memo, 0, sizeof(memo));
+        for (c = 0; c < 2 * n; ++c)
+        {
+            int h;
+
+            base_state(&state, 0);
+            wined3d_ffp_key_from_state(&key, &state, &info);
+            assert_int_not_equal(key.generic_stages, WINED3D_FFP_STAGES_BUILT_IN);
+            memset(kept, 0xcc, sizeof(*kept));
+            used = wined3d_ffp_fill_fs_uniforms(kept, &state, &info);
+            state.texture_states[changes[c % n].stage][changes[c % n].id] = changes[c % n].value;
+            memcpy(before, kept, sizeof(*kept));
+            before_used = used;
+
+            h = wined3d_ffp_stage_key_holds(&key, &state, changes[c % n].stage, whole_sums, kept);
+            wined3d_ffp_key_from_state(&again, &state, &info);
+            /* Through the memo, asked first and then again: the same answer
+             * and the same bytes (the memo is the key's, kept across the
+             * changes, so older answers are looked up too). */
+            for (m = 0; m < 2; ++m)
+            {
+                memcpy(via_memo, before, sizeof(*before));
+                assert_int_equal(wined3d_ffp_stage_key_holds_memo(&key, &memo[changes[c % n].stage], &state,
+                        changes[c % n].stage, whole_sums, via_memo), h);
+                assert_memory_equal(via_memo, kept, sizeof(*kept));
+            }
+            if (!h)
+            {
+                /* Not holding, the block is left alone. */
+                assert_memory_equal(kept, before, sizeof(*kept));
+                if (!changes[c % n].strict)
+                    assert_false(wined3d_ffp_key_equal(&key, &again));
+                continue;
+            }
+            ++holds;
+            assert_false(changes[c % n].strict);
+            assert_true(wined3d_ffp_key_equal(&key, &again));
+            assert_true(wined3d_ffp_update_fs_uniforms(kept, &state, &info, WINED3D_FFP_FS_STAGES_PACKED,
+                    &used, &lo, &hi));
+            assert_int_equal(used, before_used);
+            assert_true(lo <= hi && hi <= used);
+            assert_memory_equal(kept, before, lo);
+            memset(whole, 0x33, sizeof(*whole));
+            assert_int_equal(wined3d_ffp_fill_fs_uniforms(whole, &state, &info), used);
+            assert_memory_equal(kept, whole, used);
+        }
+    }
+    /* Each kind of change held somewhere. */
+    assert_true(holds >= 32);
+    free(kept);
+    free(whole);
+    free(before);
+    free(via_memo);
+}
+
 /* Direct3D's fog precedence. */
 static void test_fog_precedence(void **ctx)
 {
@@ -556,6 +658,7 @@ int main(void)
         cmocka_unit_test(test_key_fully_written),
         cmocka_unit_test(test_generic_stages_key),
         cmocka_unit_test(test_fs_block_parts),
+        cmocka_unit_test(test_stage_key_holds_packs),
         cmocka_unit_test(test_fog_precedence),
         cmocka_unit_test(test_lights_and_sources),
         cmocka_unit_test(test_texture_transform_flags),
