@@ -1851,6 +1851,62 @@ static void test_cpu_widen(void **state)
     wined3d_device_destroy(device);
 }
 
+/* The widening goes eight texels a step where it can (SSE2) and one by one
+ * for the rest: rows of every width from 1 to 19, starting at every offset
+ * from 0 to 3 of the source and the destination, give the formula's pixels
+ * (which test_cpu_widen holds to GL's), and nothing beside the rectangle
+ * moves. */
+static void test_cpu_widen_row_edges(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *src, *dst;
+    struct wined3d_map_desc map;
+    struct wined3d_blt_fx fx;
+    unsigned int w, off, x, y;
+
+    src = pattern_texture(device, WINED3DFMT_R5G6B5, WINED3D_USAGE_RENDERTARGET, 24, 3, 7);
+    src = gl_only_copy(device, src);
+    dst = gl_only_copy(device, pattern_texture(device, WINED3DFMT_X8R8G8B8, WINED3D_USAGE_RENDERTARGET, 24, 3, 8));
+    memset(&fx, 0, sizeof(fx));
+    fx.fill_color = 0x00123456;
+    for (w = 1; w < 20; ++w)
+        for (off = 0; off < 4; ++off)
+        {
+            struct wined3d_rect sr = {off, 1, off + w, 2}, dr = {3 - off, 1, 3 - off + w, 2};
+            uint16_t in[24];
+
+            assert_int_equal(wined3d_texture_blt(dst, 0, NULL, NULL, 0, NULL, WINED3D_BLT_COLOR_FILL, &fx,
+                    WINED3D_TEXF_POINT), WINED3D_OK);
+            assert_true(dst->sub_resources[0].gpu_valid);
+            assert_int_equal(wined3d_texture_blt(dst, 0, &dr, src, 0, &sr, 0, NULL, WINED3D_TEXF_POINT), WINED3D_OK);
+            assert_false(dst->sub_resources[0].sysmem_valid);
+            assert_int_equal(wined3d_texture_map(src, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+            memcpy(in, (const uint8_t *)map.data + map.row_pitch, sizeof(in));
+            assert_int_equal(wined3d_texture_unmap(src, 0), WINED3D_OK);
+            assert_int_equal(wined3d_texture_map(dst, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+            for (y = 0; y < 3; ++y)
+                for (x = 0; x < 24; ++x)
+                {
+                    uint32_t v = ((const uint32_t *)((const uint8_t *)map.data + y * map.row_pitch))[x] & 0xffffff, e;
+
+                    if (y == 1 && (int32_t)x >= dr.left && (int32_t)x < dr.right)
+                    {
+                        uint32_t c = in[x - dr.left + sr.left];
+                        e = ((c >> 11) * 527 + 23) >> 6 << 16 | (((c >> 5) & 0x3f) * 259 + 33) >> 6 << 8
+                                | ((c & 0x1f) * 527 + 23) >> 6;
+                    }
+                    else e = 0x123456;
+                    if (v != e)
+                        fail_msg("Width %u, offset %u: %06x at %u,%u, expected %06x.", w, off, v, x, y, e);
+                }
+            assert_int_equal(wined3d_texture_unmap(dst, 0), WINED3D_OK);
+        }
+    wined3d_texture_destroy(dst);
+    wined3d_texture_destroy(src);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* Keyed blits onto a render target only GL holds read and write back just
  * the rectangle, and give the CPU path's pixels exactly: source keys, a
  * destination key, stretched and mirrored. */
@@ -2053,6 +2109,7 @@ int main(void)
         cmocka_unit_test(test_gpu_blit_exact),
         cmocka_unit_test(test_gpu_blit_widening),
         cmocka_unit_test(test_cpu_widen),
+        cmocka_unit_test(test_cpu_widen_row_edges),
         cmocka_unit_test(test_keyed_blit_exact),
         cmocka_unit_test(test_gpu_blit_residency),
         cmocka_unit_test(test_draw_paths),
