@@ -5,14 +5,18 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "thrashhost.h"
 
-/* One window of the driver to RGB through lockwindow. */
-int thrash_capture_rgb(struct thrash_api *api, int window, uint8_t *rgb, unsigned int width, unsigned int height)
+/* One window of the driver read back through lockwindow: its rows copied
+ * out as they are, in the window's format (the timed part of a frame). */
+int thrash_capture(struct thrash_api *api, int window, struct thrash_frame *frame)
 {
     struct thrash_lock *lock;
-    unsigned int x, y;
+    size_t row_bytes, size;
+    unsigned int y;
 
     T(api, window, pfn_u1)(window);
     lock = T(api, lockwindow, pfn_lock)();
@@ -21,20 +25,51 @@ int thrash_capture_rgb(struct thrash_api *api, int window, uint8_t *rgb, unsigne
         T(api, window, pfn_u1)(2);
         return 0;
     }
+    row_bytes = (size_t)lock->width * (lock->format == 4 || lock->format == 11 ? 2 : lock->format == 5 ? 3 : 4);
+    size = row_bytes * lock->height;
+    if (size > frame->size)
+    {
+        uint8_t *p = realloc(frame->pixels, size);
+        if (!p)
+        {
+            T(api, unlockwindow, pfn_p1)(lock);
+            T(api, window, pfn_u1)(2);
+            return 0;
+        }
+        frame->pixels = p;
+        frame->size = size;
+    }
+    for (y = 0; y < lock->height; ++y)
+        memcpy(frame->pixels + y * row_bytes, (const uint8_t *)lock->pixels + (size_t)y * lock->pitch, row_bytes);
+    frame->pitch = row_bytes;
+    frame->format = lock->format;
+    frame->width = lock->width;
+    frame->height = lock->height;
+    T(api, unlockwindow, pfn_p1)(lock);
+    T(api, window, pfn_u1)(2);
+    return 1;
+}
+
+/* A frame read back by thrash_capture as RGB, width x height (black where
+ * the window is smaller). */
+void thrash_frame_rgb(const struct thrash_frame *frame, uint8_t *rgb, unsigned int width, unsigned int height)
+{
+    unsigned int x, y;
+
     for (y = 0; y < height; ++y)
     {
-        const uint8_t *row = (const uint8_t *)lock->pixels + (size_t)y * lock->pitch;
+        const uint8_t *row = frame->pixels + (size_t)y * frame->pitch;
         uint8_t *out = rgb + (size_t)y * width * 3;
 
         for (x = 0; x < width; ++x, out += 3)
         {
             uint32_t c;
-            if (y >= lock->height || x >= lock->width)
+            if (y >= frame->height || x >= frame->width)
             {
                 out[0] = out[1] = out[2] = 0;
                 continue;
             }
-            switch (lock->format)
+            switch (frame->format)
             {
             case 4:
                 c = row[2 * x] | row[2 * x + 1] << 8;
@@ -57,9 +92,18 @@ int thrash_capture_rgb(struct thrash_api *api, int window, uint8_t *rgb, unsigne
             }
         }
     }
-    T(api, unlockwindow, pfn_p1)(lock);
-    T(api, window, pfn_u1)(2);
-    return 1;
+}
+
+/* One window of the driver to RGB through lockwindow. */
+int thrash_capture_rgb(struct thrash_api *api, int window, uint8_t *rgb, unsigned int width, unsigned int height)
+{
+    struct thrash_frame frame = {0};
+    int ok = thrash_capture(api, window, &frame);
+
+    if (ok)
+        thrash_frame_rgb(&frame, rgb, width, height);
+    free(frame.pixels);
+    return ok;
 }
 
 /* Peak signal-to-noise ratio of two RGB pictures, in dB (1000 if equal). */

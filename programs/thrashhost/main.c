@@ -103,6 +103,7 @@ int main(int argc, char **argv)
     double render_time = 0.0, start;
     struct thrash_api api;
     const struct thrash_about *about;
+    struct thrash_frame frame = {0};
     uint8_t *rgb;
     int written = 0, captured;
 
@@ -194,13 +195,15 @@ int main(int argc, char **argv)
         else
             scene_game(&api, i);
         /* Reading the front buffer back waits for the frame to be drawn, so
-         * it is timed; PNG writing isn't, nor is the first frame (shader
+         * it is timed (the lock and copying its rows out); converting them
+         * to RGB and writing the PNG aren't, nor is the first frame (shader
          * compiles and uploads). */
-        captured = rgb && thrash_capture_rgb(&api, 1, rgb, width, height);
+        captured = rgb && thrash_capture(&api, 1, &frame);
         if (i || frames == 1)
             render_time += now() - start;
         if (captured)
         {
+            thrash_frame_rgb(&frame, rgb, width, height);
             char path[512];
             snprintf(path, sizeof(path), "%s/%s-%03u.png", out, scene, i);
             if (!dx7gl_png_write(path, rgb, width, height, DX7GL_PNG_RGB24)) ++written;
@@ -211,6 +214,7 @@ int main(int argc, char **argv)
             render_time > 0 ? (frames > 1 ? frames - 1 : 1) / render_time : 0.0, thrash_lock_hook_calls[1], thrash_lock_hook_calls[0]);
     printf("thrashhost: %d frames written to %s/%s-NNN.png\n", written, out, scene);
     free(rgb);
+    free(frame.pixels);
     scene_free(&api);
     T(&api, restore, pfn_void)();
     thrash_closedll(&api);

@@ -140,7 +140,15 @@ void scene_free(struct thrash_api *api);
 extern const char *scene_log;
 
 /* capture.c */
+struct thrash_frame     /* a window's pixels as read back, rows packed */
+{
+    uint8_t *pixels;
+    size_t size;
+    uint32_t pitch, format, width, height;
+};
 double psnr_rgb(const uint8_t *a, const uint8_t *b, size_t bytes);
+int thrash_capture(struct thrash_api *api, int window, struct thrash_frame *frame);
+void thrash_frame_rgb(const struct thrash_frame *frame, uint8_t *rgb, unsigned int width, unsigned int height);
 int thrash_capture_rgb(struct thrash_api *api, int window, uint8_t *rgb, unsigned int width, unsigned int height);
 
 #endif
