@@ -126,7 +126,7 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
         unsigned int unit = WINED3D_FFP_SLOT_UNIT + i;
 
         gl_bind_texture(context, unit, GL_TEXTURE_2D, device->merge.slot_names[i]);
-        gl_bind_sampler(context, unit, context->samplers[unit]);
+        /* Binds the sampler object of these parameters. */
         gl_sampler_params(context, unit, &device->merge.slot_samplers[i]);
     }
     gl_use_program(context, program->program);
