@@ -12,9 +12,6 @@
 DX7GL_DEFAULT_DEBUG_CHANNEL(buffer);
 
 #define RING_SIZE (4u << 20)
-/* One upload takes at most a quarter of the ring (a larger one grows it), so
- * a lap holds several draws. */
-#define RING_UPLOAD_SHARE 4
 #define RING_WAIT_TIMEOUT ((GLuint64)10000000000ull)
 /* A frame larger than the ring makes it grow, up to this. */
 #define RING_GROW_MAX (64u << 20)
@@ -223,14 +220,6 @@ void stream_ring_commit(struct wined3d_context *context, struct wined3d_stream_r
         uint32_t offset, uint32_t size)
 {
     /* Coherent mapping: nothing to flush. */
-}
-
-int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, uint32_t at, uint32_t size)
-{
-    /* A joined draw's vertices are not in GL's hands until it is sent: a
-     * wrap would write over the start of the run, a new ring delete it. */
-    return ring->map && ring->grow_to <= ring->size && ring->offset == at && from <= at
-            && (uint64_t)at + size <= ring->size && (uint64_t)at - from + size <= ring->size / RING_UPLOAD_SHARE;
 }
 
 void stream_ring_destroy(struct wined3d_context *context, struct wined3d_stream_ring *ring)

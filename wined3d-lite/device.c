@@ -50,8 +50,8 @@ static void mark_sub_rendered(struct wined3d_texture *texture, unsigned int sub)
         texture_invalidate_sysmem(texture, sub);
 }
 
-/* A draw or clear changed the render target and depth stencil in GL. */
-void device_mark_rendered(struct wined3d_device *device)
+/* device_mark_rendered, when one of them has something to note. */
+void device_mark_targets_rendered(struct wined3d_device *device)
 {
     mark_sub_rendered(device->render_target, device->render_target_sub);
     mark_sub_rendered(device->depth_stencil, device->depth_stencil_sub);

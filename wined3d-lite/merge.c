@@ -10,6 +10,10 @@
 #include "wined3d_private.h"
 #include "dx7gl/debug.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 DX7GL_DEFAULT_DEBUG_CHANNEL(draw);
 
 /* Of the joined draws, count indices (or vertices) from the start-th on as
@@ -163,14 +167,9 @@ void device_flush_draws(struct wined3d_device *device)
     device->merge.slot_kind = 0;
     device->merge.slot_count = 0;
     device->merge.segment_count = 0;
-}
-
-/* The slot the joined draws before read (0 before the first segment). */
-static unsigned int merge_last_slot(const struct wined3d_device *device)
-{
-    unsigned int n = device->merge.segment_count;
-
-    return n ? device->merge.segments[n - 1].slot : 0;
+    device->merge.last_slot = 0;
+    device->merge.dirty_seen = device->merge.dirty_kinds = 0;
+    device->merge.dirty_blend = 0;
 }
 
 /* Whether stage 0 samples the texture as the run's program reads its own:
@@ -230,6 +229,37 @@ static inline int matrix_is_affine(const struct wined3d_matrix *m)
     return m->_14 == 0.0f && m->_24 == 0.0f && m->_34 == 0.0f && m->_44 == 1.0f;
 }
 
+/* The slot of a draw's world matrix m: last when m has the bytes of the
+ * slot there, else next, where m is copied.  Each draw of a tnl-like run
+ * changes its matrix, so the compare mostly fails: with SSE2 the rows are
+ * loaded once for both (a memcmp call and a copy cost about 50
+ * instructions a draw). */
+static inline unsigned int world_slot_take(struct wined3d_matrix *worlds, const struct wined3d_matrix *m,
+        unsigned int last, unsigned int next)
+{
+#ifdef __SSE2__
+    const __m128i *a = (const __m128i *)m, *b = (const __m128i *)&worlds[last];
+    __m128i r0 = _mm_loadu_si128(a), r1 = _mm_loadu_si128(a + 1), r2 = _mm_loadu_si128(a + 2),
+            r3 = _mm_loadu_si128(a + 3), *d = (__m128i *)&worlds[next];
+    __m128i eq = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi32(r0, _mm_loadu_si128(b)),
+            _mm_cmpeq_epi32(r1, _mm_loadu_si128(b + 1))), _mm_and_si128(_mm_cmpeq_epi32(r2,
+            _mm_loadu_si128(b + 2)), _mm_cmpeq_epi32(r3, _mm_loadu_si128(b + 3))));
+
+    if (_mm_movemask_epi8(eq) == 0xffff)
+        return last;
+    _mm_storeu_si128(d, r0);
+    _mm_storeu_si128(d + 1, r1);
+    _mm_storeu_si128(d + 2, r2);
+    _mm_storeu_si128(d + 3, r3);
+    return next;
+#else
+    if (!memcmp(m, &worlds[last], sizeof(*m)))
+        return last;
+    worlds[next] = *m;
+    return next;
+#endif
+}
+
 /* The slot of a draw whose only change since the run's start is its world
  * matrix (the world group the only dirty one), or -1: without vertex
  * blending, while the run reads at most WINED3D_FFP_MAX_WORLD_SLOTS.  A
@@ -244,7 +274,7 @@ static int merge_world_slot(struct wined3d_device *device, const struct wined3d_
     const struct wined3d_ffp_key *key = &context->program->key;
     const struct wined3d_state *state = &device->state;
     const struct wined3d_matrix *world = &state->transforms[WINED3D_TS_WORLD];
-    unsigned int n = device->merge.slot_count, last, next = n ? n : 1;
+    unsigned int n = device->merge.slot_count, next = n ? n : 1;
     struct wined3d_matrix *worlds;
 
     if (key->xyzrhw || key->blend_weights || !context->ubo_shadow[0] || next >= WINED3D_FFP_MAX_WORLD_SLOTS)
@@ -266,45 +296,55 @@ static int merge_world_slot(struct wined3d_device *device, const struct wined3d_
         return -1;
     if (!n)
         worlds[0] = device->merge.run_world;
-    last = merge_last_slot(device);
-    if (!memcmp(world, &worlds[last], sizeof(*world)))
-        return last;
-    worlds[next] = *world;
-    return next;
+    return world_slot_take(worlds, world, device->merge.last_slot, next);
 }
 
 /* The slot of a draw that would join the run (0 when nothing changed), or
  * -1; *kind what its slot is of.  Besides the slot's groups, a blend group
- * whose change leaves blending off may be dirty. */
+ * whose change leaves blending off may be dirty.  Nothing applies the
+ * dirty list while draws are held back, so it only grows during a run:
+ * the groups earlier joins looked at are not read again, only whether a
+ * blend group among them still leaves blending off (the state's answer). */
 static int merge_slot(struct wined3d_device *device, const struct wined3d_context *context, int *kind)
 {
-    unsigned int i, group, texture = 0, world = 0;
+    unsigned int i, group, n = context->dirty_count, kinds;
 
-    if (!context->dirty_count)
+    if (!n)
         return 0;
     if (!context->program)
         return -1;
-    for (i = 0; i < context->dirty_count; ++i)
+    if (n < device->merge.dirty_seen)
+    {
+        device->merge.dirty_seen = device->merge.dirty_kinds = 0;
+        device->merge.dirty_blend = 0;
+    }
+    for (i = device->merge.dirty_seen; i < n; ++i)
     {
         group = context->dirty_list[i];
         if (group == STATE_SAMPLER(0) || group == STATE_TEXSTAGE(0, WINED3D_TSS_ADDRESSU))
-            texture = 1;
+            device->merge.dirty_kinds |= MERGE_SLOTS_TEXTURE;
         else if (group == STATE_TRANSFORM(WINED3D_TS_WORLD))
-            world = 1;
-        else if (group != STATE_RENDER(WINED3D_RS_ALPHABLENDENABLE) || !state_blend_stays_off(context, &device->state))
+            device->merge.dirty_kinds |= MERGE_SLOTS_WORLD;
+        else if (group == STATE_RENDER(WINED3D_RS_ALPHABLENDENABLE))
+            device->merge.dirty_blend = 1;
+        else
             return -1;
     }
-    if (texture && !world && device->merge.slot_kind != MERGE_SLOTS_WORLD)
+    device->merge.dirty_seen = n;
+    if (device->merge.dirty_blend && !state_blend_stays_off(context, &device->state))
+        return -1;
+    kinds = device->merge.dirty_kinds;
+    if (kinds == MERGE_SLOTS_TEXTURE && device->merge.slot_kind != MERGE_SLOTS_WORLD)
     {
         *kind = MERGE_SLOTS_TEXTURE;
         return merge_texture_slot(device, context);
     }
-    if (world && !texture && device->merge.slot_kind != MERGE_SLOTS_TEXTURE)
+    if (kinds == MERGE_SLOTS_WORLD && device->merge.slot_kind != MERGE_SLOTS_TEXTURE)
     {
         *kind = MERGE_SLOTS_WORLD;
         return merge_world_slot(device, context);
     }
-    return texture || world ? -1 : 0;
+    return kinds ? -1 : 0;
 }
 
 /* Room for one more segment, before anything of the draw is written. */
@@ -330,12 +370,55 @@ static void merge_add_segment(struct wined3d_device *device, uint32_t vertex_sta
 {
     struct wined3d_merge_segment *seg;
 
-    if (slot == merge_last_slot(device))
+    if (slot == device->merge.last_slot)
         return;
     seg = &device->merge.segments[device->merge.segment_count++];
     seg->count_start = device->merge.count;
     seg->vertex_start = vertex_start;
     seg->slot = slot;
+    device->merge.last_slot = slot;
+}
+
+/* The count indices copied to dst with delta added; 0 when one is not
+ * below limit (1 to 65536).  A joined draw's indices are checked as they are
+ * copied: with SSE2 eight a step, an index above limit - 1 found by an
+ * unsigned saturating subtraction (the largest index and a compare cost
+ * about twice as much for a mesh's few dozen). */
+static inline int index_rebase_below(uint16_t *dst, const uint16_t *indices, uint32_t count, uint16_t delta,
+        uint32_t limit)
+{
+    uint32_t i = 0;
+
+#ifdef __SSE2__
+    if (count >= 8)
+    {
+        const __m128i add = _mm_set1_epi16((short)delta), last = _mm_set1_epi16((short)(limit - 1));
+        __m128i over = _mm_setzero_si128(), v;
+
+        for (; i + 8 <= count; i += 8)
+        {
+            v = _mm_loadu_si128((const __m128i *)(indices + i));
+            over = _mm_or_si128(over, _mm_subs_epu16(v, last));
+            _mm_storeu_si128((__m128i *)(dst + i), _mm_add_epi16(v, add));
+        }
+        /* The last few once more as the last 8, which overlap the ones
+         * done (dst is never indices: the same values written again). */
+        if (i < count)
+        {
+            v = _mm_loadu_si128((const __m128i *)(indices + count - 8));
+            over = _mm_or_si128(over, _mm_subs_epu16(v, last));
+            _mm_storeu_si128((__m128i *)(dst + count - 8), _mm_add_epi16(v, add));
+        }
+        return _mm_movemask_epi8(_mm_cmpeq_epi16(over, _mm_setzero_si128())) == 0xffff;
+    }
+#endif
+    for (; i < count; ++i)
+    {
+        if (indices[i] >= limit)
+            return 0;
+        dst[i] = (uint16_t)(indices[i] + delta);
+    }
+    return 1;
 }
 
 /* Draws that may join the one before (device->merge): Direct3D 7 games
@@ -365,7 +448,7 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
             || (slot = merge_slot(device, context, &kind)) < 0)
         return 0;
     /* The slots follow the run's vertices one for one. */
-    if (slot != (int)merge_last_slot(device) && !merge_reserve_segment(device))
+    if (slot != (int)device->merge.last_slot && !merge_reserve_segment(device))
         return 0;
     if (indices)
     {
@@ -377,7 +460,7 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
             return 0;
         /* Checked as they are copied; a draw naming a vertex it lacks is
          * refused by the draw path, its copy left unused. */
-        if (wined3d_index_rebase(dst, indices, index_count, (uint16_t)vertex_start) >= vertex_count)
+        if (!index_rebase_below(dst, indices, index_count, (uint16_t)vertex_start, vertex_count))
             return 0;
         device->merge.index_end += index_size;
     }
@@ -433,6 +516,9 @@ int merge_start(struct wined3d_device *device, struct wined3d_context *context, 
     device->merge.slot_kind = 0;
     device->merge.slot_count = 0;
     device->merge.segment_count = 0;
+    device->merge.last_slot = 0;
+    device->merge.dirty_seen = device->merge.dirty_kinds = 0;
+    device->merge.dirty_blend = 0;
     /* The world matrix the vertex block holds, slot 0 of world slots. */
     device->merge.run_world = device->state.transforms[WINED3D_TS_WORLD];
     ++device->frame.draws;

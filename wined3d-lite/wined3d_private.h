@@ -518,7 +518,18 @@ void stream_ring_end_frame(struct wined3d_context *context, struct wined3d_strea
 /* Whether size bytes would go at offset at, right after the last upload,
  * with the ring neither wrapping nor made again, and the run of uploads from
  * offset from to the new end within what one upload may take. */
-int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, uint32_t at, uint32_t size);
+/* One upload takes at most a quarter of the ring (a larger one grows it), so
+ * a lap holds several draws. */
+#define RING_UPLOAD_SHARE 4
+static inline int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, uint32_t at,
+        uint32_t size)
+{
+    /* A joined draw's vertices are not in GL's hands until it is sent: a
+     * wrap would write over the start of the run, a new ring delete it.
+     * Inline: a joined draw asks twice (vertices, indices). */
+    return ring->map && ring->grow_to <= ring->size && ring->offset == at && from <= at
+            && (uint64_t)at + size <= ring->size && (uint64_t)at - from + size <= ring->size / RING_UPLOAD_SHARE;
+}
 /* After stream_ring_appends said yes: where those size bytes go, or NULL
  * when the GPU may still read them (the caller takes the slower way). */
 static inline void *stream_ring_append(struct wined3d_stream_ring *ring, uint32_t size)
@@ -737,6 +748,12 @@ struct wined3d_device
             unsigned int slot;
         } *segments;
         unsigned int segment_count, segments_size;
+        unsigned int last_slot;             /* the last segment's slot (0 before the first) */
+        /* The context's dirty groups the run's joins have looked at (the
+         * list's first dirty_seen), which of stage 0's texture and the
+         * world they hold (MERGE_SLOTS_* bits) and whether a blend group. */
+        unsigned int dirty_seen, dirty_kinds;
+        int dirty_blend;
     } merge;
     struct wined3d_texture *textures;       /* every texture (for palette and cache cleanup) */
     struct wined3d_stateblock *stateblocks; /* every stateblock (their texture pointers) */
@@ -821,7 +838,23 @@ struct wined3d_context *device_acquire_context(struct wined3d_device *device);
 /* End of a public call that may have made the context current: in
  * multithreaded mode let go of it for the next caller's thread. */
 void device_end_call(struct wined3d_device *device);
-void device_mark_rendered(struct wined3d_device *device);
+void device_mark_targets_rendered(struct wined3d_device *device);
+/* Whether drawing to the sub-resource leaves nothing to note: only its GL
+ * copy was current already. */
+static inline int device_sub_rendered(const struct wined3d_texture *texture, unsigned int sub)
+{
+    return !texture || (texture->sub_resources[sub].gpu_valid && !texture->sub_resources[sub].sysmem_valid);
+}
+/* A draw or clear changed the render target and depth stencil in GL.  Mostly
+ * so already since the last draw: the compares inline (a joined draw calls
+ * this for each of its draws). */
+static inline void device_mark_rendered(struct wined3d_device *device)
+{
+    if ((device->context && device->context->fb_copies)
+            || !device_sub_rendered(device->render_target, device->render_target_sub)
+            || !device_sub_rendered(device->depth_stencil, device->depth_stencil_sub))
+        device_mark_targets_rendered(device);
+}
 void device_texture_destroyed(struct wined3d_device *device, struct wined3d_texture *texture);
 
 /* swapchain.c */

@@ -187,6 +187,26 @@ static void test_joined_blend_replace(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Blending that joined draws found off (ONE, ZERO) and that a later draw
+ * turns on through the same group, dirty since: that draw does not join,
+ * and is blended over the ones before. */
+static void test_joined_blend_turned_on(void **state)
+{
+    struct tl_vertex sq[2][6];
+    struct wined3d_device *device = joined_points_and_squares(0, sq);
+
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ONE);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ZERO);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, 0), WINED3D_OK);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6, 0), WINED3D_OK);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_ONE);
+    assert_int_equal(draw_up(device, WINED3D_PT_TRIANGLELIST, sq[0], 6, 0), WINED3D_OK);
+    assert_int_equal(read_pixel(device, 8, 8), 0xffff00ff);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* A device that presents to a window flushes GL once enough work is queued
  * (an off-screen one, as here, never does): the pixels of a pre-transformed
  * draw's box, DEVICE_FLUSH_VERTEX_WORK a vertex the driver transforms,
@@ -282,6 +302,44 @@ static void test_joined_indexed_draws(void **state)
     assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[1], 6,
             sizeof(sq[0][0]), bad, 3), WINED3DERR_INVALIDCALL);
     assert_int_equal(read_pixel(device, 8, 8), 0xffff0000);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+/* A joined indexed draw's indices are checked as they are copied, eight at
+ * a time and the last few as the last eight: the last vertex may be named,
+ * one past it may not, first, in the middle or last, in draws of 9 and 12
+ * indices; what joined before is drawn. */
+static void test_joined_index_range(void **state)
+{
+    static const unsigned int counts[2] = {9, 12}, places[3] = {0, 4, 0xff};
+    struct tl_vertex sq[2][6];
+    struct wined3d_device *device = joined_points_and_squares(1, sq);
+    unsigned int i, j, k;
+    uint16_t idx[12];
+
+    for (i = 0; i < 2; ++i)
+    {
+        /* The square's two triangles, the second once more or twice: 5,
+         * the last vertex, is named. */
+        for (k = 0; k < counts[i]; ++k)
+            idx[k] = (uint16_t)(k < 6 ? k : 3 + k % 3);
+        assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[i], 6,
+                sizeof(sq[0][0]), idx, counts[i]), WINED3D_OK);
+        for (j = 0; j < 3; ++j)
+        {
+            uint16_t bad[12];
+
+            memcpy(bad, idx, sizeof(bad));
+            bad[places[j] == 0xff ? counts[i] - 1 : places[j]] = 6;
+            assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[!i], 6,
+                    sizeof(sq[0][0]), bad, counts[i]), WINED3DERR_INVALIDCALL);
+            bad[places[j] == 0xff ? counts[i] - 1 : places[j]] = 0xffff;
+            assert_int_equal(wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, sq[!i], 6,
+                    sizeof(sq[0][0]), bad, counts[i]), WINED3DERR_INVALIDCALL);
+        }
+        assert_int_equal(read_pixel(device, 8, 8), i ? 0xff0000ff : 0xffff0000);
+    }
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
@@ -1037,7 +1095,9 @@ int main(void)
         cmocka_unit_test(test_joined_draws),
         cmocka_unit_test(test_flush_after_work),
         cmocka_unit_test(test_joined_blend_replace),
+        cmocka_unit_test(test_joined_blend_turned_on),
         cmocka_unit_test(test_joined_indexed_draws),
+        cmocka_unit_test(test_joined_index_range),
         cmocka_unit_test(test_joined_texture_draws),
         cmocka_unit_test(test_joined_indexed_texture_draws),
         cmocka_unit_test(test_joined_sampler_segments),
