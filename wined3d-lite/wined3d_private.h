@@ -488,6 +488,9 @@ void buffer_load(struct wined3d_buffer *buffer, struct wined3d_context *context)
 
 /* Streaming ring for user-memory vertices and indices (buffer.c). */
 #define STREAM_RING_FENCES 8
+/* A frame's end gets a fence once the ring moved this share of a lap past
+ * the last one (buffer.c, stream_ring_end_frame). */
+#define STREAM_RING_FENCE_SHARE 16
 struct wined3d_stream_ring
 {
     GLuint name;
