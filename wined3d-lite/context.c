@@ -18,18 +18,6 @@ static int dirty_test(const struct wined3d_context *context, unsigned int group)
     return (context->dirty_map[group >> 5] >> (group & 31)) & 1;
 }
 
-void context_mark_dirty(struct wined3d_context *context, unsigned int state_id)
-{
-    unsigned int group = wined3d_state_table[state_id].representative;
-
-    /* Before the test: a group may stay dirty across joined draws. */
-    context->alpha_note_valid = 0;
-    if (dirty_test(context, group))
-        return;
-    context->dirty_map[group >> 5] |= 1u << (group & 31);
-    context->dirty_list[context->dirty_count++] = group;
-}
-
 int context_is_dirty(const struct wined3d_context *context, unsigned int state_id)
 {
     return dirty_test(context, wined3d_state_table[state_id].representative);
@@ -404,7 +392,7 @@ void context_release(struct wined3d_device *device)
  * again.  Whoever makes a context of their own current on a thread the core
  * draws on must let the core know: the core's multithreaded mode releases
  * its context at the end of every call. */
-__thread uint64_t wsi_current;
+__thread uint64_t wsi_current WSI_TLS_MODEL;
 
 uint64_t wsi_next_serial(void)
 {

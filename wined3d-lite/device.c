@@ -365,10 +365,8 @@ int32_t wined3d_device_set_transform(struct wined3d_device *device, enum wined3d
         stateblock_mask_set(&device->recording->changed, STATE_TRANSFORM(state));
         return WINED3D_OK;
     }
-    if (!memcmp(&device->state.transforms[state], matrix, sizeof(*matrix)))
-        return WINED3D_OK;
-    device->state.transforms[state] = *matrix;
-    device_invalidate_state(device, STATE_TRANSFORM(state));
+    if (matrix_store_changed(&device->state.transforms[state], matrix, &device->state.transforms[state]))
+        device_invalidate_state(device, STATE_TRANSFORM(state));
     return WINED3D_OK;
 }
 
@@ -840,8 +838,3 @@ void wined3d_device_set_multithreaded(struct wined3d_device *device, int enable)
     else device->flags &= ~WINED3D_DEVICE_MULTITHREADED;
 }
 
-void device_end_call(struct wined3d_device *device)
-{
-    if (device && (device->flags & WINED3D_DEVICE_MULTITHREADED))
-        context_release(device);
-}

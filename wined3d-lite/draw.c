@@ -386,6 +386,18 @@ static void note_alpha_test(struct wined3d_device *device, const void *vertices,
     }
 }
 
+/* The stride of the draw's format, 0 for none: mostly the last draw's
+ * (wined3d_fvf_get_stride keeps one too, behind a call and an atomic load). */
+static inline uint32_t device_fvf_stride(struct wined3d_device *device, uint32_t fvf)
+{
+    if (fvf != device->stride_fvf || !fvf)
+    {
+        device->fvf_stride = wined3d_fvf_get_stride(fvf);
+        device->stride_fvf = fvf;
+    }
+    return device->fvf_stride;
+}
+
 static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_primitive_type type,
         const void *vertices, const struct wined3d_strided_data *strided, uint32_t start_vertex,
         uint32_t vertex_count, uint32_t stride, const uint16_t *indices, uint32_t index_count)
@@ -405,7 +417,7 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
         return WINED3D_OK;
     if (!device->render_target)
         return WINED3DERR_INVALIDCALL;
-    if (!fvf || !(fvf_stride = wined3d_fvf_get_stride(fvf)))
+    if (!fvf || !(fvf_stride = device_fvf_stride(device, fvf)))
         return WINED3DERR_INVALIDCALL;
 
     note_alpha_test(device, strided ? NULL : vertices, stride ? stride : fvf_stride, fvf_stride, vertex_count);
@@ -589,7 +601,7 @@ static int32_t device_draw(struct wined3d_device *device, enum wined3d_primitive
         uint32_t fvf = device->state.fvf;
 
         device_flush_some(device, draw_work(fvf, strided ? NULL : vertices,
-                stride ? stride : wined3d_fvf_get_stride(fvf), vertex_count));
+                stride ? stride : device_fvf_stride(device, fvf), vertex_count));
     }
     device_end_call(device);
     return hr;

@@ -10,10 +10,6 @@
 #include "wined3d_private.h"
 #include "dx7gl/debug.h"
 
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
-
 DX7GL_DEFAULT_DEBUG_CHANNEL(draw);
 
 /* Of the joined draws, count indices (or vertices) from the start-th on as
@@ -229,37 +225,6 @@ static inline int matrix_is_affine(const struct wined3d_matrix *m)
     return m->_14 == 0.0f && m->_24 == 0.0f && m->_34 == 0.0f && m->_44 == 1.0f;
 }
 
-/* The slot of a draw's world matrix m: last when m has the bytes of the
- * slot there, else next, where m is copied.  Each draw of a tnl-like run
- * changes its matrix, so the compare mostly fails: with SSE2 the rows are
- * loaded once for both (a memcmp call and a copy cost about 50
- * instructions a draw). */
-static inline unsigned int world_slot_take(struct wined3d_matrix *worlds, const struct wined3d_matrix *m,
-        unsigned int last, unsigned int next)
-{
-#ifdef __SSE2__
-    const __m128i *a = (const __m128i *)m, *b = (const __m128i *)&worlds[last];
-    __m128i r0 = _mm_loadu_si128(a), r1 = _mm_loadu_si128(a + 1), r2 = _mm_loadu_si128(a + 2),
-            r3 = _mm_loadu_si128(a + 3), *d = (__m128i *)&worlds[next];
-    __m128i eq = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi32(r0, _mm_loadu_si128(b)),
-            _mm_cmpeq_epi32(r1, _mm_loadu_si128(b + 1))), _mm_and_si128(_mm_cmpeq_epi32(r2,
-            _mm_loadu_si128(b + 2)), _mm_cmpeq_epi32(r3, _mm_loadu_si128(b + 3))));
-
-    if (_mm_movemask_epi8(eq) == 0xffff)
-        return last;
-    _mm_storeu_si128(d, r0);
-    _mm_storeu_si128(d + 1, r1);
-    _mm_storeu_si128(d + 2, r2);
-    _mm_storeu_si128(d + 3, r3);
-    return next;
-#else
-    if (!memcmp(m, &worlds[last], sizeof(*m)))
-        return last;
-    worlds[next] = *m;
-    return next;
-#endif
-}
-
 /* The slot of a draw whose only change since the run's start is its world
  * matrix (the world group the only dirty one), or -1: without vertex
  * blending, while the run reads at most WINED3D_FFP_MAX_WORLD_SLOTS.  A
@@ -296,7 +261,9 @@ static int merge_world_slot(struct wined3d_device *device, const struct wined3d_
         return -1;
     if (!n)
         worlds[0] = device->merge.run_world;
-    return world_slot_take(worlds, world, device->merge.last_slot, next);
+    /* Each draw of a tnl-like run changes its matrix. */
+    return matrix_store_changed(&worlds[next], world, &worlds[device->merge.last_slot])
+            ? next : device->merge.last_slot;
 }
 
 /* The slot of a draw that would join the run (0 when nothing changed), or

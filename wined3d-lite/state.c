@@ -81,20 +81,6 @@ GLenum wined3d_gl_stencil_op(uint32_t d3d)
     return GL_KEEP;
 }
 
-GLenum wined3d_gl_primitive_type(uint32_t d3d)
-{
-    switch (d3d)
-    {
-        case WINED3D_PT_POINTLIST:     return GL_POINTS;
-        case WINED3D_PT_LINELIST:      return GL_LINES;
-        case WINED3D_PT_LINESTRIP:     return GL_LINE_STRIP;
-        case WINED3D_PT_TRIANGLELIST:  return GL_TRIANGLES;
-        case WINED3D_PT_TRIANGLESTRIP: return GL_TRIANGLE_STRIP;
-        case WINED3D_PT_TRIANGLEFAN:   return GL_TRIANGLE_FAN;
-    }
-    return GL_INVALID_ENUM;
-}
-
 /* ---------------------------------------------------------------------- */
 /* Apply functions.                                                        */
 

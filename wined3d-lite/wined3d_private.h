@@ -17,8 +17,44 @@
 
 #include <GL/glew.h>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "wined3d-lite/wined3d.h"
 #include "glsl_ffp.h"
+
+/* m copied to dst unless it has old's bytes (dst may be old); whether it
+ * was.  A world matrix set for each draw mostly differs: with SSE2 its rows
+ * are loaded once for the compare and the copy (a memcmp call and a copy
+ * cost about 30 instructions more).  Bytes, not values: -0 and NaN count
+ * as changes, as memcmp has them. */
+static inline int matrix_store_changed(struct wined3d_matrix *dst, const struct wined3d_matrix *m,
+        const struct wined3d_matrix *old)
+{
+#ifdef __SSE2__
+    const __m128i *a = (const __m128i *)m, *b = (const __m128i *)old;
+    __m128i *d = (__m128i *)dst;
+    __m128i r0 = _mm_loadu_si128(a), r1 = _mm_loadu_si128(a + 1), r2 = _mm_loadu_si128(a + 2),
+            r3 = _mm_loadu_si128(a + 3);
+    __m128i eq = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi32(r0, _mm_loadu_si128(b)),
+            _mm_cmpeq_epi32(r1, _mm_loadu_si128(b + 1))), _mm_and_si128(_mm_cmpeq_epi32(r2,
+            _mm_loadu_si128(b + 2)), _mm_cmpeq_epi32(r3, _mm_loadu_si128(b + 3))));
+
+    if (_mm_movemask_epi8(eq) == 0xffff)
+        return 0;
+    _mm_storeu_si128(d, r0);
+    _mm_storeu_si128(d + 1, r1);
+    _mm_storeu_si128(d + 2, r2);
+    _mm_storeu_si128(d + 3, r3);
+    return 1;
+#else
+    if (!memcmp(m, old, sizeof(*m)))
+        return 0;
+    memmove(dst, m, sizeof(*dst));
+    return 1;
+#endif
+}
 
 /* ---------------------------------------------------------------------- */
 /* Unified state ids: one number space for every state family.             */
@@ -225,7 +261,14 @@ struct wined3d_wsi_context;     /* opaque per window system */
 /* The binding (context and surface or DC) the calling thread made current
  * through wsi_make_current, by serial; 0 for none.  Kept by the backends,
  * defined once in context.c. */
-extern __thread uint64_t wsi_current;
+#if defined(__GNUC__) && !defined(_WIN32)
+/* A plain load from the thread pointer (no __tls_get_addr call, about 20
+ * instructions of each draw), as for ddraw's lock depth. */
+#define WSI_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#else
+#define WSI_TLS_MODEL
+#endif
+extern __thread uint64_t wsi_current WSI_TLS_MODEL;
 /* A serial for a new binding; never 0, never reused. */
 uint64_t wsi_next_serial(void);
 struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
@@ -355,7 +398,19 @@ struct wined3d_context *context_acquire_for_draw(struct wined3d_device *device, 
 /* Let go of the device's current context on this thread, so that another
  * thread can draw next (done after device creation and each present). */
 void context_release(struct wined3d_device *device);
-void context_mark_dirty(struct wined3d_context *context, unsigned int state_id);
+/* A state changed: its group joins the dirty list (once).  Inline: a state
+ * set for each draw (a world matrix) pays little more than the test. */
+static inline void context_mark_dirty(struct wined3d_context *context, unsigned int state_id)
+{
+    unsigned int group = wined3d_state_table[state_id].representative;
+
+    /* Before the test: a group may stay dirty across joined draws. */
+    context->alpha_note_valid = 0;
+    if ((context->dirty_map[group >> 5] >> (group & 31)) & 1)
+        return;
+    context->dirty_map[group >> 5] |= 1u << (group & 31);
+    context->dirty_list[context->dirty_count++] = group;
+}
 void context_mark_all_dirty(struct wined3d_context *context);
 int context_is_dirty(const struct wined3d_context *context, unsigned int state_id);
 /* Apply every dirty group once and empty the list. */
@@ -697,6 +752,7 @@ struct wined3d_device
     struct wined3d_texture *render_target, *depth_stencil;
     unsigned int render_target_sub, depth_stencil_sub;
     uint32_t target_serial;                 /* wined3d_device_get_target_serial */
+    uint32_t stride_fvf, fvf_stride;        /* the last format a draw asked the stride of (draw.c) */
 
     struct wined3d_stream_ring vertex_ring, index_ring, slot_ring, world_ring;
     /* The rows a blit widens on the CPU (blit.c), kept: a fresh block of a
@@ -840,7 +896,11 @@ void device_end_frame(struct wined3d_device *device, struct wined3d_context *con
 struct wined3d_context *device_acquire_context(struct wined3d_device *device);
 /* End of a public call that may have made the context current: in
  * multithreaded mode let go of it for the next caller's thread. */
-void device_end_call(struct wined3d_device *device);
+static inline void device_end_call(struct wined3d_device *device)
+{
+    if (device && (device->flags & WINED3D_DEVICE_MULTITHREADED))
+        context_release(device);
+}
 void device_mark_targets_rendered(struct wined3d_device *device);
 /* Whether drawing to the sub-resource leaves nothing to note: only its GL
  * copy was current already. */
@@ -872,7 +932,14 @@ GLenum wined3d_gl_compare_func(uint32_t d3d);
 GLenum wined3d_gl_blend_factor(uint32_t d3d, int src);
 GLenum wined3d_gl_blend_op(uint32_t d3d);
 GLenum wined3d_gl_stencil_op(uint32_t d3d);
-GLenum wined3d_gl_primitive_type(uint32_t d3d);
+/* Direct3D's primitive type as GL's mode, GL_INVALID_ENUM for none. */
+static inline GLenum wined3d_gl_primitive_type(uint32_t d3d)
+{
+    static const GLenum modes[] = {GL_INVALID_ENUM, GL_POINTS, GL_LINES, GL_LINE_STRIP, GL_TRIANGLES,
+            GL_TRIANGLE_STRIP, GL_TRIANGLE_FAN};
+
+    return d3d < sizeof(modes) / sizeof(*modes) ? modes[d3d] : GL_INVALID_ENUM;
+}
 
 /* Small helpers. */
 static inline void wined3d_color_from_argb(GLfloat out[4], uint32_t argb)

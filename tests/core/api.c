@@ -185,6 +185,7 @@ static void test_bad_arguments(void **state)
     /* Draws. */
     assert_int_equal(wined3d_device_draw_primitive_up(device, 0, entries, 3, 0), BAD);
     assert_int_equal(wined3d_device_draw_primitive_up(device, 7, entries, 3, 0), BAD);
+    assert_int_equal(wined3d_device_draw_primitive_up(device, 0xffffffffu, entries, 3, 0), BAD);
     assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, entries, 0, 0), WINED3D_OK);
     assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, entries, 0x7fffffff, 0), BAD);
     assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, entries, 3, 8), BAD);

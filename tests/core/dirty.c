@@ -49,6 +49,39 @@ static void test_set_calls_no_gl(void **state)
     wined3d_device_destroy(device);
 }
 
+/* A transform is compared by its bytes, each of its 64: the same matrix
+ * lists nothing, a change in any row lists the group (also -0 for 0, as
+ * memcmp has it), and the matrix set is the one kept. */
+static void test_transform_dedup(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_context *context = device->contexts[0];
+    struct wined3d_matrix m, got;
+    unsigned int i;
+
+    draw_quad(device, 0, 0, 8, 8, 0xffffffff, 0.5f);
+    assert_int_equal(context->dirty_count, 0);
+    wined3d_device_get_transform(device, WINED3D_TS_WORLD, &m);
+    wined3d_device_set_transform(device, WINED3D_TS_WORLD, &m);
+    assert_int_equal(context->dirty_count, 0);
+    for (i = 0; i < 16; ++i)
+    {
+        float *f = &m._11;
+
+        f[i] = f[i] == 0.0f ? -0.0f : f[i] + 1.0f;
+        wined3d_device_set_transform(device, WINED3D_TS_WORLD, &m);
+        assert_int_equal(context->dirty_count, 1);
+        wined3d_device_get_transform(device, WINED3D_TS_WORLD, &got);
+        assert_memory_equal(&got, &m, sizeof(m));
+        draw_quad(device, 0, 0, 8, 8, 0xffffffff, 0.5f);
+        assert_int_equal(context->dirty_count, 0);
+        wined3d_device_set_transform(device, WINED3D_TS_WORLD, &got);
+        assert_int_equal(context->dirty_count, 0);
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void test_dedup(void **state)
 {
     struct wined3d_device *device = create_device();
@@ -415,6 +448,7 @@ int main(void)
     {
         cmocka_unit_test(test_set_calls_no_gl),
         cmocka_unit_test(test_dedup),
+        cmocka_unit_test(test_transform_dedup),
         cmocka_unit_test(test_per_context),
         cmocka_unit_test(test_no_redundant_calls),
         cmocka_unit_test(test_redundant_calls_seen_without_cache),
