@@ -245,7 +245,10 @@ int32_t wined3d_device_set_render_state(struct wined3d_device *device, enum wine
 {
     unsigned int id = STATE_RENDER(state);
 
-    if (!device || (unsigned int)state > WINED3D_HIGHEST_RENDER_STATE || !wined3d_state_is_valid(id))
+    /* A device exists, so the state table is set up: read it, not through
+     * wined3d_state_is_valid, which would make sure of that first (a call
+     * and its check on every state change). */
+    if (!device || (unsigned int)state > WINED3D_HIGHEST_RENDER_STATE || !wined3d_state_table[id].apply)
     {
         WARN("Invalid render state %u.\n", (unsigned int)state);
         return WINED3DERR_INVALIDCALL;

@@ -144,6 +144,13 @@ void wined3d_texture_get_desc(const struct wined3d_texture *texture, struct wine
     if (texture && desc) *desc = texture->desc;
 }
 
+/* The usage alone: a front end asks at every texture it sets (ddraw's
+ * SetTexture), where the whole description would be a copy each time. */
+uint32_t wined3d_texture_get_usage(const struct wined3d_texture *texture)
+{
+    return texture ? texture->desc.usage : 0;
+}
+
 unsigned int wined3d_texture_get_sub_resource_count(const struct wined3d_texture *texture)
 {
     return texture ? texture->level_count * texture->face_count : 0;

@@ -1355,10 +1355,7 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetTexture(IDirect3DDevice7 *iface,
 /* Whether a texture's storage lives in system memory (WINED3D_USAGE_SYSTEMMEM). */
 static BOOL texture_in_system_memory(const struct wined3d_texture *texture)
 {
-    struct wined3d_texture_desc desc;
-
-    wined3d_texture_get_desc(texture, &desc);
-    return !!(desc.usage & WINED3D_USAGE_SYSTEMMEM);
+    return !!(wined3d_texture_get_usage(texture) & WINED3D_USAGE_SYSTEMMEM);
 }
 
 static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD stage,

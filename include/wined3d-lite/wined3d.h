@@ -834,6 +834,7 @@ int32_t wined3d_texture_create(struct wined3d_device *device, const struct wined
         struct wined3d_texture **texture);
 void wined3d_texture_destroy(struct wined3d_texture *texture);
 void wined3d_texture_get_desc(const struct wined3d_texture *texture, struct wined3d_texture_desc *desc);
+uint32_t wined3d_texture_get_usage(const struct wined3d_texture *texture);
 /* Sub-resources: face * levels + level (faces in D3D's order +X,-X,+Y,-Y,+Z,-Z). */
 unsigned int wined3d_texture_get_sub_resource_count(const struct wined3d_texture *texture);
 void wined3d_texture_get_level_size(const struct wined3d_texture *texture, unsigned int level,

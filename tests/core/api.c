@@ -59,6 +59,7 @@ static void test_null_objects(void **state)
     assert_int_equal(wined3d_texture_create(NULL, NULL, NULL), BAD);
     wined3d_texture_destroy(NULL);
     assert_int_equal(wined3d_texture_get_sub_resource_count(NULL), 0);
+    assert_int_equal(wined3d_texture_get_usage(NULL), 0);
     assert_int_equal(wined3d_texture_map(NULL, 0, NULL, 0, &map), BAD);
     assert_int_equal(wined3d_texture_unmap(NULL, 0), BAD);
     assert_int_equal(wined3d_texture_upload_data(NULL, 0, NULL, 0), BAD);

@@ -1645,6 +1645,9 @@ static void test_gpu_blit_exact(void **state)
             gpu_dst = pattern_texture(device, formats[i], WINED3D_USAGE_RENDERTARGET, 24, 20, 2);
             cpu_src = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 24, 24, 1);
             cpu_dst = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 24, 20, 2);
+            /* ddraw's SetTexture asks for the usage alone. */
+            assert_true(wined3d_texture_get_usage(cpu_src) & WINED3D_USAGE_SYSTEMMEM);
+            assert_false(wined3d_texture_get_usage(gpu_src) & WINED3D_USAGE_SYSTEMMEM);
             /* Both render targets current in GL only. */
             wined3d_device_set_render_target(device, gpu_src, 0);
             wined3d_device_set_render_target(device, gpu_dst, 0);
