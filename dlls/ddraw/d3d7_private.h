@@ -151,8 +151,15 @@ struct d3d7_device
 HRESULT d3d7_device_create(struct d3d7 *d3d, enum d3d7_device_kind kind, const GUID *guid,
         IDirectDrawSurface7 *target, struct d3d7_device **device);
 struct d3d7_device *d3d7_device_from_iface(IDirect3DDevice7 *iface);
-/* Makes the device's state the core's (several devices share the core). */
-void d3d7_device_activate(struct d3d7_device *device);
+void d3d7_device_switch(struct d3d7_device *device);
+/* Makes the device's state the core's (several devices share the core).
+ * Mostly it is already: the test inline, as every method calls it (a draw
+ * and its SetTransform twice). */
+static inline void d3d7_device_activate(struct d3d7_device *device)
+{
+    if (device->d3d && device->d3d->active != device)
+        d3d7_device_switch(device);
+}
 
 /* The device behind an interface known to be ours (no check: the vtable's
  * methods). */

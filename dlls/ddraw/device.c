@@ -26,13 +26,12 @@ struct d3d7_device *d3d7_device_from_iface(IDirect3DDevice7 *iface)
     return (struct d3d7_device *)((char *)iface - offsetof(struct d3d7_device, IDirect3DDevice7_iface));
 }
 
-/* Makes this device's state the core's when another device of the same
- * DirectDraw object was used last. */
-void d3d7_device_activate(struct d3d7_device *device)
+/* d3d7_device_activate when another device of the same DirectDraw object
+ * was used last: this device's state becomes the core's. */
+void d3d7_device_switch(struct d3d7_device *device)
 {
     struct d3d7 *d3d = device->d3d;
 
-    if (!d3d || d3d->active == device) return;
     if (wined3d_device_is_recording(device->wined3d_device))
     {
         WARN("Switching devices while recording a state block.\n");

@@ -27,7 +27,9 @@ static HRESULT check_draw(struct d3d7_device *device, D3DPRIMITIVETYPE type, DWO
     }
     d3d7_device_bind_target(device);
     if (device->shadow) device->shadow_dirty = TRUE;
-    wined3d_device_set_draw_fvf(device->wined3d_device, fvf);
+    /* Mostly the core's already (a valid format, as it checks). */
+    if (device->core_state->fvf != fvf)
+        wined3d_device_set_draw_fvf(device->wined3d_device, fvf);
     return D3D_OK;
 }
 
