@@ -1364,7 +1364,7 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
     struct wined3d_texture *wined3d_texture = NULL;
     IDirectDrawSurface7 **slot;
     struct ddraw_surface *surface = NULL;
-    BOOL shadowed = FALSE;
+    BOOL shadowed = FALSE, recording;
     HRESULT hr;
 
     TRACE("iface %p, stage %u, texture %p.\n", iface, (unsigned int)stage, texture);
@@ -1405,7 +1405,9 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
     }
     if (FAILED(hr = hr_from_wined3d(wined3d_device_set_texture(device->wined3d_device, stage, wined3d_texture))))
         return hr;
-    if (!wined3d_device_is_recording(device->wined3d_device))
+    /* Asked once: setting a texture does not start or end a recording. */
+    recording = wined3d_device_is_recording(device->wined3d_device);
+    if (!recording)
     {
         if (shadowed) device->texture_shadow_mask |= 1u << stage;
         else device->texture_shadow_mask &= ~(1u << stage);
@@ -1413,7 +1415,7 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
 
     /* The device (or the state block being recorded) holds a reference to
      * each texture set, as Direct3D 7 does. */
-    if (wined3d_device_is_recording(device->wined3d_device))
+    if (recording)
     {
         slot = &device->rec_textures[stage];
         device->rec_texture_mask |= 1u << stage;
