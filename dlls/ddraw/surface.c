@@ -732,7 +732,7 @@ HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *in_desc, unsig
             return DDERR_INVALIDPARAMS;
         /* Without a count the chain ends when the smaller side reaches one
          * pixel: 6 levels for 128x32 (Wine's ddraw4.c test_mipmap). */
-        levels = (desc.dwFlags & DDSD_MIPMAPCOUNT) && desc.dwMipMapCount ? desc.dwMipMapCount
+        levels = (desc.dwFlags & DDSD_MIPMAPCOUNT) ? desc.dwMipMapCount
                 : surface_full_levels(desc.dwWidth < desc.dwHeight ? desc.dwWidth : desc.dwHeight, 1);
         if (levels > surface_full_levels(desc.dwWidth, desc.dwHeight))
             return DDERR_INVALIDPARAMS;
