@@ -242,10 +242,17 @@ static int merge_world_slot(struct wined3d_device *device, const struct wined3d_
     unsigned int n = device->merge.slot_count, next = n ? n : 1;
     struct wined3d_matrix *worlds;
 
-    if (key->xyzrhw || key->blend_weights || !context->ubo_shadow[0] || next >= WINED3D_FFP_MAX_WORLD_SLOTS)
+    if (next >= WINED3D_FFP_MAX_WORLD_SLOTS)
         return -1;
+    /* The first world slot of the run: what holds for the whole run (its
+     * program, its view and lighting mode) is looked at once. */
     if (!n)
     {
+        if (key->xyzrhw || key->blend_weights || !context->ubo_shadow[0])
+            return -1;
+        if (!device->merge.worlds && !(device->merge.worlds
+                = malloc(WINED3D_FFP_MAX_WORLD_SLOTS * sizeof(*device->merge.worlds))))
+            return -1;
         /* Only the world group is dirty: the view and the lighting mode
          * are still the run's. */
         device->merge.run_legacy = !!state->render_states[WINED3D_RS_LEGACYLIGHTING];
@@ -256,9 +263,7 @@ static int merge_world_slot(struct wined3d_device *device, const struct wined3d_
     }
     if (!device->merge.run_legacy && !matrix_is_affine(world))
         return -1;
-    if (!(worlds = device->merge.worlds) && !(worlds = device->merge.worlds
-            = malloc(WINED3D_FFP_MAX_WORLD_SLOTS * sizeof(*worlds))))
-        return -1;
+    worlds = device->merge.worlds;
     if (!n)
         worlds[0] = device->merge.run_world;
     /* Each draw of a tnl-like run changes its matrix. */
@@ -346,6 +351,16 @@ static void merge_add_segment(struct wined3d_device *device, uint32_t vertex_sta
     device->merge.last_slot = slot;
 }
 
+/* Whether size bytes appended at at stay within limit (merge_start's
+ * stream_ring_append_limit for the run's first byte): the ring's next bytes
+ * are at at, so nothing else was written to it (nor was it made again)
+ * since the run started. */
+static inline int merge_ring_appends(const struct wined3d_stream_ring *ring, uint32_t at, uint32_t size,
+        uint32_t limit)
+{
+    return ring->offset == at && (uint64_t)at + size <= limit;
+}
+
 /* The count indices copied to dst with delta added; 0 when one is not
  * below limit (1 to 65536).  A joined draw's indices are checked as they are
  * copied: with SSE2 eight a step, an index above limit - 1 found by an
@@ -411,7 +426,7 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
             || context->shader_dirty || context->uniforms_dirty
             || context->fs_uniforms_dirty || context->vs_uniforms_dirty
             || (uint64_t)vertex_count * stride > (1u << 30)
-            || !stream_ring_appends(&device->vertex_ring, device->merge.run_start, device->merge.end, size)
+            || !merge_ring_appends(&device->vertex_ring, device->merge.end, size, device->merge.vertex_limit)
             || (slot = merge_slot(device, context, &kind)) < 0)
         return 0;
     /* The slots follow the run's vertices one for one. */
@@ -422,8 +437,8 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
         /* The run's indices end where the ring's next bytes start (both
          * even), so they go right there. */
         if ((uint64_t)vertex_start + vertex_count > 65536 || index_count > (1u << 28)
-                || !stream_ring_appends(&device->index_ring, device->merge.index_start, device->merge.index_end,
-                index_size) || !(dst = stream_ring_append(&device->index_ring, index_size)))
+                || !merge_ring_appends(&device->index_ring, device->merge.index_end, index_size,
+                device->merge.index_limit) || !(dst = stream_ring_append(&device->index_ring, index_size)))
             return 0;
         /* Checked as they are copied; a draw naming a vertex it lacks is
          * refused by the draw path, its copy left unused. */
@@ -479,6 +494,8 @@ int merge_start(struct wined3d_device *device, struct wined3d_context *context, 
     device->merge.base = first;
     device->merge.index_start = index_offset;
     device->merge.index_end = index_offset + index_count * sizeof(*indices);
+    device->merge.vertex_limit = stream_ring_append_limit(&device->vertex_ring, device->merge.run_start);
+    device->merge.index_limit = indices ? stream_ring_append_limit(&device->index_ring, index_offset) : 0;
     device->merge.count = indices ? index_count : vertex_count;
     device->merge.slot_kind = 0;
     device->merge.slot_count = 0;

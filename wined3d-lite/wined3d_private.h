@@ -573,22 +573,24 @@ void stream_ring_commit(struct wined3d_context *context, struct wined3d_stream_r
 void stream_ring_destroy(struct wined3d_context *context, struct wined3d_stream_ring *ring);
 /* A frame ends: fence what was drawn from the ring so far. */
 void stream_ring_end_frame(struct wined3d_context *context, struct wined3d_stream_ring *ring);
-/* Whether size bytes would go at offset at, right after the last upload,
- * with the ring neither wrapping nor made again, and the run of uploads from
- * offset from to the new end within what one upload may take. */
 /* One upload takes at most a quarter of the ring (a larger one grows it), so
  * a lap holds several draws. */
 #define RING_UPLOAD_SHARE 4
-static inline int stream_ring_appends(const struct wined3d_stream_ring *ring, uint32_t from, uint32_t at,
-        uint32_t size)
+/* Where a run of uploads from offset from, right after each other, may end:
+ * with the ring neither wrapping nor made again, and the run within what
+ * one upload may take; 0 when none may follow.  It holds while the ring's
+ * next bytes are the run's end (nothing else was written or made since).
+ * A joined draw's vertices are not in GL's hands until it is sent: a wrap
+ * would write over the start of the run, a new ring delete it. */
+static inline uint32_t stream_ring_append_limit(const struct wined3d_stream_ring *ring, uint32_t from)
 {
-    /* A joined draw's vertices are not in GL's hands until it is sent: a
-     * wrap would write over the start of the run, a new ring delete it.
-     * Inline: a joined draw asks twice (vertices, indices). */
-    return ring->map && ring->grow_to <= ring->size && ring->offset == at && from <= at
-            && (uint64_t)at + size <= ring->size && (uint64_t)at - from + size <= ring->size / RING_UPLOAD_SHARE;
+    uint64_t limit = (uint64_t)from + ring->size / RING_UPLOAD_SHARE;
+
+    if (!ring->map || ring->grow_to > ring->size || from > ring->offset)
+        return 0;
+    return limit < ring->size ? (uint32_t)limit : ring->size;
 }
-/* After stream_ring_appends said yes: where those size bytes go, or NULL
+/* After stream_ring_append_limit said they fit: where those size bytes go, or NULL
  * when the GPU may still read them (the caller takes the slower way). */
 static inline void *stream_ring_append(struct wined3d_stream_ring *ring, uint32_t size)
 {
@@ -813,6 +815,9 @@ struct wined3d_device
          * world they hold (MERGE_SLOTS_* bits) and whether a blend group. */
         unsigned int dirty_seen, dirty_kinds;
         int dirty_blend;
+        /* Where the run's vertices and indices may end in their rings
+         * (stream_ring_append_limit of their first bytes). */
+        uint32_t vertex_limit, index_limit;
     } merge;
     struct wined3d_texture *textures;       /* every texture (for palette and cache cleanup) */
     struct wined3d_stateblock *stateblocks; /* every stateblock (their texture pointers) */

@@ -926,6 +926,43 @@ static struct wined3d_device *create_ring_device(void)
 /* Frames smaller than the ring: each present fences what the frame
  * streamed, and a lap later the writer waits for such a fence only, never
  * for all the GPU's work. */
+/* A run of joined draws takes at most a quarter of the vertex ring (a wrap
+ * or a ring made again would lose its start, an upload takes no more): the
+ * draw that would pass it starts a run of its own, and every point is
+ * drawn. */
+static void test_joined_run_limit(void **state)
+{
+    struct wined3d_device *device = create_ring_device();
+    unsigned int i, j, x, y, n, runs = 0;
+    struct wined3d_stream_ring *ring;
+    struct tl_vertex v;
+
+    if (!device) skip();
+    ring = &device->vertex_ring;
+    n = ring->size / RING_UPLOAD_SHARE / sizeof(v) + 4096;
+    for (i = 0; i < n; ++i)
+    {
+        uint32_t start = device->merge.run_start;
+
+        point_vertex(&v, i % 64, (i / 64) % 64, point_colour(i));
+        assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_POINTLIST, &v, 1, sizeof(v)),
+                WINED3D_OK);
+        assert_true(device->merge.valid);
+        assert_true(device->merge.end - device->merge.run_start <= ring->size / RING_UPLOAD_SHARE);
+        if (i && device->merge.run_start != start)
+            ++runs;
+    }
+    assert_int_equal(runs, 1);
+    for (y = 0; y < 64; ++y)
+        for (x = 0; x < 64; ++x)
+        {
+            j = (n - 1) - (((n - 1) - (y * 64 + x)) % 4096);
+            assert_int_equal(read_pixel(device, x, y), point_colour(j));
+        }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 static void test_ring_frames(void **state)
 {
     struct wined3d_device *device = create_ring_device();
@@ -1123,6 +1160,7 @@ int main(void)
         cmocka_unit_test(test_joined_world_draws),
         cmocka_unit_test(test_joined_world_rules),
         cmocka_unit_test(test_joined_world_rules_legacy),
+        cmocka_unit_test(test_joined_run_limit),
         cmocka_unit_test(test_ring_frames),
         cmocka_unit_test(test_ring_small_frames),
         cmocka_unit_test(test_ring_drain),
