@@ -184,8 +184,29 @@ static inline HRESULT hr_from_wined3d(int32_t hr)
 }
 
 /* What device.c, device_draw.c and device_stateblock.c share. */
-/* Binds the device's target and z-buffer in the core (device.c). */
-void d3d7_device_bind_target(struct d3d7_device *device);
+/* d3d7_device_bind_target's work when the test below does not pass. */
+void d3d7_device_rebind_target(struct d3d7_device *device);
+/* Whether what bind_target would bind is bound already: the same target
+ * and z-buffer with the same core textures, and the core's targets
+ * unchanged since (its serial; it also changes when a texture is destroyed,
+ * so a texture that comes back at the same address does not pass). */
+static inline BOOL d3d7_device_target_still_bound(const struct d3d7_device *device)
+{
+    const struct ddraw_surface *rt = device->bound_rt, *ds = device->bound_ds;
+
+    return device->bound_valid && device->target == device->bound_target && device->depth == device->bound_depth
+            && wined3d_device_get_target_serial(device->wined3d_device) == device->bound_serial
+            && rt->texture == device->bound_rt_texture && rt->sub_resource == device->bound_rt_sub
+            && (!ds || (ds->texture == device->bound_ds_texture && ds->sub_resource == device->bound_ds_sub));
+}
+/* Binds the device's target and z-buffer in the core (device.c), after
+ * bringing the stages' texture shadows up to date.  Mostly both are: the
+ * tests inline, as every draw makes them. */
+static inline void d3d7_device_bind_target(struct d3d7_device *device)
+{
+    if (device->texture_shadow_mask || !d3d7_device_target_still_bound(device))
+        d3d7_device_rebind_target(device);
+}
 /* Writes what was drawn into a shadowed target back to its surface (device.c). */
 void d3d7_device_sync_shadow(struct d3d7_device *device);
 /* Drops a state block entry and its texture references (device_stateblock.c). */

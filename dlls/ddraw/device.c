@@ -236,24 +236,10 @@ static struct wined3d_texture *render_texture(struct d3d7_device *device, struct
  * find their target bound would pay its registers and frame. */
 static void bind_target(struct d3d7_device *device) __attribute__((noinline));
 
-/* Whether what bind_target would bind is bound already: the same target
- * and z-buffer with the same core textures, and the core's targets
- * unchanged since (its serial; it also changes when a texture is destroyed,
- * so a texture that comes back at the same address does not pass). */
-static BOOL target_still_bound(const struct d3d7_device *device)
-{
-    const struct ddraw_surface *rt = device->bound_rt, *ds = device->bound_ds;
-
-    return device->bound_valid && device->target == device->bound_target && device->depth == device->bound_depth
-            && wined3d_device_get_target_serial(device->wined3d_device) == device->bound_serial
-            && rt->texture == device->bound_rt_texture && rt->sub_resource == device->bound_rt_sub
-            && (!ds || (ds->texture == device->bound_ds_texture && ds->sub_resource == device->bound_ds_sub));
-}
-
-void d3d7_device_bind_target(struct d3d7_device *device)
+void d3d7_device_rebind_target(struct d3d7_device *device)
 {
     if (device->texture_shadow_mask) sync_texture_shadows(device);
-    if (target_still_bound(device)) return;
+    if (d3d7_device_target_still_bound(device)) return;
     bind_target(device);
 }
 
