@@ -261,13 +261,12 @@ struct wined3d_wsi_context;     /* opaque per window system */
 /* The binding (context and surface or DC) the calling thread made current
  * through wsi_make_current, by serial; 0 for none.  Kept by the backends,
  * defined once in context.c. */
-#if defined(__GNUC__) && !defined(_WIN32)
-/* A plain load from the thread pointer (no __tls_get_addr call, about 20
- * instructions of each draw), as for ddraw's lock depth. */
-#define WSI_TLS_MODEL __attribute__((tls_model("initial-exec")))
-#else
+/* The default TLS model, not initial-exec: the core is also loaded by
+ * dlopen (THRASH loads libdx7gl-dx7z, which needs ddraw and the core), and
+ * glibc's static TLS surplus did not hold ddraw's initial-exec lock depth
+ * and this one together (dx7z_binding: "cannot allocate memory in static
+ * TLS block"). */
 #define WSI_TLS_MODEL
-#endif
 extern __thread uint64_t wsi_current WSI_TLS_MODEL;
 /* A serial for a new binding; never 0, never reused. */
 uint64_t wsi_next_serial(void);
