@@ -13,14 +13,9 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(context);
 
-static int dirty_test(const struct wined3d_context *context, unsigned int group)
-{
-    return (context->dirty_map[group >> 5] >> (group & 31)) & 1;
-}
-
 int context_is_dirty(const struct wined3d_context *context, unsigned int state_id)
 {
-    return dirty_test(context, wined3d_state_table[state_id].representative);
+    return context_group_dirty(context, wined3d_state_table[state_id].representative);
 }
 
 void context_mark_all_dirty(struct wined3d_context *context)
@@ -142,7 +137,7 @@ void context_apply_framebuffer(struct wined3d_context *context, const struct win
     context->fbo_attached_valid = 1;
 
     /* The framebuffer group is applied now; take it off the list. */
-    if (dirty_test(context, STATE_FRAMEBUFFER))
+    if (context_group_dirty(context, STATE_FRAMEBUFFER))
     {
         unsigned int i;
         context->dirty_map[STATE_FRAMEBUFFER >> 5] &= ~(1u << (STATE_FRAMEBUFFER & 31));
@@ -392,7 +387,7 @@ void context_release(struct wined3d_device *device)
  * again.  Whoever makes a context of their own current on a thread the core
  * draws on must let the core know: the core's multithreaded mode releases
  * its context at the end of every call. */
-__thread uint64_t wsi_current WSI_TLS_MODEL;
+__thread uint64_t wsi_current;
 
 uint64_t wsi_next_serial(void)
 {

@@ -266,8 +266,7 @@ struct wined3d_wsi_context;     /* opaque per window system */
  * glibc's static TLS surplus did not hold ddraw's initial-exec lock depth
  * and this one together (dx7z_binding: "cannot allocate memory in static
  * TLS block"). */
-#define WSI_TLS_MODEL
-extern __thread uint64_t wsi_current WSI_TLS_MODEL;
+extern __thread uint64_t wsi_current;
 /* A serial for a new binding; never 0, never reused. */
 uint64_t wsi_next_serial(void);
 struct wined3d_wsi_context *wsi_create_context(struct wined3d_device *device,
@@ -397,6 +396,11 @@ struct wined3d_context *context_acquire_for_draw(struct wined3d_device *device, 
 /* Let go of the device's current context on this thread, so that another
  * thread can draw next (done after device creation and each present). */
 void context_release(struct wined3d_device *device);
+/* Whether a group is on the dirty list. */
+static inline int context_group_dirty(const struct wined3d_context *context, unsigned int group)
+{
+    return (context->dirty_map[group >> 5] >> (group & 31)) & 1;
+}
 /* A state changed: its group joins the dirty list (once).  Inline: a state
  * set for each draw (a world matrix) pays little more than the test. */
 static inline void context_mark_dirty(struct wined3d_context *context, unsigned int state_id)
@@ -405,7 +409,7 @@ static inline void context_mark_dirty(struct wined3d_context *context, unsigned 
 
     /* Before the test: a group may stay dirty across joined draws. */
     context->alpha_note_valid = 0;
-    if ((context->dirty_map[group >> 5] >> (group & 31)) & 1)
+    if (context_group_dirty(context, group))
         return;
     context->dirty_map[group >> 5] |= 1u << (group & 31);
     context->dirty_list[context->dirty_count++] = group;
