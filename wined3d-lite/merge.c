@@ -90,6 +90,17 @@ static int bind_world_slots(struct wined3d_device *device, struct wined3d_contex
     return 1;
 }
 
+/* A run without slots yet, and nothing of the dirty list looked at. */
+static void merge_reset_slots(struct wined3d_device *device)
+{
+    device->merge.slot_kind = 0;
+    device->merge.slot_count = 0;
+    device->merge.segment_count = 0;
+    device->merge.last_slot = 0;
+    device->merge.dirty_seen = device->merge.dirty_kinds = 0;
+    device->merge.dirty_blend = 0;
+}
+
 /* Joined draws whose slot changes often: one GL draw with the run's
  * program reading stage 0 from the slot units, or its world matrices from
  * the world slots, each vertex's slot from the slot ring.  The vertex
@@ -160,12 +171,7 @@ void device_flush_draws(struct wined3d_device *device)
     }
     device->merge.count = 0;
     device->merge.valid = 0;
-    device->merge.slot_kind = 0;
-    device->merge.slot_count = 0;
-    device->merge.segment_count = 0;
-    device->merge.last_slot = 0;
-    device->merge.dirty_seen = device->merge.dirty_kinds = 0;
-    device->merge.dirty_blend = 0;
+    merge_reset_slots(device);
 }
 
 /* Whether stage 0 samples the texture as the run's program reads its own:
@@ -497,12 +503,7 @@ int merge_start(struct wined3d_device *device, struct wined3d_context *context, 
     device->merge.vertex_limit = stream_ring_append_limit(&device->vertex_ring, device->merge.run_start);
     device->merge.index_limit = indices ? stream_ring_append_limit(&device->index_ring, index_offset) : 0;
     device->merge.count = indices ? index_count : vertex_count;
-    device->merge.slot_kind = 0;
-    device->merge.slot_count = 0;
-    device->merge.segment_count = 0;
-    device->merge.last_slot = 0;
-    device->merge.dirty_seen = device->merge.dirty_kinds = 0;
-    device->merge.dirty_blend = 0;
+    merge_reset_slots(device);
     /* The world matrix the vertex block holds, slot 0 of world slots. */
     device->merge.run_world = device->state.transforms[WINED3D_TS_WORLD];
     ++device->frame.draws;
