@@ -397,20 +397,6 @@ static void widen_r5g6b5_row(const uint16_t *in, uint32_t *out, uint32_t count)
         out[x] = widen_r5g6b5(in[x]);
 }
 
-/* The device's buffer for count widened texels. */
-static uint32_t *widen_rows(struct wined3d_device *device, size_t count)
-{
-    uint32_t *rows;
-
-    if (count <= device->widen_count)
-        return device->widen_rows;
-    if (!(rows = realloc(device->widen_rows, count * sizeof(*rows))))
-        return NULL;
-    device->widen_rows = rows;
-    device->widen_count = count;
-    return rows;
-}
-
 /* The copy a 16-bit mode's front buffer makes onto a 32-bit desktop's
  * primary (THRASH's windowed flip, issue 25).  As a GL blit it is a draw on
  * llvmpipe (another format: no copy), a whole-window shading pass a frame;
@@ -442,7 +428,7 @@ static int try_cpu_widen(struct wined3d_texture *dst, unsigned int dst_sub, cons
     if (!(context = blit_context(dst->device)))
         return 0;
     texture_load_sysmem(src, context, src_sub);
-    if (!ss->sysmem || !ss->sysmem_valid || !(rows = widen_rows(dst->device, (size_t)w * h)))
+    if (!ss->sysmem || !ss->sysmem_valid || !(rows = device_scratch(dst->device, DEVICE_SCRATCH_WIDEN, (size_t)w * h * sizeof(*rows))))
         return 0;
     for (y = 0; y < h; ++y)
         widen_r5g6b5_row((const uint16_t *)(ss->sysmem + (sr->top + y) * ss->pitch) + sr->left, rows + y * w, w);

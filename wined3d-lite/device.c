@@ -32,6 +32,22 @@ struct wined3d_context *device_acquire_context(struct wined3d_device *device)
     return context_acquire(device, device->context);
 }
 
+void *device_scratch(struct wined3d_device *device, enum device_scratch_use use, size_t size)
+{
+    void *p;
+
+    if (size <= device->scratch_size[use])
+        return device->scratch[use];
+    /* Nothing to keep: no realloc and its copy. */
+    free(device->scratch[use]);
+    device->scratch_size[use] = 0;
+    if (!(device->scratch[use] = p = malloc(size)))
+        return NULL;
+    device->scratch_size[use] = size;
+    ++device->frame.scratch_allocations;
+    return p;
+}
+
 /* Only the GL copy of a drawn-to sub-resource is current: mostly so already
  * since the last draw, so a compare first. */
 static void mark_sub_rendered(struct wined3d_texture *texture, unsigned int sub)
@@ -186,6 +202,7 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
 void wined3d_device_destroy(struct wined3d_device *device)
 {
     struct wined3d_context *context;
+    unsigned int i;
 
     if (!device) return;
     /* Stateblocks the caller did not destroy go with the device. */
@@ -198,7 +215,8 @@ void wined3d_device_destroy(struct wined3d_device *device)
     stream_ring_destroy(context, &device->world_ring);
     free(device->merge.segments);
     free(device->merge.worlds);
-    free(device->widen_rows);
+    for (i = 0; i < DEVICE_SCRATCH_COUNT; ++i)
+        free(device->scratch[i]);
     program_device_destroy(device);
     shader_destroy_all(device);
     /* Destroy user textures still alive, then the swapchains. */

@@ -235,6 +235,21 @@ static uint8_t upload_alpha_floor(const struct wined3d_gl_format *glf, const uin
     return floor;
 }
 
+/* A palettised texture's least alpha: its palette's least, whichever
+ * entries the texels use (a bound, as the floor may be; 256 entries rather
+ * than every texel).  Without a palette the texels are transparent black. */
+static unsigned int palette_alpha_floor(const struct wined3d_palette *palette)
+{
+    unsigned int i, floor = 255;
+
+    if (!palette)
+        return 0;
+    for (i = 0; i < palette->count && floor; ++i)
+        if (palette->entries[i] >> 24 < floor)
+            floor = palette->entries[i] >> 24;
+    return floor;
+}
+
 /* X8D24 and S8D24 keep the depth in the low 24 bits, GL in the high 24:
  * each texel is turned by 8 bits on its way to or from GL. */
 static int texture_depth_low24(const struct wined3d_texture *texture)
@@ -252,11 +267,18 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
     uint8_t *converted = NULL;
     uint32_t bytes = s->size, pitch = s->pitch;
 
+    if (texture->format->palettised || glf->convert_row || (texture->format->compressed && !glf->internal)
+            || texture_depth_low24(texture))
+    {
+        /* Four bytes a texel, tightly packed, in the device's kept buffer. */
+        bytes = s->width * s->height * 4;
+        if (!(converted = device_scratch(context->device, DEVICE_SCRATCH_UPLOAD, bytes))) return;
+        data = converted;
+    }
     if (texture->format->palettised)
     {
         static const uint32_t black[256];
         const uint32_t *palette = texture->palette ? texture->palette->entries : black;
-        if (!(converted = malloc(s->width * s->height * 4))) return;
         for (y = 0; y < s->height; ++y)
         {
             if (texture->desc.format == WINED3DFMT_P8)
@@ -264,43 +286,32 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
             else
                 wined3d_convert_p4_row(s->sysmem + y * s->pitch, (uint32_t *)converted + y * s->width, s->width, palette);
         }
-        data = converted;
-        bytes = s->width * s->height * 4;
     }
     else if (glf->convert_row)
     {
-        if (!(converted = malloc(s->width * s->height * 4))) return;
         for (y = 0; y < s->height; ++y)
             glf->convert_row(s->sysmem + y * s->pitch, converted + y * s->width * 4, s->width);
-        data = converted;
-        bytes = s->width * s->height * 4;
     }
     else if (texture->format->compressed && !glf->internal)
     {
-        if (!(converted = malloc(s->width * s->height * 4))) return;
         wined3d_decode_dxt(texture->desc.format, s->sysmem, s->pitch, converted, s->width * 4, s->width, s->height);
-        data = converted;
-        bytes = s->width * s->height * 4;
     }
     else if (texture_depth_low24(texture))
     {
-        uint32_t x, *out;
+        uint32_t x, *out = (uint32_t *)converted;
 
-        if (!(converted = malloc(s->width * s->height * 4))) return;
-        out = (uint32_t *)converted;
         for (y = 0; y < s->height; ++y)
             for (x = 0; x < s->width; ++x)
             {
                 uint32_t v = ((const uint32_t *)(s->sysmem + y * s->pitch))[x];
                 out[y * s->width + x] = v << 8 | v >> 24;
             }
-        data = converted;
-        bytes = s->width * s->height * 4;
     }
 
     if (converted)
         pitch = s->width * 4;
     s->alpha_floor = texture->format->compressed && glf->internal ? 0
+            : texture->format->palettised ? palette_alpha_floor(texture->palette)
             : upload_alpha_floor(glf, data, s->width, s->height, pitch);
     gl_bind_texture(context, GL_SCRATCH_UNIT, texture->target, texture->name);
     /* GL pads each row to the alignment: the CPU copy's own, or 4 for the
@@ -313,7 +324,6 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
         GL_CALL(context, glTexSubImage2D(target, level, 0, 0, s->width, s->height, glf->format, glf->type, data));
     ++context->device->frame.texture_uploads;
     context->device->frame.texture_upload_bytes += bytes;
-    free(converted);
     s->gpu_valid = 1;
     texture_contents_changed(texture);
 }

@@ -736,6 +736,16 @@ struct wined3d_stateblock
 #define WINED3D_MAX_SWAPCHAINS 16
 #define PROGRAM_HASH_SIZE 256
 
+/* What the device's kept buffers serve (device_scratch): each use its own,
+ * since a blit's widening and a texture's converted upload may both be in
+ * flight in one call. */
+enum device_scratch_use
+{
+    DEVICE_SCRATCH_WIDEN,       /* rows a blit widens on the CPU (blit.c) */
+    DEVICE_SCRATCH_UPLOAD,      /* a texture's texels converted for GL (texture.c) */
+    DEVICE_SCRATCH_COUNT
+};
+
 struct wined3d_device
 {
     uint32_t flags;
@@ -760,11 +770,9 @@ struct wined3d_device
     uint32_t stride_fvf, fvf_stride;        /* the last format a draw asked the stride of (draw.c) */
 
     struct wined3d_stream_ring vertex_ring, index_ring, slot_ring, world_ring;
-    /* The rows a blit widens on the CPU (blit.c), kept: a fresh block of a
-     * frame's size a frame costs page faults that under Wine take longer
-     * than the widening itself. */
-    uint32_t *widen_rows;
-    size_t widen_count;
+    /* Room for work of a frame's size, kept (device_scratch). */
+    void *scratch[DEVICE_SCRATCH_COUNT];
+    size_t scratch_size[DEVICE_SCRATCH_COUNT];
     /* The work after which device_flush_some flushes GL (0: never), and
      * the work and draws queued since it or the present last did. */
     uint32_t flush_work, work_unflushed;
@@ -902,6 +910,11 @@ void device_end_frame(struct wined3d_device *device, struct wined3d_context *con
 #define DEVICE_COUNT(device, field, n) \
     device_counters_add((device), offsetof(struct wined3d_counters, field), (n))
 struct wined3d_context *device_acquire_context(struct wined3d_device *device);
+/* At least size bytes of the device's buffer for use, whose contents are
+ * not kept; NULL when out of memory.  The buffer stays for the next call: a
+ * fresh block of a frame's size costs page faults at every use, which
+ * under Wine take longer than the work (a 640x480 P8 upload: ~10 ms). */
+void *device_scratch(struct wined3d_device *device, enum device_scratch_use use, size_t size);
 /* End of a public call that may have made the context current: in
  * multithreaded mode let go of it for the next caller's thread. */
 static inline void device_end_call(struct wined3d_device *device)

@@ -1008,6 +1008,7 @@ struct wined3d_counters
     uint64_t texture_upload_bytes;
     uint64_t frames;                /* presents */
     uint64_t texture_readbacks;     /* whole sub-resources read back from GL (Lock, CPU blits) */
+    uint64_t scratch_allocations;   /* buffers of a frame's size allocated (kept for the next use) */
 };
 enum wined3d_counters_kind
 {
