@@ -215,6 +215,7 @@ void wined3d_device_destroy(struct wined3d_device *device)
     stream_ring_destroy(context, &device->world_ring);
     free(device->merge.segments);
     free(device->merge.worlds);
+    free(device->merge.mesh);
     for (i = 0; i < DEVICE_SCRATCH_COUNT; ++i)
         free(device->scratch[i]);
     program_device_destroy(device);

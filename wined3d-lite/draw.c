@@ -525,8 +525,8 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
         device_mark_rendered(device);
         return hr;
     }
-    if (!vertices || strided || !merge_start(device, context, mode, fvf, stride, first, vertex_count, indices,
-            index_offset, index_count))
+    if (!vertices || strided || !merge_start(device, context, mode, fvf, stride, vertices, first, vertex_count,
+            indices, index_offset, index_count))
         draw_with_afail(context, state, mode, first, indices ? (GLsizei)index_count : (GLsizei)vertex_count,
                 indices != NULL, index_offset);
     device_mark_rendered(device);

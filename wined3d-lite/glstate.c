@@ -446,6 +446,14 @@ void gl_vertex_attrib(struct wined3d_context *context, unsigned int index, int e
     a->known = 1;
 }
 
+void gl_vertex_attrib_divisor(struct wined3d_context *context, unsigned int index, unsigned int divisor)
+{
+    if (!gl_should_send(context, 1, context->attrib_divisor[index] == divisor))
+        return;
+    glVertexAttribDivisor(index, divisor);
+    context->attrib_divisor[index] = divisor;
+}
+
 void gl_bind_read_fbo(struct wined3d_context *context, GLuint fbo)
 {
     struct wined3d_gl_cache *c = &context->gl;

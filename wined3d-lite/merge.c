@@ -12,13 +12,34 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(draw);
 
-/* Of the joined draws, count indices (or vertices) from the start-th on as
- * one GL draw.  based: the vertex array starts at the run's first vertex
- * (draw_joined_slots) rather than at the ring's. */
-static void draw_joined_range(struct wined3d_device *device, struct wined3d_context *context, GLsizei start,
+/* An instanced run's mesh, count times in one GL draw: the first draw's
+ * indices as they are in the ring (not rebased), its vertices at the
+ * run's first; based as draw_joined_range's. */
+static void draw_joined_instances(struct wined3d_device *device, struct wined3d_context *context,
         GLsizei count, int based)
 {
     if (device->merge.indexed)
+    {
+        gl_bind_element_buffer(context, device->index_ring.name);
+        GL_CALL(context, glDrawElementsInstancedBaseVertex(device->merge.mode, device->merge.mesh_count,
+                GL_UNSIGNED_SHORT, (const void *)(uintptr_t)device->merge.index_start, count,
+                based ? 0 : device->merge.base));
+    }
+    else
+        GL_CALL(context, glDrawArraysInstanced(device->merge.mode, based ? 0 : device->merge.base,
+                device->merge.mesh_count, count));
+}
+
+/* Of the joined draws, count indices (or vertices) from the start-th on as
+ * one GL draw; of an instanced run's, count instances (any count of them
+ * draws the same).  based: the vertex array starts at the run's first
+ * vertex (draw_joined_slots) rather than at the ring's. */
+static void draw_joined_range(struct wined3d_device *device, struct wined3d_context *context, GLsizei start,
+        GLsizei count, int based)
+{
+    if (device->merge.instanced)
+        draw_joined_instances(device, context, count, based);
+    else if (device->merge.indexed)
     {
         gl_bind_element_buffer(context, device->index_ring.name);
         GL_CALL(context, glDrawElementsBaseVertex(device->merge.mode, count, GL_UNSIGNED_SHORT,
@@ -99,19 +120,22 @@ static void merge_reset_slots(struct wined3d_device *device)
     device->merge.last_slot = 0;
     device->merge.dirty_seen = device->merge.dirty_kinds = 0;
     device->merge.dirty_blend = 0;
+    device->merge.instanced = 0;
 }
 
 /* Joined draws whose slot changes often: one GL draw with the run's
  * program reading stage 0 from the slot units, or its world matrices from
  * the world slots, each vertex's slot from the slot ring.  The vertex
  * array is based at the run's start, so that a vertex's index into the run
- * is its index into the slots.  0 when it cannot (no program, no mapped
- * ring): the caller draws segments. */
+ * is its index into the slots; an instanced run's slots go one an
+ * instance (divisor 1).  0 when it cannot (no program, no mapped ring):
+ * the caller draws segments. */
 static int draw_joined_slots(struct wined3d_device *device, struct wined3d_context *context)
 {
     const struct wined3d_merge_segment *seg = device->merge.segments;
     unsigned int i, n = device->merge.slot_count, world = device->merge.slot_kind == MERGE_SLOTS_WORLD;
-    uint32_t offset, vertices = device->merge.vertex_end - device->merge.base;
+    uint32_t offset, vertices = device->merge.instanced ? (uint32_t)device->merge.count
+            : device->merge.vertex_end - device->merge.base;
     unsigned int world_slots = n <= 16 ? 16 : WINED3D_FFP_MAX_WORLD_SLOTS;
     struct wined3d_ffp_program *program;
     uint8_t *slots;
@@ -132,6 +156,7 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
     draw_setup_vao(context, device->merge.fvf, device->merge.stride, device->merge.buffer, device->merge.run_start);
     gl_bind_array_buffer(context, device->slot_ring.name);
     gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 1, 1, GL_UNSIGNED_BYTE, GL_FALSE, 1, offset);
+    gl_vertex_attrib_divisor(context, WINED3D_FFP_ATTRIB_SLOT, device->merge.instanced);
     for (i = 0; !world && i < n; ++i)
     {
         unsigned int unit = WINED3D_FFP_SLOT_UNIT + i;
@@ -343,7 +368,7 @@ static int merge_reserve_segment(struct wined3d_device *device)
 
 /* A joined draw whose slot differs from the one before starts a segment:
  * its first index (or vertex) among the joined ones, its first vertex in
- * the run. */
+ * the run; in an instanced run its instance for both. */
 static void merge_add_segment(struct wined3d_device *device, uint32_t vertex_start, unsigned int slot)
 {
     struct wined3d_merge_segment *seg;
@@ -409,35 +434,96 @@ static inline int index_rebase_below(uint16_t *dst, const uint16_t *indices, uin
     return 1;
 }
 
-/* Draws that may join the one before (device->merge): Direct3D 7 games
- * draw lists of a few triangles from memory at a time, often with no state
- * change in between, and each GL draw costs the driver far more than
- * copying the vertices.  An indexed draw's indices are written rebased to
- * the run's first vertex, so the run stays one glDrawElementsBaseVertex
- * while it spans at most 65536 vertices.  The order of the primitives stays. */
-int merge_join(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
-        uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
+/* The most bytes of vertices and indices a run keeps a copy of: a draw
+ * that repeats them is compared with the copy in cached memory, far
+ * cheaper than streaming it to the GPU's again (an instanced run). */
+#define MERGE_MESH_MAX 16384
+
+/* At a run's start, a copy of its draw's vertices and indices, when the
+ * last run's second draw had its first's counts and pointers (copy_mesh):
+ * runs of one draw each, or of other meshes, copy nothing. */
+static inline void merge_keep_mesh(struct wined3d_device *device, const void *vertices, uint32_t vertex_size,
+        const uint16_t *indices, uint32_t index_count)
 {
-    uint32_t size = vertex_count * stride, index_size = index_count * sizeof(*indices), offset;
+    uint64_t size = (uint64_t)vertex_size + (indices ? (uint64_t)index_count * sizeof(*indices) : 0);
+
+    device->merge.mesh_kept = 0;
+    if (!device->merge.copy_mesh || !vertices || size > MERGE_MESH_MAX
+            || (!device->merge.mesh && !(device->merge.mesh = malloc(MERGE_MESH_MAX))))
+        return;
+    memcpy(device->merge.mesh, vertices, vertex_size);
+    if (indices)
+        memcpy(device->merge.mesh + vertex_size, indices, index_count * sizeof(*indices));
+    device->merge.mesh_kept = size;
+}
+
+/* Whether a draw of a run of one mesh (one draw, or instanced) has that
+ * mesh: its counts (the run's, the format and stride being the run's),
+ * then its bytes against the run's copy, the same pointers being no proof
+ * that the bytes stayed.  A run's second draw also says whether the next
+ * run keeps a copy. */
+static int merge_same_mesh(struct wined3d_device *device, const void *vertices, uint32_t vertex_size,
+        uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
+{
+    int counts = vertex_count == device->merge.vertex_end - (uint32_t)device->merge.base
+            && (!indices || index_count == (uint32_t)(device->merge.instanced ? device->merge.mesh_count
+            : device->merge.count));
+
+    if (device->merge.draws == 1)
+        device->merge.copy_mesh = vertices == device->merge.mesh_from && indices == device->merge.mesh_indices_from
+                && counts;
+    return device->merge.mesh_kept && counts && !memcmp(device->merge.mesh, vertices, vertex_size)
+            && (!indices || !memcmp(device->merge.mesh + vertex_size, indices, index_count * sizeof(*indices)));
+}
+
+/* Whether an instanced run (or a run of one draw, which becomes one) has
+ * room for an instance more, its mesh still where it was in the rings:
+ * neither was written since (anything else that streams sends the run
+ * first). */
+static inline int merge_instance_fits(const struct wined3d_device *device, int indexed)
+{
+    return device->merge.count < 65536 && device->vertex_ring.offset == device->merge.end
+            && (!indexed || device->index_ring.offset == device->merge.index_end);
+}
+
+/* A new slot of the run (its texture or matrices are written already). */
+static inline void merge_take_slot(struct wined3d_device *device, int slot, int kind)
+{
+    if (slot && slot >= (int)device->merge.slot_count)
+    {
+        device->merge.slot_count = slot + 1;
+        device->merge.slot_kind = kind;
+    }
+}
+
+/* A draw of the run's mesh joins it as an instance: nothing streamed but,
+ * at the flush, its slot; the run's first draw is its first instance. */
+static void merge_add_instance(struct wined3d_device *device, int slot, int kind)
+{
+    if (!device->merge.instanced)
+    {
+        device->merge.instanced = 1;
+        device->merge.mesh_count = device->merge.count;
+        device->merge.count = 1;
+    }
+    merge_add_segment(device, device->merge.count, slot);
+    merge_take_slot(device, slot, kind);
+    ++device->merge.count;
+}
+
+/* A draw joining the run with its vertices (and indices, rebased)
+ * streamed after the run's, where they fit: the run stays one draw while
+ * it spans at most 65536 vertices. */
+static inline int merge_join_copy(struct wined3d_device *device, const void *vertices, uint32_t vertex_count,
+        const uint16_t *indices, uint32_t index_count, int slot, int kind)
+{
+    uint32_t size = vertex_count * device->merge.stride, index_size = index_count * sizeof(*indices), offset;
     /* The draw's vertices go at the run's end: their first is known before
      * (no division: the run's start and each joined draw's size are
      * multiples of the stride, so its end is too). */
     uint32_t vertex_start = device->merge.vertex_end - (uint32_t)device->merge.base;
     void *dst;
-    int slot, kind = 0;
 
-    if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
-            || device->merge.fvf != fvf || device->merge.stride != stride || device->merge.indexed != !!indices
-            || device->merge.buffer != device->vertex_ring.name
-            || context->shader_dirty || context->uniforms_dirty
-            || context->fs_uniforms_dirty || context->vs_uniforms_dirty
-            || (uint64_t)vertex_count * stride > (1u << 30)
-            || !merge_ring_appends(&device->vertex_ring, device->merge.end, size, device->merge.vertex_limit)
-            || (slot = merge_slot(device, context, &kind)) < 0)
-        return 0;
-    /* The slots follow the run's vertices one for one. */
-    if (slot != (int)device->merge.last_slot && !merge_reserve_segment(device))
-        return 0;
     if (indices)
     {
         /* The run's indices end where the ring's next bytes start (both
@@ -452,22 +538,57 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
             return 0;
         device->merge.index_end += index_size;
     }
-    /* The vertices go at the run's end, checked above: a multiple of the
-     * stride, as the run's start and each joined draw's size are. */
+    /* The vertices go at the run's end, checked by the caller: a multiple
+     * of the stride, as the run's start and each joined draw's size are. */
     offset = device->merge.end;
     if (!(dst = stream_ring_append(&device->vertex_ring, size)))
         return 0;
     memcpy(dst, vertices, size);
     merge_add_segment(device, vertex_start, slot);
-    if (slot && slot >= (int)device->merge.slot_count)
-    {
-        /* A new slot (its texture or matrices are written already). */
-        device->merge.slot_count = slot + 1;
-        device->merge.slot_kind = kind;
-    }
+    merge_take_slot(device, slot, kind);
     device->merge.count += indices ? index_count : vertex_count;
     device->merge.end = offset + size;
     device->merge.vertex_end += vertex_count;
+    return 1;
+}
+
+/* Draws that may join the one before (device->merge): Direct3D 7 games
+ * draw lists of a few triangles from memory at a time, often with no state
+ * change in between, and each GL draw costs the driver far more than
+ * copying the vertices.  An indexed draw's indices are written rebased to
+ * the run's first vertex, so the run stays one glDrawElementsBaseVertex
+ * while it spans at most 65536 vertices; a run of draws of one mesh is one
+ * instanced draw.  The order of the primitives stays. */
+int merge_join(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
+        uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
+{
+    uint32_t size = vertex_count * stride;
+    int slot, kind = 0, instance;
+
+    if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
+            || device->merge.fvf != fvf || device->merge.stride != stride || device->merge.indexed != !!indices
+            || device->merge.buffer != device->vertex_ring.name
+            || context->shader_dirty || context->uniforms_dirty
+            || context->fs_uniforms_dirty || context->vs_uniforms_dirty
+            || (uint64_t)vertex_count * stride > (1u << 30))
+        return 0;
+    /* A run of one mesh (its second draw decides) takes only that mesh,
+     * without streaming it again. */
+    instance = (device->merge.draws == 1 || device->merge.instanced)
+            && merge_same_mesh(device, vertices, size, vertex_count, indices, index_count);
+    if (device->merge.instanced > instance
+            || !(instance ? merge_instance_fits(device, !!indices) : merge_ring_appends(&device->vertex_ring,
+            device->merge.end, size, device->merge.vertex_limit))
+            || (slot = merge_slot(device, context, &kind)) < 0)
+        return 0;
+    /* The slots follow the run's vertices (or instances) one for one. */
+    if (slot != (int)device->merge.last_slot && !merge_reserve_segment(device))
+        return 0;
+    if (instance)
+        merge_add_instance(device, slot, kind);
+    else if (!merge_join_copy(device, vertices, vertex_count, indices, index_count, slot, kind))
+        return 0;
+    ++device->merge.draws;
     ++device->frame.draws;
     device_mark_rendered(device);
     return 1;
@@ -477,8 +598,8 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
  * bound) for the draws that may join it, 1; or 0 when it cannot be, and
  * goes to GL at once.  count: its indices, or its vertices from first. */
 int merge_start(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
-        uint32_t stride, GLint first, uint32_t vertex_count, const uint16_t *indices, uint32_t index_offset,
-        uint32_t index_count)
+        uint32_t stride, const void *vertices, GLint first, uint32_t vertex_count, const uint16_t *indices,
+        uint32_t index_offset, uint32_t index_count)
 {
     const uint32_t *rs = device->state.render_states;
 
@@ -503,6 +624,10 @@ int merge_start(struct wined3d_device *device, struct wined3d_context *context, 
     device->merge.vertex_limit = stream_ring_append_limit(&device->vertex_ring, device->merge.run_start);
     device->merge.index_limit = indices ? stream_ring_append_limit(&device->index_ring, index_offset) : 0;
     device->merge.count = indices ? index_count : vertex_count;
+    device->merge.draws = 1;
+    device->merge.mesh_from = vertices;
+    device->merge.mesh_indices_from = indices;
+    merge_keep_mesh(device, vertices, vertex_count * stride, indices, index_count);
     merge_reset_slots(device);
     /* The world matrix the vertex block holds, slot 0 of world slots. */
     device->merge.run_world = device->state.transforms[WINED3D_TS_WORLD];

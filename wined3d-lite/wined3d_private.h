@@ -243,6 +243,9 @@ void gl_bind_draw_fbo(struct wined3d_context *context, GLuint fbo);
  * pointer into the bound array buffer, or disabled. */
 void gl_vertex_attrib(struct wined3d_context *context, unsigned int index, int enable, GLint size, GLenum type,
         GLboolean normalized, GLsizei stride, uintptr_t offset);
+/* The divisor of an attribute of the draw VAO (which must be bound): 0 a
+ * value a vertex, 1 a value an instance. */
+void gl_vertex_attrib_divisor(struct wined3d_context *context, unsigned int index, unsigned int divisor);
 void gl_bind_read_fbo(struct wined3d_context *context, GLuint fbo);
 void gl_pixel_store(struct wined3d_context *context, int pack, GLint alignment, GLint row_length);
 /* Sampler object parameters of a unit's sampler, compared with a shadow. */
@@ -340,6 +343,10 @@ struct wined3d_context
     unsigned int fb_depth_bits;    /* of the attached depth buffer */
     int fb_alpha_one;              /* the render target has no alpha: D3D reads it as 1 */
     uint32_t vao_fvf, vao_stride, vao_base; GLuint vao_buffer; int vao_valid;
+    /* The draw VAO's attribute divisors (gl_vertex_attrib_divisor): VAO
+     * state that only the core changes, so no cache reset forgets them;
+     * a new VAO's are 0. */
+    uint8_t attrib_divisor[WINED3D_FFP_ATTRIB_COUNT];
     /* What the draw VAO's attributes hold, so an FVF change only sends the
      * attributes that differ. */
     struct wined3d_gl_attrib
@@ -627,8 +634,8 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
 /* A draw whose state is applied held back for others to join, 1; 0: it
  * goes to GL at once. */
 int merge_start(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
-        uint32_t stride, GLint first, uint32_t vertex_count, const uint16_t *indices, uint32_t index_offset,
-        uint32_t index_count);
+        uint32_t stride, const void *vertices, GLint first, uint32_t vertex_count, const uint16_t *indices,
+        uint32_t index_offset, uint32_t index_count);
 /* Helpers of the draw path that joined draws share (draw.c): the vertex
  * array for fvf at base in buffer, and the draw's program bound (0: none). */
 void draw_setup_vao(struct wined3d_context *context, uint32_t fvf, uint32_t stride, GLuint buffer, uint32_t base);
@@ -785,7 +792,8 @@ struct wined3d_device
      * joined (its context, mode, format, ring run [run_start, end)); count:
      * vertices of the draws not yet sent, from vertex base (the run's
      * first).  Indexed: count indices of the index ring's run
-     * [index_start, index_end), rebased to vertex base.
+     * [index_start, index_end), rebased to vertex base (an instanced
+     * run's count: its instances).
      * slot_kind: what differs between the joined draws besides their
      * vertices, nothing or one of MERGE_SLOTS_*; slot_count: how many
      * stage-0 textures (GL names in slot_names, slot 0 the one bound) or
@@ -829,6 +837,26 @@ struct wined3d_device
         /* Where the run's vertices and indices may end in their rings
          * (stream_ring_append_limit of their first bytes). */
         uint32_t vertex_limit, index_limit;
+        /* draws: how many the run holds.  instanced: every one of them has
+         * the first's mesh (its vertices and indices, the bytes of `mesh`),
+         * which is in the rings once and drawn count times (mesh_count its
+         * indices or vertices), a draw's slot read per instance; the
+         * segments' count_start and vertex_start then count instances.
+         * mesh: a copy in cached
+         * memory of the first draw's vertices then indices (mesh_kept
+         * bytes, 0: none, when copy_mesh was off at the run's start or the
+         * mesh is large; the block holds MERGE_MESH_MAX) and where the
+         * first draw had them from (mesh_from, mesh_indices_from); the
+         * mesh's counts are the run's while it is one.  copy_mesh: the
+         * second draw of the last run that had one had the first's counts
+         * and pointers (a mesh drawn again, maybe). */
+        unsigned int draws;
+        int instanced, copy_mesh;
+        GLsizei mesh_count;
+        uint32_t mesh_kept;
+        const void *mesh_from;
+        const uint16_t *mesh_indices_from;
+        uint8_t *mesh;
     } merge;
     struct wined3d_texture *textures;       /* every texture (for palette and cache cleanup) */
     struct wined3d_stateblock *stateblocks; /* every stateblock (their texture pointers) */

@@ -846,6 +846,288 @@ static void test_joined_world_rules_legacy(void **state)
     joined_world_rules(1);
 }
 
+/* A square mesh as draw_world_square's (8x8 pixels, its normal facing the
+ * viewer), from one place in memory: four vertices and six indices, or the
+ * six vertices of its list. */
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+struct lit_vertex { float x, y, z, nx, ny, nz; };
+struct square_mesh
+{
+    struct lit_vertex v[6];
+    uint16_t indices[6];
+    int indexed;
+};
+
+static void square_mesh_init(struct square_mesh *m, int indexed)
+{
+    static const float corner[4][2] = {{-1, 1}, {1, 1}, {-1, -1}, {1, -1}};
+    static const uint16_t indices[6] = {0, 1, 2, 2, 1, 3};
+    unsigned int i, c;
+
+    memset(m, 0, sizeof(*m));
+    for (i = 0; i < 6; ++i)
+    {
+        c = indexed ? (i < 4 ? i : 0) : indices[i];
+        m->v[i].x = corner[c][0] * 0.125f;
+        m->v[i].y = corner[c][1] * 0.125f;
+        m->v[i].nz = -1.0f;
+    }
+    memcpy(m->indices, indices, sizeof(indices));
+    m->indexed = indexed;
+}
+
+/* The square's top right corner pulled to its middle column, or back. */
+static void square_mesh_pull(struct square_mesh *m, int pulled)
+{
+    m->v[1].x = pulled ? 0.0f : 0.125f;
+    if (!m->indexed)
+        m->v[4].x = m->v[1].x;
+}
+
+/* The mesh in column col and row `row` of 8x8 pixel squares, turned about y
+ * (its normal then faces away) when `turned`. */
+static int32_t draw_square_mesh(struct wined3d_device *device, const struct square_mesh *m, unsigned int col,
+        unsigned int row, int turned)
+{
+    struct wined3d_matrix world;
+
+    memset(&world, 0, sizeof(world));
+    world._11 = world._33 = turned ? -1.0f : 1.0f;
+    world._22 = world._44 = 1.0f;
+    world._41 = -0.875f + 0.25f * col;
+    world._42 = 0.875f - 0.25f * row;
+    world._43 = 0.5f;
+    wined3d_device_set_transform(device, WINED3D_TS_WORLD, &world);
+    if (m->indexed)
+        return wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, m->v, 4, sizeof(m->v[0]),
+                m->indices, 6);
+    return wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, m->v, 6, sizeof(m->v[0]));
+}
+
+/* Lit from the front, half transparent and blended: a square drawn twice
+ * at one place is lighter than one drawn once, so the pictures show how
+ * many times each was drawn.  NULL without mapped rings (no joins). */
+static struct wined3d_device *create_blended_lit_device(const struct square_mesh *m)
+{
+    static const struct wined3d_material material = {{1, 1, 1, 0.5f}, {1, 1, 1, 1}};
+    struct wined3d_device *device = create_device();
+    struct wined3d_light light;
+
+    memset(&light, 0, sizeof(light));
+    light.type = WINED3D_LIGHT_DIRECTIONAL;
+    light.diffuse.r = light.diffuse.g = light.diffuse.b = light.diffuse.a = 1.0f;
+    light.direction.z = 1.0f;
+    wined3d_device_set_light(device, 0, &light);
+    wined3d_device_set_light_enable(device, 0, 1);
+    wined3d_device_set_material(device, &material);
+    wined3d_device_set_render_state(device, WINED3D_RS_LIGHTING, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_AMBIENT, 0xff404040);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_SRCALPHA);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_INVSRCALPHA);
+    wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_NORMAL);
+    assert_int_equal(draw_square_mesh(device, m, 7, 7, 0), WINED3D_OK);
+    if (!device->vertex_ring.map || (m->indexed && !device->index_ring.map))
+    {
+        wined3d_device_destroy(device);
+        return NULL;
+    }
+    return device;
+}
+
+/* Each square of seq (column, turned) in row `row`, drawn alone (a depth
+ * function change between two draws keeps them apart). */
+static void draw_squares_apart(struct wined3d_device *device, const struct square_mesh *m,
+        const unsigned int (*seq)[2], unsigned int n, unsigned int row)
+{
+    unsigned int i;
+
+    for (i = 0; i < n; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+        assert_int_equal(draw_square_mesh(device, m, seq[i][0], row, seq[i][1]), WINED3D_OK);
+    }
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+}
+
+/* The same squares joined (after draw_squares_apart's: the depth function
+ * changes once more): an instanced run of the mesh, streamed once (neither
+ * ring moves after the first draw), n instances, no GL call. */
+static void draw_squares_instanced(struct wined3d_device *device, const struct square_mesh *m,
+        const unsigned int (*seq)[2], unsigned int n, unsigned int row)
+{
+    uint32_t vertex_offset, index_offset;
+    struct wined3d_counters c;
+    unsigned int i;
+
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_LESSEQUAL);
+    assert_int_equal(draw_square_mesh(device, m, seq[0][0], row, seq[0][1]), WINED3D_OK);
+    vertex_offset = device->vertex_ring.offset;
+    index_offset = device->index_ring.offset;
+    wined3d_device_reset_frame_counters(device);
+    for (i = 1; i < n; ++i)
+        assert_int_equal(draw_square_mesh(device, m, seq[i][0], row, seq[i][1]), WINED3D_OK);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.gl_calls, 0);
+    assert_int_equal(c.draws, n - 1);
+    assert_true(device->merge.instanced);
+    assert_int_equal(device->merge.count, n);
+    assert_int_equal(device->vertex_ring.offset, vertex_offset);
+    assert_int_equal(device->index_ring.offset, index_offset);
+}
+
+/* The squares of rows a and b, column by column, are the same picture. */
+static void assert_rows_equal(struct wined3d_device *device, unsigned int a, unsigned int b)
+{
+    unsigned int col;
+
+    for (col = 0; col < 8; ++col)
+        assert_int_equal(read_pixel(device, 8 * col + 4, 8 * a + 4), read_pixel(device, 8 * col + 4, 8 * b + 4));
+}
+
+/* Draws of one mesh that differ only in their world matrix are one
+ * instanced GL draw: the mesh streamed once, each draw's matrix read per
+ * instance, every square as when drawn alone (squares drawn more than once
+ * at one place blend more than once).  Many changes of the matrix: the
+ * slot program; few: a GL draw of the mesh's instances per matrix.  The
+ * flush of a run of 8 and of one of 12 costs the same GL calls (one draw).
+ * Fails without instanced runs: the rings move with every draw. */
+static void joined_instanced_draws(int indexed)
+{
+    static const unsigned int many[][2] = {{0, 0}, {1, 1}, {1, 1}, {2, 0}, {3, 1}, {4, 0}, {4, 0}, {4, 0},
+            {5, 1}, {6, 0}, {7, 1}, {0, 0}};
+    static const unsigned int few[][2] = {{0, 0}, {0, 0}, {3, 1}, {3, 1}, {3, 1}, {6, 0}};
+    static const unsigned int more[][2] = {{0, 1}, {1, 0}, {2, 1}, {3, 0}, {4, 1}, {5, 0}, {6, 1}, {7, 0},
+            {0, 0}, {1, 1}, {2, 0}, {3, 1}};
+    struct wined3d_counters c;
+    struct square_mesh m;
+    struct wined3d_device *device;
+    uint64_t calls8;
+
+    square_mesh_init(&m, indexed);
+    if (!(device = create_blended_lit_device(&m)))
+        skip();     /* draws join only through mapped rings */
+    draw_squares_apart(device, &m, many, ARRAY_SIZE(many), 1);
+    draw_squares_instanced(device, &m, many, ARRAY_SIZE(many), 0);
+    assert_rows_equal(device, 0, 1);
+    /* Drawn three times and once; twice and once. */
+    assert_int_not_equal(read_pixel(device, 8 * 4 + 4, 4), read_pixel(device, 8 * 2 + 4, 4));
+    assert_int_not_equal(read_pixel(device, 8 * 1 + 4, 4), read_pixel(device, 8 * 3 + 4, 4));
+
+    draw_squares_apart(device, &m, few, ARRAY_SIZE(few), 3);
+    draw_squares_instanced(device, &m, few, ARRAY_SIZE(few), 2);
+    assert_rows_equal(device, 2, 3);
+    assert_int_not_equal(read_pixel(device, 8 * 3 + 4, 8 * 2 + 4), 0);
+
+    /* One GL draw for 8 instances or 12. */
+    draw_squares_instanced(device, &m, more, 8, 4);
+    wined3d_device_reset_frame_counters(device);
+    wined3d_device_flush(device);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    calls8 = c.gl_calls;
+    draw_squares_apart(device, &m, more, 12, 6);
+    draw_squares_instanced(device, &m, more, 12, 5);
+    wined3d_device_reset_frame_counters(device);
+    wined3d_device_flush(device);
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.gl_calls, calls8);
+    assert_int_equal(c.redundant_gl_calls, 0);
+    assert_rows_equal(device, 5, 6);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+static void test_joined_instanced_draws(void **state)
+{
+    joined_instanced_draws(1);
+}
+
+static void test_joined_instanced_list_draws(void **state)
+{
+    joined_instanced_draws(0);
+}
+
+/* The same pointers are no proof of the same mesh: a vertex changed in
+ * place between two draws (the square's corner pulled in) ends the
+ * instanced run, the changed draw and the ones after it keep their own
+ * bytes; then draws of another mesh with world changes (not instanced, the
+ * slot read a vertex again) after an instanced run.  Every square as when
+ * drawn alone. */
+static void joined_instanced_changes(int indexed)
+{
+    static const unsigned int seq[][2] = {{0, 0}, {1, 1}, {2, 0}, {3, 1}, {4, 0}, {5, 1}, {6, 0}, {7, 1}};
+    struct square_mesh m, other[2];
+    struct wined3d_device *device;
+    unsigned int pass, i, row;
+
+    square_mesh_init(&m, indexed);
+    if (!(device = create_blended_lit_device(&m)))
+        skip();
+    for (pass = 0; pass < 2; ++pass)
+    {
+        /* Pass 0 apart in row 1, pass 1 joined in row 0. */
+        row = !pass;
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_LESSEQUAL);
+        for (i = 0; i < 8; ++i)
+        {
+            if (!pass)
+                wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC,
+                        i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+            /* The top right corner pulled to the middle from the 4th on,
+             * back from the 6th on. */
+            square_mesh_pull(&m, i >= 3 && i < 5);
+            assert_int_equal(draw_square_mesh(device, &m, seq[i][0], row, seq[i][1]), WINED3D_OK);
+            if (pass && i == 2)
+                assert_true(device->merge.instanced);
+        }
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    }
+    assert_rows_equal(device, 0, 1);
+    /* The pulled corner leaves the square's top right pixel empty. */
+    assert_int_equal(read_pixel(device, 8 * 4 + 6, 1), 0);
+    assert_int_not_equal(read_pixel(device, 8 * 6 + 6, 1), 0);
+
+    /* An instanced run, then one of two meshes in turn (8 changes of the
+     * world: the slot program, a slot a vertex), apart and joined. */
+    square_mesh_init(&other[0], indexed);
+    square_mesh_init(&other[1], indexed);
+    square_mesh_pull(&other[1], 1);
+    draw_squares_apart(device, &m, seq, 8, 3);
+    draw_squares_instanced(device, &m, seq, 8, 2);
+    for (pass = 0; pass < 2; ++pass)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_LESSEQUAL);
+        for (i = 0; i < 8; ++i)
+        {
+            if (!pass)
+                wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC,
+                        i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+            assert_int_equal(draw_square_mesh(device, &other[i & 1], seq[i][0], pass ? 4 : 5, seq[i][1]),
+                    WINED3D_OK);
+        }
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+        if (pass)
+            assert_false(device->merge.instanced);
+    }
+    assert_rows_equal(device, 2, 3);
+    assert_rows_equal(device, 4, 5);
+    for (i = 0; i < 8; ++i)
+        assert_int_not_equal(read_pixel(device, 8 * i + 2, 8 * 4 + 4), 0);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+static void test_joined_instanced_changes(void **state)
+{
+    joined_instanced_changes(1);
+}
+
+static void test_joined_instanced_list_changes(void **state)
+{
+    joined_instanced_changes(0);
+}
+
 static void present(struct wined3d_device *device)
 {
     assert_int_equal(wined3d_swapchain_present(wined3d_device_get_swapchain(device, 0),
@@ -1160,6 +1442,10 @@ int main(void)
         cmocka_unit_test(test_joined_world_draws),
         cmocka_unit_test(test_joined_world_rules),
         cmocka_unit_test(test_joined_world_rules_legacy),
+        cmocka_unit_test(test_joined_instanced_draws),
+        cmocka_unit_test(test_joined_instanced_list_draws),
+        cmocka_unit_test(test_joined_instanced_changes),
+        cmocka_unit_test(test_joined_instanced_list_changes),
         cmocka_unit_test(test_joined_run_limit),
         cmocka_unit_test(test_ring_frames),
         cmocka_unit_test(test_ring_small_frames),
