@@ -39,6 +39,8 @@
 /* The process-wide lock (recursive). */
 void ddraw_lock(void);
 void ddraw_unlock(void);
+/* For the tests: whether the lock is biased to the caller (see main.c). */
+unsigned int ddraw_lock_bias_state(void);
 
 /* ---------------------------------------------------------------------- */
 /* Display modes                                                           */
