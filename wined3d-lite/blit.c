@@ -302,29 +302,81 @@ static int try_gpu_fill(struct wined3d_texture *dst, unsigned int sub, const str
     return 1;
 }
 
+/* Whether a w x h rectangle at x, y meets r. */
+static int rects_meet(const struct wined3d_rect *r, unsigned int x, unsigned int y, unsigned int w, unsigned int h)
+{
+    return (int32_t)x < r->right && (int32_t)(x + w) > r->left && (int32_t)y < r->bottom && (int32_t)(y + h) > r->top;
+}
+
+/* Pixel for pixel between rectangles that share no memory: row by row,
+ * with no temporary.  The keys compare what the general path compares (the
+ * source's own value, the destination's before it is written); different
+ * formats convert through ARGB. */
+static void blit_rows(const struct wined3d_format_info *sf, enum wined3d_format_id sid, const uint8_t *sbase,
+        uint32_t spitch, const struct wined3d_rect *sr, const struct wined3d_format_info *df,
+        enum wined3d_format_id did, uint8_t *dbase, uint32_t dpitch, unsigned int dx, unsigned int dy,
+        const struct wined3d_color_key *src_key, const struct wined3d_color_key *dst_key, int convert,
+        const struct wined3d_palette *palette)
+{
+    const uint32_t smask = key_mask(sf), dmask = key_mask(df);
+    const uint32_t *pal = palette ? palette->entries : NULL;
+    unsigned int x, y, w = sr->right - sr->left, h = sr->bottom - sr->top;
+
+    for (y = 0; y < h; ++y)
+    {
+        const uint8_t *srow = sbase + (size_t)(sr->top + y) * spitch;
+        uint8_t *drow = dbase + (size_t)(dy + y) * dpitch;
+
+        if (!convert && !src_key && !dst_key && sid != WINED3DFMT_P4)
+        {
+            memcpy(drow + (size_t)dx * df->block_bytes, srow + (size_t)sr->left * sf->block_bytes,
+                    (size_t)w * sf->block_bytes);
+            continue;
+        }
+        for (x = 0; x < w; ++x)
+        {
+            uint32_t v = read_pixel(sf, sid, srow, sr->left + x);
+
+            if (src_key && key_match(v, src_key, smask))
+                continue;
+            if (dst_key && !key_match(read_pixel(df, did, drow, dx + x), dst_key, dmask))
+                continue;
+            if (convert)
+                v = wined3d_color_to_format(did, wined3d_format_to_argb(sid, v, pal));
+            write_pixel(df, did, drow, dx + x, v);
+        }
+    }
+}
+
 /* ---------------------------------------------------------------------- */
 /* CPU path into a destination only GL holds: the rectangle alone.         */
 
 /* Reads rectangle r of a sub-resource only GL holds into tightly packed
  * rows (a keyed blit onto a render target), or NULL where the whole CPU
  * copy has to be made current instead. */
-static uint8_t *window_read(struct wined3d_texture *t, unsigned int sub, const struct wined3d_rect *r)
+static int window_usable(const struct wined3d_texture *t, unsigned int sub)
 {
     const struct wined3d_sub_resource *s = &t->sub_resources[sub];
+
+    return s->gpu_valid && !s->sysmem_valid && t->gl_allocated && gpu_blit_format(t->desc.format)
+            && !(t->desc.usage & WINED3D_USAGE_SYSTEMMEM);
+}
+
+/* In the device's kept buffer (a fresh one of a screen's size is page
+ * faults at every blit under Wine): valid until the next window_read. */
+static uint8_t *window_read(struct wined3d_texture *t, unsigned int sub, const struct wined3d_rect *r)
+{
     const struct wined3d_gl_format *glf = t->gl_format;
     struct wined3d_context *context;
     uint8_t *data;
 
-    if (!s->gpu_valid || s->sysmem_valid || !t->gl_allocated || !gpu_blit_format(t->desc.format)
-            || (t->desc.usage & WINED3D_USAGE_SYSTEMMEM))
+    if (!window_usable(t, sub))
         return NULL;
-    if (!(data = malloc((size_t)(r->right - r->left) * (r->bottom - r->top) * t->format->block_bytes)))
+    if (!(data = device_scratch(t->device, DEVICE_SCRATCH_WINDOW,
+            (size_t)(r->right - r->left) * (r->bottom - r->top) * t->format->block_bytes)))
         return NULL;
     if (!(context = blit_context(t->device)))
-    {
-        free(data);
         return NULL;
-    }
     blit_attach(context, 0, t, sub);
     context_mark_dirty(context, STATE_FRAMEBUFFER);
     gl_pixel_store(context, 1, 1, 0);
@@ -333,21 +385,28 @@ static uint8_t *window_read(struct wined3d_texture *t, unsigned int sub, const s
     return data;
 }
 
-/* Writes the rectangle back into the GL copy, which stays the current one. */
-static void window_write(struct wined3d_texture *t, unsigned int sub, const struct wined3d_rect *r, const uint8_t *data)
+/* Writes rows of the rectangle's size, row_length texels apart (0: tightly
+ * packed), into the GL copy, which stays the current one. */
+static void window_write_rows(struct wined3d_texture *t, unsigned int sub, const struct wined3d_rect *r,
+        const uint8_t *data, GLint row_length)
 {
     const struct wined3d_gl_format *glf = t->gl_format;
     struct wined3d_context *context = device_acquire_context(t->device);
     uint32_t w = r->right - r->left, h = r->bottom - r->top;
 
     gl_bind_texture(context, GL_SCRATCH_UNIT, t->target, t->name);
-    gl_pixel_store(context, 0, 1, 0);
+    gl_pixel_store(context, 0, 1, row_length);
     GL_CALL(context, glTexSubImage2D(texture_gl_target_face(t, sub), sub % t->level_count, r->left, r->top, w, h,
             glf->format, glf->type, data));
     ++context->device->frame.texture_uploads;
     context->device->frame.texture_upload_bytes += (uint64_t)w * h * t->format->block_bytes;
     texture_invalidate_sysmem(t, sub);
     texture_invalidate_bindings(t);
+}
+
+static void window_write(struct wined3d_texture *t, unsigned int sub, const struct wined3d_rect *r, const uint8_t *data)
+{
+    window_write_rows(t, sub, r, data, 0);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -564,6 +623,25 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     if (convert && df->palettised)
         return WINED3DERR_NOTAVAILABLE;
 
+    /* A plain copy onto a destination only GL holds: the source's rows go
+     * into its GL copy as they are, without reading back what they replace
+     * (a 2D game's background from a system-memory surface each frame). */
+    if (!convert && !use_src_key && !use_dst_key && !sf->compressed && src != dst
+            && dw == (uint32_t)(sr.right - sr.left) && dh == (uint32_t)(sr.bottom - sr.top)
+            && !(flags & (WINED3D_BLT_MIRROR_LEFTRIGHT | WINED3D_BLT_MIRROR_UPDOWN))
+            && window_usable(dst, dst_sub))
+    {
+        context = device_acquire_context(dst->device);
+        texture_load_sysmem(src, context, src_sub);
+        if (!ss->sysmem) return WINED3DERR_OUTOFMEMORY;
+        if (ss->pitch % sf->block_bytes == 0)
+        {
+            window_write_rows(dst, dst_sub, &dr, ss->sysmem + sr.top * ss->pitch + sr.left * sf->block_bytes,
+                    ss->pitch / sf->block_bytes);
+            return WINED3D_OK;
+        }
+    }
+
     /* The CPU path: the source's CPU copy current, and the destination's,
      * or, where only GL holds the destination (a keyed blit onto a render
      * target), just the rectangle read from GL and written back. */
@@ -620,19 +698,22 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
         did = WINED3DFMT_A8R8G8B8;
     convert = sid != did;
 
+    if (dw == (uint32_t)(sr.right - sr.left) && dh == (uint32_t)(sr.bottom - sr.top)
+            && !(flags & (WINED3D_BLT_MIRROR_LEFTRIGHT | WINED3D_BLT_MIRROR_UPDOWN))
+            && (sbase != dbase || !rects_meet(&sr, dx, dy, dw, dh)))
+        blit_rows(sf, sid, sbase, spitch, &sr, df, did, dbase, dpitch, dx, dy,
+                use_src_key ? &src_key : NULL, use_dst_key ? &dst_key : NULL, convert, src->palette);
+    else
     {
         /* Copy through a temporary so that overlapping blits within one
          * surface read the source before it is overwritten. */
-        uint32_t *tmp = malloc((size_t)dw * dh * sizeof(*tmp));
-        uint8_t *keep = malloc((size_t)dw * dh);
+        uint32_t *tmp = device_scratch(dst->device, DEVICE_SCRATCH_BLIT, (size_t)dw * dh * (sizeof(*tmp) + 1));
+        uint8_t *keep = tmp ? (uint8_t *)(tmp + (size_t)dw * dh) : NULL;
         float sx = (float)(sr.right - sr.left) / dw, sy = (float)(sr.bottom - sr.top) / dh;
         const uint32_t *pal = src->palette ? src->palette->entries : NULL;
 
-        if (!tmp || !keep)
+        if (!tmp)
         {
-            free(tmp);
-            free(keep);
-            free(window);
             free(unpacked_src);
             free(unpacked_dst);
             return WINED3DERR_OUTOFMEMORY;
@@ -682,8 +763,6 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
                 write_pixel(df, did, row, dx + x, tmp[y * dw + x]);
             }
         }
-        free(tmp);
-        free(keep);
     }
     free(unpacked_src);
     if (unpacked_dst)
@@ -694,7 +773,6 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     if (window)
     {
         window_write(dst, dst_sub, &dr, window);
-        free(window);
         return WINED3D_OK;
     }
     ds->gpu_valid = 0;

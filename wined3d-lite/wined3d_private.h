@@ -750,6 +750,8 @@ enum device_scratch_use
 {
     DEVICE_SCRATCH_WIDEN,       /* rows a blit widens on the CPU (blit.c) */
     DEVICE_SCRATCH_UPLOAD,      /* a texture's texels converted for GL (texture.c) */
+    DEVICE_SCRATCH_WINDOW,      /* a rectangle read back for a CPU blit (blit.c) */
+    DEVICE_SCRATCH_BLIT,        /* a CPU blit's temporary, for overlap and stretching (blit.c) */
     DEVICE_SCRATCH_COUNT
 };
 

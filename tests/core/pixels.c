@@ -1708,6 +1708,65 @@ static struct wined3d_texture *gl_only_copy(struct wined3d_device *device, struc
     return copy;
 }
 
+/* Unscaled CPU blits go row by row, without a temporary: a plain copy from
+ * system memory onto a surface only GL holds goes into its GL copy as the
+ * source's rows are (row length from the source's pitch: 61 texels of
+ * R5G6B5 are a 62-texel pitch), a keyed one through the rectangle read
+ * back; an overlapping blit within one surface still reads its source
+ * before writing.  The reference is the same blit onto system memory, or
+ * from an identical second surface. */
+static void test_blit_rows(void **state)
+{
+    static const enum wined3d_format_id formats[] = {WINED3DFMT_R5G6B5, WINED3DFMT_X8R8G8B8};
+    static const struct wined3d_rect sr = {3, 2, 50, 40}, dr = {5, 4, 52, 42};
+    static const struct wined3d_rect osr = {0, 0, 40, 30}, odr = {5, 7, 45, 37};
+    struct wined3d_device *device = create_device();
+    unsigned int i, keyed;
+
+    for (i = 0; i < sizeof(formats) / sizeof(*formats); ++i)
+        for (keyed = 0; keyed < 2; ++keyed)
+        {
+            struct wined3d_texture *src = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 61, 45, 7);
+            struct wined3d_texture *gpu = gl_only_copy(device,
+                    pattern_texture(device, formats[i], WINED3D_USAGE_RENDERTARGET, 64, 48, 8));
+            struct wined3d_texture *ref = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 64, 48, 8);
+            struct wined3d_texture *a = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 64, 48, 9);
+            struct wined3d_texture *b = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 64, 48, 9);
+            struct wined3d_texture *b_src = pattern_texture(device, formats[i], WINED3D_USAGE_SYSTEMMEM, 64, 48, 9);
+            uint32_t flags = keyed ? WINED3D_BLT_SRC_CKEY_OVERRIDE : 0;
+            struct wined3d_blt_fx fx;
+            struct wined3d_map_desc map;
+
+            memset(&fx, 0, sizeof(fx));
+            if (keyed)
+            {
+                /* The key: the source's first texel of each row, and a range. */
+                assert_int_equal(wined3d_texture_map(src, 0, NULL, WINED3D_MAP_READ, &map), WINED3D_OK);
+                fx.src_color_key.low = *(uint16_t *)map.data;
+                fx.src_color_key.high = fx.src_color_key.low + 0x400;
+                wined3d_texture_unmap(src, 0);
+            }
+            assert_int_equal(wined3d_texture_blt(gpu, 0, &dr, src, 0, &sr, flags, &fx, WINED3D_TEXF_POINT), WINED3D_OK);
+            assert_int_equal(wined3d_texture_blt(ref, 0, &dr, src, 0, &sr, flags, &fx, WINED3D_TEXF_POINT), WINED3D_OK);
+            assert_false(gpu->sub_resources[0].sysmem_valid);
+            assert_same_pixels(gpu, ref, keyed ? "keyed onto GL" : "onto GL");
+
+            /* Overlapping, the destination below and right of the source. */
+            assert_int_equal(wined3d_texture_blt(a, 0, &odr, a, 0, &osr, flags, &fx, WINED3D_TEXF_POINT), WINED3D_OK);
+            assert_int_equal(wined3d_texture_blt(b, 0, &odr, b_src, 0, &osr, flags, &fx, WINED3D_TEXF_POINT), WINED3D_OK);
+            assert_same_pixels(a, b, "overlapping");
+
+            wined3d_texture_destroy(src);
+            wined3d_texture_destroy(gpu);
+            wined3d_texture_destroy(ref);
+            wined3d_texture_destroy(a);
+            wined3d_texture_destroy(b);
+            wined3d_texture_destroy(b_src);
+        }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* Blits that widen the channels (a 16-bit back buffer onto a 32-bit primary,
  * what a 16-bit game on a 32-bit desktop does every frame) run in GL too;
  * narrowing ones stay on the CPU. GL widens n bits to 8 by v * 255 / (2^n - 1)
@@ -2112,6 +2171,7 @@ int main(void)
         cmocka_unit_test(test_gpu_blit_exact),
         cmocka_unit_test(test_gpu_blit_widening),
         cmocka_unit_test(test_cpu_widen),
+        cmocka_unit_test(test_blit_rows),
         cmocka_unit_test(test_cpu_widen_row_edges),
         cmocka_unit_test(test_keyed_blit_exact),
         cmocka_unit_test(test_gpu_blit_residency),
