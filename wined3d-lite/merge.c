@@ -37,7 +37,7 @@ static void draw_joined_instances(struct wined3d_device *device, struct wined3d_
 static void draw_joined_range(struct wined3d_device *device, struct wined3d_context *context, GLsizei start,
         GLsizei count, int based)
 {
-    if (device->merge.instanced)
+    if (device->merge.mesh_run == MERGE_MESH_INSTANCED)
         draw_joined_instances(device, context, count, based);
     else if (device->merge.indexed)
     {
@@ -120,7 +120,6 @@ static void merge_reset_slots(struct wined3d_device *device)
     device->merge.last_slot = 0;
     device->merge.dirty_seen = device->merge.dirty_kinds = 0;
     device->merge.dirty_blend = 0;
-    device->merge.instanced = 0;
 }
 
 /* Joined draws whose slot changes often: one GL draw with the run's
@@ -134,7 +133,7 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
 {
     const struct wined3d_merge_segment *seg = device->merge.segments;
     unsigned int i, n = device->merge.slot_count, world = device->merge.slot_kind == MERGE_SLOTS_WORLD;
-    uint32_t offset, vertices = device->merge.instanced ? (uint32_t)device->merge.count
+    uint32_t offset, vertices = device->merge.mesh_run == MERGE_MESH_INSTANCED ? (uint32_t)device->merge.count
             : device->merge.vertex_end - device->merge.base;
     unsigned int world_slots = n <= 16 ? 16 : WINED3D_FFP_MAX_WORLD_SLOTS;
     struct wined3d_ffp_program *program;
@@ -156,7 +155,7 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
     draw_setup_vao(context, device->merge.fvf, device->merge.stride, device->merge.buffer, device->merge.run_start);
     gl_bind_array_buffer(context, device->slot_ring.name);
     gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 1, 1, GL_UNSIGNED_BYTE, GL_FALSE, 1, offset);
-    gl_vertex_attrib_divisor(context, WINED3D_FFP_ATTRIB_SLOT, device->merge.instanced);
+    gl_vertex_attrib_divisor(context, WINED3D_FFP_ATTRIB_SLOT, device->merge.mesh_run == MERGE_MESH_INSTANCED);
     for (i = 0; !world && i < n; ++i)
     {
         unsigned int unit = WINED3D_FFP_SLOT_UNIT + i;
@@ -441,20 +440,20 @@ static inline int index_rebase_below(uint16_t *dst, const uint16_t *indices, uin
 
 /* At a run's start, a copy of its draw's vertices and indices, when the
  * last run's second draw had its first's counts and pointers (copy_mesh):
- * runs of one draw each, or of other meshes, copy nothing. */
-static inline void merge_keep_mesh(struct wined3d_device *device, const void *vertices, uint32_t vertex_size,
+ * runs of one draw each, or of other meshes, copy nothing.  The run's
+ * mesh_run: MERGE_MESH_KEPT with a copy, else MERGE_MESH_ONE. */
+static inline int merge_keep_mesh(struct wined3d_device *device, const void *vertices, uint32_t vertex_size,
         const uint16_t *indices, uint32_t index_count)
 {
     uint64_t size = (uint64_t)vertex_size + (indices ? (uint64_t)index_count * sizeof(*indices) : 0);
 
-    device->merge.mesh_kept = 0;
-    if (!device->merge.copy_mesh || !vertices || size > MERGE_MESH_MAX
+    if (!device->merge.copy_mesh || size > MERGE_MESH_MAX
             || (!device->merge.mesh && !(device->merge.mesh = malloc(MERGE_MESH_MAX))))
-        return;
+        return MERGE_MESH_ONE;
     memcpy(device->merge.mesh, vertices, vertex_size);
     if (indices)
         memcpy(device->merge.mesh + vertex_size, indices, index_count * sizeof(*indices));
-    device->merge.mesh_kept = size;
+    return MERGE_MESH_KEPT;
 }
 
 /* Whether a draw of a run of one mesh (one draw, or instanced) has that
@@ -465,14 +464,14 @@ static inline void merge_keep_mesh(struct wined3d_device *device, const void *ve
 static int merge_same_mesh(struct wined3d_device *device, const void *vertices, uint32_t vertex_size,
         uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
 {
+    int instanced = device->merge.mesh_run == MERGE_MESH_INSTANCED;
     int counts = vertex_count == device->merge.vertex_end - (uint32_t)device->merge.base
-            && (!indices || index_count == (uint32_t)(device->merge.instanced ? device->merge.mesh_count
-            : device->merge.count));
+            && (!indices || index_count == (uint32_t)(instanced ? device->merge.mesh_count : device->merge.count));
 
-    if (device->merge.draws == 1)
+    if (!instanced)
         device->merge.copy_mesh = vertices == device->merge.mesh_from && indices == device->merge.mesh_indices_from
                 && counts;
-    return device->merge.mesh_kept && counts && !memcmp(device->merge.mesh, vertices, vertex_size)
+    return device->merge.mesh_run >= MERGE_MESH_KEPT && counts && !memcmp(device->merge.mesh, vertices, vertex_size)
             && (!indices || !memcmp(device->merge.mesh + vertex_size, indices, index_count * sizeof(*indices)));
 }
 
@@ -500,9 +499,9 @@ static inline void merge_take_slot(struct wined3d_device *device, int slot, int 
  * at the flush, its slot; the run's first draw is its first instance. */
 static void merge_add_instance(struct wined3d_device *device, int slot, int kind)
 {
-    if (!device->merge.instanced)
+    if (device->merge.mesh_run != MERGE_MESH_INSTANCED)
     {
-        device->merge.instanced = 1;
+        device->merge.mesh_run = MERGE_MESH_INSTANCED;
         device->merge.mesh_count = device->merge.count;
         device->merge.count = 1;
     }
@@ -572,14 +571,14 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
             || context->fs_uniforms_dirty || context->vs_uniforms_dirty
             || (uint64_t)vertex_count * stride > (1u << 30))
         return 0;
+    if ((slot = merge_slot(device, context, &kind)) < 0)
+        return 0;
     /* A run of one mesh (its second draw decides) takes only that mesh,
      * without streaming it again. */
-    instance = (device->merge.draws == 1 || device->merge.instanced)
-            && merge_same_mesh(device, vertices, size, vertex_count, indices, index_count);
-    if (device->merge.instanced > instance
+    instance = device->merge.mesh_run && merge_same_mesh(device, vertices, size, vertex_count, indices, index_count);
+    if ((device->merge.mesh_run == MERGE_MESH_INSTANCED && !instance)
             || !(instance ? merge_instance_fits(device, !!indices) : merge_ring_appends(&device->vertex_ring,
-            device->merge.end, size, device->merge.vertex_limit))
-            || (slot = merge_slot(device, context, &kind)) < 0)
+            device->merge.end, size, device->merge.vertex_limit)))
         return 0;
     /* The slots follow the run's vertices (or instances) one for one. */
     if (slot != (int)device->merge.last_slot && !merge_reserve_segment(device))
@@ -588,7 +587,8 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
         merge_add_instance(device, slot, kind);
     else if (!merge_join_copy(device, vertices, vertex_count, indices, index_count, slot, kind))
         return 0;
-    ++device->merge.draws;
+    else
+        device->merge.mesh_run = 0;
     ++device->frame.draws;
     device_mark_rendered(device);
     return 1;
@@ -624,10 +624,9 @@ int merge_start(struct wined3d_device *device, struct wined3d_context *context, 
     device->merge.vertex_limit = stream_ring_append_limit(&device->vertex_ring, device->merge.run_start);
     device->merge.index_limit = indices ? stream_ring_append_limit(&device->index_ring, index_offset) : 0;
     device->merge.count = indices ? index_count : vertex_count;
-    device->merge.draws = 1;
     device->merge.mesh_from = vertices;
     device->merge.mesh_indices_from = indices;
-    merge_keep_mesh(device, vertices, vertex_count * stride, indices, index_count);
+    device->merge.mesh_run = merge_keep_mesh(device, vertices, vertex_count * stride, indices, index_count);
     merge_reset_slots(device);
     /* The world matrix the vertex block holds, slot 0 of world slots. */
     device->merge.run_world = device->state.transforms[WINED3D_TS_WORLD];

@@ -626,6 +626,9 @@ static inline void *stream_ring_append(struct wined3d_stream_ring *ring, uint32_
 #define DEVICE_FLUSH_SMALL_DRAW 8   /* vertices: no more count no work */
 #define MERGE_SLOTS_TEXTURE 1   /* stage 0's texture */
 #define MERGE_SLOTS_WORLD   2   /* the world matrix */
+#define MERGE_MESH_ONE          1   /* a run of one draw */
+#define MERGE_MESH_KEPT         2   /* the same, its mesh copied */
+#define MERGE_MESH_INSTANCED    3   /* a run of one mesh drawn again */
 /* Send the joined draws to GL and stop joining (merge.c). */
 void device_flush_draws(struct wined3d_device *device);
 /* A draw from memory joined to the held-back ones, 1; 0: it cannot join. */
@@ -839,23 +842,22 @@ struct wined3d_device
         /* Where the run's vertices and indices may end in their rings
          * (stream_ring_append_limit of their first bytes). */
         uint32_t vertex_limit, index_limit;
-        /* draws: how many the run holds.  instanced: every one of them has
-         * the first's mesh (its vertices and indices, the bytes of `mesh`),
+        /* mesh_run: MERGE_MESH_ONE or MERGE_MESH_KEPT while the run holds
+         * one draw, MERGE_MESH_INSTANCED when each of its draws has the
+         * first's mesh (its vertices and indices, the bytes of `mesh`),
          * which is in the rings once and drawn count times (mesh_count its
-         * indices or vertices), a draw's slot read per instance; the
-         * segments' count_start and vertex_start then count instances.
-         * mesh: a copy in cached
-         * memory of the first draw's vertices then indices (mesh_kept
-         * bytes, 0: none, when copy_mesh was off at the run's start or the
-         * mesh is large; the block holds MERGE_MESH_MAX) and where the
-         * first draw had them from (mesh_from, mesh_indices_from); the
-         * mesh's counts are the run's while it is one.  copy_mesh: the
-         * second draw of the last run that had one had the first's counts
-         * and pointers (a mesh drawn again, maybe). */
-        unsigned int draws;
-        int instanced, copy_mesh;
+         * indices or vertices), a draw's slot read per instance (the
+         * segments' count_start and vertex_start then count instances);
+         * else 0.  mesh: with MERGE_MESH_KEPT or MERGE_MESH_INSTANCED, a
+         * copy in cached memory of the first draw's vertices then indices
+         * (made when copy_mesh was on at the run's start and they fit in
+         * MERGE_MESH_MAX), and where the first draw had them from
+         * (mesh_from, mesh_indices_from); the mesh's counts are the run's
+         * while it is one.  copy_mesh: the second draw of the last run that
+         * had one had the first's counts and pointers (a mesh drawn again,
+         * maybe). */
+        int mesh_run, copy_mesh;
         GLsizei mesh_count;
-        uint32_t mesh_kept;
         const void *mesh_from;
         const uint16_t *mesh_indices_from;
         uint8_t *mesh;

@@ -971,7 +971,7 @@ static void draw_squares_instanced(struct wined3d_device *device, const struct s
     wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
     assert_int_equal(c.gl_calls, 0);
     assert_int_equal(c.draws, n - 1);
-    assert_true(device->merge.instanced);
+    assert_int_equal(device->merge.mesh_run, MERGE_MESH_INSTANCED);
     assert_int_equal(device->merge.count, n);
     assert_int_equal(device->vertex_ring.offset, vertex_offset);
     assert_int_equal(device->index_ring.offset, index_offset);
@@ -1079,7 +1079,7 @@ static void joined_instanced_changes(int indexed)
             square_mesh_pull(&m, i >= 3 && i < 5);
             assert_int_equal(draw_square_mesh(device, &m, seq[i][0], row, seq[i][1]), WINED3D_OK);
             if (pass && i == 2)
-                assert_true(device->merge.instanced);
+                assert_int_equal(device->merge.mesh_run, MERGE_MESH_INSTANCED);
         }
         wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
     }
@@ -1108,7 +1108,7 @@ static void joined_instanced_changes(int indexed)
         }
         wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
         if (pass)
-            assert_false(device->merge.instanced);
+            assert_int_not_equal(device->merge.mesh_run, MERGE_MESH_INSTANCED);
     }
     assert_rows_equal(device, 2, 3);
     assert_rows_equal(device, 4, 5);
