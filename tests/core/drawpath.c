@@ -658,6 +658,23 @@ static int32_t draw_world_square(struct wined3d_device *device, unsigned int n, 
     return wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(*v));
 }
 
+/* A white directional light from the front (along +z), lighting on with
+ * a dark grey ambient, and the given material. */
+static void light_from_front(struct wined3d_device *device, const struct wined3d_material *material)
+{
+    struct wined3d_light light;
+
+    memset(&light, 0, sizeof(light));
+    light.type = WINED3D_LIGHT_DIRECTIONAL;
+    light.diffuse.r = light.diffuse.g = light.diffuse.b = light.diffuse.a = 1.0f;
+    light.direction.z = 1.0f;
+    wined3d_device_set_light(device, 0, &light);
+    wined3d_device_set_light_enable(device, 0, 1);
+    wined3d_device_set_material(device, material);
+    wined3d_device_set_render_state(device, WINED3D_RS_LIGHTING, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_AMBIENT, 0xff404040);
+}
+
 /* Transformed lists that differ only in their world matrix join too, each
  * with its own matrices (position and normal): white where the square
  * faces the light, the ambient grey where it was turned away.  Many
@@ -668,19 +685,10 @@ static void test_joined_world_draws(void **state)
     static const struct wined3d_material material = {{1, 1, 1, 1}, {1, 1, 1, 1}};
     static const unsigned int turned[] = {0, 1, 1, 0, 1, 0, 0, 1};
     struct wined3d_device *device = create_device();
-    struct wined3d_light light;
     struct wined3d_counters c;
     unsigned int i;
 
-    memset(&light, 0, sizeof(light));
-    light.type = WINED3D_LIGHT_DIRECTIONAL;
-    light.diffuse.r = light.diffuse.g = light.diffuse.b = light.diffuse.a = 1.0f;
-    light.direction.z = 1.0f;
-    wined3d_device_set_light(device, 0, &light);
-    wined3d_device_set_light_enable(device, 0, 1);
-    wined3d_device_set_material(device, &material);
-    wined3d_device_set_render_state(device, WINED3D_RS_LIGHTING, 1);
-    wined3d_device_set_render_state(device, WINED3D_RS_AMBIENT, 0xff404040);
+    light_from_front(device, &material);
     wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_NORMAL);
 
     assert_int_equal(draw_world_square(device, 0, turned[0]), WINED3D_OK);
@@ -766,20 +774,11 @@ static void joined_world_rules(int legacy)
     static const unsigned int kinds[] = {0, 1, 0, 1, 1, 0, 1, 0, 2, 0, 0, 0, 0, 0, 2, 0};
     struct wined3d_device *device = create_device();
     struct wined3d_matrix view;
-    struct wined3d_light light;
     struct wined3d_counters c;
     unsigned int i, pixel;
 
-    memset(&light, 0, sizeof(light));
-    light.type = WINED3D_LIGHT_DIRECTIONAL;
-    light.diffuse.r = light.diffuse.g = light.diffuse.b = light.diffuse.a = 1.0f;
-    light.direction.z = 1.0f;
-    wined3d_device_set_light(device, 0, &light);
-    wined3d_device_set_light_enable(device, 0, 1);
-    wined3d_device_set_material(device, &material);
-    wined3d_device_set_render_state(device, WINED3D_RS_LIGHTING, 1);
+    light_from_front(device, &material);
     wined3d_device_set_render_state(device, WINED3D_RS_LEGACYLIGHTING, legacy);
-    wined3d_device_set_render_state(device, WINED3D_RS_AMBIENT, 0xff404040);
     wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_NORMAL);
 
     for (i = 0; i < 8; ++i)
@@ -912,17 +911,8 @@ static struct wined3d_device *create_blended_lit_device(const struct square_mesh
 {
     static const struct wined3d_material material = {{1, 1, 1, 0.5f}, {1, 1, 1, 1}};
     struct wined3d_device *device = create_device();
-    struct wined3d_light light;
 
-    memset(&light, 0, sizeof(light));
-    light.type = WINED3D_LIGHT_DIRECTIONAL;
-    light.diffuse.r = light.diffuse.g = light.diffuse.b = light.diffuse.a = 1.0f;
-    light.direction.z = 1.0f;
-    wined3d_device_set_light(device, 0, &light);
-    wined3d_device_set_light_enable(device, 0, 1);
-    wined3d_device_set_material(device, &material);
-    wined3d_device_set_render_state(device, WINED3D_RS_LIGHTING, 1);
-    wined3d_device_set_render_state(device, WINED3D_RS_AMBIENT, 0xff404040);
+    light_from_front(device, &material);
     wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, 1);
     wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_SRCALPHA);
     wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, WINED3D_BLEND_INVSRCALPHA);
