@@ -487,7 +487,8 @@ static int try_cpu_widen(struct wined3d_texture *dst, unsigned int dst_sub, cons
     if (!(context = blit_context(dst->device)))
         return 0;
     texture_load_sysmem(src, context, src_sub);
-    if (!ss->sysmem || !ss->sysmem_valid || !(rows = device_scratch(dst->device, DEVICE_SCRATCH_WIDEN, (size_t)w * h * sizeof(*rows))))
+    if (!ss->sysmem || !ss->sysmem_valid
+            || !(rows = device_scratch(dst->device, DEVICE_SCRATCH_WIDEN, (size_t)w * h * sizeof(*rows))))
         return 0;
     for (y = 0; y < h; ++y)
         widen_r5g6b5_row((const uint16_t *)(ss->sysmem + (sr->top + y) * ss->pitch) + sr->left, rows + y * w, w);
@@ -534,7 +535,7 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     const struct wined3d_format_info *df, *sf = NULL;
     struct wined3d_rect dr, sr;
     struct wined3d_color_key src_key = {0, 0}, dst_key = {0, 0};
-    int use_src_key = 0, use_dst_key = 0, convert;
+    int use_src_key = 0, use_dst_key = 0, convert, pixel_for_pixel;
     unsigned int x, y, dw, dh, dx, dy;
     uint8_t *window = NULL, *dbase, *unpacked_src = NULL, *unpacked_dst = NULL;
     const uint8_t *sbase;
@@ -623,23 +624,22 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
     if (convert && df->palettised)
         return WINED3DERR_NOTAVAILABLE;
 
+    /* Neither stretched nor mirrored: the source's rectangle as it is. */
+    pixel_for_pixel = dw == (uint32_t)(sr.right - sr.left) && dh == (uint32_t)(sr.bottom - sr.top)
+            && !(flags & (WINED3D_BLT_MIRROR_LEFTRIGHT | WINED3D_BLT_MIRROR_UPDOWN));
+
     /* A plain copy onto a destination only GL holds: the source's rows go
      * into its GL copy as they are, without reading back what they replace
      * (a 2D game's background from a system-memory surface each frame). */
-    if (!convert && !use_src_key && !use_dst_key && !sf->compressed && src != dst
-            && dw == (uint32_t)(sr.right - sr.left) && dh == (uint32_t)(sr.bottom - sr.top)
-            && !(flags & (WINED3D_BLT_MIRROR_LEFTRIGHT | WINED3D_BLT_MIRROR_UPDOWN))
-            && window_usable(dst, dst_sub))
+    if (pixel_for_pixel && !convert && !use_src_key && !use_dst_key && !sf->compressed && src != dst
+            && window_usable(dst, dst_sub) && ss->pitch % sf->block_bytes == 0)
     {
         context = device_acquire_context(dst->device);
         texture_load_sysmem(src, context, src_sub);
         if (!ss->sysmem) return WINED3DERR_OUTOFMEMORY;
-        if (ss->pitch % sf->block_bytes == 0)
-        {
-            window_write_rows(dst, dst_sub, &dr, ss->sysmem + sr.top * ss->pitch + sr.left * sf->block_bytes,
-                    ss->pitch / sf->block_bytes);
-            return WINED3D_OK;
-        }
+        window_write_rows(dst, dst_sub, &dr, ss->sysmem + sr.top * ss->pitch + sr.left * sf->block_bytes,
+                ss->pitch / sf->block_bytes);
+        return WINED3D_OK;
     }
 
     /* The CPU path: the source's CPU copy current, and the destination's,
@@ -698,9 +698,7 @@ static int32_t wined3d_texture_blt_impl(struct wined3d_texture *dst, unsigned in
         did = WINED3DFMT_A8R8G8B8;
     convert = sid != did;
 
-    if (dw == (uint32_t)(sr.right - sr.left) && dh == (uint32_t)(sr.bottom - sr.top)
-            && !(flags & (WINED3D_BLT_MIRROR_LEFTRIGHT | WINED3D_BLT_MIRROR_UPDOWN))
-            && (sbase != dbase || !rects_meet(&sr, dx, dy, dw, dh)))
+    if (pixel_for_pixel && (sbase != dbase || !rects_meet(&sr, dx, dy, dw, dh)))
         blit_rows(sf, sid, sbase, spitch, &sr, df, did, dbase, dpitch, dx, dy,
                 use_src_key ? &src_key : NULL, use_dst_key ? &dst_key : NULL, convert, src->palette);
     else
