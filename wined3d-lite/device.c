@@ -216,6 +216,7 @@ void wined3d_device_destroy(struct wined3d_device *device)
     free(device->merge.segments);
     free(device->merge.worlds);
     free(device->merge.mesh);
+    free(device->merge.slot_fs);
     for (i = 0; i < DEVICE_SCRATCH_COUNT; ++i)
         free(device->scratch[i]);
     program_device_destroy(device);

@@ -148,6 +148,7 @@ const struct wined3d_ffp_uniform_member wined3d_ffp_fs_uniform_members[] =
     FS_MEMBER("stage_coef[0]", stage_coef),
     FS_MEMBER("bumpenv_matrix[0]", bumpenv_matrix),
     FS_MEMBER("bumpenv_luminance[0]", bumpenv_luminance),
+    FS_MEMBER("slot_blend[0]", slot_blend),
 };
 const unsigned int wined3d_ffp_fs_uniform_member_count
         = sizeof(wined3d_ffp_fs_uniform_members) / sizeof(wined3d_ffp_fs_uniform_members[0]);
@@ -188,10 +189,10 @@ void wined3d_ffp_emit_vs_uniform_block(struct wined3d_ffp_buffer *buffer)
             WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_CLIP_PLANES, WINED3D_FFP_MAX_LIGHTS);
 }
 
-void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer)
+/* The fragment block's members, as struct wined3d_ffp_fs_uniforms. */
+static void emit_fs_members(struct wined3d_ffp_buffer *buffer)
 {
     wined3d_ffp_buffer_printf(buffer,
-            "layout(std140) uniform ffp_fs_uniforms\n"
             "{\n"
             "    vec4 texture_factor;\n"
             "    vec4 fog_color;\n"
@@ -207,9 +208,31 @@ void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer)
             "    vec4 stage_coef[%u];\n"
             "    vec4 bumpenv_matrix[%u];\n"
             "    vec4 bumpenv_luminance[%u];\n"
-            "} ffp;\n",
+            "    vec4 slot_blend[2];\n",
             WINED3D_FFP_GENERIC_MAX_STAGES, WINED3D_FFP_GENERIC_MAX_STAGES * 6,
             WINED3D_FFP_MAX_STAGES, WINED3D_FFP_MAX_STAGES);
+}
+
+void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer)
+{
+    wined3d_ffp_buffer_printf(buffer, "layout(std140) uniform ffp_fs_uniforms\n");
+    emit_fs_members(buffer);
+    wined3d_ffp_buffer_printf(buffer, "} ffp;\n");
+}
+
+/* With key.fs_slots: the blocks of the slots, "ffp" the primitive's (the
+ * slot is flat, so the index is the same over the primitive). */
+void wined3d_ffp_emit_fs_slot_blocks(struct wined3d_ffp_buffer *buffer, unsigned int count)
+{
+    wined3d_ffp_buffer_printf(buffer, "struct ffp_fs_block\n");
+    emit_fs_members(buffer);
+    wined3d_ffp_buffer_printf(buffer,
+            "};\n"
+            "layout(std140) uniform ffp_fs_slots\n"
+            "{\n"
+            "    ffp_fs_block ffp_fs_slot[%u];\n"
+            "};\n"
+            "#define ffp ffp_fs_slot[ffp_varying_slot]\n", count);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -1574,7 +1597,7 @@ size_t wined3d_ffp_fill_fs_uniforms(struct wined3d_ffp_fs_uniforms *u, const str
     {
         /* Everything before the matrices is defined too. */
         memset((char *)u + used, 0, offsetof(struct wined3d_ffp_fs_uniforms, bumpenv_matrix) - used);
-        used = sizeof(*u);
+        used = offsetof(struct wined3d_ffp_fs_uniforms, slot_blend);
     }
     return used;
 }
@@ -1767,6 +1790,9 @@ void wined3d_ffp_program_bind_interface_counted(unsigned int program, void (*cou
     COUNTED(index = glGetUniformBlockIndex(program, "ffp_world_slots"));
     if (index != GL_INVALID_INDEX)
         COUNTED(glUniformBlockBinding(program, index, WINED3D_FFP_WORLD_UBO_BINDING));
+    COUNTED(index = glGetUniformBlockIndex(program, "ffp_fs_slots"));
+    if (index != GL_INVALID_INDEX)
+        COUNTED(glUniformBlockBinding(program, index, WINED3D_FFP_FS_SLOTS_UBO_BINDING));
     /* Values past the array's (active) end are ignored. */
     COUNTED(location = glGetUniformLocation(program, "ffp_slot_texture"));
     if (location != -1)

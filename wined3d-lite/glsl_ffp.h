@@ -116,6 +116,18 @@ struct wined3d_color_key;
  * and view unless lighting is legacy. */
 #define WINED3D_FFP_WORLD_UBO_BINDING   2
 #define WINED3D_FFP_MAX_WORLD_SLOTS     128
+/* With key.fs_slots = n: the block "ffp_fs_slots" at this binding, std140,
+ * n structs wined3d_ffp_fs_uniforms one after the other.  With
+ * key.blend_slots, each block's slot_blend holds the factors of its draws'
+ * blend, which the core does as GL_SRC1_COLOR, GL_SRC1_ALPHA (colour) and
+ * GL_ONE, GL_SRC1_ALPHA (alpha) with an add: the program writes the source
+ * clamped to 0..1 ("ffp_color", its alpha times the source factor's) and
+ * the factors ("ffp_blend" at index 1: the source factor in rgb, the
+ * destination factor in a).  slot_blend[0] is the source factor as
+ * x + y * colour + z * alpha (its alpha x + (y + z) * alpha), slot_blend[1]
+ * the destination factor as x + y * alpha; so the factors that read the
+ * destination cannot be slots.  The colour's products stay GL's own. */
+#define WINED3D_FFP_FS_SLOTS_UBO_BINDING 3
 struct wined3d_ffp_world_slots
 {
     float view[16];
@@ -250,6 +262,14 @@ struct wined3d_ffp_key
      * "ffp_world_slots", whence world 0 comes by the WINED3D_FFP_ATTRIB_SLOT
      * attribute (the shader forms modelview[0] and normal_matrix[0]).  Only without vertex blending. */
     uint8_t world_slots;
+    /* Joined draws that differ in their fragment block (the core's): 0, or
+     * the number of blocks of "ffp_fs_slots", of which the primitive's
+     * WINED3D_FFP_ATTRIB_SLOT chooses the one read in place of
+     * "ffp_fs_uniforms".  With blend_slots the draws also differ in their
+     * blend, which the program then finishes with two outputs for
+     * dual-source blending (see WINED3D_FFP_FS_SLOTS_UBO_BINDING). */
+    uint8_t fs_slots;
+    uint8_t blend_slots;
 
     struct wined3d_ffp_stage_key stages[WINED3D_FFP_MAX_STAGES];
 };
@@ -366,6 +386,9 @@ struct wined3d_ffp_fs_uniforms
     /* Last: only a bump-mapping stage reads them. */
     float bumpenv_matrix[WINED3D_FFP_MAX_STAGES][4];    /* 00, 01, 10, 11 */
     float bumpenv_luminance[WINED3D_FFP_MAX_STAGES][4]; /* lscale, loffset, 0, 0 */
+    /* Read only from "ffp_fs_slots" with key.blend_slots (see
+     * WINED3D_FFP_FS_SLOTS_UBO_BINDING); the fill leaves it alone. */
+    float slot_blend[2][4];
 };
 #define WINED3D_FFP_STAGE_COLOR_READS_TEXTURE 0x1  /* passes current on a stage without a texture */
 #define WINED3D_FFP_STAGE_ALPHA_READS_TEXTURE 0x2
@@ -505,6 +528,7 @@ char *wined3d_ffp_buffer_finish(struct wined3d_ffp_buffer *buffer);
  * name "ffp" in both. */
 void wined3d_ffp_emit_vs_uniform_block(struct wined3d_ffp_buffer *buffer);
 void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer);
+void wined3d_ffp_emit_fs_slot_blocks(struct wined3d_ffp_buffer *buffer, unsigned int count);
 /* Whether stage s of the key samples its texture (also for bump, premodulate, colour key). */
 int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s);
 unsigned int wined3d_ffp_stage_count(const struct wined3d_ffp_key *key);

@@ -83,6 +83,8 @@ static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
         out_("in float ffp_varying_fog;\n");
     if (wined3d_ffp_fog_is_table(key))
         out_("noperspective in float ffp_varying_depth_z;\n");
+    if (key->tex0_slots || key->fs_slots)
+        out_("flat in int ffp_varying_slot;\n");
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
     {
         if (!wined3d_ffp_stage_samples(key, s)) continue;
@@ -90,8 +92,7 @@ static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
         if (key->stages[s].wrap)
             out_("in vec4 ffp_varying_wrap%u;\n", s);
         if (!s && key->tex0_slots)
-            out_("flat in int ffp_varying_slot;\n"
-                 "uniform sampler2D ffp_slot_texture[%u];\n", key->tex0_slots);
+            out_("uniform sampler2D ffp_slot_texture[%u];\n", key->tex0_slots);
         else if (key->stages[s].tex_type == WINED3D_FFP_TEX_2D)
             out_("uniform sampler2D ffp_texture%u;\n", s);
         else if (key->stages[s].tex_type == WINED3D_FFP_TEX_CUBE)
@@ -99,7 +100,11 @@ static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     }
     if (key->shader_blend)
         out_("uniform sampler2D ffp_dest;\n");
-    out_("layout(location = 0) out vec4 ffp_color;\n");
+    if (key->blend_slots)
+        out_("layout(location = 0, index = 0) out vec4 ffp_color;\n"
+             "layout(location = 0, index = 1) out vec4 ffp_blend;\n");
+    else
+        out_("layout(location = 0) out vec4 ffp_color;\n");
 }
 
 /* Stage 0 of joined draws: the primitive's texture is one of the slots.
@@ -451,6 +456,18 @@ static void fs_emit_shader_blend(struct wined3d_ffp_buffer *b, const struct wine
          colors[sel & 3], colors[(sel >> 2) & 3], alphas[(sel >> 4) & 3], colors[(sel >> 6) & 3]);
 }
 
+/* Joined draws that differ in their blend: the source clamped as GL
+ * clamps it, and the factors for dual-source blending (glsl_ffp.h,
+ * WINED3D_FFP_FS_SLOTS_UBO_BINDING); the colour's products are GL's. */
+static void fs_emit_blend_slot(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
+{
+    if (!key->blend_slots) return;
+    out_("    current = clamp(current, 0.0, 1.0);\n"
+         "    ffp_blend = vec4(ffp.slot_blend[0].x + ffp.slot_blend[0].y * current.rgb"
+         " + ffp.slot_blend[0].z * current.a, ffp.slot_blend[1].x + ffp.slot_blend[1].y * current.a);\n"
+         "    current.a *= ffp.slot_blend[0].x + (ffp.slot_blend[0].y + ffp.slot_blend[0].z) * current.a;\n");
+}
+
 char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
 {
     struct wined3d_ffp_buffer buffer, *b = &buffer;
@@ -458,7 +475,10 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
 
     wined3d_ffp_buffer_init(b);
     out_("#version 330 core\n");
-    wined3d_ffp_emit_fs_uniform_block(b);
+    if (key->fs_slots)
+        wined3d_ffp_emit_fs_slot_blocks(b, key->fs_slots);
+    else
+        wined3d_ffp_emit_fs_uniform_block(b);
     fs_emit_inputs(b, key);
     if (key->generic_stages)
         fs_emit_generic_functions(b, key_reads_args(key));
@@ -496,6 +516,7 @@ char *wined3d_ffp_generate_fs(const struct wined3d_ffp_key *key)
     if (key->w_buffer)
         out_("    gl_FragDepth = clamp((1.0 / gl_FragCoord.w - ffp.w_range.x) * ffp.w_range.y, 0.0, 1.0);\n");
     fs_emit_shader_blend(b, key);
+    fs_emit_blend_slot(b, key);
     out_("    ffp_color = current;\n"
          "}\n");
 

@@ -29,9 +29,9 @@ static void vs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     for (i = 0; i < 8; ++i)
         if (key->texcoord_size[i])
             out_("layout(location = %u) in vec4 ffp_attrib_texcoord%u;\n", WINED3D_FFP_ATTRIB_TEXCOORD0 + i, i);
-    if (key->tex0_slots || key->world_slots)
+    if (key->tex0_slots || key->world_slots || key->fs_slots)
         out_("layout(location = %u) in float ffp_attrib_slot;\n", WINED3D_FFP_ATTRIB_SLOT);
-    if (key->tex0_slots)
+    if (key->tex0_slots || key->fs_slots)
         out_("flat out int ffp_varying_slot;\n");
     if (key->world_slots)
         out_("layout(std140) uniform ffp_world_slots\n"
@@ -344,7 +344,7 @@ char *wined3d_ffp_generate_vs(const struct wined3d_ffp_key *key)
     vs_emit_colors(b, key);
     out_("    ffp_varying_diffuse = diffuse;\n"
          "    ffp_varying_specular = specular;\n");
-    if (key->tex0_slots)
+    if (key->tex0_slots || key->fs_slots)
         out_("    ffp_varying_slot = int(ffp_attrib_slot);\n");
     vs_emit_fog(b, key);
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)

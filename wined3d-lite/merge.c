@@ -60,6 +60,9 @@ static void draw_joined_segments(struct wined3d_device *device, struct wined3d_c
     unsigned int i, slot, n = device->merge.segment_count;
     GLsizei start, end;
 
+    /* Making the slot program (draw_joined_slots, which may then have
+     * failed) makes it current. */
+    gl_use_program(context, context->program->program);
     for (i = 0; i <= n; ++i)
     {
         /* Before the first segment: the run's own texture (slot 0). */
@@ -68,10 +71,16 @@ static void draw_joined_segments(struct wined3d_device *device, struct wined3d_c
         if (start == end)
             continue;
         slot = i ? seg[i - 1].slot : 0;
-        if (device->merge.slot_kind == MERGE_SLOTS_TEXTURE)
+        if (device->merge.slot_kind == MERGE_SLOTS_TEXTURE
+                || (device->merge.slot_kind == MERGE_SLOTS_PIXEL && device->merge.tex_varies))
         {
             gl_bind_texture(context, 0, GL_TEXTURE_2D, device->merge.slot_names[slot]);
             gl_sampler_params(context, 0, &device->merge.slot_samplers[slot]);
+        }
+        if (device->merge.slot_kind == MERGE_SLOTS_PIXEL)
+        {
+            shader_set_fs_block(context, &device->merge.slot_fs[slot], device->merge.fs_used);
+            state_blend_slot_apply(context, &device->merge.slot_blend[slot]);
         }
         else if (device->merge.slot_kind == MERGE_SLOTS_WORLD && slot)
         {
@@ -93,12 +102,6 @@ static int bind_world_slots(struct wined3d_device *device, struct wined3d_contex
     uint32_t size = sizeof(struct wined3d_ffp_world_slots) + slots * sizeof(*device->merge.worlds), offset;
     struct wined3d_ffp_world_slots *p;
 
-    if (!device->ubo_offset_align)
-    {
-        GL_CALL(context, glGetIntegerv(GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, &device->ubo_offset_align));
-        if (device->ubo_offset_align <= 0)
-            device->ubo_offset_align = 256;
-    }
     if (!(p = stream_ring_reserve(context, &device->world_ring, GL_ARRAY_BUFFER, size,
             device->ubo_offset_align, &offset)))
         return 0;
@@ -111,6 +114,45 @@ static int bind_world_slots(struct wined3d_device *device, struct wined3d_contex
     return 1;
 }
 
+/* The factors of the pixel slots' blends for the slot program, when they
+ * differ; 0 when one cannot be the program's (the run is drawn a segment
+ * at a time). */
+static int pixel_blend_factors(const struct wined3d_device *device, float k[WINED3D_FFP_MAX_SLOTS][2][4])
+{
+    unsigned int i;
+
+    for (i = 0; device->merge.blend_varies && i < device->merge.slot_count; ++i)
+        if (!state_blend_slot_factors(&device->merge.slot_blend[i], k[i]))
+            return 0;
+    return 1;
+}
+
+/* The fragment blocks of a run's pixel slots into the world ring, bound to
+ * the slot program's block "ffp_fs_slots" (count blocks, those past the
+ * run's slots unread), each with its blend's factors (k). */
+static int bind_fs_slots(struct wined3d_device *device, struct wined3d_context *context, unsigned int count,
+        float k[WINED3D_FFP_MAX_SLOTS][2][4])
+{
+    uint32_t size = count * sizeof(*device->merge.slot_fs), offset;
+    struct wined3d_ffp_fs_uniforms *p;
+    unsigned int i;
+
+    if (!(p = stream_ring_reserve(context, &device->world_ring, GL_ARRAY_BUFFER, size,
+            device->ubo_offset_align, &offset)))
+        return 0;
+    for (i = 0; i < device->merge.slot_count; ++i)
+    {
+        memcpy(&p[i], &device->merge.slot_fs[i], device->merge.fs_used);
+        if (device->merge.blend_varies)
+            memcpy(p[i].slot_blend, k[i], sizeof(k[i]));
+    }
+    stream_ring_commit(context, &device->world_ring, GL_ARRAY_BUFFER, offset, size);
+    gl_bind_ubo_range(context, WINED3D_FFP_FS_SLOTS_UBO_BINDING, device->world_ring.name, offset, size);
+    if (device->merge.blend_varies)
+        state_blend_dual_source(context);
+    return 1;
+}
+
 /* A run without slots yet, and nothing of the dirty list looked at. */
 static void merge_reset_slots(struct wined3d_device *device)
 {
@@ -120,6 +162,8 @@ static void merge_reset_slots(struct wined3d_device *device)
     device->merge.last_slot = 0;
     device->merge.dirty_seen = device->merge.dirty_kinds = 0;
     device->merge.dirty_blend = 0;
+    device->merge.fs_stages = device->merge.fs_parts = 0;
+    device->merge.tex_varies = device->merge.blend_varies = 0;
 }
 
 /* Joined draws whose slot changes often: one GL draw with the run's
@@ -133,16 +177,31 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
 {
     const struct wined3d_merge_segment *seg = device->merge.segments;
     unsigned int i, n = device->merge.slot_count, world = device->merge.slot_kind == MERGE_SLOTS_WORLD;
+    int pixel = device->merge.slot_kind == MERGE_SLOTS_PIXEL;
     uint32_t offset, vertices = device->merge.mesh_run == MERGE_MESH_INSTANCED ? (uint32_t)device->merge.count
             : device->merge.vertex_end - device->merge.base;
     unsigned int world_slots = n <= 16 ? 16 : WINED3D_FFP_MAX_WORLD_SLOTS;
+    unsigned int slots_read = n <= 2 ? 2 : WINED3D_FFP_MAX_SLOTS;
+    int textures = !world && (!pixel || device->merge.tex_varies);
+    float k[WINED3D_FFP_MAX_SLOTS][2][4];
     struct wined3d_ffp_program *program;
     uint8_t *slots;
 
-    if (!context->program || !(program = shader_get_slot_program(context, context->program,
-            world ? 0 : n <= 2 ? 2 : WINED3D_FFP_MAX_SLOTS, world ? world_slots : 0)))
+    if (pixel && !pixel_blend_factors(device, k))
         return 0;
+    if (!context->program || !(program = shader_get_slot_program(context, context->program,
+            textures ? slots_read : 0, world ? world_slots : 0, pixel ? slots_read : 0,
+            pixel && device->merge.blend_varies)))
+        return 0;
+    if (!device->ubo_offset_align)
+    {
+        GL_CALL(context, glGetIntegerv(GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, &device->ubo_offset_align));
+        if (device->ubo_offset_align <= 0)
+            device->ubo_offset_align = 256;
+    }
     if (world && !bind_world_slots(device, context, world_slots))
+        return 0;
+    if (pixel && !bind_fs_slots(device, context, slots_read, k))
         return 0;
     if (!(slots = stream_ring_reserve(context, &device->slot_ring, GL_ARRAY_BUFFER, vertices, 4, &offset)))
         return 0;
@@ -156,7 +215,7 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
     gl_bind_array_buffer(context, device->slot_ring.name);
     gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 1, 1, GL_UNSIGNED_BYTE, GL_FALSE, 1, offset);
     gl_vertex_attrib_divisor(context, WINED3D_FFP_ATTRIB_SLOT, device->merge.mesh_run == MERGE_MESH_INSTANCED);
-    for (i = 0; !world && i < n; ++i)
+    for (i = 0; textures && i < n; ++i)
     {
         unsigned int unit = WINED3D_FFP_SLOT_UNIT + i;
 
@@ -301,13 +360,166 @@ static int merge_world_slot(struct wined3d_device *device, const struct wined3d_
             ? next : device->merge.last_slot;
 }
 
+/* A run's slots become pixel slots (MERGE_SLOTS_PIXEL): each gets the
+ * fragment block and the blend the run's first draw has in GL (its
+ * texture slots stay).  0 when they are not known. */
+static int merge_pixel_begin(struct wined3d_device *device, const struct wined3d_context *context)
+{
+    struct wined3d_blend_slot blend;
+    unsigned int i, n = device->merge.slot_count ? device->merge.slot_count : 1;
+
+    if (!context->ubo_fs_valid || !context->ubo_fs_next || !context->ubo_shadow[1]
+            || !state_blend_slot_applied(context, &blend))
+        return 0;
+    if (!device->merge.slot_fs && !(device->merge.slot_fs
+            = malloc((WINED3D_FFP_MAX_SLOTS + 1) * sizeof(*device->merge.slot_fs))))
+        return 0;
+    if (device->merge.slot_kind != MERGE_SLOTS_TEXTURE)
+    {
+        const struct wined3d_texture *t = context->stage_texture[0];
+
+        device->merge.slot_names[0] = t ? t->name : 0;
+        device->merge.slot_samplers[0] = context->gl.sampler_params[0];
+    }
+    else
+        device->merge.tex_varies = n > 1;
+    for (i = 0; i <= n; ++i)
+        memcpy(&device->merge.slot_fs[i < n ? i : WINED3D_FFP_MAX_SLOTS], context->ubo_fs_next,
+                sizeof(*device->merge.slot_fs));
+    for (i = 0; i < n; ++i)
+        device->merge.slot_blend[i] = blend;
+    device->merge.fs_used = context->ubo_fs_used;
+    device->merge.fs_lo = device->merge.fs_hi = 0;
+    device->merge.slot_kind = MERGE_SLOTS_PIXEL;
+    device->merge.slot_count = n;
+    return 1;
+}
+
+/* The next draw's fragment block (slot_fs's last), its parts the run's
+ * joins changed computed again over slot 0's, with the same fill (flags,
+ * colour key) and as many bytes read; the bytes that may differ widen
+ * [fs_lo, fs_hi).  0 when a change would need another program. */
+static int merge_pixel_block(struct wined3d_device *device, struct wined3d_context *context)
+{
+    struct wined3d_ffp_fs_uniforms *next = &device->merge.slot_fs[WINED3D_FFP_MAX_SLOTS];
+    const struct wined3d_state *state = &device->state;
+    struct wined3d_ffp_program *program = context->program;
+    unsigned int s, parts = device->merge.fs_parts;
+    struct wined3d_ffp_draw_info info;
+    size_t used = device->merge.fs_used, lo, hi;
+
+    if (!device->merge.fs_stages && !parts)
+        return 1;
+    shader_draw_info(state, context, &info);
+    if (info.flags != context->ubo_fs_flags || info.color_key != context->ubo_fs_color_key)
+        return 0;
+    for (s = 0; s < WINED3D_FFP_GENERIC_MAX_STAGES; ++s)
+    {
+        if (!(device->merge.fs_stages & (1u << s)))
+            continue;
+        /* Packs the stage's part of the block, as the fill would. */
+        if (!wined3d_ffp_stage_key_holds_memo(&program->key, &program->stage_memo[s], state, s,
+                device->whole_sums, next))
+            return 0;
+        parts |= WINED3D_FFP_FS_STAGES_PACKED;
+    }
+    if (!wined3d_ffp_update_fs_uniforms(next, state, &info, parts, &used, &lo, &hi) || used != device->merge.fs_used)
+        return 0;
+    if (device->merge.fs_lo == device->merge.fs_hi)
+    {
+        device->merge.fs_lo = lo;
+        device->merge.fs_hi = hi;
+    }
+    else
+    {
+        if (lo < device->merge.fs_lo) device->merge.fs_lo = lo;
+        if (hi > device->merge.fs_hi) device->merge.fs_hi = hi;
+    }
+    return 1;
+}
+
+/* Whether pixel slot i has the next draw's texture, block and blend. */
+static inline int pixel_slot_equal(const struct wined3d_device *device, unsigned int i, GLuint name,
+        const struct wined3d_gl_sampler_shadow *sampler, const struct wined3d_blend_slot *blend)
+{
+    const unsigned char *a = (const unsigned char *)&device->merge.slot_fs[i];
+    const unsigned char *b = (const unsigned char *)&device->merge.slot_fs[WINED3D_FFP_MAX_SLOTS];
+    size_t lo = device->merge.fs_lo;
+
+    return device->merge.slot_names[i] == name && !memcmp(&device->merge.slot_blend[i], blend, sizeof(*blend))
+            && (!sampler || !memcmp(&device->merge.slot_samplers[i], sampler, sizeof(*sampler)))
+            && !memcmp(a + lo, b + lo, device->merge.fs_hi - lo);
+}
+
+/* The pixel slot of a draw whose changes since the run's start are stage
+ * 0's texture and sampler, stage ops that keep the program, the texture
+ * factor, the alpha reference and the blend (the groups
+ * merge_slot accepts), or -1.  A slot is a texture with its sampler
+ * parameters (when the program samples stage 0), a fragment block and a
+ * blend; the run reads at most WINED3D_FFP_MAX_SLOTS.  The draw's slot is
+ * written where a new one would go (written over while the join does not
+ * go through). */
+static int merge_pixel_slot(struct wined3d_device *device, struct wined3d_context *context)
+{
+    const struct wined3d_state *state = &device->state;
+    struct wined3d_gl_sampler_shadow sampler, *ps = NULL;
+    unsigned int i, n, last;
+    struct wined3d_blend_slot blend;
+    GLuint name;
+
+    if (device->merge.slot_kind != MERGE_SLOTS_PIXEL && !merge_pixel_begin(device, context))
+        return -1;
+    n = device->merge.slot_count;
+    name = device->merge.slot_names[0];
+    if (wined3d_ffp_stage_samples(&context->program->key, 0) && (device->merge.dirty_kinds & MERGE_SLOTS_TEXTURE))
+    {
+        const struct wined3d_texture *t = state->textures[0];
+
+        if (!texture_joins(context, t) || !context->gl.sampler_params[0].known)
+            return -1;
+        name = t->name;
+        state_sampler_shadow(state, 0, t, &sampler);
+        sampler.known = 1;
+        ps = &sampler;
+    }
+    /* Unless a blend group is dirty, the blend is the run's. */
+    if (!device->merge.dirty_blend)
+        blend = device->merge.slot_blend[0];
+    else if (!state_blend_slot(context, state, &blend))
+        return -1;
+    if (!merge_pixel_block(device, context))
+        return -1;
+    /* Mostly the slot of the draw before, or one the run had. */
+    last = device->merge.last_slot;
+    if (pixel_slot_equal(device, last, name, ps, &blend))
+        return last;
+    for (i = 0; i < n; ++i)
+        if (i != last && pixel_slot_equal(device, i, name, ps, &blend))
+            return i;
+    if (n >= WINED3D_FFP_MAX_SLOTS)
+        return -1;
+    device->merge.slot_names[n] = name;
+    device->merge.slot_samplers[n] = ps ? sampler : device->merge.slot_samplers[0];
+    device->merge.slot_blend[n] = blend;
+    /* Set before the join goes through: a run sent without the slot is
+     * drawn the same by the program that reads more. */
+    if (name != device->merge.slot_names[0]
+            || memcmp(&device->merge.slot_samplers[n], &device->merge.slot_samplers[0], sizeof(sampler)))
+        device->merge.tex_varies = 1;
+    if (memcmp(&blend, &device->merge.slot_blend[0], sizeof(blend)))
+        device->merge.blend_varies = 1;
+    memcpy(&device->merge.slot_fs[n], &device->merge.slot_fs[WINED3D_FFP_MAX_SLOTS], sizeof(device->merge.slot_fs[n]));
+    return n;
+}
+
 /* The slot of a draw that would join the run (0 when nothing changed), or
  * -1; *kind what its slot is of.  Besides the slot's groups, a blend group
- * whose change leaves blending off may be dirty.  Nothing applies the
- * dirty list while draws are held back, so it only grows during a run:
+ * whose change leaves blending off may be dirty (in a run of pixel slots,
+ * any blend).  Nothing applies the dirty list while draws are held back, so it only grows during a run:
  * the groups earlier joins looked at are not read again, only whether a
- * blend group among them still leaves blending off (the state's answer). */
-static int merge_slot(struct wined3d_device *device, const struct wined3d_context *context, int *kind)
+ * blend group among them still leaves blending off (the state's answer),
+ * and in a run of pixel slots what their states are now. */
+static int merge_slot(struct wined3d_device *device, struct wined3d_context *context, int *kind)
 {
     unsigned int i, group, n = context->dirty_count, kinds;
 
@@ -319,6 +531,7 @@ static int merge_slot(struct wined3d_device *device, const struct wined3d_contex
     {
         device->merge.dirty_seen = device->merge.dirty_kinds = 0;
         device->merge.dirty_blend = 0;
+        device->merge.fs_stages = device->merge.fs_parts = 0;
     }
     for (i = device->merge.dirty_seen; i < n; ++i)
     {
@@ -329,13 +542,26 @@ static int merge_slot(struct wined3d_device *device, const struct wined3d_contex
             device->merge.dirty_kinds |= MERGE_SLOTS_WORLD;
         else if (group == STATE_RENDER(WINED3D_RS_ALPHABLENDENABLE))
             device->merge.dirty_blend = 1;
+        else if (group == STATE_RENDER(WINED3D_RS_TEXTUREFACTOR))
+            device->merge.fs_parts |= WINED3D_FFP_FS_TEXTURE_FACTOR;
+        else if (group == STATE_RENDER(WINED3D_RS_ALPHAREF))
+            device->merge.fs_parts |= WINED3D_FFP_FS_ALPHA_REF;
+        else if (STATE_IS_TEXSTAGE(group) && STATE_TEXSTAGE_STAGE(group) < WINED3D_FFP_GENERIC_MAX_STAGES
+                && group == STATE_TEXSTAGE(STATE_TEXSTAGE_STAGE(group), WINED3D_TSS_COLOROP))
+            device->merge.fs_stages |= 1u << STATE_TEXSTAGE_STAGE(group);
         else
             return -1;
     }
     device->merge.dirty_seen = n;
-    if (device->merge.dirty_blend && !state_blend_stays_off(context, &device->state))
-        return -1;
     kinds = device->merge.dirty_kinds;
+    if (device->merge.fs_stages || device->merge.fs_parts || device->merge.slot_kind == MERGE_SLOTS_PIXEL
+            || (device->merge.dirty_blend && !state_blend_stays_off(context, &device->state)))
+    {
+        if ((kinds & MERGE_SLOTS_WORLD) || device->merge.slot_kind == MERGE_SLOTS_WORLD)
+            return -1;
+        *kind = MERGE_SLOTS_PIXEL;
+        return merge_pixel_slot(device, context);
+    }
     if (kinds == MERGE_SLOTS_TEXTURE && device->merge.slot_kind != MERGE_SLOTS_WORLD)
     {
         *kind = MERGE_SLOTS_TEXTURE;

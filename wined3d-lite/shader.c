@@ -70,7 +70,7 @@ GLuint shader_link_program(struct wined3d_context *context, const char *vs_sourc
     return program;
 }
 
-static void draw_info(const struct wined3d_state *state, struct wined3d_context *context,
+void shader_draw_info(const struct wined3d_state *state, struct wined3d_context *context,
         struct wined3d_ffp_draw_info *info)
 {
     const struct wined3d_texture *t0 = state->textures[0];
@@ -178,7 +178,7 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
     struct wined3d_ffp_draw_info info;
     struct wined3d_ffp_key key;
 
-    draw_info(state, context, &info);
+    shader_draw_info(state, context, &info);
     wined3d_ffp_key_from_state(&key, state, &info);
     if (invert_alpha_test)
         key.alpha_func = invert_cmp(key.alpha_func ? key.alpha_func : WINED3D_CMP_ALWAYS);
@@ -197,16 +197,21 @@ struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, 
     return program_for_key(context, &key);
 }
 
-/* The program of joined draws whose stage-0 texture or world matrix
- * varies: that of `program` reading stage 0 from tex0_slots textures, or
- * its world matrices from world_slots slots (merge.c). */
+/* The program of joined draws whose stage-0 texture, world matrix or
+ * fragment block varies: that of `program` reading stage 0 from tex0_slots
+ * textures, its world matrices from world_slots slots, or its fragment
+ * block from fs_slots blocks, with the blend's factors from them when
+ * blend_slots (merge.c). */
 struct wined3d_ffp_program *shader_get_slot_program(struct wined3d_context *context,
-        const struct wined3d_ffp_program *program, unsigned int tex0_slots, unsigned int world_slots)
+        const struct wined3d_ffp_program *program, unsigned int tex0_slots, unsigned int world_slots,
+        unsigned int fs_slots, int blend_slots)
 {
     struct wined3d_ffp_key key = program->key;
 
     key.tex0_slots = tex0_slots;
     key.world_slots = world_slots;
+    key.fs_slots = fs_slots;
+    key.blend_slots = !!blend_slots;
     return program_for_key(context, &key);
 }
 
@@ -286,6 +291,17 @@ static void upload_block(struct wined3d_context *context, unsigned int index, co
     gl_bind_uniform_buffer(context, context->ubo[index]);
     GL_CALL(context, glBufferSubData(GL_UNIFORM_BUFFER, first, last - first, b + first));
     memcpy(shadow + first, b + first, last - first);
+}
+
+/* A joined draw's fragment block into the block's buffer (merge.c, draws
+ * sent a slot at a time): what the buffer holds is then no longer the
+ * block as filled last, which the next upload fills again whole. */
+void shader_set_fs_block(struct wined3d_context *context, const struct wined3d_ffp_fs_uniforms *fs, size_t used)
+{
+    if (!context->ubo_shadow[1])
+        return;
+    upload_block(context, 1, fs, sizeof(*fs), 0, used);
+    context->ubo_fs_valid = 0;
 }
 
 /* Where the parts of the vertex block that changed lie. */
@@ -390,7 +406,7 @@ void shader_upload_uniforms(struct wined3d_context *context, const struct wined3
     /* The blocks are vec4s only, so 16-byte steps cover them exactly. */
     STATIC_ASSERT_UBO_SIZE;
     context->fs_parts = 0;
-    draw_info(state, context, &info);
+    shader_draw_info(state, context, &info);
     if (blocks & (SHADER_UNIFORMS_VS | SHADER_UNIFORMS_VS_WORLDS))
         upload_vs_block(context, state, &info, !(blocks & SHADER_UNIFORMS_VS));
     if (blocks & SHADER_UNIFORMS_FS)

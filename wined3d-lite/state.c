@@ -451,6 +451,107 @@ int state_blend_stays_off(const struct wined3d_context *context, const struct wi
     return !blend_gl_enabled(context, rs, &f);
 }
 
+/* The blend of a draw that joins others (merge.c): on or off, and GL's
+ * factors and ops when on (all 0 when off, so that slots compare whole).
+ * 0 when it would move into the shader (a program change). */
+int state_blend_slot(const struct wined3d_context *context, const struct wined3d_state *state,
+        struct wined3d_blend_slot *slot)
+{
+    const uint32_t *rs = state->render_states;
+    struct blend_funcs f;
+
+    memset(slot, 0, sizeof(*slot));
+    if (rs[WINED3D_RS_ALPHABLENDENABLE] && rs[WINED3D_RS_SHADERBLEND])
+        return 0;
+    if ((slot->on = blend_gl_enabled(context, rs, &f)))
+    {
+        slot->f[0] = f.src; slot->f[1] = f.dst; slot->f[2] = f.src_a; slot->f[3] = f.dst_a;
+        slot->f[4] = f.op; slot->f[5] = f.op_a;
+    }
+    return 1;
+}
+
+/* The same for the blend GL has (a run's first draw, applied): 0 when
+ * the cache does not know it. */
+int state_blend_slot_applied(const struct wined3d_context *context, struct wined3d_blend_slot *slot)
+{
+    const struct wined3d_gl_cache *c = &context->gl;
+    uint32_t bit = 1u << GL_CAP_BLEND;
+
+    memset(slot, 0, sizeof(*slot));
+    if (context->shader_blend || !(c->known_caps & bit))
+        return 0;
+    if (!(c->caps & bit))
+        return 1;
+    if (!c->valid_blend_func || !c->valid_blend_eq)
+        return 0;
+    slot->on = 1;
+    memcpy(slot->f, c->blend_func, sizeof(c->blend_func));
+    slot->f[4] = c->blend_eq[0];
+    slot->f[5] = c->blend_eq[1];
+    return 1;
+}
+
+/* A source factor as x + y * colour + z * alpha, -1 for one that reads the
+ * destination (or a constant colour). */
+static int blend_source_coef(GLenum f, float k[4])
+{
+    k[0] = k[1] = k[2] = k[3] = 0.0f;
+    switch (f)
+    {
+        case GL_ZERO:                   return 0;
+        case GL_ONE:                    k[0] = 1.0f; return 0;
+        case GL_SRC_COLOR:              k[1] = 1.0f; return 0;
+        case GL_ONE_MINUS_SRC_COLOR:    k[0] = 1.0f; k[1] = -1.0f; return 0;
+        case GL_SRC_ALPHA:              k[2] = 1.0f; return 0;
+        case GL_ONE_MINUS_SRC_ALPHA:    k[0] = 1.0f; k[2] = -1.0f; return 0;
+    }
+    return -1;
+}
+
+/* The blend as the slot program's factors (glsl_ffp.h,
+ * WINED3D_FFP_FS_SLOTS_UBO_BINDING): off is ONE, ZERO.  0 when they cannot
+ * be so: an op other than add, a factor reading the destination or a
+ * colour as the destination factor, separate alpha factors. */
+int state_blend_slot_factors(const struct wined3d_blend_slot *slot, float k[2][4])
+{
+    float d[4];
+
+    if (!slot->on)
+    {
+        blend_source_coef(GL_ONE, k[0]);
+        blend_source_coef(GL_ZERO, k[1]);
+        return 1;
+    }
+    if (slot->f[4] != GL_FUNC_ADD || slot->f[5] != GL_FUNC_ADD || slot->f[2] != slot->f[0]
+            || slot->f[3] != slot->f[1] || blend_source_coef(slot->f[0], k[0]) < 0
+            || blend_source_coef(slot->f[1], d) < 0 || d[1] != 0.0f)
+        return 0;
+    /* The destination factor reads the alpha alone: x + y * alpha. */
+    k[1][0] = d[0];
+    k[1][1] = d[2];
+    k[1][2] = k[1][3] = 0.0f;
+    return 1;
+}
+
+/* GL's blend as a slot's (joined draws sent a slot at a time). */
+void state_blend_slot_apply(struct wined3d_context *context, const struct wined3d_blend_slot *slot)
+{
+    gl_set_cap(context, GL_CAP_BLEND, slot->on);
+    if (!slot->on)
+        return;
+    gl_blend_func(context, slot->f[0], slot->f[1], slot->f[2], slot->f[3]);
+    gl_blend_equation(context, slot->f[4], slot->f[5]);
+}
+
+/* GL's blend for the slot program's two outputs. */
+void state_blend_dual_source(struct wined3d_context *context)
+{
+    gl_set_cap(context, GL_CAP_BLEND, 1);
+    gl_blend_func(context, GL_SRC1_COLOR, GL_SRC1_ALPHA, GL_ONE, GL_SRC1_ALPHA);
+    gl_blend_equation(context, GL_FUNC_ADD, GL_FUNC_ADD);
+}
+
 static void state_blendfactor(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     GLfloat color[4];

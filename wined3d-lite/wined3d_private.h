@@ -104,6 +104,19 @@ int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, con
         uint32_t stride, uint32_t count, int *read_vertices);
 /* Whether applying the blend group would leave GL as it is, blending off. */
 int state_blend_stays_off(const struct wined3d_context *context, const struct wined3d_state *state);
+/* A draw's blend as joined draws keep it (state.c, merge.c): on or off, GL's
+ * factors and ops (src, dst, src_a, dst_a, op, op_a) when on, 0 when off. */
+struct wined3d_blend_slot
+{
+    int on;
+    GLenum f[6];
+};
+int state_blend_slot(const struct wined3d_context *context, const struct wined3d_state *state,
+        struct wined3d_blend_slot *slot);
+int state_blend_slot_applied(const struct wined3d_context *context, struct wined3d_blend_slot *slot);
+int state_blend_slot_factors(const struct wined3d_blend_slot *slot, float k[2][4]);
+void state_blend_slot_apply(struct wined3d_context *context, const struct wined3d_blend_slot *slot);
+void state_blend_dual_source(struct wined3d_context *context);
 /* Whether binding texture on the stage changes the program key (or the
  * fragment block) from what it was last derived with. */
 int state_texture_changes_key(const struct wined3d_context *context, unsigned int stage,
@@ -626,6 +639,7 @@ static inline void *stream_ring_append(struct wined3d_stream_ring *ring, uint32_
 #define DEVICE_FLUSH_SMALL_DRAW 8   /* vertices: no more count no work */
 #define MERGE_SLOTS_TEXTURE 1   /* stage 0's texture */
 #define MERGE_SLOTS_WORLD   2   /* the world matrix */
+#define MERGE_SLOTS_PIXEL   4   /* stage 0's texture, the fragment block, the blend */
 #define MERGE_MESH_ONE          1   /* a run of one draw */
 #define MERGE_MESH_KEPT         2   /* the same, its mesh copied */
 #define MERGE_MESH_INSTANCED    3   /* a run of one mesh drawn again */
@@ -663,7 +677,11 @@ GLuint shader_link_program(struct wined3d_context *context, const char *vs_sourc
 struct wined3d_ffp_program *shader_get_program(struct wined3d_context *context, const struct wined3d_state *state,
         int invert_alpha_test);
 struct wined3d_ffp_program *shader_get_slot_program(struct wined3d_context *context,
-        const struct wined3d_ffp_program *program, unsigned int tex0_slots, unsigned int world_slots);
+        const struct wined3d_ffp_program *program, unsigned int tex0_slots, unsigned int world_slots,
+        unsigned int fs_slots, int blend_slots);
+void shader_set_fs_block(struct wined3d_context *context, const struct wined3d_ffp_fs_uniforms *fs, size_t used);
+void shader_draw_info(const struct wined3d_state *state, struct wined3d_context *context,
+        struct wined3d_ffp_draw_info *info);
 /* World 0's matrices (wined3d_ffp_world_matrices) into the vertex block as
  * GL has it, for joined draws; the next upload computes them again. */
 void shader_set_world_matrices(struct wined3d_context *context, const float matrices[32]);
@@ -839,6 +857,19 @@ struct wined3d_device
          * world they hold (MERGE_SLOTS_* bits) and whether a blend group. */
         unsigned int dirty_seen, dirty_kinds;
         int dirty_blend;
+        /* MERGE_SLOTS_PIXEL: a slot is stage 0's texture and sampler (when
+         * the program samples it), a fragment block and a blend.  slot_fs:
+         * WINED3D_FFP_MAX_SLOTS blocks and, last, the next draw's, built
+         * over slot 0's (the run's first draw's); fs_used: how much of them
+         * the program reads; the stages (fs_stages, a bit each) and the
+         * other parts (fs_parts, WINED3D_FFP_FS_*) the run's joins changed,
+         * whose bytes lie in [fs_lo, fs_hi); tex_varies, blend_varies:
+         * whether the slots differ in their texture or their blend. */
+        struct wined3d_ffp_fs_uniforms *slot_fs;
+        struct wined3d_blend_slot slot_blend[WINED3D_FFP_MAX_SLOTS];
+        size_t fs_used, fs_lo, fs_hi;
+        unsigned int fs_stages, fs_parts;
+        int tex_varies, blend_varies;
         /* Where the run's vertices and indices may end in their rings
          * (stream_ring_append_limit of their first bytes). */
         uint32_t vertex_limit, index_limit;

@@ -567,6 +567,116 @@ static void test_joined_sampler_slots(void **state)
     joined_sampler_draws(8);
 }
 
+/* Pixel slot looks: stage 0's texture, its colour op over the diffuse
+ * colour, the alpha from the texture factor and a blend, four of them,
+ * each different in all four.  With dest_reading the last look's blend
+ * reads the destination, which the slot program cannot do. */
+static void set_pixel_look(struct wined3d_device *device, struct wined3d_texture *const *t, unsigned int look,
+        int dest_reading)
+{
+    static const uint32_t ops[4] = {WINED3D_TOP_MODULATE, WINED3D_TOP_SELECTARG1, WINED3D_TOP_SELECTARG2,
+            WINED3D_TOP_ADD};
+    static const uint32_t factors[4] = {0x40000000, 0xc0000000, 0x80000000, 0xff000000};
+    static const uint32_t blends[4][3] = {{0, WINED3D_BLEND_ONE, WINED3D_BLEND_ZERO},
+            {1, WINED3D_BLEND_ONE, WINED3D_BLEND_INVSRCALPHA}, {1, WINED3D_BLEND_SRCALPHA, WINED3D_BLEND_INVSRCALPHA},
+            {1, WINED3D_BLEND_SRCCOLOR, WINED3D_BLEND_ONE}};
+    uint32_t on = blends[look][0], src = blends[look][1], dst = blends[look][2];
+
+    if (dest_reading && look == 3)
+        src = WINED3D_BLEND_DESTCOLOR, dst = WINED3D_BLEND_ZERO;
+    wined3d_device_set_texture(device, 0, t[look & 1]);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, ops[look]);
+    wined3d_device_set_render_state(device, WINED3D_RS_TEXTUREFACTOR, factors[look]);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, on);
+    wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, src);
+    wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, dst);
+}
+
+/* Lists that differ in stage 0's texture, its colour op, the texture
+ * factor and the blend join as pixel slots: none is sent until a read,
+ * and each square shows what it shows drawn alone (the row below, each
+ * draw kept apart by a depth function change), over the same grey.
+ * count squares: fewer than MERGE_SLOT_SEGMENTS changes go to GL a
+ * segment at a time, more as one draw of the slot program, whose blend is
+ * dual-source; a blend that reads the destination is drawn a segment at
+ * a time all the same. */
+static void joined_pixel_draws(unsigned int count, int dest_reading)
+{
+    static const unsigned int order[8] = {0, 1, 2, 3, 1, 0, 3, 2};
+    const uint32_t texels[2][4] = {{0x80ff0000, 0xff00ff00, 0x400000ff, 0xffffffff},
+            {0xffffffff, 0x800000ff, 0xff00ff00, 0x20ff0000}};
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 2, 2, 1};
+    /* Stage ops from the block from the start (a device moves there after
+     * a frame of program switches for them). */
+    struct wined3d_device *device = create_device_ex(64, 64, WINED3DFMT_D24S8, WINED3D_DEVICE_GENERIC_OPS);
+    struct wined3d_texture *t[2];
+    struct wined3d_counters c;
+    unsigned int i;
+
+    wined3d_device_set_fvf(device, TL_TEX_FVF);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG2);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAARG2, WINED3DTA_TFACTOR);
+    for (i = 0; i < 2; ++i)
+    {
+        assert_int_equal(wined3d_texture_create(device, &desc, &t[i]), WINED3D_OK);
+        assert_int_equal(wined3d_texture_upload_data(t[i], 0, texels[i], 8), WINED3D_OK);
+    }
+    assert_int_equal(wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff808080, 1.0f, 0), WINED3D_OK);
+    /* Each square alone in the second row. */
+    for (i = 0; i < count; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+        set_pixel_look(device, t, order[i], dest_reading);
+        assert_int_equal(draw_tex_square(device, 8 + i, 0), WINED3D_OK);
+    }
+    if (!device->vertex_ring.map)
+    {
+        for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
+        wined3d_device_destroy(device);
+        skip();     /* draws join only through a mapped ring */
+    }
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    set_pixel_look(device, t, order[0], dest_reading);
+    assert_int_equal(draw_tex_square(device, 0, 0), WINED3D_OK);
+    wined3d_device_reset_frame_counters(device);
+    for (i = 1; i < count; ++i)
+    {
+        set_pixel_look(device, t, order[i], dest_reading);
+        assert_int_equal(draw_tex_square(device, i, 0), WINED3D_OK);
+    }
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.gl_calls, 0);
+    for (i = 0; i < count; ++i)
+    {
+        assert_int_equal(read_pixel(device, 8 * i + 2, 2), read_pixel(device, 8 * i + 2, 10));
+        assert_int_equal(read_pixel(device, 8 * i + 6, 2), read_pixel(device, 8 * i + 6, 10));
+        assert_int_equal(read_pixel(device, 8 * i + 2, 6), read_pixel(device, 8 * i + 2, 14));
+        assert_int_equal(read_pixel(device, 8 * i + 6, 6), read_pixel(device, 8 * i + 6, 14));
+    }
+    /* The looks do differ: off, ONE over INVSRCALPHA, SRCALPHA over INVSRCALPHA. */
+    assert_int_equal(read_pixel(device, 2, 2) & 0xffffff, 0xff0000);
+    assert_int_not_equal(read_pixel(device, 8 + 2, 2), read_pixel(device, 2, 2));
+    assert_no_gl_error(device);
+    wined3d_device_set_texture(device, 0, NULL);
+    for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
+    wined3d_device_destroy(device);
+}
+
+static void test_joined_pixel_segments(void **state)
+{
+    joined_pixel_draws(3, 0);
+}
+
+static void test_joined_pixel_slots(void **state)
+{
+    joined_pixel_draws(8, 0);
+}
+
+static void test_joined_pixel_dest_blend(void **state)
+{
+    joined_pixel_draws(8, 1);
+}
+
 /* The GL calls of `count` draws of squares first + 0.., each kept apart
  * by a depth function change; with `filters` each also switches stage 0
  * between point and linear filtering. */
@@ -1428,6 +1538,9 @@ int main(void)
         cmocka_unit_test(test_joined_indexed_texture_draws),
         cmocka_unit_test(test_joined_sampler_segments),
         cmocka_unit_test(test_joined_sampler_slots),
+        cmocka_unit_test(test_joined_pixel_segments),
+        cmocka_unit_test(test_joined_pixel_slots),
+        cmocka_unit_test(test_joined_pixel_dest_blend),
         cmocka_unit_test(test_sampler_objects_by_parameters),
         cmocka_unit_test(test_joined_world_draws),
         cmocka_unit_test(test_joined_world_rules),
