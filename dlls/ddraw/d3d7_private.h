@@ -30,12 +30,34 @@ IDirectDraw7 *d3d7_ddraw_get_iface(struct ddraw *ddraw);
 struct ddraw_surface *d3d7_surface_from_iface(IDirectDrawSurface7 *iface);
 /* The same for an interface of any version passed as an IDirectDrawSurface7. */
 struct ddraw_surface *d3d7_surface_from_any_iface(IDirectDrawSurface7 *iface);
-/* The surface's core texture and sub-resource (NULL when it has none). */
-struct wined3d_texture *d3d7_surface_get_texture(struct ddraw_surface *surface, unsigned int *sub_resource);
+/* The surface's core texture and sub-resource (NULL when it has none).
+ * Inline, as the three below: SetTexture asks them on every call. */
+static inline struct wined3d_texture *d3d7_surface_get_texture(struct ddraw_surface *surface,
+        unsigned int *sub_resource)
+{
+    if (sub_resource)
+        *sub_resource = surface->sub_resource;
+    return surface->texture;
+}
 /* The surface's description as the application would get it. */
-const DDSURFACEDESC2 *d3d7_surface_get_desc(struct ddraw_surface *surface);
+static inline const DDSURFACEDESC2 *d3d7_surface_get_desc(struct ddraw_surface *surface)
+{
+    return &surface->desc;
+}
 /* The surface's interface. */
-IDirectDrawSurface7 *d3d7_surface_get_iface(struct ddraw_surface *surface);
+static inline IDirectDrawSurface7 *d3d7_surface_get_iface(struct ddraw_surface *surface)
+{
+    return &surface->IDirectDrawSurface7_iface;
+}
+/* The surface behind an IDirectDrawSurface7 this layer holds (no check). */
+static inline struct ddraw_surface *d3d7_surface_impl(IDirectDrawSurface7 *iface)
+{
+    return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface7_iface);
+}
+/* A reference on the surface's IDirectDrawSurface7, taken and dropped as its
+ * AddRef and Release do, by a caller that holds the ddraw lock already. */
+void d3d7_surface_addref_locked(struct ddraw_surface *surface);
+void d3d7_surface_release_locked(struct ddraw_surface *surface);
 
 /* ---------------------------------------------------------------------- */
 /* IDirect3D7                                                              */
@@ -168,12 +190,13 @@ static inline struct d3d7_device *impl_from_IDirect3DDevice7(IDirect3DDevice7 *i
     return (struct d3d7_device *)((char *)iface - offsetof(struct d3d7_device, IDirect3DDevice7_iface));
 }
 
-/* The Direct3D 7 result of a core call. */
+/* The Direct3D 7 result of a core call.  Success is tested first: GCC
+ * would otherwise reach it after three compares of the switch's search. */
 static inline HRESULT hr_from_wined3d(int32_t hr)
 {
+    if (__builtin_expect(hr == WINED3D_OK, 1)) return D3D_OK;
     switch (hr)
     {
-        case WINED3D_OK: return D3D_OK;
         case WINED3DERR_INVALIDCALL: return DDERR_INVALIDPARAMS;
         case WINED3DERR_OUTOFMEMORY: return DDERR_OUTOFMEMORY;
         case WINED3DERR_OUTOFVIDEOMEMORY: return DDERR_OUTOFVIDEOMEMORY;

@@ -1410,8 +1410,9 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
     {
         slot = &device->textures[stage];
     }
-    if (texture) IDirectDrawSurface7_AddRef(texture);
-    if (*slot) IDirectDrawSurface7_Release(*slot);
+    if (*slot == texture) return D3D_OK;
+    if (surface) d3d7_surface_addref_locked(surface);
+    if (*slot) d3d7_surface_release_locked(d3d7_surface_impl(*slot));
     *slot = texture;
     return D3D_OK;
 }

@@ -12,7 +12,9 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(d3d7);
 
-static HRESULT check_draw(struct d3d7_device *device, D3DPRIMITIVETYPE type, DWORD fvf)
+/* Inline: each draw method makes these checks, and as a call they cost a
+ * second prologue and epilogue a draw. */
+static inline __attribute__((always_inline)) HRESULT check_draw(struct d3d7_device *device, D3DPRIMITIVETYPE type, DWORD fvf)
 {
     /* The retail runtime draws outside a scene (only its debug build
      * answers D3DERR_SCENE_NOT_IN_SCENE); applications rely on it. */

@@ -86,15 +86,22 @@ static LONG *surface_ref_of(struct ddraw_surface *surface, unsigned int version)
     }
 }
 
-ULONG ddraw_surface_addref(struct ddraw_surface *surface, unsigned int version)
+static ULONG surface_addref_locked(struct ddraw_surface *surface, unsigned int version)
 {
     LONG *ref = surface_ref_of(surface, version);
+    ULONG r = ++*ref;
+
+    if (r == 1)
+        ++surface->iface_count;
+    return r;
+}
+
+ULONG ddraw_surface_addref(struct ddraw_surface *surface, unsigned int version)
+{
     ULONG r;
 
     ddraw_lock();
-    r = ++*ref;
-    if (r == 1)
-        ++surface->iface_count;
+    r = surface_addref_locked(surface, version);
     ddraw_unlock();
     return r;
 }
@@ -119,18 +126,18 @@ static BOOL surface_complex_in_use(struct ddraw_surface *root)
     return FALSE;
 }
 
-ULONG ddraw_surface_release(struct ddraw_surface *surface, unsigned int version)
+/* Release's work under the lock; *owner is what a destroyed structure held
+ * a reference on (owner_iface), to release after the lock, or NULL. */
+static ULONG surface_release_locked(struct ddraw_surface *surface, unsigned int version, IUnknown **owner)
 {
     LONG *ref = surface_ref_of(surface, version);
     struct ddraw_surface *root;
-    IUnknown *owner = NULL;
     ULONG r;
 
-    ddraw_lock();
+    *owner = NULL;
     if (*ref <= 0)
     {
         WARN("Release of an interface without references.\n");
-        ddraw_unlock();
         return 0;
     }
     r = --*ref;
@@ -141,10 +148,20 @@ ULONG ddraw_surface_release(struct ddraw_surface *surface, unsigned int version)
      * implicit surfaces live as long as the root. */
     if (!r && !root->iface_count && (surface == root || !surface_complex_in_use(root)))
     {
-        owner = root->owner_iface;
+        *owner = root->owner_iface;
         root->owner_iface = NULL;
         surface_destroy(root);
     }
+    return r;
+}
+
+ULONG ddraw_surface_release(struct ddraw_surface *surface, unsigned int version)
+{
+    IUnknown *owner;
+    ULONG r;
+
+    ddraw_lock();
+    r = surface_release_locked(surface, version, &owner);
     ddraw_unlock();
     if (owner)
         IUnknown_Release(owner);
@@ -1871,6 +1888,24 @@ struct ddraw_surface *d3d7_surface_from_iface(IDirectDrawSurface7 *iface)
     return ddraw_surface_from_iface7(iface);
 }
 
+/* Direct3D 7's references on the textures set on its stages: SetTexture
+ * holds the lock, so taking it again inside AddRef and Release is only cost.
+ * The owner is released with the lock still held, as a nested Release
+ * would. */
+void d3d7_surface_addref_locked(struct ddraw_surface *surface)
+{
+    surface_addref_locked(surface, 7);
+}
+
+void d3d7_surface_release_locked(struct ddraw_surface *surface)
+{
+    IUnknown *owner;
+
+    surface_release_locked(surface, 7, &owner);
+    if (owner)
+        IUnknown_Release(owner);
+}
+
 /* Windows' interfaces of every version share one layout, so Direct3D 7
  * takes an older one where it asks for an IDirectDrawSurface7 (Wine's
  * ddraw7.c test_texture_wrong_caps sets the IDirectDrawSurface4 that
@@ -1880,23 +1915,6 @@ struct ddraw_surface *d3d7_surface_from_any_iface(IDirectDrawSurface7 *iface)
     unsigned int version;
 
     return ddraw_surface_from_any_iface(iface, &version);
-}
-
-struct wined3d_texture *d3d7_surface_get_texture(struct ddraw_surface *surface, unsigned int *sub_resource)
-{
-    if (sub_resource)
-        *sub_resource = surface->sub_resource;
-    return surface->texture;
-}
-
-const DDSURFACEDESC2 *d3d7_surface_get_desc(struct ddraw_surface *surface)
-{
-    return &surface->desc;
-}
-
-IDirectDrawSurface7 *d3d7_surface_get_iface(struct ddraw_surface *surface)
-{
-    return &surface->IDirectDrawSurface7_iface;
 }
 
 struct wined3d_device *d3d7_ddraw_get_wined3d_device(struct ddraw *ddraw)

@@ -8,6 +8,8 @@
  *    ThreadSanitizer build, where the old upload was a reported data race);
  *  - fault 9: a texture beyond what the device reports is refused at once,
  *    before any memory is allocated for it.
+ * And, for issue 25, the references SetTexture holds (it takes and drops
+ * them under its own lock, and not at all for the texture already set).
  */
 #include "config.h"
 
@@ -429,6 +431,101 @@ static void test_texture_size_limits(void **state)
     assert_int_equal(IDirectDraw7_Release(ddraw), 0);
 }
 
+/* ---- SetTexture's references (issue 25) ---- */
+
+/* An IUnknown kept as a surface's private data: its last Release says that
+ * the surface was destroyed. */
+struct destroy_watch
+{
+    IUnknown IUnknown_iface;
+    LONG ref;
+};
+
+static HRESULT STDMETHODCALLTYPE watch_QueryInterface(IUnknown *iface, REFIID riid, void **out)
+{
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE watch_AddRef(IUnknown *iface)
+{
+    return ++((struct destroy_watch *)iface)->ref;
+}
+
+static ULONG STDMETHODCALLTYPE watch_Release(IUnknown *iface)
+{
+    return --((struct destroy_watch *)iface)->ref;
+}
+
+static const IUnknownVtbl watch_vtbl = {watch_QueryInterface, watch_AddRef, watch_Release};
+
+static ULONG surface_refcount(IDirectDrawSurface7 *surface)
+{
+    IDirectDrawSurface7_AddRef(surface);
+    return IDirectDrawSurface7_Release(surface);
+}
+
+static void test_set_texture_references(void **state)
+{
+    static const GUID watch_guid = {0x5e7e0025, 0x1234, 0x4d3d, {0x9a, 0x7b, 0x25, 0x25, 0x25, 0x25, 0x25, 0x25}};
+    struct destroy_watch watch = {{&watch_vtbl}, 1};
+    IDirectDraw7 *ddraw = create_ddraw(DDSCL_NORMAL);
+    IDirectDrawSurface7 *target, *a, *b, *got;
+    IDirect3DDevice7 *device;
+    DWORD block;
+
+    device = create_device(ddraw, &target);
+    a = create_texture(ddraw, WINED3DFMT_X8R8G8B8);
+    b = create_texture(ddraw, WINED3DFMT_X8R8G8B8);
+    assert_int_equal(IDirectDrawSurface7_SetPrivateData(b, &watch_guid, &watch.IUnknown_iface,
+            sizeof(IUnknown *), DDSPD_IUNKNOWNPOINTER), DD_OK);
+    assert_int_equal(watch.ref, 2);
+
+    /* One reference a stage, however often the same texture is set. */
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 0, a), D3D_OK);
+    assert_int_equal(surface_refcount(a), 2);
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 0, a), D3D_OK);
+    assert_int_equal(surface_refcount(a), 2);
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 1, a), D3D_OK);
+    assert_int_equal(surface_refcount(a), 3);
+    assert_int_equal(IDirect3DDevice7_GetTexture(device, 0, &got), D3D_OK);
+    assert_ptr_equal(got, a);
+    IDirectDrawSurface7_Release(got);
+
+    /* Another texture: the old one's reference goes. */
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 0, b), D3D_OK);
+    assert_int_equal(surface_refcount(a), 2);
+    assert_int_equal(surface_refcount(b), 2);
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 1, NULL), D3D_OK);
+    assert_int_equal(surface_refcount(a), 1);
+
+    /* A state block being recorded holds its own, once a stage as well. */
+    assert_int_equal(IDirect3DDevice7_BeginStateBlock(device), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 0, a), D3D_OK);
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 0, a), D3D_OK);
+    assert_int_equal(surface_refcount(a), 2);
+    assert_int_equal(IDirect3DDevice7_EndStateBlock(device, &block), D3D_OK);
+    assert_int_equal(surface_refcount(a), 2);
+    assert_int_equal(surface_refcount(b), 2);
+    assert_int_equal(IDirect3DDevice7_DeleteStateBlock(device, block), D3D_OK);
+    assert_int_equal(surface_refcount(a), 1);
+
+    /* The device's reference is the last one: replacing the texture
+     * destroys it (its private data is released then). */
+    assert_int_equal(IDirectDrawSurface7_Release(b), 1);
+    assert_int_equal(watch.ref, 2);
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 0, a), D3D_OK);
+    assert_int_equal(watch.ref, 1);
+    assert_int_equal(surface_refcount(a), 2);
+    assert_int_equal(draw_textured(device), D3D_OK);
+
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 0, NULL), D3D_OK);
+    assert_int_equal(IDirectDrawSurface7_Release(a), 0);
+    IDirect3DDevice7_Release(device);
+    assert_int_equal(IDirectDrawSurface7_Release(target), 0);
+    assert_int_equal(IDirectDraw7_Release(ddraw), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -437,6 +534,7 @@ int main(void)
         cmocka_unit_test(test_draw_does_not_upload_locked_texture),
         cmocka_unit_test(test_lock_draw_stress),
         cmocka_unit_test(test_texture_size_limits),
+        cmocka_unit_test(test_set_texture_references),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
