@@ -311,6 +311,7 @@ struct wined3d_context *context_create(struct wined3d_device *device, struct win
         device->gl_ready = 1;
         device->caps.clip_control = GLEW_ARB_clip_control || GLEW_VERSION_4_5;
         device->caps.s3tc_native = !!GLEW_EXT_texture_compression_s3tc;
+        glGetIntegerv(GL_MAX_UNIFORM_BLOCK_SIZE, &device->max_uniform_block);
     }
     gl_cache_invalidate(&context->gl);
     context_init_gl(context);

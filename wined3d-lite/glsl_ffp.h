@@ -88,7 +88,8 @@ struct wined3d_color_key;
 /* float.  With key.tex0_slots: which of the "ffp_slot_texture" samplers
  * stage 0 reads for this vertex's primitive (the vertex shader passes it on
  * flat); with key.world_slots: which matrices of "ffp_world_slots" place
- * the vertex.  GL_UNSIGNED_BYTE, not normalised. */
+ * the vertex.  GL_UNSIGNED_BYTE (GL_UNSIGNED_SHORT past 256 world slots),
+ * not normalised. */
 #define WINED3D_FFP_ATTRIB_SLOT         5
 /* vec4.  Texture coordinate set n of the FVF (n = 0..7) at location 8 + n,
  * with its D3DFVF_TEXCOORDSIZE (1..4 floats).  The shader pads missing
@@ -115,7 +116,10 @@ struct wined3d_color_key;
  * where the vertex block's rules give the same (merge.c): an affine world
  * and view unless lighting is legacy. */
 #define WINED3D_FFP_WORLD_UBO_BINDING   2
-#define WINED3D_FFP_MAX_WORLD_SLOTS     128
+/* 1000 slots make a block of 64,080 bytes, within the 64 KiB of NVIDIA's
+ * and Mesa's GL_MAX_UNIFORM_BLOCK_SIZE (the core reads fewer where it is
+ * smaller); above 256 the slot attribute is GL_UNSIGNED_SHORT. */
+#define WINED3D_FFP_MAX_WORLD_SLOTS     1000
 /* With key.fs_slots = n: the block "ffp_fs_slots" at this binding, std140,
  * n structs wined3d_ffp_fs_uniforms one after the other.  With
  * key.blend_slots, each block's slot_blend holds the factors of its draws'
@@ -261,7 +265,7 @@ struct wined3d_ffp_key
      * the number of slots (at most WINED3D_FFP_MAX_WORLD_SLOTS) of the block
      * "ffp_world_slots", whence world 0 comes by the WINED3D_FFP_ATTRIB_SLOT
      * attribute (the shader forms modelview[0] and normal_matrix[0]).  Only without vertex blending. */
-    uint8_t world_slots;
+    uint16_t world_slots;           /* (at an even offset: no padding) */
     /* Joined draws that differ in their fragment block (the core's): 0, or
      * the number of blocks of "ffp_fs_slots", of which the primitive's
      * WINED3D_FFP_ATTRIB_SLOT chooses the one read in place of

@@ -166,6 +166,30 @@ static void merge_reset_slots(struct wined3d_device *device)
     device->merge.tex_varies = device->merge.blend_varies = 0;
 }
 
+/* Each vertex's (or instance's) slot: its segment's, slot 0 before the
+ * first; a byte each, or with wide two. */
+static void fill_slots(const struct wined3d_device *device, uint8_t *slots, uint32_t vertices, uint32_t wide)
+{
+    const struct wined3d_merge_segment *seg = device->merge.segments;
+    unsigned int i, n = device->merge.segment_count;
+    uint16_t *s16 = (uint16_t *)slots;
+    uint32_t v, end;
+
+    if (!wide)
+    {
+        memset(slots, 0, seg[0].vertex_start);
+        for (i = 0; i < n; ++i)
+            memset(slots + seg[i].vertex_start, seg[i].slot,
+                    (i + 1 < n ? seg[i + 1].vertex_start : vertices) - seg[i].vertex_start);
+        return;
+    }
+    for (v = 0; v < seg[0].vertex_start; ++v)
+        s16[v] = 0;
+    for (i = 0; i < n; ++i)
+        for (end = i + 1 < n ? seg[i + 1].vertex_start : vertices; v < end; ++v)
+            s16[v] = (uint16_t)seg[i].slot;
+}
+
 /* Joined draws whose slot changes often: one GL draw with the run's
  * program reading stage 0 from the slot units, or its world matrices from
  * the world slots, each vertex's slot from the slot ring.  The vertex
@@ -175,12 +199,12 @@ static void merge_reset_slots(struct wined3d_device *device)
  * the caller draws segments. */
 static int draw_joined_slots(struct wined3d_device *device, struct wined3d_context *context)
 {
-    const struct wined3d_merge_segment *seg = device->merge.segments;
     unsigned int i, n = device->merge.slot_count, world = device->merge.slot_kind == MERGE_SLOTS_WORLD;
     int pixel = device->merge.slot_kind == MERGE_SLOTS_PIXEL;
     uint32_t offset, vertices = device->merge.mesh_run == MERGE_MESH_INSTANCED ? (uint32_t)device->merge.count
             : device->merge.vertex_end - device->merge.base;
-    unsigned int world_slots = n <= 16 ? 16 : WINED3D_FFP_MAX_WORLD_SLOTS;
+    unsigned int world_slots = n <= 16 ? 16 : device->world_slot_max;
+    uint32_t wide = n > 256;    /* world slots past a byte's range */
     unsigned int slots_read = n <= 2 ? 2 : WINED3D_FFP_MAX_SLOTS;
     int textures = !world && (!pixel || device->merge.tex_varies);
     float k[WINED3D_FFP_MAX_SLOTS][2][4];
@@ -203,17 +227,15 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
         return 0;
     if (pixel && !bind_fs_slots(device, context, slots_read, k))
         return 0;
-    if (!(slots = stream_ring_reserve(context, &device->slot_ring, GL_ARRAY_BUFFER, vertices, 4, &offset)))
+    if (!(slots = stream_ring_reserve(context, &device->slot_ring, GL_ARRAY_BUFFER, vertices << wide, 4, &offset)))
         return 0;
-    memset(slots, 0, seg[0].vertex_start);
-    for (i = 0; i < device->merge.segment_count; ++i)
-        memset(slots + seg[i].vertex_start, seg[i].slot, (i + 1 < device->merge.segment_count
-                ? seg[i + 1].vertex_start : vertices) - seg[i].vertex_start);
-    stream_ring_commit(context, &device->slot_ring, GL_ARRAY_BUFFER, offset, vertices);
+    fill_slots(device, slots, vertices, wide);
+    stream_ring_commit(context, &device->slot_ring, GL_ARRAY_BUFFER, offset, vertices << wide);
 
     draw_setup_vao(context, device->merge.fvf, device->merge.stride, device->merge.buffer, device->merge.run_start);
     gl_bind_array_buffer(context, device->slot_ring.name);
-    gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 1, 1, GL_UNSIGNED_BYTE, GL_FALSE, 1, offset);
+    gl_vertex_attrib(context, WINED3D_FFP_ATTRIB_SLOT, 1, 1, wide ? GL_UNSIGNED_SHORT : GL_UNSIGNED_BYTE, GL_FALSE,
+            1 << wide, offset);
     gl_vertex_attrib_divisor(context, WINED3D_FFP_ATTRIB_SLOT, device->merge.mesh_run == MERGE_MESH_INSTANCED);
     for (i = 0; textures && i < n; ++i)
     {
@@ -314,9 +336,23 @@ static inline int matrix_is_affine(const struct wined3d_matrix *m)
     return m->_14 == 0.0f && m->_24 == 0.0f && m->_34 == 0.0f && m->_44 == 1.0f;
 }
 
+/* How many world slots a run reads: WINED3D_FFP_MAX_WORLD_SLOTS, or fewer
+ * where GL's uniform blocks are smaller (GL asks for 16 KiB). */
+static unsigned int merge_world_slot_max(struct wined3d_device *device)
+{
+    GLint n;
+
+    if (device->world_slot_max)
+        return device->world_slot_max;
+    n = (device->max_uniform_block - (GLint)sizeof(struct wined3d_ffp_world_slots))
+            / (GLint)sizeof(struct wined3d_matrix);
+    device->world_slot_max = n < 16 ? 16 : n > WINED3D_FFP_MAX_WORLD_SLOTS ? WINED3D_FFP_MAX_WORLD_SLOTS : n;
+    return device->world_slot_max;
+}
+
 /* The slot of a draw whose only change since the run's start is its world
  * matrix (the world group the only dirty one), or -1: without vertex
- * blending, while the run reads at most WINED3D_FFP_MAX_WORLD_SLOTS.  A
+ * blending, while the run reads at most merge_world_slot_max.  A
  * slot is the world matrix alone; the slot program forms world * view and
  * the normal matrix, as the vertex block has them where both world and
  * view are affine or lighting is legacy (glsl_ffp.c, normal_matrix: else
@@ -331,7 +367,7 @@ static int merge_world_slot(struct wined3d_device *device, const struct wined3d_
     unsigned int n = device->merge.slot_count, next = n ? n : 1;
     struct wined3d_matrix *worlds;
 
-    if (next >= WINED3D_FFP_MAX_WORLD_SLOTS)
+    if (next >= merge_world_slot_max(device))
         return -1;
     /* The first world slot of the run: what holds for the whole run (its
      * program, its view and lighting mode) is looked at once. */

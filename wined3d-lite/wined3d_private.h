@@ -808,6 +808,8 @@ struct wined3d_device
     uint32_t flush_work, work_unflushed;
     unsigned int draws_unflushed;
     GLint ubo_offset_align;                 /* GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, 0: not asked yet */
+    GLint max_uniform_block;                /* GL_MAX_UNIFORM_BLOCK_SIZE */
+    unsigned int world_slot_max;            /* world slots a joined run reads (merge.c), 0: not known yet */
     /* Draws joined into one GL draw (merge.c): list draws from user memory,
      * none changing state but stage 0's texture and filters or the world
      * matrix, whose vertices (and indices) follow each other in the rings,

@@ -832,6 +832,58 @@ static void test_joined_world_draws(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Unlit transformed lists that differ only in their world matrix join past
+ * the 256 slots a byte numbers (the slot attribute is then 16-bit): 300
+ * draws, draw i in cell i % 60 of the 8x8 grid of 8x8 squares in its own
+ * colour, all in one run; each cell shows its last draw (240..299), not
+ * the draw 256 slots before it, which a slot cut to a byte would show. */
+static void test_joined_world_slots_wide(void **state)
+{
+    static const float corner[6][2] = {{-1, 1}, {1, 1}, {-1, -1}, {-1, -1}, {1, 1}, {1, -1}};
+    struct wined3d_device *device = create_device();
+    struct { float x, y, z; uint32_t diffuse; } v[6];
+    struct wined3d_matrix world;
+    struct wined3d_counters c;
+    unsigned int i, j, cell;
+
+    wined3d_device_set_fvf(device, WINED3DFVF_XYZ | WINED3DFVF_DIFFUSE);
+    memset(&world, 0, sizeof(world));
+    world._11 = world._22 = world._33 = world._44 = 1.0f;
+    world._43 = 0.5f;
+    for (i = 0; i < 300; ++i)
+    {
+        if (i == 1)
+        {
+            /* Draws join only through a mapped ring. */
+            if (!device->vertex_ring.map)
+            {
+                wined3d_device_destroy(device);
+                skip();
+            }
+            wined3d_device_reset_frame_counters(device);
+        }
+        cell = i % 60;
+        for (j = 0; j < 6; ++j)
+        {
+            v[j].x = corner[j][0] * 0.125f;
+            v[j].y = corner[j][1] * 0.125f;
+            v[j].z = 0.0f;
+            v[j].diffuse = point_colour(i);
+        }
+        world._41 = -0.875f + 0.25f * (cell % 8);
+        world._42 = 0.875f - 0.25f * (cell / 8);
+        wined3d_device_set_transform(device, WINED3D_TS_WORLD, &world);
+        assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(*v)),
+                WINED3D_OK);
+    }
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.gl_calls, 0);
+    for (cell = 0; cell < 60; ++cell)
+        assert_int_equal(read_pixel(device, 8 * (cell % 8) + 4, 8 * (cell / 8) + 4), point_colour(240 + cell));
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* A square as draw_world_square's, in column n and row `row` of 8x8 pixel
  * squares, its world matrix of `kind`: 0 a move, 1 the same with the z
  * axis flattened (singular), 2 non-affine (_34 = -1, _44 = 0, w = -z: the
@@ -1543,6 +1595,7 @@ int main(void)
         cmocka_unit_test(test_joined_pixel_dest_blend),
         cmocka_unit_test(test_sampler_objects_by_parameters),
         cmocka_unit_test(test_joined_world_draws),
+        cmocka_unit_test(test_joined_world_slots_wide),
         cmocka_unit_test(test_joined_world_rules),
         cmocka_unit_test(test_joined_world_rules_legacy),
         cmocka_unit_test(test_joined_instanced_draws),
