@@ -164,6 +164,7 @@ static void merge_reset_slots(struct wined3d_device *device)
     device->merge.dirty_blend = 0;
     device->merge.fs_stages = device->merge.fs_parts = 0;
     device->merge.tex_varies = device->merge.blend_varies = 0;
+    device->merge.samples0 = -1;
 }
 
 /* Each vertex's (or instance's) slot: its segment's, slot 0 before the
@@ -297,6 +298,15 @@ static int texture_joins(const struct wined3d_context *context, const struct win
     return 1;
 }
 
+/* Whether the run's program samples stage 0 (asked once a run: the
+ * program is the run's). */
+static inline int run_samples_stage0(struct wined3d_device *device, const struct wined3d_context *context)
+{
+    if (device->merge.samples0 < 0)
+        device->merge.samples0 = wined3d_ffp_stage_samples(&context->program->key, 0);
+    return device->merge.samples0;
+}
+
 /* The slot of a draw whose changes since the run's start are stage 0's
  * texture or its sampler's parameters (their groups dirty), or -1.  A slot
  * is a texture with the parameters it is sampled with; the run reads at
@@ -311,7 +321,7 @@ static int merge_texture_slot(struct wined3d_device *device, const struct wined3
 
     if (!texture_joins(context, t) || !context->gl.sampler_params[0].known)
         return -1;
-    if (!wined3d_ffp_stage_samples(&context->program->key, 0))
+    if (!run_samples_stage0(device, context))
         return 0;
     if (!device->merge.slot_count)
     {
@@ -507,7 +517,7 @@ static int merge_pixel_slot(struct wined3d_device *device, struct wined3d_contex
         return -1;
     n = device->merge.slot_count;
     name = device->merge.slot_names[0];
-    if (wined3d_ffp_stage_samples(&context->program->key, 0) && (device->merge.dirty_kinds & MERGE_SLOTS_TEXTURE))
+    if (run_samples_stage0(device, context) && (device->merge.dirty_kinds & MERGE_SLOTS_TEXTURE))
     {
         const struct wined3d_texture *t = state->textures[0];
 

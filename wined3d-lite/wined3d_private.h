@@ -872,6 +872,7 @@ struct wined3d_device
         size_t fs_used, fs_lo, fs_hi;
         unsigned int fs_stages, fs_parts;
         int tex_varies, blend_varies;
+        int samples0;                   /* the run's program samples stage 0; -1: not asked yet */
         /* Where the run's vertices and indices may end in their rings
          * (stream_ring_append_limit of their first bytes). */
         uint32_t vertex_limit, index_limit;
