@@ -28,8 +28,6 @@ struct wined3d_device *d3d7_ddraw_get_wined3d_device(struct ddraw *ddraw);
 IDirectDraw7 *d3d7_ddraw_get_iface(struct ddraw *ddraw);
 /* A surface of ours behind an IDirectDrawSurface7, or NULL. */
 struct ddraw_surface *d3d7_surface_from_iface(IDirectDrawSurface7 *iface);
-/* The same for an interface of any version passed as an IDirectDrawSurface7. */
-struct ddraw_surface *d3d7_surface_from_any_iface(IDirectDrawSurface7 *iface);
 /* The surface's core texture and sub-resource (NULL when it has none).
  * Inline, as the three below: SetTexture asks them on every call. */
 static inline struct wined3d_texture *d3d7_surface_get_texture(struct ddraw_surface *surface,
@@ -54,10 +52,32 @@ static inline struct ddraw_surface *d3d7_surface_impl(IDirectDrawSurface7 *iface
 {
     return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface7_iface);
 }
+/* The same for an interface of any version passed as an IDirectDrawSurface7;
+ * inline for an IDirectDrawSurface7 (SetTexture's every call), surface.c
+ * tries the older versions. */
+struct ddraw_surface *d3d7_surface_from_older_iface(IDirectDrawSurface7 *iface);
+static inline struct ddraw_surface *d3d7_surface_from_any_iface(IDirectDrawSurface7 *iface)
+{
+    if (iface && iface->lpVtbl == &ddraw_surface7_vtbl)
+        return d3d7_surface_impl(iface);
+    return d3d7_surface_from_older_iface(iface);
+}
 /* A reference on the surface's IDirectDrawSurface7, taken and dropped as its
- * AddRef and Release do, by a caller that holds the ddraw lock already. */
+ * AddRef and Release do, by a caller that holds the ddraw lock already.
+ * Inline where only the count changes: not its first reference, or not its
+ * last (surface.c does the rest). */
 void d3d7_surface_addref_locked(struct ddraw_surface *surface);
 void d3d7_surface_release_locked(struct ddraw_surface *surface);
+static inline void d3d7_surface_addref(struct ddraw_surface *surface)
+{
+    if (surface->ref7 > 0) ++surface->ref7;
+    else d3d7_surface_addref_locked(surface);
+}
+static inline void d3d7_surface_release(struct ddraw_surface *surface)
+{
+    if (surface->ref7 > 1) --surface->ref7;
+    else d3d7_surface_release_locked(surface);
+}
 
 /* ---------------------------------------------------------------------- */
 /* IDirect3D7                                                              */

@@ -372,6 +372,8 @@ struct ddraw_surface
 
 HRESULT ddraw_surface_create(struct ddraw *ddraw, DDSURFACEDESC2 *desc, unsigned int version,
         IUnknown *owner_iface, struct ddraw_surface **surface);
+/* IDirectDrawSurface7's methods (surface.c). */
+extern IDirectDrawSurface7Vtbl ddraw_surface7_vtbl;
 struct ddraw_surface *ddraw_surface_from_iface7(IDirectDrawSurface7 *iface);
 /* From an interface of any version; *version says which. NULL: not ours. */
 struct ddraw_surface *ddraw_surface_from_any_iface(void *iface, unsigned int *version);

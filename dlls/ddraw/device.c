@@ -1136,6 +1136,18 @@ static HRESULT STDMETHODCALLTYPE d3d7_device_GetLightEnable(IDirect3DDevice7 *if
 /* Render states.                                                          */
 
 /* Render states Direct3D 7 moved to texture stage 0 answer through it. */
+/* The states set_legacy_texture_state handles, all below 64: one test of a
+ * mask sends every other state on without the switch's jump table. */
+#define LEGACY_TEXTURE_STATES ((1ull << D3DRENDERSTATE_TEXTUREADDRESS) | (1ull << D3DRENDERSTATE_TEXTUREADDRESSU) \
+        | (1ull << D3DRENDERSTATE_TEXTUREADDRESSV) | (1ull << D3DRENDERSTATE_TEXTUREMAG) \
+        | (1ull << D3DRENDERSTATE_TEXTUREMIN) | (1ull << D3DRENDERSTATE_BORDERCOLOR) \
+        | (1ull << D3DRENDERSTATE_MIPMAPLODBIAS) | (1ull << D3DRENDERSTATE_ANISOTROPY))
+
+static BOOL is_legacy_texture_state(D3DRENDERSTATETYPE state)
+{
+    return state < 64 && ((LEGACY_TEXTURE_STATES >> state) & 1);
+}
+
 static HRESULT set_legacy_texture_state(struct d3d7_device *device, D3DRENDERSTATETYPE state, DWORD value)
 {
     struct wined3d_device *d = device->wined3d_device;
@@ -1250,7 +1262,7 @@ static HRESULT d3d7_device_SetRenderState_unlocked(IDirect3DDevice7 *iface,
         WARN("Invalid render state %#x.\n", state);
         return DDERR_INVALIDPARAMS;
     }
-    if ((hr = set_legacy_texture_state(device, state, value)) != S_FALSE)
+    if (is_legacy_texture_state(state) && (hr = set_legacy_texture_state(device, state, value)) != S_FALSE)
         return hr;
     return hr_from_wined3d(wined3d_device_set_render_state(device->wined3d_device,
             (enum wined3d_render_state)state, value));
@@ -1411,8 +1423,8 @@ static HRESULT d3d7_device_SetTexture_unlocked(IDirect3DDevice7 *iface, DWORD st
         slot = &device->textures[stage];
     }
     if (*slot == texture) return D3D_OK;
-    if (surface) d3d7_surface_addref_locked(surface);
-    if (*slot) d3d7_surface_release_locked(d3d7_surface_impl(*slot));
+    if (surface) d3d7_surface_addref(surface);
+    if (*slot) d3d7_surface_release(d3d7_surface_impl(*slot));
     *slot = texture;
     return D3D_OK;
 }

@@ -24,12 +24,12 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(ddraw);
 
-/* Writable, as Windows' is (Wine's ddraw1.c test_vtbl_protection). */
-static IDirectDrawSurface7Vtbl surface7_vtbl;
+/* Writable, as Windows' is (Wine's ddraw1.c test_vtbl_protection); not
+ * static: d3d7_private.h compares an interface's with it inline. */
 
 struct ddraw_surface *ddraw_surface_from_iface7(IDirectDrawSurface7 *iface)
 {
-    if (!iface || iface->lpVtbl != &surface7_vtbl)
+    if (!iface || iface->lpVtbl != &ddraw_surface7_vtbl)
         return NULL;
     return DDRAW_CONTAINING(iface, struct ddraw_surface, IDirectDrawSurface7_iface);
 }
@@ -427,7 +427,7 @@ static struct ddraw_surface *surface_alloc(struct ddraw *ddraw, unsigned int ver
 
     if (!(surface = calloc(1, sizeof(*surface))))
         return NULL;
-    surface->IDirectDrawSurface7_iface.lpVtbl = &surface7_vtbl;
+    surface->IDirectDrawSurface7_iface.lpVtbl = &ddraw_surface7_vtbl;
     ddraw_surface_init_thunks(surface);
     ddraw_surface_init_gamma(surface);
     surface->ddraw = ddraw;
@@ -1910,7 +1910,7 @@ void d3d7_surface_release_locked(struct ddraw_surface *surface)
  * takes an older one where it asks for an IDirectDrawSurface7 (Wine's
  * ddraw7.c test_texture_wrong_caps sets the IDirectDrawSurface4 that
  * IDirectDraw4 made as a texture). */
-struct ddraw_surface *d3d7_surface_from_any_iface(IDirectDrawSurface7 *iface)
+struct ddraw_surface *d3d7_surface_from_older_iface(IDirectDrawSurface7 *iface)
 {
     unsigned int version;
 
@@ -2206,7 +2206,7 @@ static HRESULT STDMETHODCALLTYPE surface7_GetLOD(IDirectDrawSurface7 *iface, DWO
     return surface_get_lod(impl7(iface), lod);
 }
 
-static IDirectDrawSurface7Vtbl surface7_vtbl =
+IDirectDrawSurface7Vtbl ddraw_surface7_vtbl =
 {
     surface7_QueryInterface,
     surface7_AddRef,

@@ -471,7 +471,10 @@ static void test_set_texture_references(void **state)
     struct destroy_watch watch = {{&watch_vtbl}, 1};
     IDirectDraw7 *ddraw = create_ddraw(DDSCL_NORMAL);
     IDirectDrawSurface7 *target, *a, *b, *got;
+    IDirectDrawSurface4 *surface4;
     IDirect3DDevice7 *device;
+    IDirectDraw4 *ddraw4;
+    DDSURFACEDESC2 desc;
     DWORD block;
 
     device = create_device(ddraw, &target);
@@ -518,6 +521,22 @@ static void test_set_texture_references(void **state)
     assert_int_equal(watch.ref, 1);
     assert_int_equal(surface_refcount(a), 2);
     assert_int_equal(draw_textured(device), D3D_OK);
+
+    /* A texture IDirectDraw4 made, set as its IDirectDrawSurface4: the
+     * device's reference is the first on its IDirectDrawSurface7, and
+     * keeps the surface after the application's last Release. */
+    watch.ref = 1;
+    assert_int_equal(IDirectDraw7_QueryInterface(ddraw, &IID_IDirectDraw4, (void **)&ddraw4), DD_OK);
+    init_desc(&desc, DDSCAPS_TEXTURE, 8, 8);
+    assert_int_equal(IDirectDraw4_CreateSurface(ddraw4, &desc, &surface4, NULL), DD_OK);
+    assert_int_equal(IDirectDrawSurface4_SetPrivateData(surface4, &watch_guid, &watch.IUnknown_iface,
+            sizeof(IUnknown *), DDSPD_IUNKNOWNPOINTER), DD_OK);
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 2, (IDirectDrawSurface7 *)surface4), D3D_OK);
+    assert_int_equal(IDirectDrawSurface4_Release(surface4), 0);
+    assert_int_equal(watch.ref, 2);
+    assert_int_equal(IDirect3DDevice7_SetTexture(device, 2, NULL), D3D_OK);
+    assert_int_equal(watch.ref, 1);
+    IDirectDraw4_Release(ddraw4);
 
     assert_int_equal(IDirect3DDevice7_SetTexture(device, 0, NULL), D3D_OK);
     assert_int_equal(IDirectDrawSurface7_Release(a), 0);
