@@ -15,13 +15,6 @@
 
 DX7GL_DEFAULT_DEBUG_CHANNEL(device);
 
-void device_invalidate_state(struct wined3d_device *device, unsigned int state_id)
-{
-    unsigned int i;
-    for (i = 0; i < device->context_count; ++i)
-        context_mark_dirty(device->contexts[i], state_id);
-}
-
 void device_counters_add(struct wined3d_device *device, size_t field_offset, uint64_t n)
 {
     *(uint64_t *)((char *)&device->frame + field_offset) += n;

@@ -374,7 +374,15 @@ static void note_alpha_test(struct wined3d_device *device, const void *vertices,
         passes = context->alpha_note_passes;
     else
     {
-        passes = state_alpha_test_passes(state, state->fvf, vertices, stride, vertex_count, &read_vertices);
+        /* The state's part stays while only textures change (a game
+         * changing the texture between draws: ~60 instructions a draw). */
+        if (!context->alpha_plan_valid)
+        {
+            state_alpha_plan(state, state->fvf, &context->alpha_plan);
+            context->alpha_plan_valid = 1;
+        }
+        passes = state_alpha_plan_passes(&context->alpha_plan, state->textures[0], state->fvf, vertices, stride,
+                vertex_count, &read_vertices);
         context->alpha_note_valid = !read_vertices;
         context->alpha_note_passes = passes;
         context->alpha_note_serial = device->texture_serial;

@@ -281,11 +281,17 @@ static int arg_is(unsigned int arg, unsigned int sel)
     return (arg & WINED3DTA_SELECTMASK) == sel;
 }
 
-int wined3d_ffp_op_reads_texture(unsigned int op, unsigned int arg1, unsigned int arg2)
+/* Inline for stage_samples: joined draws ask it of stage 0 at each draw (merge.c). */
+static inline int op_reads_texture(unsigned int op, unsigned int arg1, unsigned int arg2)
 {
     unsigned int args = wined3d_ffp_op_args(op);
 
     return ((args & 1) && arg_is(arg1, WINED3DTA_TEXTURE)) || ((args & 2) && arg_is(arg2, WINED3DTA_TEXTURE));
+}
+
+int wined3d_ffp_op_reads_texture(unsigned int op, unsigned int arg1, unsigned int arg2)
+{
+    return op_reads_texture(op, arg1, arg2);
 }
 
 /* As wined3d_ffp_stage_samples(), with the key's stage count given. */
@@ -302,15 +308,23 @@ static int stage_samples(const struct wined3d_ffp_key *key, unsigned int s, unsi
         return 1;
     if (op_is_bump(st->color_op) || op_reads_texture_alpha(st->color_op) || op_reads_texture_alpha(st->alpha_op))
         return 1;
-    if (wined3d_ffp_op_reads_texture(st->color_op, st->color_arg1, st->color_arg2)
-            || wined3d_ffp_op_reads_texture(st->alpha_op, st->alpha_arg1, st->alpha_arg2))
+    if (op_reads_texture(st->color_op, st->color_arg1, st->color_arg2)
+            || op_reads_texture(st->alpha_op, st->alpha_arg1, st->alpha_arg2))
         return 1;
     return 0;
 }
 
+/* s is below the stage count when the stages up to it are all enabled: no
+ * need to count the rest (merge.c asks this of stage 0 at each draw). */
 int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
 {
-    return stage_samples(key, s, wined3d_ffp_stage_count(key));
+    unsigned int i;
+
+    if (s == 0 && key->color_key) return 1;
+    if (s >= WINED3D_FFP_MAX_STAGES) return 0;
+    for (i = 0; i <= s; ++i)
+        if (!key->stages[i].color_op || key->stages[i].color_op == WINED3D_TOP_DISABLE) return 0;
+    return stage_samples(key, s, s + 1);
 }
 
 int wined3d_ffp_fog_is_table(const struct wined3d_ffp_key *key)

@@ -321,28 +321,13 @@ static void state_blend(struct wined3d_context *context, const struct wined3d_st
     gl_blend_equation(context, f.op, f.op_a);
 }
 
-/* The least alpha a stage-0 argument gives (0: not known); tex and diffuse
- * are the texture's and the vertices' floors. */
-static unsigned int alpha_arg_floor(const struct wined3d_state *state, uint32_t arg, unsigned int tex,
-        unsigned int diffuse)
-{
-    switch (arg)
-    {
-        case WINED3DTA_DIFFUSE:
-        case WINED3DTA_CURRENT: return diffuse;     /* stage 0's current is the diffuse */
-        case WINED3DTA_TEXTURE: return tex;
-        case WINED3DTA_TFACTOR: return state->render_states[WINED3D_RS_TEXTUREFACTOR] >> 24;
-    }
-    return 0;   /* the specular, or a modifier */
-}
-
 static inline unsigned int alpha_min(unsigned int a, unsigned int b)
 {
     return a < b ? a : b;
 }
 
 /* The least diffuse alpha of count unlit vertices, stopping below need. */
-static unsigned int vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, uint32_t stride, uint32_t count,
+unsigned int state_vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, uint32_t stride, uint32_t count,
         unsigned int need)
 {
     uint32_t pos = fvf & WINED3DFVF_POSITION_MASK, offset, i;
@@ -372,6 +357,65 @@ static unsigned int vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, 
     return floor;
 }
 
+/* What of the alpha test's answer follows from the state alone: the least
+ * alpha that passes (need; 0: the test can fail whatever the texture and
+ * the vertices), stage 0's alpha op and arguments, whether it reads the
+ * texture and the vertices' diffuse, and the border colour's alpha that
+ * caps the texture's floor (256: none).  The texture is read at each draw
+ * (state_alpha_plan_passes): a game changing it between draws keeps the
+ * plan (note_alpha_test, draw.c). */
+void state_alpha_plan(const struct wined3d_state *state, uint32_t fvf, struct wined3d_alpha_plan *plan)
+{
+    const uint32_t *rs = state->render_states, *tss = state->texture_states[0];
+    uint32_t op = tss[WINED3D_TSS_ALPHAOP], a1, a2;
+    unsigned int need;
+
+    /* need first: a plan left at 0 answers 0 whatever else it holds. */
+    plan->need = 0;
+    if (!rs[WINED3D_RS_ALPHATESTENABLE])
+        return;
+    /* The least 8-bit alpha that passes; the floor must clear it by one,
+     * for the shader's float products. */
+    switch (rs[WINED3D_RS_ALPHAFUNC])
+    {
+        case WINED3D_CMP_GREATER:
+        case WINED3D_CMP_NOTEQUAL: need = (rs[WINED3D_RS_ALPHAREF] & 0xff) + 2; break;
+        case WINED3D_CMP_GREATEREQUAL: need = (rs[WINED3D_RS_ALPHAREF] & 0xff) + 1; break;
+        default: return;
+    }
+    if (need > 255 || state->texture_states[1][WINED3D_TSS_COLOROP] != WINED3D_TOP_DISABLE)
+        return;
+    if (tss[WINED3D_TSS_COLOROP] == WINED3D_TOP_DISABLE)
+        op = WINED3D_TOP_SELECTARG1, a1 = WINED3DTA_DIFFUSE, a2 = WINED3DTA_DIFFUSE;
+    else if (op == WINED3D_TOP_SELECTARG1 || op == WINED3D_TOP_SELECTARG2 || op == WINED3D_TOP_MODULATE)
+        a1 = tss[WINED3D_TSS_ALPHAARG1], a2 = tss[WINED3D_TSS_ALPHAARG2];
+    else
+        return;
+    if (op == WINED3D_TOP_SELECTARG2)
+        a1 = a2;
+    plan->modulate = op == WINED3D_TOP_MODULATE;
+    plan->a1 = a1;
+    plan->a2 = a2;
+    plan->texture_cap = 256;
+    plan->color_key = 0;
+    if ((plan->reads_texture = a1 == WINED3DTA_TEXTURE || (plan->modulate && a2 == WINED3DTA_TEXTURE)))
+    {
+        /* A source colour key may replace texels by transparent black. */
+        plan->color_key = !!rs[WINED3D_RS_COLORKEYENABLE];
+        if (tss[WINED3D_TSS_ADDRESSU] == WINED3D_TADDRESS_BORDER || tss[WINED3D_TSS_ADDRESSV] == WINED3D_TADDRESS_BORDER)
+            plan->texture_cap = tss[WINED3D_TSS_BORDERCOLOR] >> 24;
+    }
+    if ((plan->reads_diffuse = a1 == WINED3DTA_DIFFUSE || a1 == WINED3DTA_CURRENT
+            || (plan->modulate && (a2 == WINED3DTA_DIFFUSE || a2 == WINED3DTA_CURRENT))))
+    {
+        /* Lit vertices take the material's alpha. */
+        if ((fvf & WINED3DFVF_POSITION_MASK) != WINED3DFVF_XYZRHW && rs[WINED3D_RS_LIGHTING])
+            return;
+    }
+    plan->tfactor = rs[WINED3D_RS_TEXTUREFACTOR] >> 24;
+    plan->need = need;
+}
+
 /* Whether the alpha test cannot fail for a draw of count vertices from
  * memory: the test passes every alpha from some value up, and stage 0
  * alone makes the alpha by selecting or modulating the texture, the
@@ -384,55 +428,10 @@ static unsigned int vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, 
 int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, const uint8_t *vertices,
         uint32_t stride, uint32_t count, int *read_vertices)
 {
-    const uint32_t *rs = state->render_states, *tss = state->texture_states[0];
-    const struct wined3d_texture *t = state->textures[0];
-    unsigned int need, tex = 0, diffuse = 0, a1, a2, floor;
-    uint32_t op = tss[WINED3D_TSS_ALPHAOP];
+    struct wined3d_alpha_plan plan;
 
-    if (!rs[WINED3D_RS_ALPHATESTENABLE])
-        return 0;
-    /* The least 8-bit alpha that passes; the floor must clear it by one,
-     * for the shader's float products. */
-    switch (rs[WINED3D_RS_ALPHAFUNC])
-    {
-        case WINED3D_CMP_GREATER:
-        case WINED3D_CMP_NOTEQUAL: need = (rs[WINED3D_RS_ALPHAREF] & 0xff) + 2; break;
-        case WINED3D_CMP_GREATEREQUAL: need = (rs[WINED3D_RS_ALPHAREF] & 0xff) + 1; break;
-        default: return 0;
-    }
-    if (need > 255 || state->texture_states[1][WINED3D_TSS_COLOROP] != WINED3D_TOP_DISABLE)
-        return 0;
-    if (tss[WINED3D_TSS_COLOROP] == WINED3D_TOP_DISABLE)
-        op = WINED3D_TOP_SELECTARG1, a1 = WINED3DTA_DIFFUSE, a2 = WINED3DTA_DIFFUSE;
-    else if (op == WINED3D_TOP_SELECTARG1 || op == WINED3D_TOP_SELECTARG2 || op == WINED3D_TOP_MODULATE)
-        a1 = tss[WINED3D_TSS_ALPHAARG1], a2 = tss[WINED3D_TSS_ALPHAARG2];
-    else
-        return 0;
-    if (op == WINED3D_TOP_SELECTARG2)
-        a1 = a2;
-    if (a1 == WINED3DTA_TEXTURE || (op == WINED3D_TOP_MODULATE && a2 == WINED3DTA_TEXTURE))
-    {
-        /* A source colour key may replace texels by transparent black. */
-        if (!t || (rs[WINED3D_RS_COLORKEYENABLE] && (t->color_key_flags & WINED3D_CKEY_SRC_BLT))
-                || !(tex = texture_alpha_floor(t)))
-            return 0;
-        if ((tss[WINED3D_TSS_ADDRESSU] == WINED3D_TADDRESS_BORDER
-                || tss[WINED3D_TSS_ADDRESSV] == WINED3D_TADDRESS_BORDER) && tss[WINED3D_TSS_BORDERCOLOR] >> 24 < tex)
-            tex = tss[WINED3D_TSS_BORDERCOLOR] >> 24;
-    }
-    if (a1 == WINED3DTA_DIFFUSE || a1 == WINED3DTA_CURRENT
-            || (op == WINED3D_TOP_MODULATE && (a2 == WINED3DTA_DIFFUSE || a2 == WINED3DTA_CURRENT)))
-    {
-        /* Lit vertices take the material's alpha. */
-        if ((fvf & WINED3DFVF_POSITION_MASK) != WINED3DFVF_XYZRHW && rs[WINED3D_RS_LIGHTING])
-            return 0;
-        *read_vertices = 1;
-        diffuse = vertices_alpha_floor(fvf, vertices, stride, count, need);
-    }
-    floor = alpha_arg_floor(state, a1, tex, diffuse);
-    if (op == WINED3D_TOP_MODULATE)
-        floor = floor * alpha_arg_floor(state, a2, tex, diffuse) / 255;
-    return floor >= need;
+    state_alpha_plan(state, fvf, &plan);
+    return state_alpha_plan_passes(&plan, state->textures[0], fvf, vertices, stride, count, read_vertices);
 }
 
 /* Blending off as applied, and off or ONE, ZERO in the state: the group's

@@ -439,7 +439,8 @@ void texture_invalidate_sysmem(struct wined3d_texture *texture, unsigned int sub
     texture_contents_changed(texture);
 }
 
-unsigned int texture_alpha_floor(const struct wined3d_texture *texture)
+/* texture_alpha_floor's answer read again, and kept. */
+unsigned int texture_read_alpha_floor(struct wined3d_texture *texture)
 {
     unsigned int i, floor = 255;
 
@@ -449,10 +450,16 @@ unsigned int texture_alpha_floor(const struct wined3d_texture *texture)
 
         /* An upload still to come may bring other texels. */
         if (!s->gpu_valid || !texture->gl_allocated)
-            return 0;
+        {
+            floor = 0;
+            break;
+        }
         if (s->alpha_floor < floor)
             floor = s->alpha_floor;
     }
+    texture->alpha_floor_memo = floor;
+    texture->alpha_floor_serial = texture->device->texture_serial;
+    texture->alpha_floor_valid = 1;
     return floor;
 }
 

@@ -102,6 +102,21 @@ int wined3d_state_is_valid(unsigned int state_id);
 /* Whether the alpha test cannot fail for a draw of count vertices from memory. */
 int state_alpha_test_passes(const struct wined3d_state *state, uint32_t fvf, const uint8_t *vertices,
         uint32_t stride, uint32_t count, int *read_vertices);
+/* What of that answer follows from the state alone (state_alpha_plan), and
+ * the answer from it for stage 0's texture and the draw's vertices: the
+ * state's part stays while only textures change (note_alpha_test). */
+struct wined3d_alpha_plan
+{
+    unsigned int need;          /* least alpha that passes; 0: the test can fail */
+    uint32_t a1, a2;            /* stage 0's alpha arguments (a1 the selected one) */
+    int modulate, reads_texture, reads_diffuse, color_key;
+    unsigned int texture_cap;   /* the border colour's alpha, 256: no border */
+    unsigned int tfactor;       /* the texture factor's alpha */
+};
+void state_alpha_plan(const struct wined3d_state *state, uint32_t fvf, struct wined3d_alpha_plan *plan);
+/* The least diffuse alpha of count unlit vertices, stopping below need. */
+unsigned int state_vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, uint32_t stride, uint32_t count,
+        unsigned int need);
 /* Whether applying the blend group would leave GL as it is, blending off. */
 int state_blend_stays_off(const struct wined3d_context *context, const struct wined3d_state *state);
 /* A draw's blend as joined draws keep it (state.c, merge.c): on or off, GL's
@@ -335,6 +350,11 @@ struct wined3d_context
      * alpha_note_passes, and the serial it was taken at. */
     int alpha_note_valid, alpha_note_passes;
     uint32_t alpha_note_serial;
+    /* state_alpha_plan for the device's state and FVF: dropped by every
+     * state change but a texture's (context_mark_dirty), so that a game
+     * changing textures between draws reads only the texture's floor. */
+    int alpha_plan_valid;
+    struct wined3d_alpha_plan alpha_plan;
     unsigned int vs_dirty_groups;
     /* WINED3D_RS_SHADERBLEND as last applied (0 when blending is off), and
      * the copy of the render target such draws read (GL_SCRATCH_UNIT). */
@@ -429,6 +449,8 @@ static inline void context_mark_dirty(struct wined3d_context *context, unsigned 
 
     /* Before the test: a group may stay dirty across joined draws. */
     context->alpha_note_valid = 0;
+    if (state_id - STATE_SAMPLER_BASE >= WINED3D_MAX_TEXTURES)
+        context->alpha_plan_valid = 0;
     if (context_group_dirty(context, group))
         return;
     context->dirty_map[group >> 5] |= 1u << (group & 31);
@@ -507,6 +529,10 @@ struct wined3d_texture
     uint32_t swapchain_owned;               /* back buffer / implicit depth: not user-destroyable */
     uint32_t key_version;                   /* bumped when the colour keys change */
     struct wined3d_draw_copy *draw_copy;    /* supersample.c: forced MSAA / resolution scale */
+    /* texture_alpha_floor's answer, taken at the device's texture_serial. */
+    int alpha_floor_valid;
+    unsigned int alpha_floor_memo;
+    uint32_t alpha_floor_serial;
 };
 
 GLenum texture_gl_target_face(const struct wined3d_texture *texture, unsigned int sub_resource);
@@ -518,7 +544,8 @@ void texture_load_sysmem(struct wined3d_texture *texture, struct wined3d_context
 void texture_invalidate_sysmem(struct wined3d_texture *texture, unsigned int sub_resource);
 void texture_palette_changed(struct wined3d_texture *texture);
 /* The least alpha (0..255) sampling the GL copy reads; 0 when not known. */
-unsigned int texture_alpha_floor(const struct wined3d_texture *texture);
+/* texture_alpha_floor (after the device) when its kept answer is stale. */
+unsigned int texture_read_alpha_floor(struct wined3d_texture *texture);
 void texture_invalidate_bindings(struct wined3d_texture *texture);
 void texture_contents_changed(struct wined3d_texture *texture);
 
@@ -969,7 +996,66 @@ int stateblock_set_light_enable(struct wined3d_state *state, uint32_t index, int
 
 /* device.c */
 /* A state changed on the device: mark its group dirty in every context. */
-void device_invalidate_state(struct wined3d_device *device, unsigned int state_id);
+/* Inline: every Set that changes something calls it (one context mostly). */
+static inline void device_invalidate_state(struct wined3d_device *device, unsigned int state_id)
+{
+    unsigned int i;
+
+    for (i = 0; i < device->context_count; ++i)
+        context_mark_dirty(device->contexts[i], state_id);
+}
+
+/* Kept while no texture's contents change (the device's texture_serial):
+ * a game alternating textures between draws asks it of each at each draw. */
+static inline unsigned int texture_alpha_floor(struct wined3d_texture *texture)
+{
+    if (texture->alpha_floor_valid && texture->alpha_floor_serial == texture->device->texture_serial)
+        return texture->alpha_floor_memo;
+    return texture_read_alpha_floor(texture);
+}
+
+/* The least alpha a stage-0 argument gives (0: not known); tex and diffuse
+ * are the texture's and the vertices' floors. */
+static inline unsigned int state_alpha_plan_arg_floor(const struct wined3d_alpha_plan *plan, uint32_t arg,
+        unsigned int tex, unsigned int diffuse)
+{
+    switch (arg)
+    {
+        case WINED3DTA_DIFFUSE:
+        case WINED3DTA_CURRENT: return diffuse;     /* stage 0's current is the diffuse */
+        case WINED3DTA_TEXTURE: return tex;
+        case WINED3DTA_TFACTOR: return plan->tfactor;
+    }
+    return 0;   /* the specular, or a modifier */
+}
+
+/* The plan's answer for stage 0's texture t and the draw's vertices
+ * (inline: note_alpha_test asks it at each draw after a texture change). */
+static inline int state_alpha_plan_passes(const struct wined3d_alpha_plan *plan, struct wined3d_texture *t,
+        uint32_t fvf, const uint8_t *vertices, uint32_t stride, uint32_t count, int *read_vertices)
+{
+    unsigned int tex = 0, diffuse = 0, floor;
+
+    if (!plan->need)
+        return 0;
+    if (plan->reads_texture)
+    {
+        if (!t || (plan->color_key && (t->color_key_flags & WINED3D_CKEY_SRC_BLT))
+                || !(tex = texture_alpha_floor(t)))
+            return 0;
+        if (plan->texture_cap < tex)
+            tex = plan->texture_cap;
+    }
+    if (plan->reads_diffuse)
+    {
+        *read_vertices = 1;
+        diffuse = state_vertices_alpha_floor(fvf, vertices, stride, count, plan->need);
+    }
+    floor = state_alpha_plan_arg_floor(plan, plan->a1, tex, diffuse);
+    if (plan->modulate)
+        floor = floor * state_alpha_plan_arg_floor(plan, plan->a2, tex, diffuse) / 255;
+    return floor >= plan->need;
+}
 void device_counters_add(struct wined3d_device *device, size_t field_offset, uint64_t n);
 /* A frame ended (a present, an EndScene). */
 void device_end_frame(struct wined3d_device *device, struct wined3d_context *context);

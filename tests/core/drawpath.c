@@ -382,6 +382,69 @@ static int32_t draw_tex_square(struct wined3d_device *device, unsigned int n, in
     return wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(*v));
 }
 
+/* The alpha test's answer for a draw (note_alpha_test, draw.c) after two
+ * draws with the texture (the first loads it). */
+static int alpha_passes_after(struct wined3d_device *device, struct wined3d_texture *t)
+{
+    wined3d_device_set_texture(device, 0, t);
+    assert_int_equal(draw_tex_square(device, 1, 0), WINED3D_OK);
+    assert_int_equal(draw_tex_square(device, 2, 0), WINED3D_OK);
+    return device->context->alpha_test_passes;
+}
+
+/* The state's part of the alpha test's answer stays while only textures
+ * change, and no longer: a render or stage state changed before a texture
+ * change still counts, and each texture's floor is its own (and new once
+ * its texels are). */
+static void test_alpha_plan_kept_for_textures(void **state)
+{
+    struct wined3d_device *device = create_device();
+    struct wined3d_texture *opaque, *opaque2, *half;
+    uint32_t texels[4] = {0xffff0000, 0xffff0000, 0xffff0000, 0xffff0000};
+
+    wined3d_device_set_fvf(device, TL_TEX_FVF);
+    opaque = texel_texture(device, 0xffff0000, 1);
+    opaque2 = texel_texture(device, 0xff00ff00, 1);
+    half = texel_texture(device, 0x80ff0000, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHATESTENABLE, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAFUNC, WINED3D_CMP_GREATER);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAREF, 0x10);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAOP, WINED3D_TOP_SELECTARG1);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_TEXTURE);
+    assert_int_equal(alpha_passes_after(device, opaque), 1);
+    assert_int_equal(alpha_passes_after(device, opaque2), 1);
+    assert_int_equal(alpha_passes_after(device, half), 1);
+
+    /* A reference no alpha passes, then another texture. */
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAREF, 0xff);
+    assert_int_equal(alpha_passes_after(device, opaque), 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHAREF, 0x90);
+    assert_int_equal(alpha_passes_after(device, opaque2), 1);
+    /* Only the texture changes: its own floor. */
+    assert_int_equal(alpha_passes_after(device, half), 0);
+    assert_int_equal(alpha_passes_after(device, opaque), 1);
+    /* A border colour below the reference, then another texture. */
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_BORDERCOLOR, 0x20ffffff);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ADDRESSU, WINED3D_TADDRESS_BORDER);
+    assert_int_equal(alpha_passes_after(device, opaque2), 0);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ADDRESSU, WINED3D_TADDRESS_WRAP);
+    assert_int_equal(alpha_passes_after(device, opaque), 1);
+    /* The half texture's texels become opaque. */
+    assert_int_equal(wined3d_texture_upload_data(half, 0, texels, 8), WINED3D_OK);
+    assert_int_equal(alpha_passes_after(device, half), 1);
+    /* The vertices' diffuse alpha, the texture changing between draws. */
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_ALPHAARG1, WINED3DTA_DIFFUSE);
+    wined3d_device_set_texture(device, 0, opaque);
+    assert_int_equal(draw_tex_square(device, 3, 0), WINED3D_OK);
+    assert_int_equal(device->context->alpha_test_passes, 1);
+
+    assert_no_gl_error(device);
+    wined3d_texture_destroy(opaque);
+    wined3d_texture_destroy(opaque2);
+    wined3d_texture_destroy(half);
+    wined3d_device_destroy(device);
+}
+
 /* Lists that differ only in stage 0's texture join too: up to four
  * textures a run, each square with its own texels, in one GL draw.  A fifth
  * texture, a texture whose GL copy is out of date, and one with mip levels
@@ -1586,6 +1649,7 @@ int main(void)
         cmocka_unit_test(test_joined_blend_turned_on),
         cmocka_unit_test(test_joined_indexed_draws),
         cmocka_unit_test(test_joined_index_range),
+        cmocka_unit_test(test_alpha_plan_kept_for_textures),
         cmocka_unit_test(test_joined_texture_draws),
         cmocka_unit_test(test_joined_indexed_texture_draws),
         cmocka_unit_test(test_joined_sampler_segments),
