@@ -254,6 +254,34 @@ int32_t wined3d_device_set_swapchain(struct wined3d_device *device, struct wined
 /* ---------------------------------------------------------------------- */
 /* Render states.                                                          */
 
+/* The cold parts of wined3d_device_set_render_state, out of line: its
+ * common path (a valid state, no trace, not recording) then calls nothing
+ * and saves no registers (~14 instructions a call). */
+static int32_t __attribute__((noinline)) render_state_invalid(enum wined3d_render_state state)
+{
+    WARN("Invalid render state %u.\n", (unsigned int)state);
+    return WINED3DERR_INVALIDCALL;
+}
+
+static int32_t __attribute__((noinline)) set_render_state_traced(struct wined3d_device *device,
+        enum wined3d_render_state state, uint32_t value)
+{
+    unsigned int id = STATE_RENDER(state);
+
+    TRACE("device %p, state %u, value %#x.\n", device, state, value);
+    if (device->recording)
+    {
+        device->recording->state.render_states[state] = value;
+        stateblock_mask_set(&device->recording->changed, id);
+        return WINED3D_OK;
+    }
+    if (device->state.render_states[state] == value)
+        return WINED3D_OK;
+    device->state.render_states[state] = value;
+    device_invalidate_state(device, id);
+    return WINED3D_OK;
+}
+
 int32_t wined3d_device_set_render_state(struct wined3d_device *device, enum wined3d_render_state state, uint32_t value)
 {
     unsigned int id = STATE_RENDER(state);
@@ -262,17 +290,10 @@ int32_t wined3d_device_set_render_state(struct wined3d_device *device, enum wine
      * wined3d_state_is_valid, which would make sure of that first (a call
      * and its check on every state change). */
     if (!device || (unsigned int)state > WINED3D_HIGHEST_RENDER_STATE || !wined3d_state_table[id].apply)
-    {
-        WARN("Invalid render state %u.\n", (unsigned int)state);
-        return WINED3DERR_INVALIDCALL;
-    }
-    TRACE("device %p, state %u, value %#x.\n", device, state, value);
-    if (device->recording)
-    {
-        device->recording->state.render_states[state] = value;
-        stateblock_mask_set(&device->recording->changed, id);
-        return WINED3D_OK;
-    }
+        return render_state_invalid(state);
+    /* The channel's flags as TRACE reads them (not yet read, or on). */
+    if ((dx7gl_dbch___default.flags & (DX7GL_DEBUG_UNINIT | 1u << DX7GL_DBCL_TRACE)) || device->recording)
+        return set_render_state_traced(device, state, value);
     if (device->state.render_states[state] == value)
         return WINED3D_OK;
     device->state.render_states[state] = value;
@@ -293,6 +314,15 @@ int32_t wined3d_device_get_render_state(const struct wined3d_device *device, enu
 /* ---------------------------------------------------------------------- */
 /* Texture stage states and textures.                                      */
 
+/* A stage state's change on the device, not recording. */
+static inline void set_tss_now(struct wined3d_device *device, unsigned int stage, unsigned int state, uint32_t value)
+{
+    if (device->state.texture_states[stage][state] == value)
+        return;
+    device->state.texture_states[stage][state] = value;
+    device_invalidate_state(device, STATE_TEXSTAGE(stage, state));
+}
+
 static void set_tss(struct wined3d_device *device, unsigned int stage, unsigned int state, uint32_t value)
 {
     unsigned int id = STATE_TEXSTAGE(stage, state);
@@ -303,20 +333,21 @@ static void set_tss(struct wined3d_device *device, unsigned int stage, unsigned 
         stateblock_mask_set(&device->recording->changed, id);
         return;
     }
-    if (device->state.texture_states[stage][state] == value)
-        return;
-    device->state.texture_states[stage][state] = value;
-    device_invalidate_state(device, id);
+    set_tss_now(device, stage, state, value);
 }
 
-int32_t wined3d_device_set_texture_stage_state(struct wined3d_device *device, unsigned int stage,
-        enum wined3d_texture_stage_state state, uint32_t value)
+/* The cold parts of wined3d_device_set_texture_stage_state, out of line:
+ * its common path (one valid state, not recording) then calls nothing and
+ * saves no registers. */
+static int32_t __attribute__((noinline)) texture_stage_state_invalid(unsigned int stage, unsigned int state)
 {
-    if (!device || stage >= WINED3D_MAX_TEXTURES || !state || (unsigned int)state > WINED3D_HIGHEST_TEXTURE_STATE)
-    {
-        WARN("Invalid stage %u state %u.\n", stage, (unsigned int)state);
-        return WINED3DERR_INVALIDCALL;
-    }
+    WARN("Invalid stage %u state %u.\n", stage, state);
+    return WINED3DERR_INVALIDCALL;
+}
+
+static int32_t __attribute__((noinline)) set_texture_stage_state_slow(struct wined3d_device *device,
+        unsigned int stage, enum wined3d_texture_stage_state state, uint32_t value)
+{
     set_tss(device, stage, state, value);
     /* D3DTSS_ADDRESS sets both coordinates' modes. */
     if (state == WINED3D_TSS_ADDRESS)
@@ -324,6 +355,17 @@ int32_t wined3d_device_set_texture_stage_state(struct wined3d_device *device, un
         set_tss(device, stage, WINED3D_TSS_ADDRESSU, value);
         set_tss(device, stage, WINED3D_TSS_ADDRESSV, value);
     }
+    return WINED3D_OK;
+}
+
+int32_t wined3d_device_set_texture_stage_state(struct wined3d_device *device, unsigned int stage,
+        enum wined3d_texture_stage_state state, uint32_t value)
+{
+    if (!device || stage >= WINED3D_MAX_TEXTURES || !state || (unsigned int)state > WINED3D_HIGHEST_TEXTURE_STATE)
+        return texture_stage_state_invalid(stage, (unsigned int)state);
+    if (state == WINED3D_TSS_ADDRESS || device->recording)
+        return set_texture_stage_state_slow(device, stage, state, value);
+    set_tss_now(device, stage, state, value);
     return WINED3D_OK;
 }
 
