@@ -559,6 +559,52 @@ static void set_sampler_square_state(struct wined3d_device *device, struct wined
     wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ZERO + i % 3);
 }
 
+/* Sets square i's state for squares_alone_then_joined. */
+typedef void (*square_state_func)(struct wined3d_device *device, struct wined3d_texture *const *t,
+        unsigned int i, const void *ctx);
+
+/* count textured squares, each state of set(i): first each alone in the
+ * second row (kept apart by a depth function change), then the first row,
+ * where they may join; the GL calls the first row's draws after its first
+ * made before any read.  Skips (the textures and device destroyed) without
+ * a mapped ring, through which alone draws join. */
+static unsigned int squares_alone_then_joined(struct wined3d_device *device, struct wined3d_texture *const *t,
+        unsigned int count, square_state_func set, const void *ctx)
+{
+    struct wined3d_counters c;
+    unsigned int i;
+
+    for (i = 0; i < count; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+        set(device, t, i, ctx);
+        assert_int_equal(draw_tex_square(device, 8 + i, 0), WINED3D_OK);
+    }
+    if (!device->vertex_ring.map)
+    {
+        for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
+        wined3d_device_destroy(device);
+        skip();     /* draws join only through a mapped ring */
+    }
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+    set(device, t, 0, ctx);
+    assert_int_equal(draw_tex_square(device, 0, 0), WINED3D_OK);
+    wined3d_device_reset_frame_counters(device);
+    for (i = 1; i < count; ++i)
+    {
+        set(device, t, i, ctx);
+        assert_int_equal(draw_tex_square(device, i, 0), WINED3D_OK);
+    }
+    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
+    return (unsigned int)c.gl_calls;
+}
+
+static void sampler_square(struct wined3d_device *device, struct wined3d_texture *const *t, unsigned int i,
+        const void *ctx)
+{
+    set_sampler_square_state(device, t, i);
+}
+
 /* Lists that differ in stage 0's texture, its filters and a blend factor
  * that blending off does not read join: none is sent until a read, and
  * each square shows what it shows drawn alone (the row below, each draw
@@ -572,7 +618,6 @@ static void joined_sampler_draws(unsigned int count)
     struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 2, 2, 1};
     struct wined3d_device *device = create_device();
     struct wined3d_texture *t[2];
-    struct wined3d_counters c;
     unsigned int i;
 
     wined3d_device_set_fvf(device, TL_TEX_FVF);
@@ -582,30 +627,7 @@ static void joined_sampler_draws(unsigned int count)
         assert_int_equal(wined3d_texture_create(device, &desc, &t[i]), WINED3D_OK);
         assert_int_equal(wined3d_texture_upload_data(t[i], 0, texels[i], 8), WINED3D_OK);
     }
-    /* Each square alone in the second row. */
-    for (i = 0; i < count; ++i)
-    {
-        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
-        set_sampler_square_state(device, t, i);
-        assert_int_equal(draw_tex_square(device, 8 + i, 0), WINED3D_OK);
-    }
-    if (!device->vertex_ring.map)
-    {
-        for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
-        wined3d_device_destroy(device);
-        skip();     /* draws join only through a mapped ring */
-    }
-    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
-    set_sampler_square_state(device, t, 0);
-    assert_int_equal(draw_tex_square(device, 0, 0), WINED3D_OK);
-    wined3d_device_reset_frame_counters(device);
-    for (i = 1; i < count; ++i)
-    {
-        set_sampler_square_state(device, t, i);
-        assert_int_equal(draw_tex_square(device, i, 0), WINED3D_OK);
-    }
-    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
-    assert_int_equal(c.gl_calls, 0);
+    assert_int_equal(squares_alone_then_joined(device, t, count, sampler_square, NULL), 0);
     for (i = 0; i < count; ++i)
     {
         assert_int_equal(read_pixel(device, 8 * i + 3, 3), read_pixel(device, 8 * i + 3, 11));
@@ -655,6 +677,16 @@ static void set_pixel_look(struct wined3d_device *device, struct wined3d_texture
     wined3d_device_set_render_state(device, WINED3D_RS_DESTBLEND, dst);
 }
 
+/* Square i of joined_pixel_draws: the looks in an order that changes
+ * all four between neighbours; ctx points to dest_reading. */
+static void pixel_square(struct wined3d_device *device, struct wined3d_texture *const *t, unsigned int i,
+        const void *ctx)
+{
+    static const unsigned int order[8] = {0, 1, 2, 3, 1, 0, 3, 2};
+
+    set_pixel_look(device, t, order[i], *(const int *)ctx);
+}
+
 /* Lists that differ in stage 0's texture, its colour op, the texture
  * factor and the blend join as pixel slots: none is sent until a read,
  * and each square shows what it shows drawn alone (the row below, each
@@ -665,7 +697,6 @@ static void set_pixel_look(struct wined3d_device *device, struct wined3d_texture
  * a time all the same. */
 static void joined_pixel_draws(unsigned int count, int dest_reading)
 {
-    static const unsigned int order[8] = {0, 1, 2, 3, 1, 0, 3, 2};
     const uint32_t texels[2][4] = {{0x80ff0000, 0xff00ff00, 0x400000ff, 0xffffffff},
             {0xffffffff, 0x800000ff, 0xff00ff00, 0x20ff0000}};
     struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 2, 2, 1};
@@ -673,7 +704,6 @@ static void joined_pixel_draws(unsigned int count, int dest_reading)
      * a frame of program switches for them). */
     struct wined3d_device *device = create_device_ex(64, 64, WINED3DFMT_D24S8, WINED3D_DEVICE_GENERIC_OPS);
     struct wined3d_texture *t[2];
-    struct wined3d_counters c;
     unsigned int i;
 
     wined3d_device_set_fvf(device, TL_TEX_FVF);
@@ -685,30 +715,7 @@ static void joined_pixel_draws(unsigned int count, int dest_reading)
         assert_int_equal(wined3d_texture_upload_data(t[i], 0, texels[i], 8), WINED3D_OK);
     }
     assert_int_equal(wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff808080, 1.0f, 0), WINED3D_OK);
-    /* Each square alone in the second row. */
-    for (i = 0; i < count; ++i)
-    {
-        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
-        set_pixel_look(device, t, order[i], dest_reading);
-        assert_int_equal(draw_tex_square(device, 8 + i, 0), WINED3D_OK);
-    }
-    if (!device->vertex_ring.map)
-    {
-        for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
-        wined3d_device_destroy(device);
-        skip();     /* draws join only through a mapped ring */
-    }
-    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
-    set_pixel_look(device, t, order[0], dest_reading);
-    assert_int_equal(draw_tex_square(device, 0, 0), WINED3D_OK);
-    wined3d_device_reset_frame_counters(device);
-    for (i = 1; i < count; ++i)
-    {
-        set_pixel_look(device, t, order[i], dest_reading);
-        assert_int_equal(draw_tex_square(device, i, 0), WINED3D_OK);
-    }
-    wined3d_device_get_counters(device, WINED3D_COUNTERS_FRAME, &c);
-    assert_int_equal(c.gl_calls, 0);
+    assert_int_equal(squares_alone_then_joined(device, t, count, pixel_square, &dest_reading), 0);
     for (i = 0; i < count; ++i)
     {
         assert_int_equal(read_pixel(device, 8 * i + 2, 2), read_pixel(device, 8 * i + 2, 10));
