@@ -307,6 +307,15 @@ static inline int run_samples_stage0(struct wined3d_device *device, const struct
     return device->merge.samples0;
 }
 
+/* The parameters the draw samples stage 0's texture t with, as a slot
+ * keeps them. */
+static inline void draw_sampler(const struct wined3d_device *device, const struct wined3d_texture *t,
+        struct wined3d_gl_sampler_shadow *s)
+{
+    state_sampler_shadow(&device->state, 0, t, s);
+    s->known = 1;
+}
+
 /* The slot of a draw whose changes since the run's start are stage 0's
  * texture or its sampler's parameters (their groups dirty), or -1.  A slot
  * is a texture with the parameters it is sampled with; the run reads at
@@ -328,8 +337,7 @@ static int merge_texture_slot(struct wined3d_device *device, const struct wined3
         device->merge.slot_names[0] = context->stage_texture[0]->name;
         device->merge.slot_samplers[0] = context->gl.sampler_params[0];
     }
-    state_sampler_shadow(&device->state, 0, t, &s);
-    s.known = 1;
+    draw_sampler(device, t, &s);
     for (i = 0; i < n; ++i)
         if (device->merge.slot_names[i] == t->name && !memcmp(&device->merge.slot_samplers[i], &s, sizeof(s)))
             return i;
@@ -524,8 +532,7 @@ static int merge_pixel_slot(struct wined3d_device *device, struct wined3d_contex
         if (!texture_joins(context, t) || !context->gl.sampler_params[0].known)
             return -1;
         name = t->name;
-        state_sampler_shadow(state, 0, t, &sampler);
-        sampler.known = 1;
+        draw_sampler(device, t, &sampler);
         ps = &sampler;
     }
     /* Unless a blend group is dirty, the blend is the run's. */

@@ -298,11 +298,24 @@ static int blend_gl_enabled(const struct wined3d_context *context, const uint32_
     return !blend_funcs_replace(f);
 }
 
+/* The blend GL is to have for these states: on with its factors and ops,
+ * or off (all 0, so that joined draws' slots compare whole). */
+static void blend_slot_fill(const struct wined3d_context *context, const uint32_t *rs, struct wined3d_blend_slot *slot)
+{
+    struct blend_funcs f;
+
+    memset(slot, 0, sizeof(*slot));
+    if (!(slot->on = blend_gl_enabled(context, rs, &f)))
+        return;
+    slot->f[0] = f.src; slot->f[1] = f.dst; slot->f[2] = f.src_a; slot->f[3] = f.dst_a;
+    slot->f[4] = f.op; slot->f[5] = f.op_a;
+}
+
 static void state_blend(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
     const uint32_t *rs = state->render_states;
     uint32_t shader_blend = rs[WINED3D_RS_ALPHABLENDENABLE] ? rs[WINED3D_RS_SHADERBLEND] : 0;
-    struct blend_funcs f;
+    struct wined3d_blend_slot slot;
 
     /* A blend done in the shader is in the program key; GL blending is off. */
     if (shader_blend != context->shader_blend)
@@ -311,14 +324,8 @@ static void state_blend(struct wined3d_context *context, const struct wined3d_st
         state_mark_uniforms(context);
         context->shader_blend = shader_blend;
     }
-    if (!blend_gl_enabled(context, rs, &f))
-    {
-        gl_set_cap(context, GL_CAP_BLEND, 0);
-        return;
-    }
-    gl_set_cap(context, GL_CAP_BLEND, 1);
-    gl_blend_func(context, f.src, f.dst, f.src_a, f.dst_a);
-    gl_blend_equation(context, f.op, f.op_a);
+    blend_slot_fill(context, rs, &slot);
+    state_blend_slot_apply(context, &slot);
 }
 
 static inline unsigned int alpha_min(unsigned int a, unsigned int b)
@@ -457,16 +464,10 @@ int state_blend_slot(const struct wined3d_context *context, const struct wined3d
         struct wined3d_blend_slot *slot)
 {
     const uint32_t *rs = state->render_states;
-    struct blend_funcs f;
 
-    memset(slot, 0, sizeof(*slot));
     if (rs[WINED3D_RS_ALPHABLENDENABLE] && rs[WINED3D_RS_SHADERBLEND])
         return 0;
-    if ((slot->on = blend_gl_enabled(context, rs, &f)))
-    {
-        slot->f[0] = f.src; slot->f[1] = f.dst; slot->f[2] = f.src_a; slot->f[3] = f.dst_a;
-        slot->f[4] = f.op; slot->f[5] = f.op_a;
-    }
+    blend_slot_fill(context, rs, slot);
     return 1;
 }
 
