@@ -79,7 +79,11 @@ static void draw_joined_segments(struct wined3d_device *device, struct wined3d_c
         }
         if (device->merge.slot_kind == MERGE_SLOTS_PIXEL)
         {
-            shader_set_fs_block(context, &device->merge.slot_fs[slot], device->merge.fs_used);
+            /* The slots' blocks differ only in [fs_lo, fs_hi): with none
+             * there GL keeps the run's first block, and the context's copy
+             * of it stays true for the next run's pixel slots. */
+            if (device->merge.fs_lo != device->merge.fs_hi)
+                shader_set_fs_block(context, &device->merge.slot_fs[slot], device->merge.fs_used);
             state_blend_slot_apply(context, &device->merge.slot_blend[slot]);
         }
         else if (device->merge.slot_kind == MERGE_SLOTS_WORLD && slot)
@@ -252,6 +256,15 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
     return 1;
 }
 
+/* Whether a run of texture or pixel slots goes as one draw of the slot
+ * program rather than a draw a segment (MERGE_SLOT_PIXELS); world slots
+ * leave the fragment stage as it is. */
+static inline int merge_slots_pay(const struct wined3d_device *device)
+{
+    return device->merge.slot_kind == MERGE_SLOTS_WORLD
+            || device->merge.pixels <= (uint64_t)device->merge.segment_count * MERGE_SLOT_PIXELS;
+}
+
 void device_flush_draws(struct wined3d_device *device)
 {
     struct wined3d_context *context = device->merge.context;
@@ -266,7 +279,8 @@ void device_flush_draws(struct wined3d_device *device)
              * a few draws do. */
             if (device->merge.segment_count)
             {
-                if (device->merge.segment_count < MERGE_SLOT_SEGMENTS || !draw_joined_slots(device, context))
+                if (device->merge.segment_count < MERGE_SLOT_SEGMENTS || !merge_slots_pay(device)
+                        || !draw_joined_slots(device, context))
                     draw_joined_segments(device, context);
             }
             else
@@ -830,6 +844,42 @@ static inline int merge_join_copy(struct wined3d_device *device, const void *ver
     return 1;
 }
 
+/* About how many pixels a pre-transformed draw covers, for
+ * merge_slots_pay: the box of its first and last vertices (exact for a
+ * quad as a list or a strip), with two between them for a draw of more
+ * than DEVICE_FLUSH_SMALL_DRAW (a grid's diagonal), capped at
+ * DEVICE_FLUSH_WORK; 0 for other vertices or positions that are not
+ * numbers.  Not the box of all: a churn draw's of six vertices cost about
+ * 110 instructions, 5 % of its path. */
+static inline uint32_t merge_pixels(uint32_t fvf, const void *vertices, uint32_t stride, uint32_t count)
+{
+    const unsigned char *v = vertices;
+    const float *a, *b;
+    float x0, x1, y0, y1, area;
+    unsigned int i;
+
+    if ((fvf & WINED3DFVF_POSITION_MASK) != WINED3DFVF_XYZRHW || !count)
+        return 0;
+    a = (const float *)v;
+    b = (const float *)(v + (size_t)(count - 1) * stride);
+    x0 = a[0] < b[0] ? a[0] : b[0];
+    x1 = a[0] < b[0] ? b[0] : a[0];
+    y0 = a[1] < b[1] ? a[1] : b[1];
+    y1 = a[1] < b[1] ? b[1] : a[1];
+    for (i = 1; count > DEVICE_FLUSH_SMALL_DRAW && i < 3; ++i)
+    {
+        b = (const float *)(v + (size_t)(i * count / 3) * stride);
+        x0 = b[0] < x0 ? b[0] : x0;
+        x1 = b[0] > x1 ? b[0] : x1;
+        y0 = b[1] < y0 ? b[1] : y0;
+        y1 = b[1] > y1 ? b[1] : y1;
+    }
+    area = (x1 - x0) * (y1 - y0);
+    if (!(area > 0.0f))
+        return 0;
+    return area < (float)DEVICE_FLUSH_WORK ? (uint32_t)area : DEVICE_FLUSH_WORK;
+}
+
 /* Draws that may join the one before (device->merge): Direct3D 7 games
  * draw lists of a few triangles from memory at a time, often with no state
  * change in between, and each GL draw costs the driver far more than
@@ -840,7 +890,7 @@ static inline int merge_join_copy(struct wined3d_device *device, const void *ver
 int merge_join(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
         uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
 {
-    uint32_t size = vertex_count * stride;
+    uint32_t size = vertex_count * stride, pixels;
     int slot, kind = 0, instance;
 
     if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
@@ -868,6 +918,11 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
         return 0;
     else
         device->merge.mesh_run = 0;
+    /* The run's first draw counted as its second: runs of one draw (most
+     * where each draw changes what cannot join) read no vertices. */
+    pixels = merge_pixels(fvf, vertices, stride, vertex_count);
+    device->merge.pixels += device->merge.pixels_counted ? pixels : 2 * (uint64_t)pixels;
+    device->merge.pixels_counted = 1;
     ++device->frame.draws;
     device_mark_rendered(device);
     return 1;
@@ -907,6 +962,8 @@ int merge_start(struct wined3d_device *device, struct wined3d_context *context, 
     device->merge.mesh_indices_from = indices;
     device->merge.mesh_run = merge_keep_mesh(device, vertices, vertex_count * stride, indices, index_count);
     merge_reset_slots(device);
+    device->merge.pixels = 0;
+    device->merge.pixels_counted = 0;
     /* The world matrix the vertex block holds, slot 0 of world slots. */
     device->merge.run_world = device->state.transforms[WINED3D_TS_WORLD];
     ++device->frame.draws;

@@ -294,14 +294,20 @@ static void upload_block(struct wined3d_context *context, unsigned int index, co
 }
 
 /* A joined draw's fragment block into the block's buffer (merge.c, draws
- * sent a slot at a time): what the buffer holds is then no longer the
- * block as filled last, which the next upload fills again whole. */
+ * sent a slot at a time).  It was built over the block as filled last with
+ * the same fill and as many bytes, and differs from it only in parts whose
+ * groups are still dirty, which the next upload computes again: so it
+ * becomes the block as filled last, and the next run's pixel slots can
+ * still start from it.  Any other block is filled again whole. */
 void shader_set_fs_block(struct wined3d_context *context, const struct wined3d_ffp_fs_uniforms *fs, size_t used)
 {
     if (!context->ubo_shadow[1])
         return;
     upload_block(context, 1, fs, sizeof(*fs), 0, used);
-    context->ubo_fs_valid = 0;
+    if (context->ubo_fs_valid && context->ubo_fs_next && used == context->ubo_fs_used)
+        memcpy(context->ubo_fs_next, fs, used);
+    else
+        context->ubo_fs_valid = 0;
 }
 
 /* Where the parts of the vertex block that changed lie. */

@@ -655,6 +655,14 @@ static inline void *stream_ring_append(struct wined3d_stream_ring *ring, uint32_
 /* Joined draws with fewer stage-0 texture changes go to GL one draw per
  * texture; from this many on, as one draw with the slot program (merge.c). */
 #define MERGE_SLOT_SEGMENTS 4
+/* ... while the run's pre-transformed draws cover at most this many pixels
+ * a segment: the slot program samples every slot's texture for each pixel
+ * (a software rasteriser runs both sides of its branches) and blends every
+ * pixel through the dual-source factors, opaque ones too.  On llvmpipe the
+ * thrash scene's runs (about 2,000 pixels a batch) took twice the CPU as
+ * one draw as they take as segments, a GL draw with a state change costing
+ * about what 500 such pixels do. */
+#define MERGE_SLOT_PIXELS 512
 /* Work a device that presents to a window queues before it flushes GL
  * (draw.c, device_flush_some): the pixels of pre-transformed draws'
  * bounding boxes, DEVICE_FLUSH_VERTEX_WORK for any other vertex, draws of
@@ -903,6 +911,10 @@ struct wined3d_device
         /* Where the run's vertices and indices may end in their rings
          * (stream_ring_append_limit of their first bytes). */
         uint32_t vertex_limit, index_limit;
+        /* About how many pixels the run's pre-transformed draws cover
+         * (merge_pixels), counted from its first join on (pixels_counted). */
+        uint64_t pixels;
+        int pixels_counted;
         /* mesh_run: MERGE_MESH_ONE or MERGE_MESH_KEPT while the run holds
          * one draw, MERGE_MESH_INSTANCED when each of its draws has the
          * first's mesh (its vertices and indices, the bytes of `mesh`),

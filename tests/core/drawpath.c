@@ -358,8 +358,9 @@ static struct wined3d_texture *texel_texture(struct wined3d_device *device, uint
     return t;
 }
 
-/* Square n of a row of 8x8 squares, textured, as a list (indexed by 0..5). */
-static int32_t draw_tex_square(struct wined3d_device *device, unsigned int n, int indexed)
+/* A size x size square at x, y, textured, as a list (indexed by 0..5). */
+static int32_t draw_tex_quad(struct wined3d_device *device, unsigned int x, unsigned int y, unsigned int size,
+        int indexed)
 {
     static const uint16_t identity[6] = {0, 1, 2, 3, 4, 5};
     static const unsigned int corner[6][2] = {{0, 0}, {1, 0}, {0, 1}, {0, 1}, {1, 0}, {1, 1}};
@@ -368,8 +369,8 @@ static int32_t draw_tex_square(struct wined3d_device *device, unsigned int n, in
 
     for (i = 0; i < 6; ++i)
     {
-        v[i].x = (float)(8 * (n % 8 + corner[i][0]));
-        v[i].y = (float)(8 * (n / 8 + corner[i][1]));
+        v[i].x = (float)(x + size * corner[i][0]);
+        v[i].y = (float)(y + size * corner[i][1]);
         v[i].z = 0.5f;
         v[i].rhw = 1.0f;
         v[i].diffuse = 0xffffffff;
@@ -380,6 +381,12 @@ static int32_t draw_tex_square(struct wined3d_device *device, unsigned int n, in
         return wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(*v),
                 identity, 6);
     return wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(*v));
+}
+
+/* Square n of a row of 8x8 squares, textured, as a list (indexed by 0..5). */
+static int32_t draw_tex_square(struct wined3d_device *device, unsigned int n, int indexed)
+{
+    return draw_tex_quad(device, 8 * (n % 8), 8 * (n / 8), 8, indexed);
 }
 
 /* The alpha test's answer for a draw (note_alpha_test, draw.c) after two
@@ -695,15 +702,15 @@ static void pixel_square(struct wined3d_device *device, struct wined3d_texture *
  * segment at a time, more as one draw of the slot program, whose blend is
  * dual-source; a blend that reads the destination is drawn a segment at
  * a time all the same. */
-static void joined_pixel_draws(unsigned int count, int dest_reading)
+/* A 64x64 device cleared to grey for pixel looks, with their two textures
+ * in t, its stage ops read from the block from the start (a device moves
+ * there after a frame of program switches for them). */
+static struct wined3d_device *pixel_look_device(struct wined3d_texture **t)
 {
     const uint32_t texels[2][4] = {{0x80ff0000, 0xff00ff00, 0x400000ff, 0xffffffff},
             {0xffffffff, 0x800000ff, 0xff00ff00, 0x20ff0000}};
     struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 2, 2, 1};
-    /* Stage ops from the block from the start (a device moves there after
-     * a frame of program switches for them). */
     struct wined3d_device *device = create_device_ex(64, 64, WINED3DFMT_D24S8, WINED3D_DEVICE_GENERIC_OPS);
-    struct wined3d_texture *t[2];
     unsigned int i;
 
     wined3d_device_set_fvf(device, TL_TEX_FVF);
@@ -715,6 +722,15 @@ static void joined_pixel_draws(unsigned int count, int dest_reading)
         assert_int_equal(wined3d_texture_upload_data(t[i], 0, texels[i], 8), WINED3D_OK);
     }
     assert_int_equal(wined3d_device_clear(device, 0, NULL, WINED3DCLEAR_TARGET, 0xff808080, 1.0f, 0), WINED3D_OK);
+    return device;
+}
+
+static void joined_pixel_draws(unsigned int count, int dest_reading)
+{
+    struct wined3d_texture *t[2];
+    struct wined3d_device *device = pixel_look_device(t);
+    unsigned int i;
+
     assert_int_equal(squares_alone_then_joined(device, t, count, pixel_square, &dest_reading), 0);
     for (i = 0; i < count; ++i)
     {
@@ -745,6 +761,130 @@ static void test_joined_pixel_slots(void **state)
 static void test_joined_pixel_dest_blend(void **state)
 {
     joined_pixel_draws(8, 1);
+}
+
+/* Square i of test_joined_pixel_after_segments: look 2 (blending
+ * SRCALPHA over INVSRCALPHA), blending on and off in turn. */
+static void blend_toggle_square(struct wined3d_device *device, struct wined3d_texture *const *t, unsigned int i,
+        const void *ctx)
+{
+    set_pixel_look(device, t, 2, 0);
+    wined3d_device_set_render_state(device, WINED3D_RS_ALPHABLENDENABLE, !(i & 1));
+}
+
+/* A run of pixel slots sent a segment at a time (fewer than
+ * MERGE_SLOT_SEGMENTS changes; in row 3) leaves in GL its last segment's
+ * fragment block: the same block as the context keeps where only the blend
+ * changed, else one that becomes the block the context keeps.  Lists after
+ * it that differ only in the blend still join (none is sent until a read),
+ * each showing what it shows drawn alone.  (The context used to forget its
+ * block there, and no later list joined as pixel slots until a draw
+ * changed the block: the THRASH scene's never did.)  looks_vary: the run
+ * changes stage ops and texture factor too. */
+static void joined_pixel_after_segments(int looks_vary)
+{
+    struct wined3d_texture *t[2];
+    struct wined3d_device *device = pixel_look_device(t);
+    unsigned int i;
+
+    for (i = 0; i < 3; ++i)
+    {
+        if (looks_vary)
+            set_pixel_look(device, t, i, 0);
+        else
+            blend_toggle_square(device, t, i, NULL);
+        assert_int_equal(draw_tex_square(device, 24 + i, 0), WINED3D_OK);
+    }
+    read_pixel(device, 3, 27);
+    assert_int_equal(squares_alone_then_joined(device, t, 4, blend_toggle_square, NULL), 0);
+    for (i = 0; i < 4; ++i)
+    {
+        assert_int_equal(read_pixel(device, 8 * i + 2, 2), read_pixel(device, 8 * i + 2, 10));
+        assert_int_equal(read_pixel(device, 8 * i + 6, 6), read_pixel(device, 8 * i + 6, 14));
+    }
+    /* Blending on and off do differ there. */
+    assert_int_not_equal(read_pixel(device, 2, 2), read_pixel(device, 8 + 2, 2));
+    assert_no_gl_error(device);
+    wined3d_device_set_texture(device, 0, NULL);
+    for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
+    wined3d_device_destroy(device);
+}
+
+static void test_joined_pixel_after_blend_segments(void **state)
+{
+    joined_pixel_after_segments(0);
+}
+
+static void test_joined_pixel_after_look_segments(void **state)
+{
+    joined_pixel_after_segments(1);
+}
+
+/* The programs built by eight joined lists of size x size squares at x, y
+ * (after each look was drawn alone once), each in the next look of
+ * pixel_square's order, sent by a read; then the same drawn apart (a depth
+ * function change between them) at x + 32, y, which shows the same. */
+static uint64_t pixel_looks_joined(struct wined3d_device *device, struct wined3d_texture *const *t,
+        unsigned int x, unsigned int y, unsigned int size)
+{
+    static const int plain = 0;
+    struct wined3d_counters before, after;
+    unsigned int i, pass;
+
+    for (pass = 0; pass < 2; ++pass)
+    {
+        if (!pass)
+            wined3d_device_get_counters(device, WINED3D_COUNTERS_TOTAL, &before);
+        for (i = 0; i < 8; ++i)
+        {
+            if (pass)
+                wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC,
+                        i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+            pixel_square(device, t, i, &plain);
+            assert_int_equal(draw_tex_quad(device, x + 32 * pass, y, size, 0), WINED3D_OK);
+        }
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
+        read_pixel(device, 0, 0);
+        if (!pass)
+            wined3d_device_get_counters(device, WINED3D_COUNTERS_TOTAL, &after);
+    }
+    assert_int_equal(read_pixel(device, x + 2, y + 2), read_pixel(device, x + 34, y + 2));
+    assert_int_equal(read_pixel(device, x + size - 2, y + size - 2), read_pixel(device, x + 30 + size, y + size - 2));
+    return after.programs_built - before.programs_built;
+}
+
+/* Joined lists that change their looks often go as one draw of the slot
+ * program while they cover few pixels; lists that cover many go a segment
+ * at a time (MERGE_SLOT_PIXELS): the slot program samples every slot's
+ * texture and blends every pixel through its factors, which would cost
+ * more than the draws it saves.  Its one program shows which was taken. */
+static void test_joined_pixel_slots_by_pixels(void **state)
+{
+    struct wined3d_texture *t[2];
+    struct wined3d_device *device = pixel_look_device(t);
+    unsigned int i;
+
+    /* Each look's program built once. */
+    for (i = 0; i < 4; ++i)
+    {
+        wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, i & 1 ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+        pixel_square(device, t, i, &(const int){0});
+        assert_int_equal(draw_tex_square(device, 56 + i, 0), WINED3D_OK);
+    }
+    if (!device->vertex_ring.map)
+    {
+        for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
+        wined3d_device_destroy(device);
+        skip();     /* draws join only through a mapped ring */
+    }
+    /* 32x32 squares: 8 * 1024 pixels against 7 segments' 3,584. */
+    assert_int_equal(pixel_looks_joined(device, t, 0, 0, 32), 0);
+    /* 8x8 squares: 8 * 64 pixels. */
+    assert_int_equal(pixel_looks_joined(device, t, 0, 32, 8), 1);
+    assert_no_gl_error(device);
+    wined3d_device_set_texture(device, 0, NULL);
+    for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
+    wined3d_device_destroy(device);
 }
 
 /* The GL calls of `count` draws of squares first + 0.., each kept apart
@@ -1664,6 +1804,9 @@ int main(void)
         cmocka_unit_test(test_joined_pixel_segments),
         cmocka_unit_test(test_joined_pixel_slots),
         cmocka_unit_test(test_joined_pixel_dest_blend),
+        cmocka_unit_test(test_joined_pixel_after_blend_segments),
+        cmocka_unit_test(test_joined_pixel_after_look_segments),
+        cmocka_unit_test(test_joined_pixel_slots_by_pixels),
         cmocka_unit_test(test_sampler_objects_by_parameters),
         cmocka_unit_test(test_joined_world_draws),
         cmocka_unit_test(test_joined_world_slots_wide),
