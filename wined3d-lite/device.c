@@ -177,6 +177,8 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
         glGetIntegerv(GL_MAX_CUBE_MAP_TEXTURE_SIZE, &max_size);
         device->caps.max_cube_texture_size = max_size > 0 ? (uint32_t)max_size : device->caps.max_texture_width;
         snprintf(device->renderer, sizeof(device->renderer), "%s", r ? r : "unknown");
+        device->software_raster = r && (strstr(r, "llvmpipe") || strstr(r, "softpipe")
+                || strstr(r, "Software Rasterizer"));
         snprintf(device->version, sizeof(device->version), "%s", v ? v : "unknown");
         device->caps.gl_renderer = device->renderer;
         device->caps.gl_version = device->version;

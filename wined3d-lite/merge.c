@@ -261,7 +261,7 @@ static int draw_joined_slots(struct wined3d_device *device, struct wined3d_conte
  * leave the fragment stage as it is. */
 static inline int merge_slots_pay(const struct wined3d_device *device)
 {
-    return device->merge.slot_kind == MERGE_SLOTS_WORLD
+    return !device->software_raster || device->merge.slot_kind == MERGE_SLOTS_WORLD
             || device->merge.pixels <= (uint64_t)device->merge.segment_count * MERGE_SLOT_PIXELS;
 }
 
@@ -892,6 +892,7 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
 {
     uint32_t size = vertex_count * stride, pixels;
     int slot, kind = 0, instance;
+    uint64_t run_pixels;
 
     if (!device->merge.valid || device->merge.context != context || device->merge.mode != mode
             || device->merge.fvf != fvf || device->merge.stride != stride || device->merge.indexed != !!indices
@@ -902,6 +903,22 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
         return 0;
     if ((slot = merge_slot(device, context, &kind)) < 0)
         return 0;
+    /* Where pixels cost the CPU, a new segment of texture or pixel slots
+     * only while the run could still go as one draw of the slot program
+     * (merge_slots_pay): sent a segment at a time, it would cost more than
+     * the draws apart.  The run's first draw is counted as its second:
+     * runs of one draw (most where each draw changes what cannot join)
+     * read no vertices. */
+    if (device->software_raster)
+    {
+        pixels = merge_pixels(fvf, vertices, stride, vertex_count);
+        run_pixels = device->merge.pixels + (device->merge.pixels_counted ? pixels : 2 * (uint64_t)pixels);
+        if (slot != (int)device->merge.last_slot && kind != MERGE_SLOTS_WORLD
+                && run_pixels > (uint64_t)(device->merge.segment_count + 1) * MERGE_SLOT_PIXELS)
+            return 0;
+        device->merge.pixels = run_pixels;
+        device->merge.pixels_counted = 1;
+    }
     /* A run of one mesh (its second draw decides) takes only that mesh,
      * without streaming it again. */
     instance = device->merge.mesh_run && merge_same_mesh(device, vertices, size, vertex_count, indices, index_count);
@@ -918,11 +935,6 @@ int merge_join(struct wined3d_device *device, struct wined3d_context *context, G
         return 0;
     else
         device->merge.mesh_run = 0;
-    /* The run's first draw counted as its second: runs of one draw (most
-     * where each draw changes what cannot join) read no vertices. */
-    pixels = merge_pixels(fvf, vertices, stride, vertex_count);
-    device->merge.pixels += device->merge.pixels_counted ? pixels : 2 * (uint64_t)pixels;
-    device->merge.pixels_counted = 1;
     ++device->frame.draws;
     device_mark_rendered(device);
     return 1;

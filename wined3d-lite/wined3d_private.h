@@ -655,13 +655,17 @@ static inline void *stream_ring_append(struct wined3d_stream_ring *ring, uint32_
 /* Joined draws with fewer stage-0 texture changes go to GL one draw per
  * texture; from this many on, as one draw with the slot program (merge.c). */
 #define MERGE_SLOT_SEGMENTS 4
-/* ... while the run's pre-transformed draws cover at most this many pixels
- * a segment: the slot program samples every slot's texture for each pixel
- * (a software rasteriser runs both sides of its branches) and blends every
- * pixel through the dual-source factors, opaque ones too.  On llvmpipe the
+/* ... and, where GL rasterises on the CPU (device->software_raster), while
+ * the run's pre-transformed draws cover at most this many pixels a
+ * segment; a draw that would start a segment past that does not join.
+ * The slot program samples every slot's texture for each pixel (a
+ * software rasteriser runs both sides of its branches) and blends every
+ * pixel through the dual-source factors, opaque ones too: on llvmpipe the
  * thrash scene's runs (about 2,000 pixels a batch) took twice the CPU as
  * one draw as they take as segments, a GL draw with a state change costing
- * about what 500 such pixels do. */
+ * about what 500 such pixels do.  Sent a segment at a time, joined draws
+ * cost more than the same draws apart (their slots' bookkeeping: 300
+ * instructions a thrash batch).  A GPU shades the pixels itself. */
 #define MERGE_SLOT_PIXELS 512
 /* Work a device that presents to a window queues before it flushes GL
  * (draw.c, device_flush_some): the pixels of pre-transformed draws'
@@ -844,6 +848,9 @@ struct wined3d_device
     unsigned int draws_unflushed;
     GLint ubo_offset_align;                 /* GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, 0: not asked yet */
     GLint max_uniform_block;                /* GL_MAX_UNIFORM_BLOCK_SIZE */
+    /* GL rasterises on the CPU (llvmpipe, softpipe, swrast): pixels cost
+     * the CPU time draws do (merge.c, MERGE_SLOT_PIXELS). */
+    int software_raster;
     unsigned int world_slot_max;            /* world slots a joined run reads (merge.c), 0: not known yet */
     /* Draws joined into one GL draw (merge.c): list draws from user memory,
      * none changing state but stage 0's texture and filters or the world
