@@ -551,7 +551,7 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
 static uint32_t draw_work(uint32_t fvf, const void *vertices, uint32_t stride, uint32_t count)
 {
     const unsigned char *v = vertices;
-    float x0, x1, y0, y1, area;
+    float box[4];
     uint32_t i;
 
     if (count <= DEVICE_FLUSH_SMALL_DRAW)
@@ -559,21 +559,11 @@ static uint32_t draw_work(uint32_t fvf, const void *vertices, uint32_t stride, u
     if (!v || (fvf & WINED3DFVF_POSITION_MASK) != WINED3DFVF_XYZRHW)
         return count >= DEVICE_FLUSH_WORK / DEVICE_FLUSH_VERTEX_WORK ? DEVICE_FLUSH_WORK
                 : count * DEVICE_FLUSH_VERTEX_WORK;
-    x0 = x1 = ((const float *)v)[0];
-    y0 = y1 = ((const float *)v)[1];
+    box[0] = box[1] = ((const float *)v)[0];
+    box[2] = box[3] = ((const float *)v)[1];
     for (i = 1; i < count; ++i)
-    {
-        const float *p = (const float *)(v + (size_t)i * stride);
-
-        x0 = p[0] < x0 ? p[0] : x0;
-        x1 = p[0] > x1 ? p[0] : x1;
-        y0 = p[1] < y0 ? p[1] : y0;
-        y1 = p[1] > y1 ? p[1] : y1;
-    }
-    area = (x1 - x0) * (y1 - y0);
-    if (!(area > 0.0f))
-        return 0;
-    return area < (float)DEVICE_FLUSH_WORK ? (uint32_t)area : DEVICE_FLUSH_WORK;
+        rhw_box_add(box, (const float *)(v + (size_t)i * stride));
+    return rhw_box_pixels(box);
 }
 
 /* A device that presents to a window hands what it drew so far (the joined

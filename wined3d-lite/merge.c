@@ -854,30 +854,17 @@ static inline int merge_join_copy(struct wined3d_device *device, const void *ver
 static inline uint32_t merge_pixels(uint32_t fvf, const void *vertices, uint32_t stride, uint32_t count)
 {
     const unsigned char *v = vertices;
-    const float *a, *b;
-    float x0, x1, y0, y1, area;
+    float box[4];
     unsigned int i;
 
     if ((fvf & WINED3DFVF_POSITION_MASK) != WINED3DFVF_XYZRHW || !count)
         return 0;
-    a = (const float *)v;
-    b = (const float *)(v + (size_t)(count - 1) * stride);
-    x0 = a[0] < b[0] ? a[0] : b[0];
-    x1 = a[0] < b[0] ? b[0] : a[0];
-    y0 = a[1] < b[1] ? a[1] : b[1];
-    y1 = a[1] < b[1] ? b[1] : a[1];
+    box[0] = box[1] = ((const float *)v)[0];
+    box[2] = box[3] = ((const float *)v)[1];
+    rhw_box_add(box, (const float *)(v + (size_t)(count - 1) * stride));
     for (i = 1; count > DEVICE_FLUSH_SMALL_DRAW && i < 3; ++i)
-    {
-        b = (const float *)(v + (size_t)(i * count / 3) * stride);
-        x0 = b[0] < x0 ? b[0] : x0;
-        x1 = b[0] > x1 ? b[0] : x1;
-        y0 = b[1] < y0 ? b[1] : y0;
-        y1 = b[1] > y1 ? b[1] : y1;
-    }
-    area = (x1 - x0) * (y1 - y0);
-    if (!(area > 0.0f))
-        return 0;
-    return area < (float)DEVICE_FLUSH_WORK ? (uint32_t)area : DEVICE_FLUSH_WORK;
+        rhw_box_add(box, (const float *)(v + (size_t)(i * count / 3) * stride));
+    return rhw_box_pixels(box);
 }
 
 /* Draws that may join the one before (device->merge): Direct3D 7 games

@@ -676,6 +676,27 @@ static inline void *stream_ring_append(struct wined3d_stream_ring *ring, uint32_
 #define DEVICE_FLUSH_VERTEX_WORK 128
 #define DEVICE_FLUSH_MIN_DRAWS 16
 #define DEVICE_FLUSH_SMALL_DRAW 8   /* vertices: no more count no work */
+
+/* A box of pre-transformed positions (x0, x1, y0, y1) grown by the
+ * position p (x, y), and the pixels it covers, capped at DEVICE_FLUSH_WORK
+ * (0 for an empty box or coordinates that are not numbers): draw.c's work
+ * of a draw and merge.c's estimate of a run's pixels. */
+static inline void rhw_box_add(float box[4], const float *p)
+{
+    box[0] = p[0] < box[0] ? p[0] : box[0];
+    box[1] = p[0] > box[1] ? p[0] : box[1];
+    box[2] = p[1] < box[2] ? p[1] : box[2];
+    box[3] = p[1] > box[3] ? p[1] : box[3];
+}
+
+static inline uint32_t rhw_box_pixels(const float box[4])
+{
+    float area = (box[1] - box[0]) * (box[3] - box[2]);
+
+    if (!(area > 0.0f))
+        return 0;
+    return area < (float)DEVICE_FLUSH_WORK ? (uint32_t)area : DEVICE_FLUSH_WORK;
+}
 #define MERGE_SLOTS_TEXTURE 1   /* stage 0's texture */
 #define MERGE_SLOTS_WORLD   2   /* the world matrix */
 #define MERGE_SLOTS_PIXEL   4   /* stage 0's texture, the fragment block, the blend */
