@@ -566,6 +566,16 @@ static void set_sampler_square_state(struct wined3d_device *device, struct wined
     wined3d_device_set_render_state(device, WINED3D_RS_SRCBLEND, WINED3D_BLEND_ZERO + i % 3);
 }
 
+/* Stage 0 unset, then the two textures t and the device destroyed. */
+static void destroy_device_textures(struct wined3d_device *device, struct wined3d_texture *const *t)
+{
+    unsigned int i;
+
+    wined3d_device_set_texture(device, 0, NULL);
+    for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
+    wined3d_device_destroy(device);
+}
+
 /* Sets square i's state for squares_alone_then_joined. */
 typedef void (*square_state_func)(struct wined3d_device *device, struct wined3d_texture *const *t,
         unsigned int i, const void *ctx);
@@ -589,8 +599,7 @@ static unsigned int squares_alone_then_joined(struct wined3d_device *device, str
     }
     if (!device->vertex_ring.map)
     {
-        for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
-        wined3d_device_destroy(device);
+        destroy_device_textures(device, t);
         skip();     /* draws join only through a mapped ring */
     }
     wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, WINED3D_CMP_ALWAYS);
@@ -644,9 +653,7 @@ static void joined_sampler_draws(unsigned int count)
     assert_int_equal(read_pixel(device, 3, 3), 0xffff0000);
     assert_int_not_equal(read_pixel(device, 11, 3), 0xffff0000);
     assert_no_gl_error(device);
-    wined3d_device_set_texture(device, 0, NULL);
-    for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
-    wined3d_device_destroy(device);
+    destroy_device_textures(device, t);
 }
 
 static void test_joined_sampler_segments(void **state)
@@ -743,9 +750,7 @@ static void joined_pixel_draws(unsigned int count, int dest_reading)
     assert_int_equal(read_pixel(device, 2, 2) & 0xffffff, 0xff0000);
     assert_int_not_equal(read_pixel(device, 8 + 2, 2), read_pixel(device, 2, 2));
     assert_no_gl_error(device);
-    wined3d_device_set_texture(device, 0, NULL);
-    for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
-    wined3d_device_destroy(device);
+    destroy_device_textures(device, t);
 }
 
 static void test_joined_pixel_segments(void **state)
@@ -805,9 +810,7 @@ static void joined_pixel_after_segments(int looks_vary)
     /* Blending on and off do differ there. */
     assert_int_not_equal(read_pixel(device, 2, 2), read_pixel(device, 8 + 2, 2));
     assert_no_gl_error(device);
-    wined3d_device_set_texture(device, 0, NULL);
-    for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
-    wined3d_device_destroy(device);
+    destroy_device_textures(device, t);
 }
 
 static void test_joined_pixel_after_blend_segments(void **state)
@@ -874,8 +877,7 @@ static void test_joined_pixel_slots_by_pixels(void **state)
     }
     if (!device->vertex_ring.map)
     {
-        for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
-        wined3d_device_destroy(device);
+        destroy_device_textures(device, t);
         skip();     /* draws join only through a mapped ring */
     }
     /* 32x32 squares: 8 * 1024 pixels against 7 segments' 3,584 (llvmpipe
@@ -884,9 +886,7 @@ static void test_joined_pixel_slots_by_pixels(void **state)
     /* 8x8 squares: 8 * 64 pixels. */
     assert_int_equal(pixel_looks_joined(device, t, 0, 32, 8), 1);
     assert_no_gl_error(device);
-    wined3d_device_set_texture(device, 0, NULL);
-    for (i = 0; i < 2; ++i) wined3d_texture_destroy(t[i]);
-    wined3d_device_destroy(device);
+    destroy_device_textures(device, t);
 }
 
 /* The GL calls of `count` draws of squares first + 0.., each kept apart
