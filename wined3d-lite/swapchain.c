@@ -149,10 +149,17 @@ struct wined3d_texture *wined3d_swapchain_get_depth_stencil(struct wined3d_swapc
 int32_t wined3d_swapchain_set_window(struct wined3d_swapchain *swapchain, uintptr_t window)
 {
     if (!swapchain) return WINED3DERR_INVALIDCALL;
+    /* ddraw names the window at every present: the same window keeps its
+     * DC (or EGL surface) and the context bound to it.  Binding it again
+     * cost a GetDC, a make-current and a query of the window's alpha bits
+     * a frame under Wine, and a new EGL window surface a frame natively. */
+    if (window && window == swapchain->window)
+        return WINED3D_OK;
     if (!wsi_set_window(swapchain->context->wsi, window))
         return WINED3DERR_NOTAVAILABLE;
     swapchain->window = window;
     swapchain->window_alpha_bits = -1;
+    ++swapchain->device->frame.window_binds;
     return WINED3D_OK;
 }
 

@@ -1009,6 +1009,7 @@ struct wined3d_counters
     uint64_t frames;                /* presents */
     uint64_t texture_readbacks;     /* whole sub-resources read back from GL (Lock, CPU blits) */
     uint64_t scratch_allocations;   /* buffers of a frame's size allocated (kept for the next use) */
+    uint64_t window_binds;          /* windows bound to the presenting context (a DC or surface each) */
 };
 enum wined3d_counters_kind
 {

@@ -852,6 +852,19 @@ static void test_windowed_copy(HWND window)
         ok(window_pixel(window, 2, 2) == RGB(0, 0, 255) || window_pixel(window, 2, 2) == CLR_INVALID || broken(1),
                 "Window pixel after the second copy %06lx.\n", window_pixel(window, 2, 2));
         ok(surface_pixel(back, 2, 2) == blue, "Back buffer pixel %#lx.\n", surface_pixel(back, 2, 2));
+        /* Each present names the window; the one already bound stays bound
+         * (swapchain.c, wined3d_swapchain_set_window). */
+        if (get_counters)
+        {
+            get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL, &before);
+            IDirectDrawSurface7_Blt(primary, &dst, back, NULL, DDBLT_WAIT, NULL);
+            IDirectDrawSurface7_Blt(primary, &dst, back, NULL, DDBLT_WAIT, NULL);
+            get_counters((IUnknown *)ddraw, WINED3D_COUNTERS_TOTAL, &after);
+            ok(after.frames == before.frames + 2, "%u presents for two copies.\n",
+                    (unsigned int)(after.frames - before.frames));
+            ok(after.window_binds == before.window_binds, "%u window bindings for two presents to one window.\n",
+                    (unsigned int)(after.window_binds - before.window_binds));
+        }
         IDirectDrawSurface7_Release(back);
     }
     IDirectDrawClipper_Release(clipper);
