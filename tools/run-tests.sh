@@ -72,9 +72,19 @@ done
 # bogus one and crashes at exit ("Tracer caught signal 11", DTLS at 0xba0);
 # our code has no dynamic TLS (a static build), so nothing of ours goes
 # unscanned.
+# Mesa's driver preloaded: LeakSanitizer looks at exit, after Mesa's EGL has
+# unloaded the driver it opened, and memory the driver's globals still held
+# then looks leaked, from "<unknown module>" (Debian's Mesa 22.3.6-1+deb12u2:
+# 128 bytes from a realloc in ffp_glsl_test and core_egldisplay). Preloaded,
+# it stays mapped to the end and its globals are scanned; ASan then is not
+# first in the link order, which verify_asan_link_order=0 allows.  Only the
+# tests get it (TESTS_ENVIRONMENT), not make and the compilers.
+dri=
+for f in /usr/lib/*/dri/swrast_dri.so; do [ -f "$f" ] && dri=$f && break; done
 for dir in build/asan/tests/*/; do
     [ -f "$dir/Makefile" ] || continue
-    env -u DISPLAY ASAN_OPTIONS=detect_leaks=1:intercept_tls_get_addr=0 make -s -C "$dir" -j"$jobs" check 2>>build/asan-check.err |
+    env -u DISPLAY ASAN_OPTIONS=detect_leaks=1:intercept_tls_get_addr=0:verify_asan_link_order=0 \
+        make -s -C "$dir" -j"$jobs" check TESTS_ENVIRONMENT="${dri:+LD_PRELOAD=$dri; export LD_PRELOAD;}" 2>>build/asan-check.err |
         grep -E "^(PASS|FAIL|ERROR|SKIP|XFAIL|XPASS):"
     [ "${PIPESTATUS[0]}" = 0 ] || rc=1
 done
