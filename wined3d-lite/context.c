@@ -366,7 +366,7 @@ void context_destroy(struct wined3d_context *context)
 
 void context_release(struct wined3d_device *device)
 {
-    if (device->merge.valid)
+    if (device_draws_pending(device))
         device_flush_draws(device);
     if (!device->current)
         return;
@@ -399,7 +399,7 @@ uint64_t wsi_next_serial(void)
 
 struct wined3d_context *context_acquire(struct wined3d_device *device, struct wined3d_context *context)
 {
-    if (device->merge.valid)
+    if (device_draws_pending(device))
         device_flush_draws(device);
     return context_acquire_for_draw(device, context);
 }

@@ -143,6 +143,7 @@ int32_t wined3d_device_create(const struct wined3d_swapchain_desc *desc, uint32_
         wined3d_sampler_override.active = wined3d_sampler_override.filter || wined3d_sampler_override.anisotropy > 1;
     }
     device->auto_mipmaps = dx7gl_config_int("auto_mipmaps");
+    device->hold_enabled = dx7gl_config_int("hold_runs");
     /* The "vsync" setting overrides what the caller asked for. */
     if (!strcmp(dx7gl_config_string("vsync"), "on")) flags &= ~WINED3D_DEVICE_NO_VSYNC;
     else if (!strcmp(dx7gl_config_string("vsync"), "off")) flags |= WINED3D_DEVICE_NO_VSYNC;
@@ -208,6 +209,7 @@ void wined3d_device_destroy(struct wined3d_device *device)
     stream_ring_destroy(context, &device->index_ring);
     stream_ring_destroy(context, &device->slot_ring);
     stream_ring_destroy(context, &device->world_ring);
+    hold_destroy(device, context);
     free(device->merge.segments);
     free(device->merge.worlds);
     free(device->merge.mesh);

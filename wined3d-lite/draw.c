@@ -435,7 +435,8 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
                 && merge_join(device, device->context, mode, fvf, stride ? stride : fvf_stride, vertices, vertex_count,
                 indices, index_count))
             return WINED3D_OK;
-        device_flush_draws(device);
+        if (!hold_pending_run(device))
+            device_flush_draws(device);
     }
     context = context_acquire_for_draw(device, device->context);
     prepare_targets(device, context);
@@ -528,15 +529,23 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
             dv.data = vertices;
             dv.stride = stride;
         }
+        hold_flush_for_change(device);
         hr = draw_shader_blend(context, state, type, first, indices ? index_count : vertex_count,
                 indices, index_offset, &dv);
         device_mark_rendered(device);
         return hr;
     }
+    /* A draw of a held run's state again (hold.c). */
+    if (vertices && !strided && !indices && hold_join(device, context, mode, fvf, stride, vertices, vertex_count))
+        return WINED3D_OK;
     if (!vertices || strided || !merge_start(device, context, mode, fvf, stride, vertices, first, vertex_count,
             indices, index_offset, index_count))
+    {
+        /* Sent now: after what is held. */
+        hold_flush_for_change(device);
         draw_with_afail(context, state, mode, first, indices ? (GLsizei)index_count : (GLsizei)vertex_count,
                 indices != NULL, index_offset);
+    }
     device_mark_rendered(device);
     return WINED3D_OK;
 }

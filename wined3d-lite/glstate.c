@@ -395,6 +395,8 @@ void gl_sampler_params(struct wined3d_context *context, unsigned int unit, const
     {
         if (!(sampler = gl_sampler_find(context, &key)))
         {
+            /* The unit's own object changes: held runs may sample with it. */
+            hold_flush_for_change(context->device);
             sampler = context->unit_samplers[unit];
             gl_sampler_write(context, sampler, &context->gl.unit_sampler_params[unit], &key);
         }
@@ -488,6 +490,8 @@ void gl_pixel_store(struct wined3d_context *context, int pack, GLint alignment, 
 void gl_cache_forget_texture(struct wined3d_device *device, GLuint texture)
 {
     unsigned int i, u;
+
+    hold_flush_for_change(device);
     for (i = 0; i < device->context_count; ++i)
     {
         struct wined3d_context *context = device->contexts[i];
@@ -517,5 +521,82 @@ void gl_cache_forget_buffer(struct wined3d_device *device, GLuint buffer)
         device->contexts[i]->vao_valid = 0;
         /* Pointers into a deleted buffer: a new buffer may reuse the name. */
         memset(device->contexts[i]->attribs, 0, sizeof(device->contexts[i]->attribs));
+    }
+}
+
+/* Whether two shadows agree in everything a draw reads (hold.c): the
+ * pipeline state, the program, the target, the units' textures and
+ * samplers and the two block bindings; clear values, pixel store, the
+ * active unit and the generic buffer bindings do not draw.  A value known
+ * to one shadow only differs; one neither knows (never set) is the same. */
+int gl_cache_draw_equal(const struct wined3d_gl_cache *a, const struct wined3d_gl_cache *b)
+{
+    unsigned int i;
+
+#define SAME(v, test) (a->valid_##v == b->valid_##v && (!a->valid_##v || (test)))
+#define EQ(f) (a->f == b->f)
+#define MEM(f) (!memcmp(a->f, b->f, sizeof(a->f)))
+    if (a->known_caps != b->known_caps || a->caps != b->caps)
+        return 0;
+    if (!SAME(depth_func, EQ(depth_func)) || !SAME(depth_mask, EQ(depth_mask))
+            || !SAME(color_mask, MEM(color_mask)) || !SAME(blend_func, MEM(blend_func))
+            || !SAME(blend_eq, MEM(blend_eq)) || !SAME(blend_color, MEM(blend_color))
+            || !SAME(cull, EQ(cull_face)) || !SAME(front_face, EQ(front_face))
+            || !SAME(stencil, EQ(stencil_func) && EQ(stencil_ref) && EQ(stencil_mask) && EQ(stencil_fail)
+                    && EQ(stencil_zfail) && EQ(stencil_pass))
+            || !SAME(stencil_mask, EQ(stencil_writemask)) || !SAME(polygon_mode, EQ(polygon_mode))
+            || !SAME(polygon_offset, EQ(offset_factor) && EQ(offset_units))
+            || !SAME(viewport, MEM(viewport)) || !SAME(depth_range, MEM(depth_range))
+            || !SAME(scissor, MEM(scissor)) || !SAME(program, EQ(program)) || !SAME(draw_fbo, EQ(draw_fbo))
+            || !SAME(ubo[0], EQ(ubo[0])) || !SAME(ubo[1], EQ(ubo[1])))
+        return 0;
+    for (i = 0; i < GL_MAX_UNITS; ++i)
+        if (!SAME(texture[i], EQ(texture[i]) && EQ(texture_target[i])) || !SAME(sampler[i], EQ(sampler[i])))
+            return 0;
+#undef SAME
+#undef EQ
+#undef MEM
+    return 1;
+}
+
+/* Makes GL hold what shadow s holds of everything a draw reads, through the
+ * setters (so the context's own shadow follows and nothing already there is
+ * sent).  What s does not know is left as GL has it. */
+void gl_cache_restore_draw(struct wined3d_context *context, const struct wined3d_gl_cache *s)
+{
+    unsigned int i;
+
+    for (i = 0; i < GL_CAP_COUNT; ++i)
+        if (s->known_caps & (1u << i))
+            gl_set_cap(context, i, !!(s->caps & (1u << i)));
+    if (s->valid_depth_func) gl_depth_func(context, s->depth_func);
+    if (s->valid_depth_mask) gl_depth_mask(context, s->depth_mask);
+    if (s->valid_color_mask)
+        gl_color_mask(context, s->color_mask[0], s->color_mask[1], s->color_mask[2], s->color_mask[3]);
+    if (s->valid_blend_func)
+        gl_blend_func(context, s->blend_func[0], s->blend_func[1], s->blend_func[2], s->blend_func[3]);
+    if (s->valid_blend_eq) gl_blend_equation(context, s->blend_eq[0], s->blend_eq[1]);
+    if (s->valid_blend_color) gl_blend_color(context, s->blend_color);
+    if (s->valid_cull) gl_cull_face(context, s->cull_face);
+    if (s->valid_front_face) gl_front_face(context, s->front_face);
+    if (s->valid_stencil)
+        gl_stencil(context, s->stencil_func, s->stencil_ref, s->stencil_mask, s->stencil_fail, s->stencil_zfail,
+                s->stencil_pass);
+    if (s->valid_stencil_mask) gl_stencil_mask(context, s->stencil_writemask);
+    if (s->valid_polygon_mode) gl_polygon_mode(context, s->polygon_mode);
+    if (s->valid_polygon_offset) gl_polygon_offset(context, s->offset_factor, s->offset_units);
+    if (s->valid_viewport) gl_viewport(context, s->viewport[0], s->viewport[1], s->viewport[2], s->viewport[3]);
+    if (s->valid_depth_range) gl_depth_range(context, s->depth_range[0], s->depth_range[1]);
+    if (s->valid_scissor) gl_scissor(context, s->scissor[0], s->scissor[1], s->scissor[2], s->scissor[3]);
+    if (s->valid_program) gl_use_program(context, s->program);
+    if (s->valid_draw_fbo) gl_bind_draw_fbo(context, s->draw_fbo);
+    if (s->valid_ubo[0]) gl_bind_ubo(context, 0, s->ubo[0]);
+    if (s->valid_ubo[1]) gl_bind_ubo(context, 1, s->ubo[1]);
+    for (i = 0; i < GL_MAX_UNITS; ++i)
+    {
+        if (s->valid_texture[i])
+            gl_bind_texture(context, i, s->texture_target[i], s->texture[i]);
+        if (s->valid_sampler[i])
+            gl_bind_sampler(context, i, s->sampler[i]);
     }
 }

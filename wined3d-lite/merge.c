@@ -171,6 +171,14 @@ static void merge_reset_slots(struct wined3d_device *device)
     device->merge.samples0 = -1;
 }
 
+/* The pending run is taken elsewhere (hold.c): nothing of it is sent. */
+void merge_forget_run(struct wined3d_device *device)
+{
+    device->merge.count = 0;
+    device->merge.valid = 0;
+    merge_reset_slots(device);
+}
+
 /* Each vertex's (or instance's) slot: its segment's, slot 0 before the
  * first; a byte each, or with wide two. */
 static void fill_slots(const struct wined3d_device *device, uint8_t *slots, uint32_t vertices, uint32_t wide)
@@ -269,10 +277,16 @@ void device_flush_draws(struct wined3d_device *device)
 {
     struct wined3d_context *context = device->merge.context;
 
+    /* Held runs came before the pending one. */
+    hold_flush(device);
     if (device->merge.count)
     {
-        /* Nothing touched GL since the draw joined last: the program, the
-         * vertex array and the targets are still its own. */
+        /* Another device may have drawn on this thread since: the run's
+         * context is made current again, its GL state its own.  Nothing
+         * touched that context's GL since the draw joined last: the
+         * program, the vertex array and the targets are still its own. */
+        if (device->current != context || !wsi_is_current(context->wsi))
+            context_acquire_for_draw(device, context);
         if (device->current == context && wsi_is_current(context->wsi))
         {
             /* A program switch there and back costs llvmpipe about what

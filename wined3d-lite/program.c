@@ -435,7 +435,7 @@ int32_t wined3d_device_draw_program_up(struct wined3d_device *device, enum wined
         if (indices[i] >= vertex_count)
             return WINED3DERR_INVALIDCALL;
 
-    if (device->merge.valid)
+    if (device_draws_pending(device))
         device_flush_draws(device);
     context = context_acquire_for_draw(device, device->context);
     if (!device->render_target->sub_resources[device->render_target_sub].gpu_valid)

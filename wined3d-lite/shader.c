@@ -286,6 +286,9 @@ static void upload_block(struct wined3d_context *context, unsigned int index, co
             return;
         }
     }
+    /* Held runs read the vertex block as it is (hold.c). */
+    if (!index)
+        hold_flush_for_change(context->device);
     /* Through the generic uniform buffer binding, not GL_ARRAY_BUFFER: the
      * vertex ring lives there and would need binding again at every draw. */
     gl_bind_uniform_buffer(context, context->ubo[index]);
@@ -308,6 +311,16 @@ void shader_set_fs_block(struct wined3d_context *context, const struct wined3d_f
         memcpy(context->ubo_fs_next, fs, used);
     else
         context->ubo_fs_valid = 0;
+}
+
+/* Only the span that differs is sent; ubo_fs_next, the block as filled for
+ * the device's state, is left as it is: the caller puts the bytes it
+ * replaced back before the next draw of that state. */
+void shader_restore_fs_block(struct wined3d_context *context, const void *bytes)
+{
+    if (context->ubo_shadow[1])
+        upload_block(context, 1, bytes, sizeof(struct wined3d_ffp_fs_uniforms), 0,
+                sizeof(struct wined3d_ffp_fs_uniforms));
 }
 
 /* Where the parts of the vertex block that changed lie. */

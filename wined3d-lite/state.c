@@ -828,6 +828,8 @@ static void state_streamsrc(struct wined3d_context *context, const struct wined3
 
 static void state_framebuffer(struct wined3d_context *context, const struct wined3d_state *state, unsigned int id)
 {
+    /* Held runs draw into the attachments as they are. */
+    hold_flush_for_change(context->device);
     context_apply_framebuffer(context, state);
 }
 

@@ -181,6 +181,8 @@ static void texture_alloc_gl(struct wined3d_texture *texture, struct wined3d_con
     GLenum internal = glf->internal ? glf->internal : GL_RGBA8;
     unsigned int level, face;
 
+    hold_flush_for_change(texture->device);
+
     GL_CALL(context, glGenTextures(1, &texture->name));
     gl_bind_texture(context, GL_SCRATCH_UNIT, texture->target, texture->name);
     GL_CALL(context, glTexParameteri(texture->target, GL_TEXTURE_BASE_LEVEL, 0));
@@ -262,6 +264,9 @@ static void texture_upload_sub(struct wined3d_texture *texture, struct wined3d_c
     struct wined3d_sub_resource *s = &texture->sub_resources[sub];
     const struct wined3d_gl_format *glf = texture->gl_format;
     GLenum target = texture_gl_target_face(texture, sub);
+
+    /* Held runs (hold.c) sample what GL has now. */
+    hold_flush_for_change(texture->device);
     unsigned int level = sub % texture->level_count, y;
     const uint8_t *data = s->sysmem;
     uint8_t *converted = NULL;

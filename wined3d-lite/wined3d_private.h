@@ -233,6 +233,10 @@ static inline void gl_count_call(struct wined3d_device *device);
 #define GL_CALLV(context, call) (gl_count_call((context)->device), (call))
 
 void gl_cache_invalidate(struct wined3d_gl_cache *cache);
+/* What a draw reads of two shadows is the same (hold.c); GL made to hold a
+ * shadow's draw state through the setters. */
+int gl_cache_draw_equal(const struct wined3d_gl_cache *a, const struct wined3d_gl_cache *b);
+void gl_cache_restore_draw(struct wined3d_context *context, const struct wined3d_gl_cache *s);
 /* For callers keeping their own shadow: whether to send a call (and count it). */
 static inline int gl_should_send(struct wined3d_context *context, int known, int same);
 void gl_set_cap(struct wined3d_context *context, enum gl_cap cap, int enable);
@@ -705,6 +709,20 @@ static inline uint32_t rhw_box_pixels(const float box[4])
 #define MERGE_MESH_INSTANCED    3   /* a run of one mesh drawn again */
 /* Send the joined draws to GL and stop joining (merge.c). */
 void device_flush_draws(struct wined3d_device *device);
+void merge_forget_run(struct wined3d_device *device);
+/* hold.c: runs of pre-transformed triangles held back across state changes
+ * (software rasterisers).  hold_pending_run: the pending run is held, 1, or
+ * must be sent, 0; hold_join: the applied draw joins a held run, 1, or 0;
+ * hold_flush sends them all, oldest first, with their state, and puts GL's
+ * back; hold_flush_oldest the oldest only. */
+#define HOLD_RUNS 2
+struct wined3d_held_run;
+int hold_pending_run(struct wined3d_device *device);
+int hold_join(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
+        uint32_t stride, const void *vertices, uint32_t vertex_count);
+void hold_flush(struct wined3d_device *device);
+void hold_flush_oldest(struct wined3d_device *device);
+void hold_destroy(struct wined3d_device *device, struct wined3d_context *context);
 /* A draw from memory joined to the held-back ones, 1; 0: it cannot join. */
 int merge_join(struct wined3d_device *device, struct wined3d_context *context, GLenum mode, uint32_t fvf,
         uint32_t stride, const void *vertices, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count);
@@ -740,6 +758,8 @@ struct wined3d_ffp_program *shader_get_slot_program(struct wined3d_context *cont
         const struct wined3d_ffp_program *program, unsigned int tex0_slots, unsigned int world_slots,
         unsigned int fs_slots, int blend_slots);
 void shader_set_fs_block(struct wined3d_context *context, const struct wined3d_ffp_fs_uniforms *fs, size_t used);
+/* The fragment block's buffer made to hold these bytes (a held run's, hold.c). */
+void shader_restore_fs_block(struct wined3d_context *context, const void *bytes);
 void shader_draw_info(const struct wined3d_state *state, struct wined3d_context *context,
         struct wined3d_ffp_draw_info *info);
 /* World 0's matrices (wined3d_ffp_world_matrices) into the vertex block as
@@ -963,6 +983,14 @@ struct wined3d_device
         const uint16_t *mesh_indices_from;
         uint8_t *mesh;
     } merge;
+    /* hold.c: runs held back, oldest first; the buffer their vertices go
+     * through; the hold_runs setting; draws that joined a held run and
+     * held runs sent (for tests). */
+    struct wined3d_held_run *held[HOLD_RUNS];
+    unsigned int held_count;
+    GLuint hold_buffer;
+    int hold_enabled;
+    uint64_t held_joins, held_runs_sent;
     struct wined3d_texture *textures;       /* every texture (for palette and cache cleanup) */
     struct wined3d_stateblock *stateblocks; /* every stateblock (their texture pointers) */
 
@@ -996,6 +1024,19 @@ struct wined3d_device
 static inline int device_cache_disabled(const struct wined3d_device *device)
 {
     return device->flags & WINED3D_DEVICE_NO_GL_CACHE;
+}
+
+/* Draws not yet sent: the pending run or held ones. */
+static inline int device_draws_pending(const struct wined3d_device *device)
+{
+    return device->merge.valid || device->held_count;
+}
+
+/* What held runs read is about to change: they go to GL first. */
+static inline void hold_flush_for_change(struct wined3d_device *device)
+{
+    if (device->held_count)
+        hold_flush(device);
 }
 
 static inline void gl_count_call(struct wined3d_device *device)

@@ -57,6 +57,7 @@ static const struct key keys[] =
     {"display_mode_zero", KEY_BOOL, "0", 0, 0, NULL},
     {"virtual_modes", KEY_BOOL, "0", 0, 0, NULL},
     {"stages", KEY_CHOICE, "auto", 0, 0, "auto|generic|ops|baked"},
+    {"hold_runs", KEY_BOOL, "1", 0, 0, NULL},
 };
 #define KEY_COUNT (sizeof(keys) / sizeof(keys[0]))
 #define VALUE_SIZE 128

@@ -928,6 +928,8 @@ static void test_sampler_objects_by_parameters(void **state)
     unsigned int plain, switching, i;
     struct wined3d_texture *t;
 
+    /* The draws count as kept apart by their depth function: not held. */
+    device->hold_enabled = 0;
     wined3d_device_set_fvf(device, TL_TEX_FVF);
     wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
     assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
@@ -947,6 +949,202 @@ static void test_sampler_objects_by_parameters(void **state)
             assert_int_equal(read_pixel(device, 8 * i + 3, 19), 0xffff0000);
         assert_int_equal(read_pixel(device, 8 * i + 3, 19), read_pixel(device, 8 * (i & 1) + 3, 3));
     }
+    assert_no_gl_error(device);
+    wined3d_device_set_texture(device, 0, NULL);
+    wined3d_texture_destroy(t);
+    wined3d_device_destroy(device);
+}
+
+/* An 8x8 square in cell n of the 64x64 target (8 a row), one colour and z,
+ * as a list. */
+static int32_t draw_cell(struct wined3d_device *device, unsigned int n, uint32_t colour, float z)
+{
+    static const unsigned int corner[6][2] = {{0, 0}, {1, 0}, {0, 1}, {0, 1}, {1, 0}, {1, 1}};
+    struct tl_vertex v[6];
+    unsigned int i;
+
+    for (i = 0; i < 6; ++i)
+    {
+        point_vertex(&v[i], 8 * (n % 8) + 8 * corner[i][0], 8 * (n / 8) + 8 * corner[i][1], colour);
+        v[i].z = z;
+    }
+    wined3d_device_set_fvf(device, TL_FVF);
+    return wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(v[0]));
+}
+
+/* Two looks no joined draw crosses: the depth function, z-writes and
+ * culling (the churn scene's kind of change). */
+static void held_look(struct wined3d_device *device, unsigned int look)
+{
+    wined3d_device_set_render_state(device, WINED3D_RS_ZFUNC, look ? WINED3D_CMP_ALWAYS : WINED3D_CMP_LESSEQUAL);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZWRITEENABLE, !look);
+    wined3d_device_set_render_state(device, WINED3D_RS_CULLMODE, look ? WINED3D_CULL_NONE : WINED3D_CULL_CCW);
+}
+
+/* A device whose runs are held or not (hold_runs), its two looks' programs
+ * built; NULL (and the test skips) where GL does not rasterise on the CPU. */
+static struct wined3d_device *held_device(int hold)
+{
+    struct wined3d_device *device = create_device();
+
+    device->hold_enabled = hold;
+    held_look(device, 1);
+    assert_int_equal(draw_cell(device, 63, 0xff000000, 0.5f), WINED3D_OK);
+    held_look(device, 0);
+    assert_int_equal(draw_cell(device, 63, 0xff000000, 0.5f), WINED3D_OK);
+    read_pixel(device, 0, 0);
+    if (!device->software_raster || !device->vertex_ring.map)
+    {
+        wined3d_device_destroy(device);
+        return NULL;
+    }
+    return device;
+}
+
+/* 32 draws alternating between the two looks over separate squares: held,
+ * they reach GL as a few draws, and every square has its colour; sent as
+ * they end (hold_runs 0), one draw each. */
+static void test_held_runs_alternating(void **state)
+{
+    struct wined3d_device *held = held_device(1), *sent = held_device(0);
+    struct wined3d_counters c;
+    unsigned int i, sent_calls;
+    uint64_t runs_before;
+
+    if (!held || !sent)
+    {
+        if (held) wined3d_device_destroy(held);
+        if (sent) wined3d_device_destroy(sent);
+        skip();     /* held runs are for software rasterisers */
+    }
+    /* One device after the other: a device's draws not yet sent need its
+     * context current. */
+    wined3d_device_reset_frame_counters(held);
+    runs_before = held->held_runs_sent;
+    for (i = 0; i < 32; ++i)
+    {
+        held_look(held, i & 1);
+        assert_int_equal(draw_cell(held, i, point_colour(i), 0.5f), WINED3D_OK);
+    }
+    /* Draws 2 to 31 join the run of their look. */
+    assert_int_equal(held->held_joins, 30);
+    assert_int_equal(sent->held_joins, 0);
+    assert_int_equal(read_pixel(held, 4, 4), point_colour(0));
+    wined3d_device_get_counters(held, WINED3D_COUNTERS_FRAME, &c);
+    assert_int_equal(c.draws, 32);
+    assert_int_equal(c.redundant_gl_calls, 0);
+    wined3d_device_reset_frame_counters(sent);
+    for (i = 0; i < 32; ++i)
+    {
+        held_look(sent, i & 1);
+        assert_int_equal(draw_cell(sent, i, point_colour(i), 0.5f), WINED3D_OK);
+    }
+    read_pixel(sent, 4, 4);
+    wined3d_device_get_counters(sent, WINED3D_COUNTERS_FRAME, &c);
+    sent_calls = c.gl_calls;
+    /* The two looks' runs, one GL draw each; sent as they end, 32 (their
+     * state changes reach GL either way, and cost llvmpipe little without a
+     * draw between them). */
+    assert_int_equal(held->held_runs_sent - runs_before, 2);
+    assert_int_equal(sent->held_runs_sent, 0);
+    assert_true(sent_calls >= 32);
+    for (i = 0; i < 32; ++i)
+    {
+        assert_int_equal(read_pixel(held, 8 * (i % 8) + 3, 8 * (i / 8) + 3), point_colour(i));
+        assert_int_equal(read_pixel(sent, 8 * (i % 8) + 3, 8 * (i / 8) + 3), point_colour(i));
+    }
+    assert_no_gl_error(held);
+    assert_no_gl_error(sent);
+    wined3d_device_destroy(held);
+    wined3d_device_destroy(sent);
+}
+
+/* A draw that overlaps a later run's square does not join the earlier run
+ * of its look: look 1 (always, z 0.9 written) draws square 1 green, then
+ * look 0 (less-equal, z 0.5) draws it blue, which must land on top, and a
+ * third draw of look 0 that overlaps nothing still joins. */
+static void test_held_runs_keep_order(void **state)
+{
+    struct wined3d_device *device = held_device(1);
+
+    if (!device)
+        skip();     /* held runs are for software rasterisers */
+    held_look(device, 0);
+    assert_int_equal(draw_cell(device, 0, 0xffff0000, 0.5f), WINED3D_OK);
+    held_look(device, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZWRITEENABLE, 1);
+    assert_int_equal(draw_cell(device, 1, 0xff00ff00, 0.9f), WINED3D_OK);
+    held_look(device, 0);
+    assert_int_equal(draw_cell(device, 1, 0xff0000ff, 0.5f), WINED3D_OK);
+    assert_int_equal(device->held_joins, 0);
+    held_look(device, 1);
+    wined3d_device_set_render_state(device, WINED3D_RS_ZWRITEENABLE, 1);
+    assert_int_equal(draw_cell(device, 2, 0xff00ff00, 0.9f), WINED3D_OK);
+    assert_int_equal(device->held_joins, 1);
+    assert_int_equal(read_pixel(device, 3, 3), 0xffff0000);
+    assert_int_equal(read_pixel(device, 11, 3), 0xff0000ff);
+    assert_int_equal(read_pixel(device, 19, 3), 0xff00ff00);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+/* A draw whose state differs from a held run's only in its program (stage
+ * 0's argument complemented) does not join it: the program is part of what
+ * is compared (found by the GS front end's texture functions, which joined
+ * wrongly while the draw's program was not yet bound at the comparison). */
+static void test_held_runs_program_differs(void **state)
+{
+    struct wined3d_device *device = held_device(1);
+    unsigned int i;
+
+    if (!device)
+        skip();     /* held runs are for software rasterisers */
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+    for (i = 0; i < 4; ++i)
+    {
+        wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLORARG1,
+                WINED3DTA_DIFFUSE | (i & 1 ? WINED3DTA_COMPLEMENT : 0));
+        assert_int_equal(draw_cell(device, i, 0xffff0000, 0.5f), WINED3D_OK);
+    }
+    for (i = 0; i < 4; ++i)
+        assert_int_equal(read_pixel(device, 8 * i + 3, 3), i & 1 ? 0xff00ffff : 0xffff0000);
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
+/* A texture a held run samples, given new texels, sends the run first: the
+ * squares drawn before the upload show the old texels. */
+static void test_held_runs_before_upload(void **state)
+{
+    uint32_t texels[4] = {0xffff0000, 0xffff0000, 0xffff0000, 0xffff0000};
+    struct wined3d_texture_desc desc = {WINED3D_RTYPE_TEXTURE_2D, WINED3DFMT_A8R8G8B8, 0, 2, 2, 1};
+    struct wined3d_device *device = held_device(1);
+    struct wined3d_texture *t;
+    unsigned int i;
+
+    if (!device)
+        skip();     /* held runs are for software rasterisers */
+    assert_int_equal(wined3d_texture_create(device, &desc, &t), WINED3D_OK);
+    assert_int_equal(wined3d_texture_upload_data(t, 0, texels, 8), WINED3D_OK);
+    wined3d_device_set_fvf(device, TL_TEX_FVF);
+    wined3d_device_set_texture_stage_state(device, 0, WINED3D_TSS_COLOROP, WINED3D_TOP_SELECTARG1);
+    wined3d_device_set_texture(device, 0, t);
+    for (i = 0; i < 4; ++i)
+    {
+        held_look(device, i & 1);
+        assert_int_equal(draw_tex_square(device, i, 0), WINED3D_OK);
+    }
+    assert_int_equal(device->held_joins, 2);
+    for (i = 0; i < 4; ++i)
+        texels[i] = 0xff0000ff;
+    assert_int_equal(wined3d_texture_upload_data(t, 0, texels, 8), WINED3D_OK);
+    for (i = 4; i < 8; ++i)
+    {
+        held_look(device, i & 1);
+        assert_int_equal(draw_tex_square(device, i, 0), WINED3D_OK);
+    }
+    for (i = 0; i < 8; ++i)
+        assert_int_equal(read_pixel(device, 8 * i + 3, 3), i < 4 ? 0xffff0000 : 0xff0000ff);
     assert_no_gl_error(device);
     wined3d_device_set_texture(device, 0, NULL);
     wined3d_texture_destroy(t);
@@ -1704,6 +1902,30 @@ static void test_two_devices_one_thread(void **state)
     wined3d_device_destroy(b);
 }
 
+/* Two devices drawing lists in turn on one thread: each device's draws not
+ * yet sent (a joined run, held runs) reach its own target. */
+static void test_two_devices_lists_in_turn(void **state)
+{
+    struct wined3d_device *a = create_device(), *b = create_device();
+    unsigned int i;
+
+    for (i = 0; i < 6; ++i)
+    {
+        held_look(a, i & 1);
+        assert_int_equal(draw_cell(a, i, point_colour(i), 0.5f), WINED3D_OK);
+        assert_int_equal(draw_cell(b, i, point_colour(i + 8), 0.5f), WINED3D_OK);
+    }
+    for (i = 0; i < 6; ++i)
+    {
+        assert_int_equal(read_pixel(a, 8 * i + 3, 3), point_colour(i));
+        assert_int_equal(read_pixel(b, 8 * i + 3, 3), point_colour(i + 8));
+    }
+    assert_no_gl_error(a);
+    assert_no_gl_error(b);
+    wined3d_device_destroy(a);
+    wined3d_device_destroy(b);
+}
+
 struct turn
 {
     struct wined3d_device *device;
@@ -1810,6 +2032,10 @@ int main(void)
         cmocka_unit_test(test_joined_pixel_after_look_segments),
         cmocka_unit_test(test_joined_pixel_slots_by_pixels),
         cmocka_unit_test(test_sampler_objects_by_parameters),
+        cmocka_unit_test(test_held_runs_alternating),
+        cmocka_unit_test(test_held_runs_keep_order),
+        cmocka_unit_test(test_held_runs_program_differs),
+        cmocka_unit_test(test_held_runs_before_upload),
         cmocka_unit_test(test_joined_world_draws),
         cmocka_unit_test(test_joined_world_slots_wide),
         cmocka_unit_test(test_joined_world_rules),
@@ -1823,6 +2049,7 @@ int main(void)
         cmocka_unit_test(test_ring_small_frames),
         cmocka_unit_test(test_ring_drain),
         cmocka_unit_test(test_two_devices_one_thread),
+        cmocka_unit_test(test_two_devices_lists_in_turn),
         cmocka_unit_test(test_threads_take_turns),
         cmocka_unit_test(test_foreign_context),
     };
