@@ -327,6 +327,17 @@ int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
     return stage_samples(key, s, s + 1);
 }
 
+/* A 2D texture sampled at (u, v): no divide by q, no level from q, no cube
+ * direction.  A software rasteriser interpolates every component of every
+ * varying for each pixel (llvmpipe: 3.5 % of a thrash batch's instructions
+ * for the two it did not need). */
+int wined3d_ffp_stage_coord_uv(const struct wined3d_ffp_key *key, unsigned int s)
+{
+    const struct wined3d_ffp_stage_key *st = &key->stages[s];
+
+    return st->tex_type == WINED3D_FFP_TEX_2D && !st->projected && !st->lod_from_q;
+}
+
 int wined3d_ffp_fog_is_table(const struct wined3d_ffp_key *key)
 {
     return key->fog >= WINED3D_FFP_FOG_TABLE_EXP;

@@ -535,6 +535,9 @@ void wined3d_ffp_emit_fs_uniform_block(struct wined3d_ffp_buffer *buffer);
 void wined3d_ffp_emit_fs_slot_blocks(struct wined3d_ffp_buffer *buffer, unsigned int count);
 /* Whether stage s of the key samples its texture (also for bump, premodulate, colour key). */
 int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s);
+/* Whether the fragment stage reads only u and v of stage s's coordinate:
+ * then the varying carries two components, not four. */
+int wined3d_ffp_stage_coord_uv(const struct wined3d_ffp_key *key, unsigned int s);
 unsigned int wined3d_ffp_stage_count(const struct wined3d_ffp_key *key);
 /* Whether stage s of state still gives stage s of a key with generic stages
  * (then a program of the key draws it with the fragment block refilled).

@@ -88,7 +88,7 @@ static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
     {
         if (!wined3d_ffp_stage_samples(key, s)) continue;
-        out_("in vec4 ffp_varying_texcoord%u;\n", s);
+        out_("in %s ffp_varying_texcoord%u;\n", wined3d_ffp_stage_coord_uv(key, s) ? "vec2" : "vec4", s);
         if (key->stages[s].wrap)
             out_("in vec4 ffp_varying_wrap%u;\n", s);
         if (!s && key->tex0_slots)
@@ -143,7 +143,10 @@ static void fs_emit_sample(struct wined3d_ffp_buffer *b, const struct wined3d_ff
         out_("    vec4 tex%u = vec4(1.0);\n", s);
         return;
     }
-    out_("    vec4 tc%u = ffp_varying_texcoord%u;\n", s, s);
+    if (wined3d_ffp_stage_coord_uv(key, s))
+        out_("    vec4 tc%u = vec4(ffp_varying_texcoord%u, 0.0, 1.0);\n", s, s);
+    else
+        out_("    vec4 tc%u = ffp_varying_texcoord%u;\n", s, s);
     if (st->wrap)
     {
         unsigned int c;

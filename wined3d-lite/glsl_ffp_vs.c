@@ -56,7 +56,7 @@ static void vs_emit_outputs(struct wined3d_ffp_buffer *b, const struct wined3d_f
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
     {
         if (!wined3d_ffp_stage_samples(key, s)) continue;
-        out_("out vec4 ffp_varying_texcoord%u;\n", s);
+        out_("out %s ffp_varying_texcoord%u;\n", wined3d_ffp_stage_coord_uv(key, s) ? "vec2" : "vec4", s);
         if (key->stages[s].wrap)
             out_("out vec4 ffp_varying_wrap%u;\n", s);
     }
@@ -304,7 +304,7 @@ static void vs_emit_texcoord(struct wined3d_ffp_buffer *b, const struct wined3d_
     }
     if (transform)
         out_("    tc = ffp.texture_matrix[%u] * tc;\n", s);
-    out_("    ffp_varying_texcoord%u = tc;\n", s);
+    out_("    ffp_varying_texcoord%u = tc%s;\n", s, wined3d_ffp_stage_coord_uv(key, s) ? ".xy" : "");
     /* Cylindrical wrapping (D3DRENDERSTATE_WRAPn): the coordinate twice,
      * with its seam at 0 and at 0.5; the fragment shader takes the one that
      * does not cross its seam over the primitive, i.e. the shorter way

@@ -252,6 +252,54 @@ static void test_vertex_features(void **ctx)
     assert_int_equal(failures, 0);
 }
 
+/* A 2D stage sampled at (u, v) hands the fragment stage two interpolated
+ * components; a projected or cube stage keeps all four, which it reads. */
+static void test_coord_varying_width(void **ctx)
+{
+    static const struct
+    {
+        uint32_t fvf, ttff;
+        uint8_t tex_type;
+        const char *width;
+    }
+    cases[] =
+    {
+        {WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_TEX1, 0, WINED3D_FFP_TEX_2D, "vec2"},
+        {WINED3DFVF_XYZ | WINED3DFVF_TEX1, WINED3D_TTFF_COUNT2, WINED3D_FFP_TEX_2D, "vec2"},
+        {WINED3DFVF_XYZ | WINED3DFVF_TEX1 | WINED3DFVF_TEXCOORDSIZE3(0), WINED3D_TTFF_COUNT3 | WINED3D_TTFF_PROJECTED,
+                WINED3D_FFP_TEX_2D, "vec4"},
+        {WINED3DFVF_XYZ | WINED3DFVF_TEX1 | WINED3DFVF_TEXCOORDSIZE3(0), 0, WINED3D_FFP_TEX_CUBE, "vec4"},
+    };
+    struct wined3d_state state;
+    struct wined3d_ffp_key key;
+    char out[64], in[64];
+    unsigned int i;
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); ++i)
+    {
+        char *vs, *fs;
+
+        ffp_state_init(&state);
+        state.fvf = cases[i].fvf;
+        state.texture_states[0][WINED3D_TSS_COLOROP] = WINED3D_TOP_MODULATE;
+        state.texture_states[0][WINED3D_TSS_TEXTURETRANSFORMFLAGS] = cases[i].ttff;
+        wined3d_ffp_key_from_state(&key, &state, NULL);
+        assert_true(wined3d_ffp_stage_samples(&key, 0));
+        key.stages[0].tex_type = cases[i].tex_type;
+        vs = wined3d_ffp_generate_vs(&key);
+        fs = wined3d_ffp_generate_fs(&key);
+        snprintf(out, sizeof(out), "out %s ffp_varying_texcoord0;", cases[i].width);
+        snprintf(in, sizeof(in), "in %s ffp_varying_texcoord0;", cases[i].width);
+        if (!strstr(vs, out) || !strstr(fs, in))
+            fprintf(stderr, "case %u: expected %s\n%s\n%s\n", i, cases[i].width, vs, fs);
+        assert_non_null(strstr(vs, out));
+        assert_non_null(strstr(fs, in));
+        free(vs);
+        free(fs);
+        assert_true(build_ok(&key));
+    }
+}
+
 /* A random float in -2..2 with a few exact values among them. */
 static float random_float(void)
 {
@@ -370,6 +418,7 @@ int main(void)
         cmocka_unit_test(test_random_states),
         cmocka_unit_test(test_every_op),
         cmocka_unit_test(test_vertex_features),
+        cmocka_unit_test(test_coord_varying_width),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
