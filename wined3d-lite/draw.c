@@ -394,6 +394,39 @@ static void note_alpha_test(struct wined3d_device *device, const void *vertices,
     }
 }
 
+/* Pre-transformed vertices that all have one rhw are drawn by a program
+ * that interpolates without perspective (WINED3D_FFP_RHW_FLAT): the same
+ * values for a constant w, and on a software rasteriser fewer instructions
+ * for each pixel (thrash: 2.8 % of a batch).  A GPU interpolates for
+ * nothing, so there the key stays as it was.  Only vertices from memory
+ * are looked at; the rhw is compared bit for bit. */
+static void note_rhw_flat(struct wined3d_device *device, uint32_t fvf, const uint8_t *vertices, uint32_t stride,
+        uint32_t fvf_stride, uint32_t vertex_count)
+{
+    struct wined3d_context *context = device->context;
+    uint32_t first, rhw, i;
+    int flat = 0;
+
+    if (!context || !device->software_raster)
+        return;
+    if ((fvf & WINED3DFVF_POSITION_MASK) == WINED3DFVF_XYZRHW && vertices && stride >= fvf_stride
+            && (uint64_t)vertex_count * stride <= (1u << 30))
+    {
+        memcpy(&first, vertices + 12, sizeof(first));
+        for (i = 1; i < vertex_count; ++i)
+        {
+            memcpy(&rhw, vertices + (size_t)i * stride + 12, sizeof(rhw));
+            if (rhw != first) break;
+        }
+        flat = i == vertex_count;
+    }
+    if (flat != context->rhw_flat)
+    {
+        context->rhw_flat = flat;
+        state_mark_fs_shader(context);
+    }
+}
+
 /* The stride of the draw's format, 0 for none: mostly the last draw's
  * (wined3d_fvf_get_stride keeps one too, behind a call and an atomic load). */
 static inline uint32_t device_fvf_stride(struct wined3d_device *device, uint32_t fvf)
@@ -429,6 +462,7 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
         return WINED3DERR_INVALIDCALL;
 
     note_alpha_test(device, strided ? NULL : vertices, stride ? stride : fvf_stride, fvf_stride, vertex_count);
+    note_rhw_flat(device, fvf, strided ? NULL : vertices, stride ? stride : fvf_stride, fvf_stride, vertex_count);
     if (device->merge.valid)
     {
         if (vertices && !strided && device->current == device->context && wsi_is_current(device->context->wsi)

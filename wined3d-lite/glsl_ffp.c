@@ -338,6 +338,13 @@ int wined3d_ffp_stage_coord_uv(const struct wined3d_ffp_key *key, unsigned int s
     return st->tex_type == WINED3D_FFP_TEX_2D && !st->projected && !st->lod_from_q;
 }
 
+const char *wined3d_ffp_interpolation(const struct wined3d_ffp_key *key, int colours)
+{
+    if (colours && key->flat)
+        return "flat ";
+    return key->noperspective ? "noperspective " : "";
+}
+
 int wined3d_ffp_fog_is_table(const struct wined3d_ffp_key *key)
 {
     return key->fog >= WINED3D_FFP_FOG_TABLE_EXP;
@@ -823,6 +830,7 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
     if (rs[WINED3D_RS_COLORKEYENABLE] && info && info->color_key && state->textures[0])
         key->color_key = rs[WINED3D_RS_COLORKEYBLENDENABLE] ? 2 : 1;
     key->w_buffer = rs[WINED3D_RS_ZENABLE] == WINED3D_ZB_USEW;
+    key->noperspective = key->xyzrhw && info && (info->flags & WINED3D_FFP_RHW_FLAT);
     if (rs[WINED3D_RS_ALPHABLENDENABLE] && (rs[WINED3D_RS_SHADERBLEND] & WINED3D_SHADERBLEND_ENABLE))
     {
         unsigned int i, sel = 0;

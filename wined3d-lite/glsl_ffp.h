@@ -274,6 +274,10 @@ struct wined3d_ffp_key
      * dual-source blending (see WINED3D_FFP_FS_SLOTS_UBO_BINDING). */
     uint8_t fs_slots;
     uint8_t blend_slots;
+    /* Pre-transformed vertices that all have one rhw (WINED3D_FFP_RHW_FLAT):
+     * the varyings are interpolated without perspective, which gives the
+     * same values for a constant w and costs a software rasteriser less. */
+    uint8_t noperspective;
 
     struct wined3d_ffp_stage_key stages[WINED3D_FFP_MAX_STAGES];
 };
@@ -286,6 +290,7 @@ struct wined3d_ffp_key
 #define WINED3D_FFP_GENERIC_OPS     0x8 /* ask for generic ops with built-in arguments */
 #define WINED3D_FFP_WHOLE_SUMS      0x10 /* generic stages always with the whole sums (stage key: sums) */
 #define WINED3D_FFP_ALPHA_PASSES    0x20 /* the alpha test cannot fail: left out */
+#define WINED3D_FFP_RHW_FLAT        0x40 /* pre-transformed vertices of one rhw: noperspective varyings */
 /* Bits 8-11: the target's resolution scale when above 1 (supersample.c):
  * the half-pixel shift is one of its pixels, not one of the program's. */
 #define WINED3D_FFP_SCALE_SHIFT     8
@@ -538,6 +543,9 @@ int wined3d_ffp_stage_samples(const struct wined3d_ffp_key *key, unsigned int s)
 /* Whether the fragment stage reads only u and v of stage s's coordinate:
  * then the varying carries two components, not four. */
 int wined3d_ffp_stage_coord_uv(const struct wined3d_ffp_key *key, unsigned int s);
+/* The interpolation qualifier of the key's varyings, with its space: of the
+ * colours (colours 1) or of the rest.  Both stages declare the same. */
+const char *wined3d_ffp_interpolation(const struct wined3d_ffp_key *key, int colours);
 unsigned int wined3d_ffp_stage_count(const struct wined3d_ffp_key *key);
 /* Whether stage s of state still gives stage s of a key with generic stages
  * (then a program of the key draws it with the fragment block refilled).

@@ -74,13 +74,13 @@ static int is_bump(unsigned int op)
 
 static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
 {
-    const char *interp = key->flat ? "flat " : "";
+    const char *colours = wined3d_ffp_interpolation(key, 1), *interp = wined3d_ffp_interpolation(key, 0);
     unsigned int s;
 
-    out_("%sin vec4 ffp_varying_diffuse;\n", interp);
-    out_("%sin vec4 ffp_varying_specular;\n", interp);
+    out_("%sin vec4 ffp_varying_diffuse;\n", colours);
+    out_("%sin vec4 ffp_varying_specular;\n", colours);
     if (wined3d_ffp_fog_is_interpolated(key))
-        out_("in float ffp_varying_fog;\n");
+        out_("%sin float ffp_varying_fog;\n", interp);
     if (wined3d_ffp_fog_is_table(key))
         out_("noperspective in float ffp_varying_depth_z;\n");
     if (key->tex0_slots || key->fs_slots)
@@ -88,9 +88,9 @@ static void fs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
     {
         if (!wined3d_ffp_stage_samples(key, s)) continue;
-        out_("in %s ffp_varying_texcoord%u;\n", wined3d_ffp_stage_coord_uv(key, s) ? "vec2" : "vec4", s);
+        out_("%sin %s ffp_varying_texcoord%u;\n", interp, wined3d_ffp_stage_coord_uv(key, s) ? "vec2" : "vec4", s);
         if (key->stages[s].wrap)
-            out_("in vec4 ffp_varying_wrap%u;\n", s);
+            out_("%sin vec4 ffp_varying_wrap%u;\n", interp, s);
         if (!s && key->tex0_slots)
             out_("uniform sampler2D ffp_slot_texture[%u];\n", key->tex0_slots);
         else if (key->stages[s].tex_type == WINED3D_FFP_TEX_2D)

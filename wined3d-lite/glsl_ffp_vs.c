@@ -44,21 +44,21 @@ static void vs_emit_inputs(struct wined3d_ffp_buffer *b, const struct wined3d_ff
 
 static void vs_emit_outputs(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key)
 {
-    const char *interp = key->flat ? "flat " : "";
+    const char *colours = wined3d_ffp_interpolation(key, 1), *interp = wined3d_ffp_interpolation(key, 0);
     unsigned int s;
 
-    out_("%sout vec4 ffp_varying_diffuse;\n", interp);
-    out_("%sout vec4 ffp_varying_specular;\n", interp);
+    out_("%sout vec4 ffp_varying_diffuse;\n", colours);
+    out_("%sout vec4 ffp_varying_specular;\n", colours);
     if (wined3d_ffp_fog_is_interpolated(key))
-        out_("out float ffp_varying_fog;\n");
+        out_("%sout float ffp_varying_fog;\n", interp);
     if (wined3d_ffp_fog_is_table(key))
         out_("noperspective out float ffp_varying_depth_z;\n");
     for (s = 0; s < WINED3D_FFP_MAX_STAGES; ++s)
     {
         if (!wined3d_ffp_stage_samples(key, s)) continue;
-        out_("out %s ffp_varying_texcoord%u;\n", wined3d_ffp_stage_coord_uv(key, s) ? "vec2" : "vec4", s);
+        out_("%sout %s ffp_varying_texcoord%u;\n", interp, wined3d_ffp_stage_coord_uv(key, s) ? "vec2" : "vec4", s);
         if (key->stages[s].wrap)
-            out_("out vec4 ffp_varying_wrap%u;\n", s);
+            out_("%sout vec4 ffp_varying_wrap%u;\n", interp, s);
     }
 }
 

@@ -348,6 +348,9 @@ struct wined3d_context
     /* The draw's alpha test cannot fail (state_alpha_test_passes): the
      * program leaves it out (WINED3D_FFP_ALPHA_PASSES). */
     int alpha_test_passes;
+    /* The draw's pre-transformed vertices all have one rhw, on a software
+     * rasteriser (draw.c, note_rhw_flat): WINED3D_FFP_RHW_FLAT. */
+    int rhw_flat;
     /* state_alpha_test_passes' answer when it read no vertices, kept
      * while no state changes (context_mark_dirty drops it) and no texture's
      * contents do (the device's texture_serial): alpha_note_valid,

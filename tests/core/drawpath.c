@@ -1001,6 +1001,52 @@ static struct wined3d_device *held_device(int hold)
     return device;
 }
 
+/* A band of rows y0..y1 over the whole width, black at the left edge and
+ * red at the right, with rhw rl at the left and rr at the right. */
+static int32_t draw_rhw_band(struct wined3d_device *device, float y0, float y1, float rl, float rr)
+{
+    struct tl_vertex v[6] =
+    {
+        {0.0f, y0, 0.5f, rl, 0xff000000}, {64.0f, y0, 0.5f, rr, 0xffff0000}, {0.0f, y1, 0.5f, rl, 0xff000000},
+        {0.0f, y1, 0.5f, rl, 0xff000000}, {64.0f, y0, 0.5f, rr, 0xffff0000}, {64.0f, y1, 0.5f, rr, 0xffff0000},
+    };
+
+    return wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 6, sizeof(v[0]));
+}
+
+/* Draws whose vertices all have one rhw interpolate without perspective
+ * (the same values), those whose rhw varies with it, in whatever order
+ * they come with nothing else changed: at 60 % of the width a band with
+ * rhw 1 .. 0.25 is (0.6 * 0.25 * 255) / (0.4 + 0.6 * 0.25) = 70 red, the
+ * flat bands 0.6 * 255 = 153. */
+static void test_rhw_flat_and_varying(void **state)
+{
+    struct wined3d_device *device = create_device();
+    unsigned int i, x = 38;     /* pixel centre 38.5: 60 % of 64 */
+    const float t = (x + 0.5f) / 64.0f;
+    unsigned int linear = (unsigned int)(t * 255.0f + 0.5f);
+    unsigned int persp = (unsigned int)(t * 0.25f * 255.0f / ((1.0f - t) + t * 0.25f) + 0.5f);
+
+    wined3d_device_set_fvf(device, TL_FVF);
+    assert_int_equal(draw_rhw_band(device, 0, 16, 1.0f, 1.0f), WINED3D_OK);
+    if (device->software_raster)
+        assert_int_equal(device->context->rhw_flat, 1);
+    assert_int_equal(draw_rhw_band(device, 16, 32, 1.0f, 0.25f), WINED3D_OK);
+    assert_int_equal(device->context->rhw_flat, 0);
+    assert_int_equal(draw_rhw_band(device, 32, 48, 0.5f, 0.5f), WINED3D_OK);
+    assert_int_equal(draw_rhw_band(device, 48, 64, 1.0f, 0.25f), WINED3D_OK);
+    for (i = 0; i < 4; ++i)
+    {
+        uint32_t p = read_pixel(device, x, 16 * i + 8);
+        unsigned int expected = i & 1 ? persp : linear;
+
+        if (abs((int)((p >> 16) & 0xff) - (int)expected) > 2)
+            fail_msg("band %u: pixel %08x, expected red %u", i, p, expected);
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* 32 draws alternating between the two looks over separate squares: held,
  * they reach GL as a few draws, and every square has its colour; sent as
  * they end (hold_runs 0), one draw each. */
@@ -2052,6 +2098,7 @@ int main(void)
         cmocka_unit_test(test_two_devices_lists_in_turn),
         cmocka_unit_test(test_threads_take_turns),
         cmocka_unit_test(test_foreign_context),
+        cmocka_unit_test(test_rhw_flat_and_varying),
     };
     return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }
