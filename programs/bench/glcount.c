@@ -190,7 +190,7 @@ static int same_value(uint64_t key, const void *value, unsigned int size)
 enum tag
 {
     T_CAP = 1, T_FUNC, T_PROGRAM, T_VAO, T_ACTIVE, T_BUFFER, T_TEXTURE, T_SAMPLER_BIND, T_FRAMEBUFFER,
-    T_UNIFORM, T_SAMPLER_PARAM, T_TEX_PARAM,
+    T_UNIFORM, T_SAMPLER_PARAM, T_TEX_PARAM, T_BUFFER_INDEXED,
 };
 
 static GLuint current_program, current_vao, active_unit;
@@ -356,6 +356,30 @@ EXPORT void glBindBuffer(GLenum target, GLuint b)
     /* The element array binding belongs to the vertex array object. */
     note(W_glBindBuffer, KEY(T_BUFFER, target, target == GL_ELEMENT_ARRAY_BUFFER ? current_vao : 0), &b, sizeof(b));
     CALL(glBindBuffer, void (*)(GLenum, GLuint))(target, b);
+}
+/* Binding a range or a whole buffer to an indexed point binds the buffer to
+ * the target's generic point too (GL 4.5, 6.1.1): the model follows, or a
+ * later glBindBuffer back to the old generic buffer would look redundant. */
+static void bind_indexed(enum wrapped w, GLenum target, GLuint index, GLuint b, GLintptr offset, GLsizeiptr size)
+{
+    struct { GLuint b; GLintptr offset; GLsizeiptr size; } v;
+
+    memset(&v, 0, sizeof(v));
+    v.b = b;
+    v.offset = offset;
+    v.size = size;
+    note(w, KEY(T_BUFFER_INDEXED, target, index), &v, sizeof(v));
+    same_value(KEY(T_BUFFER, target, 0), &b, sizeof(b));
+}
+EXPORT void glBindBufferBase(GLenum target, GLuint index, GLuint b)
+{
+    bind_indexed(W_glBindBufferBase, target, index, b, 0, -1);
+    CALL(glBindBufferBase, void (*)(GLenum, GLuint, GLuint))(target, index, b);
+}
+EXPORT void glBindBufferRange(GLenum target, GLuint index, GLuint b, GLintptr offset, GLsizeiptr size)
+{
+    bind_indexed(W_glBindBufferRange, target, index, b, offset, size);
+    CALL(glBindBufferRange, void (*)(GLenum, GLuint, GLuint, GLintptr, GLsizeiptr))(target, index, b, offset, size);
 }
 EXPORT void glBindTexture(GLenum target, GLuint t)
 {

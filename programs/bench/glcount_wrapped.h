@@ -1,6 +1,8 @@
 /* The GL functions glcount.c wraps in C (redundancy tracked); glcount_stubs.c skips them. */
 W(glActiveTexture)
 W(glBindBuffer)
+W(glBindBufferBase)
+W(glBindBufferRange)
 W(glBindFramebuffer)
 W(glBindSampler)
 W(glBindTexture)
