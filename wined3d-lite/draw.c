@@ -399,7 +399,12 @@ static void note_alpha_test(struct wined3d_device *device, const void *vertices,
  * values for a constant w, and on a software rasteriser fewer instructions
  * for each pixel (thrash: 2.8 % of a batch).  A GPU interpolates for
  * nothing, so there the key stays as it was.  Only vertices from memory
- * are looked at; the rhw is compared bit for bit. */
+ * are looked at; the rhw is compared bit for bit.  A flat draw after one
+ * whose rhw varies keeps the perspective program (it draws the same) until
+ * the program changes anyway or RHW_FLAT_DRAWS flat draws came in a row: a
+ * game that mixes the two under one state would otherwise switch programs
+ * and split its joined runs at each. */
+#define RHW_FLAT_DRAWS 8
 static void note_rhw_flat(struct wined3d_device *device, uint32_t fvf, const uint8_t *vertices, uint32_t stride,
         uint32_t fvf_stride, uint32_t vertex_count)
 {
@@ -420,11 +425,10 @@ static void note_rhw_flat(struct wined3d_device *device, uint32_t fvf, const uin
         }
         flat = i == vertex_count;
     }
-    if (flat != context->rhw_flat)
-    {
-        context->rhw_flat = flat;
+    context->rhw_flat_draw = flat;
+    context->rhw_flat_draws = flat ? context->rhw_flat_draws + (context->rhw_flat_draws < RHW_FLAT_DRAWS) : 0;
+    if (flat != context->rhw_flat && (!flat || context->rhw_flat_draws >= RHW_FLAT_DRAWS))
         state_mark_fs_shader(context);
-    }
 }
 
 /* The stride of the draw's format, 0 for none: mostly the last draw's

@@ -84,11 +84,20 @@ GLenum wined3d_gl_stencil_op(uint32_t d3d)
 /* ---------------------------------------------------------------------- */
 /* Apply functions.                                                        */
 
-void state_mark_shader(struct wined3d_context *context)   { context->shader_dirty = 1; context->uniforms_dirty = 1; }
+/* The program is derived again: a draw whose vertices share one rhw takes
+ * the program without perspective now (draw.c, note_rhw_flat), at no
+ * switch of its own. */
+void state_mark_shader(struct wined3d_context *context)
+{
+    context->shader_dirty = 1;
+    context->uniforms_dirty = 1;
+    context->rhw_flat = context->rhw_flat_draw;
+}
 void state_mark_uniforms(struct wined3d_context *context) { context->uniforms_dirty = 1; }
 void state_mark_fs_shader(struct wined3d_context *context)
 {
     context->shader_dirty = 1;
+    context->rhw_flat = context->rhw_flat_draw;
     context->fs_uniforms_dirty = 1;
     context->fs_parts |= WINED3D_FFP_FS_ALL;
 }

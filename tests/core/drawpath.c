@@ -1018,7 +1018,9 @@ static int32_t draw_rhw_band(struct wined3d_device *device, float y0, float y1, 
  * (the same values), those whose rhw varies with it, in whatever order
  * they come with nothing else changed: at 60 % of the width a band with
  * rhw 1 .. 0.25 is (0.6 * 0.25 * 255) / (0.4 + 0.6 * 0.25) = 70 red, the
- * flat bands 0.6 * 255 = 153. */
+ * flat bands 0.6 * 255 = 153.  A flat band after a varying one keeps the
+ * perspective program for a few draws, or until the program changes for
+ * another reason. */
 static void test_rhw_flat_and_varying(void **state)
 {
     struct wined3d_device *device = create_device();
@@ -1034,6 +1036,7 @@ static void test_rhw_flat_and_varying(void **state)
     assert_int_equal(draw_rhw_band(device, 16, 32, 1.0f, 0.25f), WINED3D_OK);
     assert_int_equal(device->context->rhw_flat, 0);
     assert_int_equal(draw_rhw_band(device, 32, 48, 0.5f, 0.5f), WINED3D_OK);
+    assert_int_equal(device->context->rhw_flat, 0);
     assert_int_equal(draw_rhw_band(device, 48, 64, 1.0f, 0.25f), WINED3D_OK);
     for (i = 0; i < 4; ++i)
     {
@@ -1043,6 +1046,20 @@ static void test_rhw_flat_and_varying(void **state)
         if (abs((int)((p >> 16) & 0xff) - (int)expected) > 2)
             fail_msg("band %u: pixel %08x, expected red %u", i, p, expected);
     }
+    /* Flat draws in a row take the flat program after a few. */
+    for (i = 0; i < 16; ++i)
+        assert_int_equal(draw_rhw_band(device, 32, 48, 0.5f, 0.5f), WINED3D_OK);
+    if (device->software_raster)
+        assert_int_equal(device->context->rhw_flat, 1);
+    assert_true(abs((int)((read_pixel(device, x, 40) >> 16) & 0xff) - (int)linear) <= 2);
+    assert_int_equal(draw_rhw_band(device, 48, 64, 1.0f, 0.25f), WINED3D_OK);
+    assert_int_equal(device->context->rhw_flat, 0);
+    /* Another program for another reason: the flat draw takes the flat one. */
+    wined3d_device_set_render_state(device, WINED3D_RS_SPECULARENABLE, 1);
+    assert_int_equal(draw_rhw_band(device, 0, 16, 0.5f, 0.5f), WINED3D_OK);
+    if (device->software_raster)
+        assert_int_equal(device->context->rhw_flat, 1);
+    assert_true(abs((int)((read_pixel(device, x, 8) >> 16) & 0xff) - (int)linear) <= 2);
     assert_no_gl_error(device);
     wined3d_device_destroy(device);
 }
