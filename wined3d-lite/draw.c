@@ -425,7 +425,6 @@ static void note_rhw_flat(struct wined3d_device *device, uint32_t fvf, const uin
         }
         flat = i == vertex_count;
     }
-    context->rhw_flat_draw = flat;
     context->rhw_flat_draws = flat ? context->rhw_flat_draws + (context->rhw_flat_draws < RHW_FLAT_DRAWS) : 0;
     if (flat != context->rhw_flat && (!flat || context->rhw_flat_draws >= RHW_FLAT_DRAWS))
         state_mark_fs_shader(context);

@@ -91,13 +91,13 @@ void state_mark_shader(struct wined3d_context *context)
 {
     context->shader_dirty = 1;
     context->uniforms_dirty = 1;
-    context->rhw_flat = context->rhw_flat_draw;
+    context->rhw_flat = !!context->rhw_flat_draws;
 }
 void state_mark_uniforms(struct wined3d_context *context) { context->uniforms_dirty = 1; }
 void state_mark_fs_shader(struct wined3d_context *context)
 {
     context->shader_dirty = 1;
-    context->rhw_flat = context->rhw_flat_draw;
+    context->rhw_flat = !!context->rhw_flat_draws;
     context->fs_uniforms_dirty = 1;
     context->fs_parts |= WINED3D_FFP_FS_ALL;
 }

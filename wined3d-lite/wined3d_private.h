@@ -348,13 +348,14 @@ struct wined3d_context
     /* The draw's alpha test cannot fail (state_alpha_test_passes): the
      * program leaves it out (WINED3D_FFP_ALPHA_PASSES). */
     int alpha_test_passes;
-    /* The draw's pre-transformed vertices all have one rhw, on a software
-     * rasteriser (draw.c, note_rhw_flat): rhw_flat_draw; rhw_flat, what the
-     * program is derived with (WINED3D_FFP_RHW_FLAT), follows it when the
-     * program changes for any reason, after a few flat draws in a row, and
-     * at once when it must. */
-    int rhw_flat, rhw_flat_draw;
-    unsigned int rhw_flat_draws;    /* flat draws in a row, up to RHW_FLAT_DRAWS */
+    /* Draws whose pre-transformed vertices all have one rhw, on a software
+     * rasteriser (draw.c, note_rhw_flat): rhw_flat_draws in a row up to the
+     * current one, up to RHW_FLAT_DRAWS (0: the current draw's rhw varies);
+     * rhw_flat, what the program is derived with (WINED3D_FFP_RHW_FLAT),
+     * follows the current draw when the program changes for any reason,
+     * after a few flat draws in a row, and at once when it must. */
+    int rhw_flat;
+    unsigned int rhw_flat_draws;
     /* state_alpha_test_passes' answer when it read no vertices, kept
      * while no state changes (context_mark_dirty drops it) and no texture's
      * contents do (the device's texture_serial): alpha_note_valid,
