@@ -397,20 +397,72 @@ static void note_alpha_test(struct wined3d_device *device, const void *vertices,
 /* Pre-transformed vertices that all have one rhw are drawn by a program
  * that interpolates without perspective (WINED3D_FFP_RHW_FLAT): the same
  * values for a constant w, and on a software rasteriser fewer instructions
- * for each pixel (thrash: 2.8 % of a batch).  A GPU interpolates for
- * nothing, so there the key stays as it was.  Only vertices from memory
- * are looked at; the rhw is compared bit for bit.  A flat draw after one
- * whose rhw varies keeps the perspective program (it draws the same) until
- * the program changes anyway or RHW_FLAT_DRAWS flat draws came in a row: a
- * game that mixes the two under one state would otherwise switch programs
- * and split its joined runs at each. */
-#define RHW_FLAT_DRAWS 8
-static void note_rhw_flat(struct wined3d_device *device, uint32_t fvf, const uint8_t *vertices, uint32_t stride,
-        uint32_t fvf_stride, uint32_t vertex_count)
+ * for each pixel (thrash: 2.8 % of a batch).  Where besides each
+ * primitive's vertices share their colours (a sprite, a text quad, a
+ * particle), the colours are not interpolated at all (WINED3D_FFP_COLOUR_FLAT,
+ * flat varyings: without perspective the interpolated value of one colour
+ * is that colour, bit for bit; thrash's colours are, and llvmpipe then runs a
+ * tenth fewer fragment instructions).  A GPU interpolates
+ * for nothing, so there the key stays as it was.  Only vertices from memory
+ * are looked at; rhw and colours are compared bit for bit.  A flat draw
+ * after one that is not keeps the program it has (it draws the same) until
+ * the program changes anyway or FLAT_DRAWS such draws came in a row: a game
+ * that mixes the two under one state would otherwise switch programs and
+ * split its joined runs at each. */
+#define FLAT_DRAWS 8
+
+/* A vertex's colours as one number: span is 4 (one colour) or 8 (both). */
+static inline uint64_t vertex_colours(const uint8_t *colours, uint32_t stride, uint32_t span, uint32_t v)
+{
+    uint64_t c8;
+    uint32_t c4;
+
+    if (span == 8)
+    {
+        memcpy(&c8, colours + (size_t)v * stride, 8);
+        return c8;
+    }
+    memcpy(&c4, colours + (size_t)v * stride, 4);
+    return c4;
+}
+
+/* Whether every primitive of the draw has one diffuse and one specular on
+ * all its vertices.  colours points at the first vertex's colours, span
+ * bytes of them.  Lists are looked at primitive by primitive; in a strip,
+ * a fan or a line strip primitives share vertices, so all must agree. */
+static int primitives_share_colours(GLenum mode, const uint8_t *colours, uint32_t stride, uint32_t span,
+        uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
+{
+    uint32_t count = indices ? index_count : vertex_count, n, i, j;
+
+    if (mode == GL_POINTS || !span)
+        return 1;
+    n = mode == GL_TRIANGLES ? 3 : mode == GL_LINES ? 2 : count;
+    if (!n) return 1;
+    for (i = 0; i + n <= count; i += n)
+    {
+        uint32_t first = indices ? indices[i] : i;
+        uint64_t c;
+
+        if (first >= vertex_count) return 0;
+        c = vertex_colours(colours, stride, span, first);
+        for (j = 1; j < n; ++j)
+        {
+            uint32_t v = indices ? indices[i + j] : i + j;
+
+            if (v >= vertex_count || vertex_colours(colours, stride, span, v) != c)
+                return 0;
+        }
+    }
+    return 1;
+}
+
+static void note_flat(struct wined3d_device *device, GLenum mode, uint32_t fvf, const uint8_t *vertices,
+        uint32_t stride, uint32_t fvf_stride, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
 {
     struct wined3d_context *context = device->context;
-    uint32_t first, rhw, i;
-    int flat = 0;
+    uint32_t first, rhw, i, span;
+    int flat = 0, colour_flat = 0;
 
     if (!context || !device->software_raster)
         return;
@@ -424,9 +476,15 @@ static void note_rhw_flat(struct wined3d_device *device, uint32_t fvf, const uin
             if (rhw != first) break;
         }
         flat = i == vertex_count;
+        span = 4 * !!(fvf & WINED3DFVF_DIFFUSE) + 4 * !!(fvf & WINED3DFVF_SPECULAR);
+        colour_flat = flat && primitives_share_colours(mode, vertices + state_fvf_colour_offset(fvf), stride, span,
+                vertex_count, indices, index_count);
     }
-    context->rhw_flat_draws = flat ? context->rhw_flat_draws + (context->rhw_flat_draws < RHW_FLAT_DRAWS) : 0;
-    if (flat != context->rhw_flat && (!flat || context->rhw_flat_draws >= RHW_FLAT_DRAWS))
+    context->rhw_flat_draws = flat ? context->rhw_flat_draws + (context->rhw_flat_draws < FLAT_DRAWS) : 0;
+    context->colour_flat_draws = colour_flat
+            ? context->colour_flat_draws + (context->colour_flat_draws < FLAT_DRAWS) : 0;
+    if ((flat != context->rhw_flat && (!flat || context->rhw_flat_draws >= FLAT_DRAWS))
+            || (colour_flat != context->colour_flat && (!colour_flat || context->colour_flat_draws >= FLAT_DRAWS)))
         state_mark_fs_shader(context);
 }
 
@@ -465,7 +523,8 @@ static int32_t device_draw_impl(struct wined3d_device *device, enum wined3d_prim
         return WINED3DERR_INVALIDCALL;
 
     note_alpha_test(device, strided ? NULL : vertices, stride ? stride : fvf_stride, fvf_stride, vertex_count);
-    note_rhw_flat(device, fvf, strided ? NULL : vertices, stride ? stride : fvf_stride, fvf_stride, vertex_count);
+    note_flat(device, mode, fvf, strided ? NULL : vertices, stride ? stride : fvf_stride, fvf_stride, vertex_count,
+            indices, index_count);
     if (device->merge.valid)
     {
         if (vertices && !strided && device->current == device->context && wsi_is_current(device->context->wsi)

@@ -831,6 +831,11 @@ void wined3d_ffp_key_from_state(struct wined3d_ffp_key *key, const struct wined3
         key->color_key = rs[WINED3D_RS_COLORKEYBLENDENABLE] ? 2 : 1;
     key->w_buffer = rs[WINED3D_RS_ZENABLE] == WINED3D_ZB_USEW;
     key->noperspective = key->xyzrhw && info && (info->flags & WINED3D_FFP_RHW_FLAT);
+    /* Each primitive of one colour: flat gives that colour as interpolation
+     * without perspective gives it (with perspective it may differ in the
+     * last bit, so only then). */
+    if (key->noperspective && (info->flags & WINED3D_FFP_COLOUR_FLAT))
+        key->flat = 1;
     if (rs[WINED3D_RS_ALPHABLENDENABLE] && (rs[WINED3D_RS_SHADERBLEND] & WINED3D_SHADERBLEND_ENABLE))
     {
         unsigned int i, sel = 0;

@@ -231,7 +231,7 @@ struct wined3d_ffp_key
 
     /* Colours, fog, clipping. */
     uint8_t specular_enable;        /* SPECULARENABLE: lit specular computed and added */
-    uint8_t flat;                   /* D3DSHADE_FLAT */
+    uint8_t flat;                   /* D3DSHADE_FLAT, or WINED3D_FFP_COLOUR_FLAT without perspective */
     uint8_t fog;                    /* enum wined3d_ffp_fog */
     uint8_t range_fog;              /* vertex fog from the distance, not z */
     uint8_t clip_planes;            /* mask of user clip planes written to gl_ClipDistance */
@@ -291,6 +291,7 @@ struct wined3d_ffp_key
 #define WINED3D_FFP_WHOLE_SUMS      0x10 /* generic stages always with the whole sums (stage key: sums) */
 #define WINED3D_FFP_ALPHA_PASSES    0x20 /* the alpha test cannot fail: left out */
 #define WINED3D_FFP_RHW_FLAT        0x40 /* pre-transformed vertices of one rhw: noperspective varyings */
+#define WINED3D_FFP_COLOUR_FLAT     0x80 /* besides, each primitive's vertices share their colours: flat colours */
 /* Bits 8-11: the target's resolution scale when above 1 (supersample.c):
  * the half-pixel shift is one of its pixels, not one of the program's. */
 #define WINED3D_FFP_SCALE_SHIFT     8

@@ -90,6 +90,8 @@ void shader_draw_info(const struct wined3d_state *state, struct wined3d_context 
         info->flags |= WINED3D_FFP_ALPHA_PASSES;
     if (context->rhw_flat)
         info->flags |= WINED3D_FFP_RHW_FLAT;
+    if (context->colour_flat)
+        info->flags |= WINED3D_FFP_COLOUR_FLAT;
     if (context->fb_scale > 1)
         info->flags |= context->fb_scale << WINED3D_FFP_SCALE_SHIFT;
 }

@@ -84,20 +84,23 @@ GLenum wined3d_gl_stencil_op(uint32_t d3d)
 /* ---------------------------------------------------------------------- */
 /* Apply functions.                                                        */
 
-/* The program is derived again: a draw whose vertices share one rhw takes
- * the program without perspective now (draw.c, note_rhw_flat), at no
- * switch of its own. */
+/* The program is derived again: a draw whose vertices share one rhw (and
+ * whose primitives share their colours) takes the program without
+ * perspective (with flat colours) now (draw.c, note_flat), at no switch of
+ * its own. */
 void state_mark_shader(struct wined3d_context *context)
 {
     context->shader_dirty = 1;
     context->uniforms_dirty = 1;
     context->rhw_flat = !!context->rhw_flat_draws;
+    context->colour_flat = !!context->colour_flat_draws;
 }
 void state_mark_uniforms(struct wined3d_context *context) { context->uniforms_dirty = 1; }
 void state_mark_fs_shader(struct wined3d_context *context)
 {
     context->shader_dirty = 1;
     context->rhw_flat = !!context->rhw_flat_draws;
+    context->colour_flat = !!context->colour_flat_draws;
     context->fs_uniforms_dirty = 1;
     context->fs_parts |= WINED3D_FFP_FS_ALL;
 }
@@ -342,22 +345,32 @@ static inline unsigned int alpha_min(unsigned int a, unsigned int b)
     return a < b ? a : b;
 }
 
-/* The least diffuse alpha of count unlit vertices, stopping below need. */
-unsigned int state_vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, uint32_t stride, uint32_t count,
-        unsigned int need)
+/* Where a vertex of format fvf keeps its colours (the diffuse, then the
+ * specular, each there only when the format has it). */
+uint32_t state_fvf_colour_offset(uint32_t fvf)
 {
-    uint32_t pos = fvf & WINED3DFVF_POSITION_MASK, offset, i;
-    unsigned int floor = 255;
-    const uint8_t *p;
+    uint32_t pos = fvf & WINED3DFVF_POSITION_MASK, offset;
 
-    if (!(fvf & WINED3DFVF_DIFFUSE))
-        return 255;     /* opaque white */
     if (pos == WINED3DFVF_XYZRHW)
         offset = 16;
     else    /* the position, then the blend weights */
         offset = 12 + (pos >= WINED3DFVF_XYZB1 ? 4 * ((pos - WINED3DFVF_XYZB1) / 2 + 1) : 0);
     if (fvf & WINED3DFVF_NORMAL) offset += 12;
     if (fvf & WINED3DFVF_RESERVED1) offset += 4;
+    return offset;
+}
+
+/* The least diffuse alpha of count unlit vertices, stopping below need. */
+unsigned int state_vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, uint32_t stride, uint32_t count,
+        unsigned int need)
+{
+    uint32_t offset, i;
+    unsigned int floor = 255;
+    const uint8_t *p;
+
+    if (!(fvf & WINED3DFVF_DIFFUSE))
+        return 255;     /* opaque white */
+    offset = state_fvf_colour_offset(fvf);
     /* A D3DCOLOR's alpha is its fourth byte.  Four vertices a step with
      * no branch on each (THRASH's draws read them every draw), the stop
      * checked between steps: a floor below need may come out lower than

@@ -115,6 +115,7 @@ struct wined3d_alpha_plan
 };
 void state_alpha_plan(const struct wined3d_state *state, uint32_t fvf, struct wined3d_alpha_plan *plan);
 /* The least diffuse alpha of count unlit vertices, stopping below need. */
+uint32_t state_fvf_colour_offset(uint32_t fvf);
 unsigned int state_vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, uint32_t stride, uint32_t count,
         unsigned int need);
 /* Whether applying the blend group would leave GL as it is, blending off. */
@@ -349,13 +350,15 @@ struct wined3d_context
      * program leaves it out (WINED3D_FFP_ALPHA_PASSES). */
     int alpha_test_passes;
     /* Draws whose pre-transformed vertices all have one rhw, on a software
-     * rasteriser (draw.c, note_rhw_flat): rhw_flat_draws in a row up to the
-     * current one, up to RHW_FLAT_DRAWS (0: the current draw's rhw varies);
+     * rasteriser (draw.c, note_flat): rhw_flat_draws in a row up to the
+     * current one, up to FLAT_DRAWS (0: the current draw's rhw varies);
      * rhw_flat, what the program is derived with (WINED3D_FFP_RHW_FLAT),
      * follows the current draw when the program changes for any reason,
-     * after a few flat draws in a row, and at once when it must. */
-    int rhw_flat;
-    unsigned int rhw_flat_draws;
+     * after a few flat draws in a row, and at once when it must.  The
+     * colour_ pair the same for draws that besides have one colour on each
+     * primitive (WINED3D_FFP_COLOUR_FLAT). */
+    int rhw_flat, colour_flat;
+    unsigned int rhw_flat_draws, colour_flat_draws;
     /* state_alpha_test_passes' answer when it read no vertices, kept
      * while no state changes (context_mark_dirty drops it) and no texture's
      * contents do (the device's texture_serial): alpha_note_valid,

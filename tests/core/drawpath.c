@@ -1064,6 +1064,97 @@ static void test_rhw_flat_and_varying(void **state)
     wined3d_device_destroy(device);
 }
 
+/* Rows y0..y1: two quads side by side as an indexed triangle list, each
+ * of one colour (left, right); with shared, the two quads share the
+ * middle vertices, which take the right quad's colour, so that the left
+ * quad's triangles have two colours (red to green across it). */
+static int32_t draw_two_quads(struct wined3d_device *device, float y0, float y1, uint32_t left, uint32_t right,
+        int shared)
+{
+    struct tl_vertex v[8] =
+    {
+        {0.0f, y0, 0.5f, 1.0f, left}, {32.0f, y0, 0.5f, 1.0f, left},
+        {0.0f, y1, 0.5f, 1.0f, left}, {32.0f, y1, 0.5f, 1.0f, left},
+        {32.0f, y0, 0.5f, 1.0f, right}, {64.0f, y0, 0.5f, 1.0f, right},
+        {32.0f, y1, 0.5f, 1.0f, right}, {64.0f, y1, 0.5f, 1.0f, right},
+    };
+    static const uint16_t own[12] = {0, 1, 2, 2, 1, 3, 4, 5, 6, 6, 5, 7};
+    static const uint16_t share[12] = {0, 4, 2, 2, 4, 6, 4, 5, 6, 6, 5, 7};
+
+    return wined3d_device_draw_indexed_primitive_up(device, WINED3D_PT_TRIANGLELIST, v, 8, sizeof(v[0]),
+            shared ? share : own, 12);
+}
+
+static unsigned int pixel_red(struct wined3d_device *device, unsigned int x, unsigned int y)
+{
+    return (read_pixel(device, x, y) >> 16) & 0xff;
+}
+
+/* Pre-transformed draws of one rhw whose primitives each have one colour
+ * take flat colours on a software rasteriser (the same pixels); a draw
+ * whose colours vary inside a primitive, through its indices or in a
+ * strip, interpolates them at once, and flat colours come back after a
+ * few draws in a row.  A flat program drawing the varying quads would fill
+ * them with their first vertex's colour: red 255 (or 0) where the gradient
+ * gives 255 * (1 - 19 / 32) = 104 (or 255 * 38 / 64 = 151; Direct3D's
+ * pixel centres lie on whole coordinates). */
+static void test_colour_flat_and_varying(void **state)
+{
+    struct wined3d_device *device = create_device();
+    const int soft = device->software_raster;
+    unsigned int i;
+
+    wined3d_device_set_fvf(device, TL_FVF);
+    for (i = 0; i < 16; ++i)
+        assert_int_equal(draw_two_quads(device, 0, 16, 0xffff0000, 0xff0000ff, 0), WINED3D_OK);
+    if (soft)
+        assert_int_equal(device->context->colour_flat, 1);
+    assert_int_equal(read_pixel(device, 8, 8) & 0xffffff, 0xff0000);
+    assert_int_equal(read_pixel(device, 56, 8) & 0xffffff, 0x0000ff);
+
+    /* Shared vertices: the left quad goes from red to blue. */
+    assert_int_equal(draw_two_quads(device, 16, 32, 0xffff0000, 0xff0000ff, 1), WINED3D_OK);
+    assert_int_equal(device->context->colour_flat, 0);
+    if (abs((int)pixel_red(device, 19, 24) - 104) > 3)
+        fail_msg("shared vertices: red %u at x 19 of 32, expected about 104", pixel_red(device, 19, 24));
+
+    /* A gradient inside each triangle (the rhw band, flat in rhw). */
+    for (i = 0; i < 16; ++i)
+        assert_int_equal(draw_two_quads(device, 0, 16, 0xffff0000, 0xff0000ff, 0), WINED3D_OK);
+    assert_int_equal(draw_rhw_band(device, 32, 48, 1.0f, 1.0f), WINED3D_OK);
+    assert_int_equal(device->context->colour_flat, 0);
+    if (soft)
+        assert_int_equal(device->context->rhw_flat, 1);
+    if (abs((int)pixel_red(device, 38, 40) - 151) > 3)
+        fail_msg("gradient: red %u at x 38 of 64, expected about 151", pixel_red(device, 38, 40));
+
+    /* A strip's triangles share vertices: one colour on all of them is flat,
+     * two are not. */
+    {
+        struct tl_vertex v[4] =
+        {
+            {0.0f, 48.0f, 0.5f, 1.0f, 0xff00ff00}, {64.0f, 48.0f, 0.5f, 1.0f, 0xff00ff00},
+            {0.0f, 64.0f, 0.5f, 1.0f, 0xff00ff00}, {64.0f, 64.0f, 0.5f, 1.0f, 0xff00ff00},
+        };
+
+        for (i = 0; i < 16; ++i)
+            assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0])),
+                    WINED3D_OK);
+        if (soft)
+            assert_int_equal(device->context->colour_flat, 1);
+        assert_int_equal(read_pixel(device, 38, 56) & 0xffffff, 0x00ff00);
+        v[1].diffuse = v[3].diffuse = 0xffff0000;
+        v[0].diffuse = v[2].diffuse = 0xff000000;
+        assert_int_equal(wined3d_device_draw_primitive_up(device, WINED3D_PT_TRIANGLESTRIP, v, 4, sizeof(v[0])),
+                WINED3D_OK);
+        assert_int_equal(device->context->colour_flat, 0);
+        if (abs((int)pixel_red(device, 38, 56) - 151) > 3)
+            fail_msg("strip: red %u at x 38 of 64, expected about 151", pixel_red(device, 38, 56));
+    }
+    assert_no_gl_error(device);
+    wined3d_device_destroy(device);
+}
+
 /* 32 draws alternating between the two looks over separate squares: held,
  * they reach GL as a few draws, and every square has its colour; sent as
  * they end (hold_runs 0), one draw each. */
@@ -2116,6 +2207,7 @@ int main(void)
         cmocka_unit_test(test_threads_take_turns),
         cmocka_unit_test(test_foreign_context),
         cmocka_unit_test(test_rhw_flat_and_varying),
+        cmocka_unit_test(test_colour_flat_and_varying),
     };
     return cmocka_run_group_tests(tests, gl_group_setup, NULL);
 }
