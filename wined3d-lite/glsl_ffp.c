@@ -451,6 +451,16 @@ static uint8_t texture_type(const struct wined3d_texture *texture)
     return desc.type == WINED3D_RTYPE_TEXTURE_CUBE ? WINED3D_FFP_TEX_CUBE : WINED3D_FFP_TEX_2D;
 }
 
+static uint8_t texture_signed(const struct wined3d_texture *texture)
+{
+    struct wined3d_texture_desc desc;
+    const struct wined3d_format_info *info;
+
+    if (!texture) return 0;
+    wined3d_texture_get_desc(texture, &desc);
+    return (info = wined3d_get_format_info(desc.format)) && info->bump;
+}
+
 static uint8_t fog_from_mode(unsigned int mode, uint8_t base)
 {
     switch (mode)
@@ -531,6 +541,7 @@ static void key_stage_coords(struct wined3d_ffp_key *key, const struct wined3d_s
     unsigned int count = flags & 0xff;
 
     st->tex_type = texture_type(state->textures[s]);
+    st->signed_tex = texture_signed(state->textures[s]);
     st->texgen = key->xyzrhw ? WINED3D_FFP_TEXGEN_PASSTHRU : (tci >> 16) & 3;
     if (st->texgen == WINED3D_FFP_TEXGEN_PASSTHRU)
     {

@@ -186,6 +186,7 @@ struct wined3d_ffp_stage_key
     uint8_t alpha_op;
     uint8_t alpha_arg1, alpha_arg2;
     uint8_t tex_type;               /* enum wined3d_ffp_tex_type */
+    uint8_t signed_tex;             /* the texture's texels are signed (bump formats): outside 0..1 */
     uint8_t coord_index;            /* D3DTSS_TEXCOORDINDEX & 7 (0 with texgen) */
     uint8_t texgen;                 /* enum wined3d_ffp_texgen */
     uint8_t transform_count;        /* 0: no texture transform, 2..4: D3DTTFF_COUNTn */

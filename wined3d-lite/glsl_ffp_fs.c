@@ -241,6 +241,33 @@ static void fs_emit_template(struct wined3d_ffp_buffer *b, const struct wined3d_
     }
 }
 
+/* An op that keeps arguments in 0..1 there: a product or one of them. */
+static int op_stays_in_range(unsigned int op)
+{
+    return op == WINED3D_TOP_MODULATE || op == WINED3D_TOP_SELECTARG1 || op == WINED3D_TOP_SELECTARG2;
+}
+
+/* Whether stage s's result needs no clamp: its ops keep 0..1 and every
+ * argument is in 0..1 already.  The vertex colours are (the vertex program
+ * clamps lit ones), the texture factor is, current is (each stage before
+ * was clamped or is such a stage), a texture is unless its texels are
+ * signed (or joined draws' slots give stage 0 textures the key does not
+ * know).  A clamp costs a software rasteriser a minimum and a maximum of
+ * each component for every pixel. */
+static int stage_stays_in_range(const struct wined3d_ffp_key *key, unsigned int s)
+{
+    const struct wined3d_ffp_stage_key *st = &key->stages[s];
+    const uint8_t args[4] = {st->color_arg1, st->color_arg2, st->alpha_arg1, st->alpha_arg2};
+    unsigned int i;
+
+    if (!op_stays_in_range(st->color_op) || !op_stays_in_range(st->alpha_op))
+        return 0;
+    for (i = 0; i < 4; ++i)
+        if ((args[i] & WINED3DTA_SELECTMASK) == WINED3DTA_TEXTURE && (st->signed_tex || (!s && key->tex0_slots)))
+            return 0;
+    return 1;
+}
+
 static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp_key *key, unsigned int s)
 {
     const struct wined3d_ffp_stage_key *st = &key->stages[s];
@@ -294,7 +321,10 @@ static void fs_emit_stage(struct wined3d_ffp_buffer *b, const struct wined3d_ffp
         fs_emit_template(b, key, s, aop->template, 1);
         out_(";\n");
     }
-    out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
+    if (stage_stays_in_range(key, s))
+        out_("    current = vec4(res_rgb, res_a);\n");
+    else
+        out_("    current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);\n");
 }
 
 /* Generic stages: arguments chosen by the packed selectors (args: not built

@@ -252,6 +252,51 @@ static void test_vertex_features(void **ctx)
     assert_int_equal(failures, 0);
 }
 
+/* A stage whose ops and arguments keep 0..1 (a modulate or a select of
+ * vertex colours, the factor, current or an unsigned texture) ends without
+ * a clamp, which costs a software rasteriser for each pixel; one that can
+ * leave the range (modulate2x, add, a signed texture) keeps it. */
+static void test_stage_clamp_left_out(void **ctx)
+{
+    static const struct
+    {
+        uint32_t op, arg1;
+        uint8_t signed_tex;
+        int clamped;
+    }
+    cases[] =
+    {
+        {WINED3D_TOP_MODULATE, WINED3DTA_TEXTURE, 0, 0},
+        {WINED3D_TOP_SELECTARG1, WINED3DTA_TFACTOR | WINED3DTA_COMPLEMENT, 0, 0},
+        {WINED3D_TOP_MODULATE, WINED3DTA_TEXTURE, 1, 1},
+        {WINED3D_TOP_MODULATE2X, WINED3DTA_TEXTURE, 0, 1},
+        {WINED3D_TOP_ADD, WINED3DTA_TEXTURE, 0, 1},
+    };
+    static const char clamp[] = "current = clamp(vec4(res_rgb, res_a), 0.0, 1.0);";
+    struct wined3d_state state;
+    struct wined3d_ffp_key key;
+    unsigned int i;
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); ++i)
+    {
+        char *fs;
+
+        ffp_state_init(&state);
+        state.fvf = WINED3DFVF_XYZRHW | WINED3DFVF_DIFFUSE | WINED3DFVF_TEX1;
+        state.texture_states[0][WINED3D_TSS_COLOROP] = cases[i].op;
+        state.texture_states[0][WINED3D_TSS_COLORARG1] = cases[i].arg1;
+        wined3d_ffp_key_from_state(&key, &state, NULL);
+        key.stages[0].tex_type = WINED3D_FFP_TEX_2D;
+        key.stages[0].signed_tex = cases[i].signed_tex;
+        fs = wined3d_ffp_generate_fs(&key);
+        if (!strstr(fs, clamp) != !cases[i].clamped)
+            fprintf(stderr, "case %u: expected %s clamp\n%s\n", i, cases[i].clamped ? "a" : "no", fs);
+        assert_int_equal(!!strstr(fs, clamp), cases[i].clamped);
+        free(fs);
+        assert_true(build_ok(&key));
+    }
+}
+
 /* A 2D stage sampled at (u, v) hands the fragment stage two interpolated
  * components; a projected or cube stage keeps all four, which it reads. */
 static void test_coord_varying_width(void **ctx)
@@ -419,6 +464,7 @@ int main(void)
         cmocka_unit_test(test_every_op),
         cmocka_unit_test(test_vertex_features),
         cmocka_unit_test(test_coord_varying_width),
+        cmocka_unit_test(test_stage_clamp_left_out),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -482,6 +482,49 @@ static void test_bump_env_map(void **ctx)
     glDeleteTextures(8, textures);
 }
 
+/* A stage's result is clamped to 0..1 before the next stage reads it where
+ * it can leave that range: modulate2x of 0.75 gives 1.5, clamped 1.0, less
+ * the factor 0.5 is 0.5 (127), not 1.0; a modulate of a signed texel
+ * (-0.5) gives 0, plus the factor 0.5 is 0.5 (128), not 0.  The program
+ * leaves the clamp out only where the arguments keep the range (glsl.c,
+ * test_stage_clamp_left_out). */
+static void test_stage_clamp_before_next(void **ctx)
+{
+    const int8_t rg[2] = {-64, 64};
+    struct wined3d_ffp_uniforms u;
+    struct wined3d_ffp_key key;
+    struct wined3d_state state;
+    struct rhw_vertex v[4];
+    GLuint textures[8] = {0}, program;
+
+    ffp_state_init(&state);
+    state.fvf = RHW_FVF;
+    state.render_states[WINED3D_RS_TEXTUREFACTOR] = 0xff808080;
+    textures[0] = solid_texture(0xffc0c0c0);
+    state.texture_states[0][WINED3D_TSS_COLOROP] = WINED3D_TOP_MODULATE2X;
+    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_SUBTRACT;
+    state.texture_states[1][WINED3D_TSS_COLORARG1] = WINED3DTA_CURRENT;
+    state.texture_states[1][WINED3D_TSS_COLORARG2] = WINED3DTA_TFACTOR;
+    rhw_quad(v, 0.0f, 0.0f, FFP_TEST_WIDTH, FFP_TEST_HEIGHT, 0.5f, 0xffffffff, 0);
+    ffp_gl_clear(0, 1.0f);
+    draw_rhw_quad(&state, v, textures);
+    assert_true(ffp_color_close(ffp_gl_read(5, 5), 0xff7f7f7f, TOLERANCE));
+    glDeleteTextures(1, textures);
+
+    /* The signed texture as a bump format's: the key says so. */
+    textures[0] = ffp_gl_texture_2d_snorm_rg(1, 1, rg);
+    state.texture_states[0][WINED3D_TSS_COLOROP] = WINED3D_TOP_MODULATE;
+    state.texture_states[1][WINED3D_TSS_COLOROP] = WINED3D_TOP_ADD;
+    program = ffp_prepare(&state, &u, tex_2d, &key);
+    assert_true(program != 0);
+    key.stages[0].signed_tex = 1;
+    assert_true((program = ffp_gl_build(&key)) != 0);
+    ffp_gl_clear(0, 1.0f);
+    ffp_gl_draw(program, &u, state.fvf, GL_TRIANGLE_STRIP, v, 4, textures, 0);
+    assert_true(ffp_color_close(ffp_gl_read(5, 5), 0xff80ff80, TOLERANCE));
+    glDeleteTextures(8, textures);
+}
+
 /* An op reading the texture of a stage with no texture passes "current"
  * through (colour and alpha separately). */
 static void test_stage_without_texture(void **ctx)
@@ -1510,7 +1553,7 @@ static void test_clip_planes(void **ctx)
         v[i].z = 10.0f;
         v[i].diffuse = 0xff00ff00;
     }
-    program = ffp_prepare(&state, &u, NULL, &key);
+    program = ffp_prepare(&state, &u, tex_2d, &key);
     assert_int_equal(key.clip_planes, 1u << 2);
     glEnable(GL_CLIP_DISTANCE2);
     ffp_gl_clear(0xff000000, 1.0f);
@@ -1521,7 +1564,7 @@ static void test_clip_planes(void **ctx)
 
     /* CLIPPING off disables user planes, even with the GL distance enabled. */
     state.render_states[WINED3D_RS_CLIPPING] = 0;
-    program = ffp_prepare(&state, &u, NULL, &key);
+    program = ffp_prepare(&state, &u, tex_2d, &key);
     assert_int_equal(key.clip_planes, 0);
     glEnable(GL_CLIP_DISTANCE2);
     ffp_gl_clear(0xff000000, 1.0f);
@@ -1643,6 +1686,7 @@ int main(void)
         cmocka_unit_test(test_flat_shading),
         cmocka_unit_test(test_stage_ops),
         cmocka_unit_test(test_stage_cascade_end),
+        cmocka_unit_test(test_stage_clamp_before_next),
         cmocka_unit_test(test_specular_add),
         cmocka_unit_test(test_bump_env_map),
         cmocka_unit_test(test_bump_env_map_luminance),
