@@ -457,6 +457,15 @@ static int primitives_share_colours(GLenum mode, const uint8_t *colours, uint32_
     return 1;
 }
 
+/* Counts a draw that is (or is not) flat in one respect into *draws, and
+ * says whether the program must change for it: at once to drop the bit,
+ * after FLAT_DRAWS flat draws in a row to take it. */
+static int flat_step(unsigned int *draws, int program_flat, int draw_flat)
+{
+    *draws = draw_flat ? *draws + (*draws < FLAT_DRAWS) : 0;
+    return draw_flat != program_flat && (!draw_flat || *draws >= FLAT_DRAWS);
+}
+
 static void note_flat(struct wined3d_device *device, GLenum mode, uint32_t fvf, const uint8_t *vertices,
         uint32_t stride, uint32_t fvf_stride, uint32_t vertex_count, const uint16_t *indices, uint32_t index_count)
 {
@@ -480,11 +489,9 @@ static void note_flat(struct wined3d_device *device, GLenum mode, uint32_t fvf, 
         colour_flat = flat && primitives_share_colours(mode, vertices + state_fvf_colour_offset(fvf), stride, span,
                 vertex_count, indices, index_count);
     }
-    context->rhw_flat_draws = flat ? context->rhw_flat_draws + (context->rhw_flat_draws < FLAT_DRAWS) : 0;
-    context->colour_flat_draws = colour_flat
-            ? context->colour_flat_draws + (context->colour_flat_draws < FLAT_DRAWS) : 0;
-    if ((flat != context->rhw_flat && (!flat || context->rhw_flat_draws >= FLAT_DRAWS))
-            || (colour_flat != context->colour_flat && (!colour_flat || context->colour_flat_draws >= FLAT_DRAWS)))
+    /* Both counters step, whatever the first answers. */
+    if (flat_step(&context->rhw_flat_draws, context->rhw_flat, flat)
+            | flat_step(&context->colour_flat_draws, context->colour_flat, colour_flat))
         state_mark_fs_shader(context);
 }
 

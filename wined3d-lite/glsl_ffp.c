@@ -442,23 +442,19 @@ static void stage_ops_from_state(struct wined3d_ffp_stage_key *st, const uint32_
     if (reads & 2) st->alpha_arg2 = stage_arg(tss, s, args, 3);
 }
 
-static uint8_t texture_type(const struct wined3d_texture *texture)
-{
-    struct wined3d_texture_desc desc;
-
-    if (!texture) return WINED3D_FFP_TEX_NONE;
-    wined3d_texture_get_desc(texture, &desc);
-    return desc.type == WINED3D_RTYPE_TEXTURE_CUBE ? WINED3D_FFP_TEX_CUBE : WINED3D_FFP_TEX_2D;
-}
-
-static uint8_t texture_signed(const struct wined3d_texture *texture)
+/* What a stage's key needs of its texture: its type, and whether its
+ * texels are signed. */
+static void key_stage_texture(struct wined3d_ffp_stage_key *st, const struct wined3d_texture *texture)
 {
     struct wined3d_texture_desc desc;
     const struct wined3d_format_info *info;
 
-    if (!texture) return 0;
+    st->tex_type = WINED3D_FFP_TEX_NONE;
+    st->signed_tex = 0;
+    if (!texture) return;
     wined3d_texture_get_desc(texture, &desc);
-    return (info = wined3d_get_format_info(desc.format)) && info->bump;
+    st->tex_type = desc.type == WINED3D_RTYPE_TEXTURE_CUBE ? WINED3D_FFP_TEX_CUBE : WINED3D_FFP_TEX_2D;
+    st->signed_tex = (info = wined3d_get_format_info(desc.format)) && info->bump;
 }
 
 static uint8_t fog_from_mode(unsigned int mode, uint8_t base)
@@ -540,8 +536,7 @@ static void key_stage_coords(struct wined3d_ffp_key *key, const struct wined3d_s
     unsigned int tci = tss[WINED3D_TSS_TEXCOORDINDEX], flags = tss[WINED3D_TSS_TEXTURETRANSFORMFLAGS];
     unsigned int count = flags & 0xff;
 
-    st->tex_type = texture_type(state->textures[s]);
-    st->signed_tex = texture_signed(state->textures[s]);
+    key_stage_texture(st, state->textures[s]);
     st->texgen = key->xyzrhw ? WINED3D_FFP_TEXGEN_PASSTHRU : (tci >> 16) & 3;
     if (st->texgen == WINED3D_FFP_TEXGEN_PASSTHRU)
     {

@@ -88,19 +88,22 @@ GLenum wined3d_gl_stencil_op(uint32_t d3d)
  * whose primitives share their colours) takes the program without
  * perspective (with flat colours) now (draw.c, note_flat), at no switch of
  * its own. */
+static void state_take_flat(struct wined3d_context *context)
+{
+    context->rhw_flat = !!context->rhw_flat_draws;
+    context->colour_flat = !!context->colour_flat_draws;
+}
 void state_mark_shader(struct wined3d_context *context)
 {
     context->shader_dirty = 1;
     context->uniforms_dirty = 1;
-    context->rhw_flat = !!context->rhw_flat_draws;
-    context->colour_flat = !!context->colour_flat_draws;
+    state_take_flat(context);
 }
 void state_mark_uniforms(struct wined3d_context *context) { context->uniforms_dirty = 1; }
 void state_mark_fs_shader(struct wined3d_context *context)
 {
     context->shader_dirty = 1;
-    context->rhw_flat = !!context->rhw_flat_draws;
-    context->colour_flat = !!context->colour_flat_draws;
+    state_take_flat(context);
     context->fs_uniforms_dirty = 1;
     context->fs_parts |= WINED3D_FFP_FS_ALL;
 }

@@ -114,8 +114,8 @@ struct wined3d_alpha_plan
     unsigned int tfactor;       /* the texture factor's alpha */
 };
 void state_alpha_plan(const struct wined3d_state *state, uint32_t fvf, struct wined3d_alpha_plan *plan);
-/* The least diffuse alpha of count unlit vertices, stopping below need. */
 uint32_t state_fvf_colour_offset(uint32_t fvf);
+/* The least diffuse alpha of count unlit vertices, stopping below need. */
 unsigned int state_vertices_alpha_floor(uint32_t fvf, const uint8_t *vertices, uint32_t stride, uint32_t count,
         unsigned int need);
 /* Whether applying the blend group would leave GL as it is, blending off. */
